@@ -1,0 +1,7 @@
+export default function DeletePage() {
+  return (
+    <section>
+      <h1>Delete a motorcycle</h1>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// @ts-check
+const { createConfig } = require('../tools/webpack.base.cjs');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  app: 'mf-admin',
+  federationName: 'admin',
+  title: 'Vespa Rentals: admin',
+  exposes: {
+    './AddMotorcyclePage': './src/pages/AddMotorcyclePage.tsx',
+    './DeletePage': './src/pages/DeletePage.tsx',
+  },
+});

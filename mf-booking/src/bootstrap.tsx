@@ -1,0 +1,8 @@
+import { renderStandalone } from 'shared-auth';
+import ReservePage from './pages/ReservePage';
+import ReservationsPage from './pages/ReservationsPage';
+
+renderStandalone({
+  '/reserve/new': <ReservePage />,
+  '/reservations': <ReservationsPage />,
+});

@@ -1,0 +1,35 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { getApiUrl } from '../config';
+import { sessionExpired } from '../session/sessionSlice';
+import type { SessionState } from '../session/types';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  // The spec's "request header": a bearer authorization and a JSON content type.
+  prepareHeaders(headers, { getState }) {
+    const { token } = (getState() as { session: SessionState }).session;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Content-Type', 'application/json');
+    return headers;
+  },
+});
+
+/** Prefixes the api URL and ends the session when the api rejects our token. */
+export const authBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: getApiUrl() + request.url }, api, extraOptions);
+  const hadToken = Boolean((api.getState() as { session: SessionState }).session.token);
+  if (result.error?.status === 401 && hadToken) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};

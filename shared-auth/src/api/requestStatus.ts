@@ -1,0 +1,46 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { RequestStatus } from '../session/types';
+import { errorMessage } from './errors';
+
+interface RequestState {
+  isLoading?: boolean;
+  isFetching?: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  error?: FetchBaseQueryError | SerializedError;
+  data?: unknown;
+}
+
+function successMessage(data: unknown): string | string[] {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data as { message: unknown };
+    if (typeof message === 'string' || Array.isArray(message)) return message as string | string[];
+  }
+  return '';
+}
+
+/**
+ * SPEC §4's request-group flags and message, derived from an RTK Query hook's state instead of
+ * being kept by hand: pending → the group's pending text ('Reserving...', 'Posting...',
+ * 'Deleting...', else 'Loading...'); failure → 'Connection Issues !' or the api's message;
+ * success → the api's message.
+ */
+export function describeRequest(state: RequestState, pendingMessage = 'Loading...'): RequestStatus {
+  if (state.isLoading || (state.isFetching && !state.isSuccess && !state.isError)) {
+    return { loading: true, success: false, error: false, message: pendingMessage };
+  }
+  if (state.isError) {
+    return { loading: false, success: false, error: true, message: errorMessage(state.error) };
+  }
+  if (state.isSuccess) {
+    return { loading: false, success: true, error: false, message: successMessage(state.data) };
+  }
+  return { loading: false, success: false, error: false, message: '' };
+}
+
+/** 'Loading...'-style messages are for the store, not the user (SPEC §8). */
+export function isVisibleMessage(message: string | string[]): boolean {
+  if (Array.isArray(message)) return message.length > 0;
+  return message !== '' && !message.endsWith('...');
+}

@@ -1,0 +1,100 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthResponse, User } from 'shared-domain';
+import { loadSession } from './persist';
+import type { MenuIcon, SessionState } from './types';
+
+export const LOGOUT_MESSAGE = 'Logout Successfully';
+export const SIGNUP_MESSAGE = 'Created Your Account';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
+
+const idle = { loading: false, success: false, error: false, message: '' } as const;
+
+function initialState(): SessionState {
+  const stored = loadSession(typeof localStorage === 'undefined' ? undefined : localStorage);
+  return {
+    ...idle,
+    currentUser: stored?.currentUser ?? null,
+    token: stored?.token ?? null,
+    menuIcon: stored?.menuIcon ?? 'bars',
+  };
+}
+
+/**
+ * The user request group and the signed-in session. The login and signup calls themselves are
+ * RTK Query mutations (authEndpoints.ts); their outcomes arrive here as the actions below.
+ */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    authPending(state) {
+      Object.assign(state, idle, { loading: true, message: 'Loading...' });
+    },
+    connectionFailed(state) {
+      Object.assign(state, idle, { error: true, message: 'Connection Issues !' });
+    },
+    authFailed(state, action: PayloadAction<string | string[]>) {
+      Object.assign(state, idle, { error: true, message: action.payload });
+    },
+    loggedIn(state, action: PayloadAction<AuthResponse>) {
+      const { user, token, message } = action.payload;
+      Object.assign(state, idle, { success: true, message, currentUser: user, token });
+    },
+    signedUp(state) {
+      Object.assign(state, idle, { success: true, message: SIGNUP_MESSAGE });
+    },
+    loggedOut(state) {
+      Object.assign(state, idle, { message: LOGOUT_MESSAGE, currentUser: null, token: null });
+    },
+    sessionExpired(state) {
+      Object.assign(state, idle, {
+        error: true,
+        message: SESSION_EXPIRED_MESSAGE,
+        currentUser: null,
+        token: null,
+      });
+    },
+    clearMessage(state) {
+      Object.assign(state, { ...idle, currentUser: state.currentUser, token: state.token });
+    },
+    setMenuIcon(state, action: PayloadAction<MenuIcon>) {
+      state.menuIcon = action.payload;
+    },
+    resetMenuIcon(state) {
+      state.menuIcon = 'bars';
+    },
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectCurrentUser: (state): User | null => state.currentUser,
+    selectIsSignedIn: (state) => state.currentUser !== null && state.token !== null,
+    selectIsAdmin: (state) => state.currentUser?.admin === true,
+    selectMenuIcon: (state) => state.menuIcon,
+    selectRequestHeader: (state): Record<string, string> =>
+      state.token
+        ? { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' }
+        : {},
+  },
+});
+
+export const {
+  authPending,
+  connectionFailed,
+  authFailed,
+  loggedIn,
+  signedUp,
+  loggedOut,
+  sessionExpired,
+  clearMessage,
+  setMenuIcon,
+  resetMenuIcon,
+} = sessionSlice.actions;
+
+export const {
+  selectSession,
+  selectCurrentUser,
+  selectIsSignedIn,
+  selectIsAdmin,
+  selectMenuIcon,
+  selectRequestHeader,
+} = sessionSlice.selectors;

@@ -1,0 +1,19 @@
+import type { User } from 'shared-domain';
+
+/** The two icon names the hamburger shows; the spec's default is bars. */
+export type MenuIcon = 'bars' | 'xmark';
+
+/** A request group's flags and its information message (SPEC §4). */
+export interface RequestStatus {
+  loading: boolean;
+  success: boolean;
+  error: boolean;
+  /** One sentence, or a validation list: one line per error. */
+  message: string | string[];
+}
+
+export interface SessionState extends RequestStatus {
+  currentUser: User | null;
+  token: string | null;
+  menuIcon: MenuIcon;
+}

@@ -1,0 +1,48 @@
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { baseApi } from './api/baseApi';
+import { saveSession } from './session/persist';
+import { loggedOut, sessionExpired, sessionSlice } from './session/sessionSlice';
+
+/** Remotes declare the slices they inject here (module augmentation), keeping RootState exact. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+const sessionEnd = createListenerMiddleware();
+// A signed-out browser must not keep the previous rider's cached reservations or list.
+sessionEnd.startListening({
+  matcher: isAnyOf(loggedOut, sessionExpired),
+  effect: (_action, api) => {
+    api.dispatch(baseApi.util.resetApiState());
+  },
+});
+
+export function createStore() {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(sessionEnd.middleware).concat(baseApi.middleware),
+  });
+  let saved = store.getState().session;
+  store.subscribe(() => {
+    const { session } = store.getState();
+    if (
+      session.currentUser === saved.currentUser &&
+      session.token === saved.token &&
+      session.menuIcon === saved.menuIcon
+    ) {
+      return;
+    }
+    saved = session;
+    const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+    saveSession(storage, { currentUser: session.currentUser, token: session.token, menuIcon: session.menuIcon });
+  });
+  return store;
+}
+
+/** The one store of the page: shared-auth is a federation singleton, so every remote gets this. */
+export const store = createStore();
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,72 @@
+import { Route, Routes } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from 'shared-auth';
+import { Layout } from '../layout/Layout';
+import { AdminOnlyPage } from '../pages/AdminOnlyPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { LoginPage } from '../session/LoginPage';
+import { LogoutRoute } from '../session/LogoutRoute';
+import { SignupPage } from '../session/SignupPage';
+
+/** The route table of SPEC §2. Pages of the remotes are loaded when their route is first shown. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<LoginPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="logout" element={<LogoutRoute />} />
+        <Route
+          path="motorcycles"
+          element={
+            <RequireAuth>
+              <RemoteRoute page="catalog/CarouselPage" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="motorcycle/new"
+          element={
+            <RequireAdmin fallback={<AdminOnlyPage />}>
+              <RemoteRoute page="admin/AddMotorcyclePage" />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="motorcycle/:id"
+          element={
+            <RequireAuth>
+              <RemoteRoute page="catalog/DetailPage" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="reserve/new"
+          element={
+            <RequireAuth>
+              <RemoteRoute page="booking/ReservePage" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="reservations"
+          element={
+            <RequireAuth>
+              <RemoteRoute page="booking/ReservationsPage" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="delete"
+          element={
+            <RequireAdmin fallback={<AdminOnlyPage />}>
+              <RemoteRoute page="admin/DeletePage" />
+            </RequireAdmin>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

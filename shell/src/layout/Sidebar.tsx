@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import {
+  ConfirmDialog,
+  loggedOut,
+  resetMenuIcon,
+  selectIsAdmin,
+  selectMenuIcon,
+  setMenuIcon,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-auth';
+import { MenuGlyph, SocialLinks, VespaLogo } from './icons';
+
+const riderEntries = [
+  { to: '/motorcycles', label: 'Motorcycles' },
+  { to: '/reserve/new', label: 'Reserve Form' },
+  { to: '/reservations', label: 'My reservations' },
+];
+
+const adminEntries = [
+  { to: '/motorcycle/new', label: 'Add motorcycle' },
+  { to: '/delete', label: 'Delete motorcycle' },
+];
+
+export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All rights reserved.`;
+
+export function Sidebar() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const admin = useAppSelector(selectIsAdmin);
+  const menuIcon = useAppSelector(selectMenuIcon);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const open = menuIcon === 'xmark';
+  const closeMenu = () => dispatch(resetMenuIcon());
+  const entries = admin ? [...riderEntries, ...adminEntries] : riderEntries;
+
+  return (
+    <header className={`sidebar ${open ? 'sidebar--open' : ''}`}>
+      <div className="sidebar__top">
+        <Link to="/motorcycles" className="sidebar__logo" aria-label="Vespa Rentals home" onClick={closeMenu}>
+          <VespaLogo />
+          <span>Vespa Rentals</span>
+        </Link>
+        <button
+          type="button"
+          className="sidebar__hamburger"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => dispatch(open ? resetMenuIcon() : setMenuIcon('xmark'))}
+        >
+          <MenuGlyph name={menuIcon} />
+        </button>
+      </div>
+      <nav id="main-menu" className="sidebar__menu" aria-label="Main menu">
+        <ul>
+          {entries.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink to={to} onClick={closeMenu} end>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="sidebar__logout" onClick={() => setConfirmingLogout(true)}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <footer className="sidebar__footer">
+        <SocialLinks />
+        <p className="copyright">{COPYRIGHT}</p>
+      </footer>
+      <ConfirmDialog
+        open={confirmingLogout}
+        question="Are you Sure?"
+        onYes={() => {
+          setConfirmingLogout(false);
+          closeMenu();
+          dispatch(loggedOut());
+          navigate('/', { replace: true });
+        }}
+        onNo={() => setConfirmingLogout(false)}
+      />
+    </header>
+  );
+}

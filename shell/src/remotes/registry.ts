@@ -1,0 +1,52 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemotesConfig } from './remotesConfig';
+
+export type RemoteName = 'catalog' | 'booking' | 'admin';
+
+/** The pages each remote exposes (declared by hand: dts is off, see remote-modules.d.ts). */
+export type RemotePage =
+  | 'catalog/CarouselPage'
+  | 'catalog/DetailPage'
+  | 'booking/ReservePage'
+  | 'booking/ReservationsPage'
+  | 'admin/AddMotorcyclePage'
+  | 'admin/DeletePage';
+
+let entries: Record<RemoteName, string> | null = null;
+const registered = new Set<RemoteName>();
+
+function entryOf(base: string): string {
+  return `${base.replace(/\/+$/, '')}/remoteEntry.js`;
+}
+
+/**
+ * Registers catalog and booking. Admin is only remembered: it is registered on its first use,
+ * which the route table allows for administrators only, so a rider's browser never asks for it.
+ */
+export function registerPublicRemotes(config: RemotesConfig): void {
+  entries = { catalog: entryOf(config.catalog), booking: entryOf(config.booking), admin: entryOf(config.admin) };
+  register(['catalog', 'booking'], false);
+}
+
+function register(names: RemoteName[], force: boolean): void {
+  if (!entries) throw new Error('Remotes are not configured yet');
+  const known = entries;
+  registerRemotes(
+    names.map((name) => ({ name, entry: known[name] })),
+    { force },
+  );
+  names.forEach((name) => registered.add(name));
+}
+
+/**
+ * Loads an exposed page. `retry` re-registers the remote with `force`, which drops the runtime's
+ * cached failure so a remote that is back up is fetched again.
+ */
+export async function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
+  const remote = page.split('/')[0] as RemoteName;
+  if (retry || !registered.has(remote)) register([remote], retry);
+  const module = await loadRemote<{ default: ComponentType }>(page);
+  if (!module?.default) throw new Error(`${page} exposes no page`);
+  return module.default;
+}

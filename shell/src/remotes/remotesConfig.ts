@@ -1,0 +1,22 @@
+/** Where the remotes and the api live, as the shell's server tells it in /remotes.json. */
+export interface RemotesConfig {
+  catalog: string;
+  booking: string;
+  admin: string;
+  api: string;
+}
+
+function isRemotesConfig(value: unknown): value is RemotesConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  return ['catalog', 'booking', 'admin', 'api'].every((key) => typeof config[key] === 'string');
+}
+
+export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  const body: unknown = await response.json();
+  if (!response.ok || !isRemotesConfig(body)) {
+    throw new Error('The shell server sent no usable /remotes.json');
+  }
+  return body;
+}

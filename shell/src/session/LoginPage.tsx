@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  MessageBox,
+  selectIsSignedIn,
+  selectSession,
+  useAppSelector,
+  useLoginMutation,
+  type LoginRedirectState,
+} from 'shared-auth';
+import { useLeaveClearsError } from './useLeaveClearsError';
+
+export function LoginPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const session = useAppSelector(selectSession);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as LoginRedirectState & { email?: string };
+  const [email, setEmail] = useState(state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [login, { isLoading }] = useLoginMutation();
+  useLeaveClearsError();
+
+  if (signedIn) return <Navigate to={state.from ?? '/motorcycles'} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await login({ email: email.trim(), password });
+    if ('data' in result) navigate(state.from ?? '/motorcycles', { replace: true });
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">Log in</h1>
+      <p className="auth-card__lead">Sign in to book your Vespa.</p>
+      <MessageBox message={session.message} error={session.error} />
+      <form onSubmit={submit} className="form">
+        <label className="form__field">
+          <span>Email</span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="form__field">
+          <span>Password</span>
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button--block" disabled={isLoading}>
+          {isLoading ? 'Logging in...' : 'Log in'}
+        </button>
+      </form>
+      <p className="auth-card__switch">
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
+import {
+  MessageBox,
+  selectIsSignedIn,
+  selectSession,
+  useAppSelector,
+  useSignupMutation,
+} from 'shared-auth';
+import { useLeaveClearsError } from './useLeaveClearsError';
+
+export function SignupPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const session = useAppSelector(selectSession);
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [admin, setAdmin] = useState(false);
+  const [signup, { isLoading }] = useSignupMutation();
+  useLeaveClearsError();
+
+  if (signedIn) return <Navigate to="/motorcycles" replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await signup({ name: name.trim(), email: email.trim(), password, admin });
+    if ('data' in result) navigate('/login', { state: { email: email.trim() } });
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="signup-title">
+      <h1 id="signup-title">Sign up</h1>
+      <p className="auth-card__lead">Create your account to start riding.</p>
+      <MessageBox message={session.message} error={session.error} />
+      <form onSubmit={submit} className="form">
+        <label className="form__field">
+          <span>Full name</span>
+          <input
+            name="name"
+            autoComplete="name"
+            required
+            minLength={NAME_MIN_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </label>
+        <label className="form__field">
+          <span>Email</span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="form__field">
+          <span>Password</span>
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby="password-hint"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <small id="password-hint">At least {PASSWORD_MIN_LENGTH} characters.</small>
+        </label>
+        <label className="form__check">
+          <input type="checkbox" name="admin" checked={admin} onChange={(event) => setAdmin(event.target.checked)} />
+          <span>Administrator</span>
+        </label>
+        <button type="submit" className="button button--block" disabled={isLoading}>
+          {isLoading ? 'Creating...' : 'Sign up'}
+        </button>
+      </form>
+      <p className="auth-card__switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </section>
+  );
+}

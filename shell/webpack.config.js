@@ -1,0 +1,9 @@
+// @ts-check
+const { createConfig } = require('../tools/webpack.base.cjs');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  app: 'shell',
+  federationName: 'shell',
+  title: 'Vespa Rentals',
+});

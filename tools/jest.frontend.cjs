@@ -1,0 +1,24 @@
+// @ts-check
+// Jest settings shared by shared-auth and the four frontends: ts-jest under jsdom, CSS stubbed,
+// shared-domain read from source so unit tests need no build.
+const path = require('node:path');
+
+/** @param {string} rootDir @returns {import('jest').Config} */
+module.exports = function frontendJestConfig(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: path.join(__dirname, 'jest.jsdom-env.cjs'),
+    testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' } },
+      ],
+    },
+    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+      '^shared-domain$': path.join(__dirname, '../shared-domain/src'),
+    },
+  };
+};

@@ -1,0 +1,71 @@
+// Serves one built frontend (shell or a remote) from its own origin, as it would be deployed:
+//   node tools/serve-app.mjs <app>     PORT/HOST/DIST_DIR override the defaults.
+// Hashed chunks are cached forever; entry files (remoteEntry.js, mf-manifest.json, index.html,
+// remotes.json) are revalidated on every load, so a redeployed remote is picked up on reload.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+
+const require = createRequire(import.meta.url);
+const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function serveApp(app, { port = portOf(app), host = process.env.HOST ?? 'localhost', distDir } = {}) {
+  if (!(app in DEFAULT_PORTS) || app === 'api') throw new Error(`Unknown app "${app}"`);
+  const dist = path.resolve(distDir ?? process.env.DIST_DIR ?? path.join(root, app, 'dist'));
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${app} is not built (${dist} has no index.html): run npm run build -w ${app}`);
+  }
+  const isShell = app === 'shell';
+  const server = Fastify({ logger: false });
+
+  await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await server.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, filePath) {
+      const immutable = HASHED.test(filePath);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Remotes are fetched by the shell's origin; they hold only public static code.
+      if (!isShell) reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  if (isShell) {
+    server.get('/remotes.json', (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache').send(remotesConfig());
+    });
+    // Client-side routes (/motorcycles, /reserve/new, ...) all answer with the app's page.
+    server.setNotFoundHandler((req, reply) => {
+      const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]);
+      if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  await server.listen({ port, host });
+  return server;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const app = process.argv[2];
+  serveApp(app, { port: process.env.PORT ? Number(process.env.PORT) : undefined })
+    .then((server) => {
+      const address = server.addresses()[0];
+      console.log(`${app} serving on http://${process.env.HOST ?? 'localhost'}:${address.port}`);
+    })
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,79 @@
+// @ts-check
+// The webpack config shared by the shell and the three remotes: TypeScript through ts-loader,
+// CSS extracted to files, content-hashed chunks, publicPath 'auto' so a build works from any URL.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { federationPlugin } = require('./federation.shared.cjs');
+const { portOf } = require('./ports.cjs');
+
+/**
+ * @param {{
+ *   appDir: string,
+ *   app: 'shell' | 'mf-catalog' | 'mf-booking' | 'mf-admin',
+ *   federationName: string,
+ *   exposes?: Record<string, string>,
+ *   runtimePlugins?: string[],
+ *   title: string,
+ * }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ appDir, app, federationName, exposes, runtimePlugins, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        // Entry files keep stable names (served with no-cache); the federation runtime cannot
+        // resolve [contenthash] in them. Every other chunk is content-hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        federationPlugin({ name: federationName, exposes, runtimePlugins }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public/index.html'),
+          title,
+          favicon: path.join(__dirname, 'favicon.svg'),
+          chunks: ['main'],
+          // The page is served at deep links (/reserve/new): its own script must come from the root.
+          publicPath: '/',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: portOf(app),
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
