@@ -6,7 +6,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const root = path.resolve(__dirname, '..');
 /** @param {string} pkg */
-const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+const versionOf = (pkg) =>
+  require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 
 const singletons = [
   'react',

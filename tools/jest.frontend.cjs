@@ -12,7 +12,14 @@ module.exports = function frontendJestConfig(rootDir) {
     transform: {
       '^.+\\.tsx?$': [
         'ts-jest',
-        { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' } },
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            ignoreDeprecations: '6.0',
+          },
+        },
       ],
     },
     setupFilesAfterEnv: ['@testing-library/jest-dom'],

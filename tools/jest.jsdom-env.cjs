@@ -5,7 +5,8 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { fetch, Request, Response, Headers, FormData, AbortController, AbortSignal } = globalThis;
+    const { fetch, Request, Response, Headers, FormData, AbortController, AbortSignal } =
+      globalThis;
     const { TextEncoder, TextDecoder } = require('node:util');
     Object.assign(this.global, {
       fetch,
@@ -19,6 +20,16 @@ class JsdomWithFetch extends TestEnvironment {
       TextDecoder,
       structuredClone,
     });
+    // jsdom has <dialog> but not its modal methods; these keep the open state as browsers do.
+    const dialog = this.global.HTMLDialogElement?.prototype;
+    if (dialog && !dialog.showModal) {
+      dialog.showModal = function showModal() {
+        this.open = true;
+      };
+      dialog.close = function close() {
+        this.open = false;
+      };
+    }
   }
 }
 

@@ -1,6 +1,12 @@
 // @ts-check
 // Default ports and URLs of the five servers (DESIGN §1); every one can be overridden by env.
-const DEFAULT_PORTS = { shell: 3000, 'mf-catalog': 3001, 'mf-booking': 3002, 'mf-admin': 3003, api: 4000 };
+const DEFAULT_PORTS = {
+  shell: 3000,
+  'mf-catalog': 3001,
+  'mf-booking': 3002,
+  'mf-admin': 3003,
+  api: 4000,
+};
 
 const ENV_PREFIX = {
   shell: 'SHELL',

@@ -16,7 +16,10 @@ const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function serveApp(app, { port = portOf(app), host = process.env.HOST ?? 'localhost', distDir } = {}) {
+export async function serveApp(
+  app,
+  { port = portOf(app), host = process.env.HOST ?? 'localhost', distDir } = {},
+) {
   if (!(app in DEFAULT_PORTS) || app === 'api') throw new Error(`Unknown app "${app}"`);
   const dist = path.resolve(distDir ?? process.env.DIST_DIR ?? path.join(root, app, 'dist'));
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -25,7 +28,11 @@ export async function serveApp(app, { port = portOf(app), host = process.env.HOS
   const isShell = app === 'shell';
   const server = Fastify({ logger: false });
 
-  await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await server.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
   await server.register(fastifyStatic, {
     root: dist,
     wildcard: false,

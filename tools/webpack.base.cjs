@@ -5,7 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { federationPlugin } = require('./federation.shared.cjs');
-const { portOf } = require('./ports.cjs');
+const { portOf, remotesConfig } = require('./ports.cjs');
 
 /**
  * @param {{
@@ -71,6 +71,15 @@ function createConfig({ appDir, app, federationName, exposes, runtimePlugins, ti
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
+        // The shell's dev server answers /remotes.json like its production server does.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (app === 'shell') {
+            devServer.app?.get('/remotes.json', (_req, res) => {
+              res.json(remotesConfig());
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -7,7 +7,10 @@ import { loggedOut, sessionExpired, sessionSlice } from './session/sessionSlice'
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  baseApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 const sessionEnd = createListenerMiddleware();
 // A signed-out browser must not keep the previous rider's cached reservations or list.
@@ -21,7 +24,8 @@ sessionEnd.startListening({
 export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(sessionEnd.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionEnd.middleware).concat(baseApi.middleware),
   });
   let saved = store.getState().session;
   store.subscribe(() => {
@@ -35,7 +39,11 @@ export function createStore() {
     }
     saved = session;
     const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-    saveSession(storage, { currentUser: session.currentUser, token: session.token, menuIcon: session.menuIcon });
+    saveSession(storage, {
+      currentUser: session.currentUser,
+      token: session.token,
+      menuIcon: session.menuIcon,
+    });
   });
   return store;
 }

@@ -12,7 +12,13 @@ import { configureApi } from '../src/config';
 const user = { id: 7, name: 'Ada Rider', email: 'ada@example.test', admin: false };
 
 function respondWith(status: number, body: unknown) {
-  return jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return jest.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
 
 beforeEach(() => {
@@ -27,20 +33,41 @@ afterEach(() => {
 describe('session slice', () => {
   it('says Loading... while a login is pending', async () => {
     let release: (value: Response) => void = () => undefined;
-    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise((resolve) => (release = resolve)));
     const store = createStore();
-    const pending = store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }));
+    const pending = store.dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+    );
     await Promise.resolve();
-    expect(store.getState().session).toMatchObject({ loading: true, success: false, error: false, message: 'Loading...' });
-    release(new Response(JSON.stringify({ success: true, message: 'Logged in successfully', user, token: 'a.b.c' }), { status: 200 }));
+    expect(store.getState().session).toMatchObject({
+      loading: true,
+      success: false,
+      error: false,
+      message: 'Loading...',
+    });
+    release(
+      new Response(
+        JSON.stringify({ success: true, message: 'Logged in successfully', user, token: 'a.b.c' }),
+        { status: 200 },
+      ),
+    );
     await pending;
   });
 
   it('stores the user, the token and the request header on a successful login', async () => {
-    const fetchMock = respondWith(200, { success: true, message: 'Logged in successfully', user, token: 'a.b.c' });
+    const fetchMock = respondWith(200, {
+      success: true,
+      message: 'Logged in successfully',
+      user,
+      token: 'a.b.c',
+    });
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
     const store = createStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }));
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+    );
     expect(store.getState().session).toMatchObject({
       currentUser: user,
       token: 'a.b.c',
@@ -60,11 +87,15 @@ describe('session slice', () => {
   });
 
   it("shows the api's message and sets the error flag when the login is refused", async () => {
-    jest.spyOn(globalThis, 'fetch').mockImplementation(
-      respondWith(401, { success: false, error: true, message: 'Invalid email or password' }),
-    );
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        respondWith(401, { success: false, error: true, message: 'Invalid email or password' }),
+      );
     const store = createStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'wrong-pw' }));
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'wrong-pw' }),
+    );
     expect(store.getState().session).toMatchObject({
       currentUser: null,
       token: null,
@@ -77,33 +108,78 @@ describe('session slice', () => {
   it("says 'Connection Issues !' when the api cannot be reached", async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const store = createStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }));
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+    );
     expect(store.getState().session).toMatchObject({ error: true, message: 'Connection Issues !' });
   });
 
   it("says 'Created Your Account' after a signup and keeps the validation list of a refused one", async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementationOnce(
-      respondWith(201, { success: true, message: 'Account created successfully', user, token: 'a.b.c' }),
+      respondWith(201, {
+        success: true,
+        message: 'Account created successfully',
+        user,
+        token: 'a.b.c',
+      }),
     );
     const store = createStore();
-    await store.dispatch(authApi.endpoints.signup.initiate({ name: 'Ada', email: user.email, password: 'secret1', admin: false }));
-    expect(store.getState().session).toMatchObject({ success: true, error: false, message: 'Created Your Account' });
+    await store.dispatch(
+      authApi.endpoints.signup.initiate({
+        name: 'Ada',
+        email: user.email,
+        password: 'secret1',
+        admin: false,
+      }),
+    );
+    expect(store.getState().session).toMatchObject({
+      success: true,
+      error: false,
+      message: 'Created Your Account',
+    });
 
-    const errors = ['Email has already been taken', 'Password is too short (minimum is 6 characters)'];
-    jest.spyOn(globalThis, 'fetch').mockImplementationOnce(respondWith(422, { success: false, error: true, message: errors }));
-    await store.dispatch(authApi.endpoints.signup.initiate({ name: 'Ada', email: user.email, password: 'x', admin: false }));
-    expect(store.getState().session).toMatchObject({ success: false, error: true, message: errors });
+    const errors = [
+      'Email has already been taken',
+      'Password is too short (minimum is 6 characters)',
+    ];
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(respondWith(422, { success: false, error: true, message: errors }));
+    await store.dispatch(
+      authApi.endpoints.signup.initiate({
+        name: 'Ada',
+        email: user.email,
+        password: 'x',
+        admin: false,
+      }),
+    );
+    expect(store.getState().session).toMatchObject({
+      success: false,
+      error: true,
+      message: errors,
+    });
   });
 
   it("logs out: user, token and header cleared, 'Logout Successfully' said, nothing kept on disk", async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(
-      respondWith(200, { success: true, message: 'Logged in successfully', user, token: 'a.b.c' }),
+      respondWith(200, {
+        success: true,
+        message: 'Logged in successfully',
+        user,
+        token: 'a.b.c',
+      }),
     );
     const store = createStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }));
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+    );
     expect(localStorage.length).toBe(1);
     store.dispatch(loggedOut());
-    expect(store.getState().session).toMatchObject({ currentUser: null, token: null, message: 'Logout Successfully' });
+    expect(store.getState().session).toMatchObject({
+      currentUser: null,
+      token: null,
+      message: 'Logout Successfully',
+    });
     expect(selectRequestHeader(store.getState())).toEqual({});
     expect(localStorage.length).toBe(0);
     store.dispatch(clearMessage());
@@ -112,15 +188,25 @@ describe('session slice', () => {
 
   it('keeps the session across a reload of the page', async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(
-      respondWith(200, { success: true, message: 'Logged in successfully', user, token: 'a.b.c' }),
+      respondWith(200, {
+        success: true,
+        message: 'Logged in successfully',
+        user,
+        token: 'a.b.c',
+      }),
     );
-    await createStore().dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }));
+    await createStore().dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+    );
     expect(createStore().getState().session).toMatchObject({ currentUser: user, token: 'a.b.c' });
   });
 
   it('does not restore a session whose token has expired', () => {
     const payload = btoa(JSON.stringify({ sub: 7, exp: Math.floor(Date.now() / 1000) - 60 }));
-    localStorage.setItem('vespa-rentals.session', JSON.stringify({ currentUser: user, token: `h.${payload}.s`, menuIcon: 'bars' }));
+    localStorage.setItem(
+      'vespa-rentals.session',
+      JSON.stringify({ currentUser: user, token: `h.${payload}.s`, menuIcon: 'bars' }),
+    );
     expect(createStore().getState().session.currentUser).toBeNull();
   });
 

@@ -26,7 +26,11 @@ export const authBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   extraOptions,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: getApiUrl() + request.url }, api, extraOptions);
+  const result = await rawBaseQuery(
+    { ...request, url: getApiUrl() + request.url },
+    api,
+    extraOptions,
+  );
   const hadToken = Boolean((api.getState() as { session: SessionState }).session.token);
   if (result.error?.status === 401 && hadToken) {
     api.dispatch(sessionExpired());

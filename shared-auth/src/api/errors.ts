@@ -22,10 +22,13 @@ function hasMessage(data: unknown): data is { message: string | string[] } {
  * What to tell the user about a failed call: 'Connection Issues !' when the request never got an
  * answer, else the message of the error body the api sent (a sentence or a validation list).
  */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string | string[] {
+export function errorMessage(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): string | string[] {
   if (!error) return '';
   if ('status' in error) {
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return CONNECTION_ISSUES;
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
+      return CONNECTION_ISSUES;
     if (hasMessage(error.data)) return error.data.message;
     return UNEXPECTED;
   }
@@ -33,6 +36,8 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
 }
 
 /** The HTTP status of a failed call, or undefined when it never got an answer. */
-export function errorStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
+export function errorStatus(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): number | undefined {
   return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 }

@@ -28,7 +28,12 @@ function DevSignIn() {
       </label>
       <label className="form__field">
         <span>Password</span>
-        <input type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          type="password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </label>
       <button type="submit" className="button" disabled={isLoading}>
         Log in
@@ -55,7 +60,10 @@ function Gate({ routes }: { routes: Record<string, ReactElement> }) {
  * Runs a remote on its own (`npm run dev -w mf-…`) for its team: the same store and api client
  * as in the shell, a plain sign-in form, and the remote's pages on their usual paths.
  */
-export function renderStandalone(routes: Record<string, ReactElement>, apiUrl = 'http://localhost:4000'): void {
+export function renderStandalone(
+  routes: Record<string, ReactElement>,
+  apiUrl = 'http://localhost:4000',
+): void {
   configureApi({ apiUrl });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -38,7 +38,12 @@ export function Sidebar() {
   return (
     <header className={`sidebar ${open ? 'sidebar--open' : ''}`}>
       <div className="sidebar__top">
-        <Link to="/motorcycles" className="sidebar__logo" aria-label="Vespa Rentals home" onClick={closeMenu}>
+        <Link
+          to="/motorcycles"
+          className="sidebar__logo"
+          aria-label="Vespa Rentals home"
+          onClick={closeMenu}
+        >
           <VespaLogo />
           <span>Vespa Rentals</span>
         </Link>
@@ -63,7 +68,11 @@ export function Sidebar() {
             </li>
           ))}
           <li>
-            <button type="button" className="sidebar__logout" onClick={() => setConfirmingLogout(true)}>
+            <button
+              type="button"
+              className="sidebar__logout"
+              onClick={() => setConfirmingLogout(true)}
+            >
               Logout
             </button>
           </li>

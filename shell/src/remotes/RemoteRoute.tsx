@@ -1,14 +1,27 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
+
+// One lazy component per page and attempt, made once: a page keeps its state across renders,
+// and Retry gets a fresh load instead of the remembered failure.
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(page: RemotePage, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${page}#${attempt}`;
+  let component = lazyPages.get(key);
+  if (!component) {
+    component = lazy(() =>
+      loadRemotePage(page, attempt > 0).then((loaded) => ({ default: loaded })),
+    );
+    lazyPages.set(key, component);
+  }
+  return component;
+}
 
 /** A route whose page comes from a remote, loaded on first visit, with a fallback and Retry. */
 export function RemoteRoute({ page }: { page: RemotePage }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage(page, attempt > 0).then((component) => ({ default: component }))),
-    [page, attempt],
-  );
+  const Page = lazyPage(page, attempt);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense
@@ -18,6 +31,7 @@ export function RemoteRoute({ page }: { page: RemotePage }) {
           </p>
         }
       >
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per page and attempt in lazyPages, not per render */}
         <Page />
       </Suspense>
     </RemoteBoundary>

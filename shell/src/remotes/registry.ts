@@ -4,14 +4,17 @@ import type { RemotesConfig } from './remotesConfig';
 
 export type RemoteName = 'catalog' | 'booking' | 'admin';
 
-/** The pages each remote exposes (declared by hand: dts is off, see remote-modules.d.ts). */
-export type RemotePage =
-  | 'catalog/CarouselPage'
-  | 'catalog/DetailPage'
-  | 'booking/ReservePage'
-  | 'booking/ReservationsPage'
-  | 'admin/AddMotorcyclePage'
-  | 'admin/DeletePage';
+/** The pages each remote exposes, typed by the hand-written remote-modules.d.ts (dts is off). */
+interface RemotePageModules {
+  'catalog/CarouselPage': typeof import('catalog/CarouselPage');
+  'catalog/DetailPage': typeof import('catalog/DetailPage');
+  'booking/ReservePage': typeof import('booking/ReservePage');
+  'booking/ReservationsPage': typeof import('booking/ReservationsPage');
+  'admin/AddMotorcyclePage': typeof import('admin/AddMotorcyclePage');
+  'admin/DeletePage': typeof import('admin/DeletePage');
+}
+
+export type RemotePage = keyof RemotePageModules;
 
 let entries: Record<RemoteName, string> | null = null;
 const registered = new Set<RemoteName>();
@@ -25,7 +28,11 @@ function entryOf(base: string): string {
  * which the route table allows for administrators only, so a rider's browser never asks for it.
  */
 export function registerPublicRemotes(config: RemotesConfig): void {
-  entries = { catalog: entryOf(config.catalog), booking: entryOf(config.booking), admin: entryOf(config.admin) };
+  entries = {
+    catalog: entryOf(config.catalog),
+    booking: entryOf(config.booking),
+    admin: entryOf(config.admin),
+  };
   register(['catalog', 'booking'], false);
 }
 
@@ -46,7 +53,7 @@ function register(names: RemoteName[], force: boolean): void {
 export async function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
   const remote = page.split('/')[0] as RemoteName;
   if (retry || !registered.has(remote)) register([remote], retry);
-  const module = await loadRemote<{ default: ComponentType }>(page);
+  const module = await loadRemote<RemotePageModules[typeof page]>(page);
   if (!module?.default) throw new Error(`${page} exposes no page`);
   return module.default;
 }

@@ -72,7 +72,12 @@ export function SignupPage() {
           <small id="password-hint">At least {PASSWORD_MIN_LENGTH} characters.</small>
         </label>
         <label className="form__check">
-          <input type="checkbox" name="admin" checked={admin} onChange={(event) => setAdmin(event.target.checked)} />
+          <input
+            type="checkbox"
+            name="admin"
+            checked={admin}
+            onChange={(event) => setAdmin(event.target.checked)}
+          />
           <span>Administrator</span>
         </label>
         <button type="submit" className="button button--block" disabled={isLoading}>

@@ -6,7 +6,9 @@ export function useLeaveClearsError(): void {
   const dispatch = useAppDispatch();
   const { error } = useAppSelector(selectSession);
   const failed = useRef(error);
-  failed.current = error;
+  useEffect(() => {
+    failed.current = error;
+  }, [error]);
   useEffect(
     () => () => {
       if (failed.current) dispatch(clearMessage());

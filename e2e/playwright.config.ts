@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, PORTS, ROOT, RUN_DIR, URLS } from './support/env';
+
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install -y chromium).`,
+  );
+}
+for (const app of ['shell', 'mf-catalog', 'mf-booking', 'mf-admin']) {
+  if (!existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
+    throw new Error(`${app} is not built: run npm run build at the repository root first.`);
+  }
+}
+
+const appEnv = {
+  CATALOG_URL: URLS.catalog,
+  BOOKING_URL: URLS.booking,
+  ADMIN_URL: URLS.admin,
+  API_URL: URLS.api,
+};
+
+function app(name: string, port: number) {
+  return {
+    command: `node tools/serve-app.mjs ${name}`,
+    cwd: ROOT,
+    url: `http://localhost:${port}/index.html`,
+    env: { ...appEnv, PORT: String(port) },
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: URLS.shell,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+  },
+  webServer: [
+    {
+      // A fresh database for every run: the api migrates and seeds it at start.
+      command: `rm -rf "${RUN_DIR}/db" && mkdir -p "${RUN_DIR}/db" && node api/dist/server.js`,
+      cwd: ROOT,
+      url: `${URLS.api}/health`,
+      env: {
+        PORT: String(PORTS.api),
+        HOST: 'localhost',
+        DATABASE_URL: `sqlite:${path.join(RUN_DIR, 'db', 'e2e.sqlite')}`,
+        JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
+        CORS_ORIGINS: [URLS.shell, 'http://localhost:3110', 'http://localhost:3120'].join(','),
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    app('shell', PORTS.shell),
+    app('mf-catalog', PORTS.catalog),
+    app('mf-booking', PORTS.booking),
+    app('mf-admin', PORTS.admin),
+  ],
+});

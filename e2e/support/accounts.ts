@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { URLS } from './env';
+
+/** The demo accounts the api seeds on first start (README lists them too). */
+export const DEMO_ADMIN = { email: 'admin@vespa.test', password: 'vespa-admin' };
+export const DEMO_RIDER = { email: 'rider@vespa.test', password: 'vespa-rider' };
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  admin: boolean;
+}
+
+let counter = 0;
+
+/** A rider (or admin) of this test alone, created through the real api. */
+export async function createAccount(request: APIRequestContext, admin = false): Promise<Account> {
+  counter += 1;
+  const account: Account = {
+    name: `Rider ${counter}`,
+    email: `rider-${Date.now()}-${process.pid}-${counter}@example.test`,
+    password: 'ride-safely',
+    admin,
+  };
+  const response = await request.post(`${URLS.api}/api/v1/users`, { data: { user: account } });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Logs in through the shell's form, as a person would, and waits for the carousel route. */
+export async function logIn(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/motorcycles$/);
+}

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './env';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one app's static server as its own process (as it is deployed), for tests that stop,
+ * replace or break a server without touching the suite's shared ones.
+ */
+export async function startAppServer(
+  app: 'shell' | 'mf-catalog' | 'mf-booking' | 'mf-admin',
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tools/serve-app.mjs'), app],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('serving on')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${app} exited with ${code}: ${output}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

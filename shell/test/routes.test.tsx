@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemotePage } from '../src/remotes/registry';
+import { admin, renderApp, rider } from './renderApp';
+
+jest.mock('../src/remotes/registry', () => ({ loadRemotePage: jest.fn() }));
+const loadPage = jest.mocked(loadRemotePage);
+
+beforeEach(() => {
+  localStorage.clear();
+  loadPage.mockReset();
+  loadPage.mockImplementation(async (page) => () => <h1>{`remote ${page}`}</h1>);
+});
+
+describe('route table', () => {
+  it("shows 'Not Found Element!' on any other path", () => {
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Not Found Element!' })).toBeInTheDocument();
+  });
+
+  it.each(['/motorcycles', '/motorcycle/3', '/reserve/new', '/reservations'])(
+    'sends a signed-out visitor from %s to the login screen',
+    (path) => {
+      renderApp(path);
+      expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(loadPage).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends a signed-in rider from / to the carousel, loaded from the catalog remote', async () => {
+    renderApp('/', rider);
+    expect(
+      await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/motorcycle/new', '/delete'])(
+    'shows riders the administrators-only page on %s without loading the admin remote',
+    (path) => {
+      renderApp(path, rider);
+      expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
+      expect(loadPage).not.toHaveBeenCalled();
+    },
+  );
+
+  it('loads the admin pages for administrators and shows them their menu entries', async () => {
+    renderApp('/delete', admin);
+    expect(
+      await screen.findByRole('heading', { name: 'remote admin/DeletePage' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add motorcycle' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Delete motorcycle' })).toBeInTheDocument();
+  });
+
+  it('keeps admin entries out of a rider’s menu', async () => {
+    renderApp('/motorcycles', rider);
+    await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(
+      expect.arrayContaining(['Motorcycles', 'Reserve Form', 'My reservations']),
+    );
+    expect(links).not.toContain('Add motorcycle');
+  });
+});
+
+describe('a remote that fails to load', () => {
+  it('shows the fallback with Retry, and Retry loads it once it is back', async () => {
+    loadPage.mockRejectedValueOnce(new Error('remote down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/reservations', rider);
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the app could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Motorcycles' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'remote booking/ReservationsPage' }),
+    ).toBeInTheDocument();
+    expect(loadPage).toHaveBeenLastCalledWith('booking/ReservationsPage', true);
+  });
+});
+
+describe('logout', () => {
+  it("asks 'Are you Sure?': NO keeps the session, YES ends it and goes to the login screen", async () => {
+    const { store } = renderApp('/motorcycles', rider);
+    await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByText('Are you Sure?')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+    expect(store.getState().session.currentUser).toEqual(rider);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'YES' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument(),
+    );
+    expect(store.getState().session).toMatchObject({
+      currentUser: null,
+      token: null,
+      message: 'Logout Successfully',
+    });
+    expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+  });
+
+  it('/logout clears the session and goes to /login', async () => {
+    const { store } = renderApp('/logout', rider);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument(),
+    );
+    expect(store.getState().session.currentUser).toBeNull();
+  });
+});

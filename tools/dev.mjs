@@ -1,0 +1,35 @@
+// npm run dev: the api (rebuilt and restarted on change) and webpack dev servers for the shell
+// and the three remotes, each on its usual port.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jobs = [
+  ['shared-domain', 'npx', ['tsc', '-p', 'shared-domain/tsconfig.build.json', '--watch', '--preserveWatchOutput']],
+  ['api:build', 'npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']],
+  ['api', 'node', ['--watch-path=api/dist', 'api/dist/server.js']],
+  ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
+  ['catalog', 'npm', ['run', 'dev', '-w', 'mf-catalog']],
+  ['booking', 'npm', ['run', 'dev', '-w', 'mf-booking']],
+  ['admin', 'npm', ['run', 'dev', '-w', 'mf-admin']],
+];
+
+const children = jobs.map(([name, command, args]) => {
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(prefix + line);
+    });
+  }
+  return child;
+});
+
+const stop = () => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+console.log('Dev servers starting: open http://localhost:3000 (run npm run build once first).');

@@ -1,0 +1,85 @@
+// npm start: builds what is missing, starts the api (which migrates and seeds its database) and
+// the four app servers, then prints the URL to open and the demo logins.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { serveApp } from './serve-app.mjs';
+
+const require = createRequire(import.meta.url);
+const { portOf, urlOf } = require('./ports.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const outputs = {
+  'shared-domain': 'shared-domain/dist/index.js',
+  api: 'api/dist/server.js',
+  shell: 'shell/dist/index.html',
+  'mf-catalog': 'mf-catalog/dist/remoteEntry.js',
+  'mf-booking': 'mf-booking/dist/remoteEntry.js',
+  'mf-admin': 'mf-admin/dist/remoteEntry.js',
+};
+
+const missing = Object.entries(outputs)
+  .filter(([, file]) => !existsSync(path.join(root, file)))
+  .map(([pkg]) => pkg);
+if (missing.length > 0) {
+  console.log(`Building ${missing.join(', ')} (first start takes a minute)...`);
+  const scopes = missing.flatMap((pkg) => ['--scope', pkg]);
+  const build = spawnSync('npx', ['lerna', 'run', 'build', '--include-dependencies', ...scopes], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const apiUrl = urlOf('api');
+const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(portOf('api')), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  stdio: 'inherit',
+});
+api.once('exit', (code) => {
+  console.error(`The api stopped (exit code ${code}).`);
+  process.exit(code ?? 1);
+});
+
+async function waitForApi() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`${apiUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The api did not answer on ${apiUrl}/health`);
+}
+
+try {
+  const servers = await Promise.all(['shell', 'mf-catalog', 'mf-booking', 'mf-admin'].map((app) => serveApp(app)));
+  await waitForApi();
+  const { DEMO_ACCOUNTS } = require(path.join(root, 'api/dist/db/demo-accounts.js'));
+  console.log(`
+Vespa Rentals is running: open ${urlOf('shell')}
+
+  Demo logins:
+${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin' : 'rider'}  ${a.email}  /  ${a.password}`).join('\n')}
+
+  api ${apiUrl}   catalog ${urlOf('mf-catalog')}   booking ${urlOf('mf-booking')}   admin ${urlOf('mf-admin')}
+  Press Ctrl+C to stop.
+`);
+  const stop = async () => {
+    api.removeAllListeners('exit');
+    api.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.close()));
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  api.kill('SIGTERM');
+  process.exit(1);
+}
