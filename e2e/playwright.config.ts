@@ -60,7 +60,10 @@ export default defineConfig({
         HOST: 'localhost',
         DATABASE_URL: `sqlite:${path.join(RUN_DIR, 'db', 'e2e.sqlite')}`,
         JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
-        CORS_ORIGINS: [URLS.shell, 'http://localhost:3110', 'http://localhost:3120'].join(','),
+        CORS_ORIGINS: [
+          URLS.shell,
+          ...[0, 1, 2, 3, 4, 5].map((n) => `http://localhost:${PORTS.spare + n}`),
+        ].join(','),
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

@@ -1,7 +1,19 @@
 import path from 'node:path';
 
-/** The ports of the suite's own servers, away from a developer's running `npm start`. */
-export const PORTS = { shell: 3100, catalog: 3101, booking: 3102, admin: 3103, api: 4100 } as const;
+/**
+ * The ports of the suite's own servers, away from a developer's running `npm start`.
+ * E2E_PORT_OFFSET moves them all, so two runs on one machine do not collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const PORTS = {
+  shell: 3100 + offset,
+  catalog: 3101 + offset,
+  booking: 3102 + offset,
+  admin: 3103 + offset,
+  api: 4100 + offset,
+  /** Spare ports for tests that start, stop or replace servers of their own. */
+  spare: 3110 + offset,
+} as const;
 
 export const URLS = {
   shell: `http://localhost:${PORTS.shell}`,
@@ -12,7 +24,7 @@ export const URLS = {
 } as const;
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const RUN_DIR = path.join(ROOT, 'e2e', '.run');
+export const RUN_DIR = path.join(ROOT, 'e2e', '.run', String(offset));
 
 /** Chromium from Debian (DESIGN §7): Playwright never downloads a browser here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createAccount, DEMO_ADMIN, logIn } from '../support/accounts';
-import { ROOT, RUN_DIR, URLS } from '../support/env';
+import { PORTS, ROOT, RUN_DIR, URLS } from '../support/env';
 import { startAppServer } from '../support/servers';
 
 /** Every response whose body is JavaScript, with its body, for counting what was downloaded. */
@@ -116,15 +116,15 @@ test('a redeployed catalog at the same URL is picked up on reload, with no shell
   page,
   request,
 }) => {
-  const catalogUrl = 'http://localhost:3121';
+  const catalogUrl = `http://localhost:${PORTS.spare + 3}`;
   const env = {
     CATALOG_URL: catalogUrl,
     BOOKING_URL: URLS.booking,
     ADMIN_URL: URLS.admin,
     API_URL: URLS.api,
   };
-  const shell = await startAppServer('shell', 3120, env);
-  let catalog = await startAppServer('mf-catalog', 3121);
+  const shell = await startAppServer('shell', PORTS.spare + 2, env);
+  let catalog = await startAppServer('mf-catalog', PORTS.spare + 3);
   const v2 = path.join(RUN_DIR, 'catalog-v2');
   try {
     await redeployedCatalog(path.join(ROOT, 'mf-catalog', 'dist'), v2);
@@ -136,7 +136,7 @@ test('a redeployed catalog at the same URL is picked up on reload, with no shell
     await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
 
     await catalog.stop();
-    catalog = await startAppServer('mf-catalog', 3121, { DIST_DIR: v2 });
+    catalog = await startAppServer('mf-catalog', PORTS.spare + 3, { DIST_DIR: v2 });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'NEWEST MODELS' })).toBeVisible();
   } finally {
@@ -150,14 +150,14 @@ test('with booking down the shell, menu and catalog keep working; Retry loads bo
   page,
   request,
 }) => {
-  const bookingUrl = 'http://localhost:3112';
+  const bookingUrl = `http://localhost:${PORTS.spare + 1}`;
   const env = {
     CATALOG_URL: URLS.catalog,
     BOOKING_URL: bookingUrl,
     ADMIN_URL: URLS.admin,
     API_URL: URLS.api,
   };
-  const shell = await startAppServer('shell', 3110, env);
+  const shell = await startAppServer('shell', PORTS.spare, env);
   let booking: Awaited<ReturnType<typeof startAppServer>> | undefined;
   try {
     const account = await createAccount(request);
@@ -176,7 +176,7 @@ test('with booking down the shell, menu and catalog keep working; Retry loads bo
     await page.getByRole('link', { name: 'My reservations' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-    booking = await startAppServer('mf-booking', 3112);
+    booking = await startAppServer('mf-booking', PORTS.spare + 1);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'My reservations' })).toBeVisible();
   } finally {

@@ -112,3 +112,17 @@ describe('logout', () => {
     expect(store.getState().session.currentUser).toBeNull();
   });
 });
+
+describe('navigation after a failure', () => {
+  it('shows the next remote page instead of the previous page’s fallback', async () => {
+    loadPage.mockImplementation(async (page) => {
+      if (page === 'booking/ReservePage') throw new Error('booking down');
+      return () => <h1>{`remote ${page}`}</h1>;
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/reserve/new', rider);
+    await screen.findByRole('heading', { name: 'This part of the app could not be loaded' });
+    await userEvent.click(screen.getByRole('link', { name: 'Motorcycles' }));
+    expect(await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' })).toBeInTheDocument();
+  });
+});

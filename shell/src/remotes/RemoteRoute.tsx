@@ -20,6 +20,12 @@ function lazyPage(page: RemotePage, attempt: number): LazyExoticComponent<Compon
 
 /** A route whose page comes from a remote, loaded on first visit, with a fallback and Retry. */
 export function RemoteRoute({ page }: { page: RemotePage }) {
+  // Keyed by page: routes render this at the same place, and a failure or retry count of one
+  // page must not follow the rider to the next.
+  return <RemotePageLoader key={page} page={page} />;
+}
+
+function RemotePageLoader({ page }: { page: RemotePage }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(page, attempt);
   return (
