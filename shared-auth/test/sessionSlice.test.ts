@@ -8,6 +8,7 @@ import {
   setMenuIcon,
 } from '../src/session/sessionSlice';
 import { configureApi } from '../src/config';
+import { baseApi } from '../src/api/baseApi';
 
 const user = { id: 7, name: 'Ada Rider', email: 'ada@example.test', admin: false };
 
@@ -217,5 +218,39 @@ describe('session slice', () => {
     expect(store.getState().session.menuIcon).toBe('xmark');
     store.dispatch(resetMenuIcon());
     expect(store.getState().session.menuIcon).toBe('bars');
+  });
+});
+
+describe('authenticated calls', () => {
+  it('send the bearer token and JSON content type, and end the session when the api answers 401', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, message: 'ok', user, token: 'a.b.c' }), {
+          status: 200,
+        }),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: false, error: true, message: 'Token expired' }), {
+          status: 401,
+        }),
+      );
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
+    const store = createStore();
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+    );
+    await store.dispatch(baseApi.endpoints.getMotorcycles.initiate());
+
+    const [request] = fetchMock.mock.calls[1] as [Request];
+    expect(request.url).toBe('http://api.test/api/v1/motorcycles');
+    expect(request.headers.get('Authorization')).toBe('Bearer a.b.c');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(store.getState().session).toMatchObject({
+      currentUser: null,
+      token: null,
+      error: true,
+      message: 'Your session has ended. Please log in again.',
+    });
   });
 });

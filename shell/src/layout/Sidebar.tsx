@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
-  loggedOut,
   resetMenuIcon,
   selectIsAdmin,
   selectMenuIcon,
@@ -88,8 +87,9 @@ export function Sidebar() {
         onYes={() => {
           setConfirmingLogout(false);
           closeMenu();
-          dispatch(loggedOut());
-          navigate('/', { replace: true });
+          // The login screen at / ends the session: logging out here first would let the
+          // current page's guard redirect to /login before the rider reaches /.
+          navigate('/', { replace: true, state: { logout: true } });
         }}
         onNo={() => setConfirmingLogout(false)}
       />

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
+  loggedOut,
   MessageBox,
   selectIsSignedIn,
   selectSession,
+  useAppDispatch,
   useAppSelector,
   useLoginMutation,
   type LoginRedirectState,
@@ -15,12 +17,18 @@ export function LoginPage() {
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const navigate = useNavigate();
-  const state = (location.state ?? {}) as LoginRedirectState & { email?: string };
+  const dispatch = useAppDispatch();
+  const state = (location.state ?? {}) as LoginRedirectState & { email?: string; logout?: boolean };
+  const loggingOut = signedIn && state.logout === true;
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
   useLeaveClearsError();
+  useEffect(() => {
+    if (loggingOut) dispatch(loggedOut());
+  }, [dispatch, loggingOut]);
 
+  if (loggingOut) return null;
   if (signedIn) return <Navigate to={state.from ?? '/motorcycles'} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
