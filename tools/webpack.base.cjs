@@ -57,7 +57,7 @@ function createConfig({ appDir, app, federationName, exposes, runtimePlugins, ti
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'public/index.html'),
+          template: path.join(__dirname, 'index.html'),
           title,
           favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],

@@ -10,6 +10,7 @@ import {
   useLoginMutation,
   type LoginRedirectState,
 } from 'shared-auth';
+import { TextField } from './TextField';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 export function LoginPage() {
@@ -43,28 +44,24 @@ export function LoginPage() {
       <p className="auth-card__lead">Sign in to book your Vespa.</p>
       <MessageBox message={session.message} error={session.error} />
       <form onSubmit={submit} className="form">
-        <label className="form__field">
-          <span>Email</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label className="form__field">
-          <span>Password</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
         <button type="submit" className="button button--block" disabled={isLoading}>
           {isLoading ? 'Logging in...' : 'Log in'}
         </button>

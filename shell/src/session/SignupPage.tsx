@@ -8,6 +8,7 @@ import {
   useAppSelector,
   useSignupMutation,
 } from 'shared-auth';
+import { TextField } from './TextField';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 export function SignupPage() {
@@ -35,42 +36,35 @@ export function SignupPage() {
       <p className="auth-card__lead">Create your account to start riding.</p>
       <MessageBox message={session.message} error={session.error} />
       <form onSubmit={submit} className="form">
-        <label className="form__field">
-          <span>Full name</span>
-          <input
-            name="name"
-            autoComplete="name"
-            required
-            minLength={NAME_MIN_LENGTH}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </label>
-        <label className="form__field">
-          <span>Email</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label className="form__field">
-          <span>Password</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby="password-hint"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <small id="password-hint">At least {PASSWORD_MIN_LENGTH} characters.</small>
-        </label>
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          minLength={NAME_MIN_LENGTH}
+          value={name}
+          onChange={setName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={password}
+          onChange={setPassword}
+        />
         <label className="form__check">
           <input
             type="checkbox"
