@@ -1,24 +1,33 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
   question: string;
   onYes: () => void;
   onNo: () => void;
+  /** Optional details under the question (e.g. which item), read out as the description. */
+  children?: ReactNode;
 }
 
 /**
  * A YES/NO question in a native modal <dialog>: the browser keeps focus inside it, makes the
  * page behind it inert and turns Escape into NO.
  */
-export function ConfirmDialog({ open, question, onYes, onNo }: Props) {
+export function ConfirmDialog({ open, question, onYes, onNo, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const noButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const detailId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // NO starts focused, so a hasty Enter never confirms. (React's autoFocus only acts on
+      // mount, while the dialog is still closed, so it cannot do this.)
+      noButton.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -27,6 +36,7 @@ export function ConfirmDialog({ open, question, onYes, onNo }: Props) {
       ref={ref}
       className="confirm-dialog"
       aria-labelledby={titleId}
+      aria-describedby={children ? detailId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onNo();
@@ -35,11 +45,16 @@ export function ConfirmDialog({ open, question, onYes, onNo }: Props) {
       <p id={titleId} className="confirm-dialog__question">
         {question}
       </p>
+      {children && (
+        <div id={detailId} className="confirm-dialog__detail">
+          {children}
+        </div>
+      )}
       <div className="confirm-dialog__actions">
         <button type="button" className="button" onClick={onYes}>
           YES
         </button>
-        <button type="button" className="button button--secondary" onClick={onNo} autoFocus>
+        <button type="button" className="button button--secondary" onClick={onNo} ref={noButton}>
           NO
         </button>
       </div>

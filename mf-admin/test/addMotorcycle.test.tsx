@@ -1,0 +1,257 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AddMotorcyclePage from '../src/pages/AddMotorcyclePage';
+import { API, deferred, json, mockFetch, motorcycle, renderPage } from './support';
+
+const VALID = {
+  Name: 'Vespa Test',
+  Model: 'Test 125',
+  Brand: 'Vespa',
+  Color: 'Verde',
+  'Chassis number': 'ZAPTEST0001',
+  'Booking price per hour': '12.5',
+  Price: '4999.9',
+  'Image link': 'https://img.example.test/vespa.png',
+  'Description (optional)': 'A calm city scooter.',
+};
+
+async function fillIn(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add motorcycle' }));
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('add-motorcycle form: the browser-side rules', () => {
+  it('labels every field and marks the rules of SPEC §5 on the inputs', () => {
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    expect(screen.getByRole('heading', { name: 'Add a motorcycle' })).toBeInTheDocument();
+    for (const label of ['Name', 'Model', 'Brand', 'Color', 'Chassis number']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Name')).toHaveAttribute('minlength', '2');
+    for (const label of ['Booking price per hour', 'Price']) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('type', 'number');
+      expect(input).toHaveAttribute('min', '0');
+      expect(input).toHaveAttribute('step', '0.1');
+      expect(input).toBeRequired();
+    }
+    expect(screen.getByLabelText('Image link')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Image link')).toBeRequired();
+    expect(screen.getByLabelText('Description (optional)')).not.toBeRequired();
+  });
+
+  it('sends nothing for an empty form, says what each field needs and focuses the first', async () => {
+    const fetchMock = mockFetch(async () => json(500, {}));
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    await submit();
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      expect.stringContaining('Name is required'),
+    );
+    for (const message of [
+      'Model is required',
+      'Brand is required',
+      'Color is required',
+      'Chassis number is required',
+      'Booking price per hour is required',
+      'Price is required',
+      'Image link is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Description (optional)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a one-letter name, a negative price, two decimals and a link that is not a URL', async () => {
+    const fetchMock = mockFetch(async () => json(500, {}));
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    await fillIn({
+      ...VALID,
+      Name: 'V',
+      'Booking price per hour': '-1',
+      Price: '10.25',
+      'Image link': 'vespa.png',
+    });
+    await submit();
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Booking price per hour must be 0 or more')).toBeInTheDocument();
+    expect(
+      screen.getByText('Price must be a multiple of 0.1 (at most one decimal)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Image link must be a full web address, like https://…/vespa.png'),
+    ).toBeInTheDocument();
+    // Nothing the admin typed is lost.
+    expect(screen.getByLabelText('Model')).toHaveValue('Test 125');
+    expect(screen.getByLabelText('Price')).toHaveValue(10.25);
+  });
+
+  it('updates a message as the admin corrects the field, after the first attempt', async () => {
+    mockFetch(async () => json(500, {}));
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    await userEvent.type(screen.getByLabelText('Name'), 'V');
+    await submit();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'e');
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('add-motorcycle form: talking to the api', () => {
+  it("says 'Posting...' while sending, then shows the server's message and resets the form", async () => {
+    const answer = deferred<Response>();
+    const bodies: unknown[] = [];
+    mockFetch(async (method, url, body) => {
+      expect(`${method} ${url}`).toBe(`POST ${API}/api/v1/motorcycles`);
+      bodies.push(body);
+      return answer.promise;
+    });
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    await fillIn(VALID);
+    await submit();
+
+    const pending = await screen.findByRole('button', { name: 'Posting...' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    // Announced to screen readers too.
+    expect(screen.getByText('Posting...', { selector: '[role="status"]' })).toBeInTheDocument();
+    // A second press while posting sends nothing more.
+    await userEvent.click(pending);
+    expect(bodies).toEqual([
+      {
+        name: 'Vespa Test',
+        model: 'Test 125',
+        brand: 'Vespa',
+        color: 'Verde',
+        chassisNumber: 'ZAPTEST0001',
+        bookingPricePerHour: 12.5,
+        price: 4999.9,
+        imageLink: 'https://img.example.test/vespa.png',
+        description: 'A calm city scooter.',
+      },
+    ]);
+
+    await act(async () => {
+      answer.resolve(
+        json(201, {
+          success: true,
+          message: 'Motorcycle created successfully',
+          data: motorcycle(42, 'Vespa Test', 'Test 125'),
+        }),
+      );
+    });
+    expect(await screen.findByText('Motorcycle created successfully')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Vespa Test in the catalogue' })).toHaveAttribute(
+      'href',
+      '/motorcycle/42',
+    );
+    for (const label of Object.keys(VALID)) {
+      expect(screen.getByLabelText(label)).toHaveValue(
+        label.includes('price') || label === 'Price' ? null : '',
+      );
+    }
+    expect(screen.getByRole('button', { name: 'Add motorcycle' })).toBeInTheDocument();
+  });
+
+  it("lists the server's validation messages and keeps everything the admin typed", async () => {
+    mockFetch(async () =>
+      json(422, {
+        success: false,
+        error: true,
+        message: [
+          'Chassis number has already been taken',
+          'Booking price per hour must be greater than 0',
+        ],
+      }),
+    );
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    await fillIn({ ...VALID, 'Booking price per hour': '0' });
+    await submit();
+
+    const alert = await screen.findByRole('alert');
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Chassis number has already been taken',
+      'Booking price per hour must be greater than 0',
+    ]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Vespa Test');
+    expect(screen.getByLabelText('Chassis number')).toHaveValue('ZAPTEST0001');
+    expect(screen.getByLabelText('Booking price per hour')).toHaveValue(0);
+    expect(screen.getByLabelText('Description (optional)')).toHaveValue('A calm city scooter.');
+  });
+
+  it("shows the api's 403 message to someone who is not an administrator", async () => {
+    mockFetch(async () =>
+      json(403, {
+        success: false,
+        error: true,
+        message: 'Only administrators can add or delete motorcycles',
+      }),
+    );
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    await fillIn(VALID);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only administrators can add or delete motorcycles',
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Vespa Test');
+  });
+
+  it("says 'Connection Issues !' when the api cannot be reached", async () => {
+    mockFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    await fillIn(VALID);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection Issues !');
+    expect(screen.getByLabelText('Color')).toHaveValue('Verde');
+  });
+});
+
+describe('image preview', () => {
+  it('previews the link and shows the shipped not-found picture when it fails to load', async () => {
+    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Image link'), 'https://img.example.test/gone.png');
+
+    const preview = await screen.findByRole('img', { name: 'Preview of the image link' });
+    expect(preview).toHaveAttribute('src', 'https://img.example.test/gone.png');
+    fireEvent.error(preview);
+    const placeholder = screen.getByRole('img', {
+      name: 'No image could be loaded from the image link',
+    });
+    expect(placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+
+    // A new link gets a fresh try.
+    await userEvent.clear(screen.getByLabelText('Image link'));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Image link'), 'https://img.example.test/ok.png');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Preview of the image link' })).toHaveAttribute(
+        'src',
+        'https://img.example.test/ok.png',
+      ),
+    );
+  });
+});

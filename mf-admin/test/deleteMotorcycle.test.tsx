@@ -1,0 +1,177 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Motorcycle } from 'shared-domain';
+import DeletePage from '../src/pages/DeletePage';
+import { API, deferred, json, mockFetch, motorcycle, renderPage } from './support';
+
+const QUESTION = 'Are you Sure you want delete this Motorcycle ?';
+
+/** The api: a list that a DELETE really shortens; `deleteAnswer` may hold the DELETE's reply. */
+function fakeApi(initial: Motorcycle[], deleteAnswer?: Promise<void>) {
+  let list = [...initial];
+  const calls: string[] = [];
+  const fetchMock = mockFetch(async (method, url) => {
+    calls.push(`${method} ${url.replace(API, '')}`);
+    if (method === 'GET') return json(200, { success: true, data: list });
+    const id = Number(url.split('/').pop());
+    if (deleteAnswer) await deleteAnswer;
+    list = list.filter((m) => m.id !== id);
+    return json(200, { success: true, message: 'Motorcycle deleted successfully' });
+  });
+  return { calls, fetchMock };
+}
+
+const dialog = () => screen.getByRole('dialog', { hidden: true });
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('delete page: the list', () => {
+  it('lists every motorcycle with its picture, name, model and a Delete button naming it', async () => {
+    fakeApi([motorcycle(1, 'Vespa GTS', 'GTS Super 300'), motorcycle(2, 'Vespa Sprint')]);
+    renderPage(<DeletePage />, '/delete');
+    expect(screen.getByRole('heading', { name: 'Delete a motorcycle' })).toBeInTheDocument();
+    expect(screen.getByText('Loading... your motorcycles')).toHaveAttribute('role', 'status');
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('heading', { name: 'Vespa GTS' })).toBeInTheDocument();
+    expect(first.getByText('GTS Super 300')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Photo of the Vespa GTS' })).toHaveAttribute(
+      'src',
+      `${API}/images/1.svg`,
+    );
+    expect(first.getByRole('button', { name: 'Delete Vespa GTS' })).toHaveTextContent('Delete');
+    expect(screen.getByRole('button', { name: 'Delete Vespa Sprint' })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder for a picture that fails to load', async () => {
+    fakeApi([motorcycle(1, 'Vespa GTS')]);
+    renderPage(<DeletePage />, '/delete');
+    fireEvent.error(await screen.findByRole('img', { name: 'Photo of the Vespa GTS' }));
+    expect(screen.getByRole('img', { name: 'No photo of the Vespa GTS' })).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to delete and offers to add one', async () => {
+    fakeApi([]);
+    renderPage(<DeletePage />, '/delete');
+    expect(await screen.findByText('Upss! There is no motorcycles')).toBeInTheDocument();
+    expect(screen.getByText('But you can Add it or Contact the App Adm.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a motorcycle' })).toHaveAttribute(
+      'href',
+      '/motorcycle/new',
+    );
+  });
+
+  it('shows the error state with a Retry that loads the list', async () => {
+    let online = false;
+    mockFetch(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(200, { success: true, data: [motorcycle(1, 'Vespa GTS')] });
+    });
+    renderPage(<DeletePage />, '/delete');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upss! There is an Error');
+    expect(alert).toHaveTextContent('Please Check your Connection and try Again!');
+
+    online = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Delete Vespa GTS' })).toBeInTheDocument();
+  });
+});
+
+describe('delete page: the confirmation', () => {
+  it('asks before deleting; NO closes it with nothing deleted and focus back on the button', async () => {
+    const { calls } = fakeApi([motorcycle(1, 'Vespa GTS', 'GTS Super 300')]);
+    renderPage(<DeletePage />, '/delete');
+    const button = await screen.findByRole('button', { name: 'Delete Vespa GTS' });
+    expect(dialog()).not.toHaveAttribute('open');
+
+    await userEvent.click(button);
+    expect(dialog()).toHaveAttribute('open');
+    // NO starts focused: a hasty Enter never deletes.
+    expect(within(dialog()).getByRole('button', { name: 'NO' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: QUESTION })).toHaveAccessibleDescription(
+      'Vespa GTS (GTS Super 300) will no longer be offered to riders.',
+    );
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'NO' }));
+
+    expect(dialog()).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Delete Vespa GTS' })).toBeInTheDocument();
+  });
+
+  it('treats Escape as NO', async () => {
+    const { calls } = fakeApi([motorcycle(1, 'Vespa GTS')]);
+    renderPage(<DeletePage />, '/delete');
+    const button = await screen.findByRole('button', { name: 'Delete Vespa GTS' });
+    await userEvent.click(button);
+    // What the browser does on Escape in a modal dialog: a cancelable 'cancel' event.
+    fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+
+    expect(dialog()).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+  });
+
+  it("YES says 'Deleting...', then the server's message, and the list refreshes without it", async () => {
+    const answer = deferred<void>();
+    const { calls } = fakeApi(
+      [motorcycle(1, 'Vespa GTS'), motorcycle(2, 'Vespa Sprint')],
+      answer.promise,
+    );
+    renderPage(<DeletePage />, '/delete');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Vespa GTS' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+
+    expect(dialog()).not.toHaveAttribute('open');
+    const pending = await screen.findByRole('button', { name: 'Deleting Vespa GTS' });
+    expect(pending).toHaveTextContent('Deleting...');
+    expect(screen.getByText('Deleting...', { selector: '[role="status"]' })).toBeInTheDocument();
+    // Other rows wait for this deletion to finish.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Vespa Sprint' }));
+    expect(dialog()).not.toHaveAttribute('open');
+
+    await act(async () => answer.resolve());
+    expect(await screen.findByText('Motorcycle deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Vespa GTS' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Vespa Sprint' })).toBeInTheDocument();
+    expect(calls).toEqual([
+      'GET /api/v1/motorcycles',
+      'DELETE /api/v1/motorcycles/1',
+      'GET /api/v1/motorcycles',
+    ]);
+    // Focus lands on the outcome, not on the body when the row disappears.
+    expect(
+      screen.getByText('Motorcycle deleted successfully').closest('[tabindex="-1"]'),
+    ).toHaveFocus();
+  });
+
+  it("shows the server's message when the delete is refused", async () => {
+    mockFetch(async (method) =>
+      method === 'GET'
+        ? json(200, { success: true, data: [motorcycle(1, 'Vespa GTS')] })
+        : json(403, {
+            success: false,
+            error: true,
+            message: 'Only administrators can add or delete motorcycles',
+          }),
+    );
+    renderPage(<DeletePage />, '/delete');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Vespa GTS' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only administrators can add or delete motorcycles',
+    );
+    expect(screen.getByRole('button', { name: 'Delete Vespa GTS' })).toBeInTheDocument();
+  });
+});
