@@ -1,21 +1,372 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { createStore, loggedIn } from 'shared-auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ReservePage from '../src/pages/ReservePage';
+import {
+  daysFromToday,
+  GTS,
+  json,
+  listOf,
+  mockApi,
+  MOTORCYCLES,
+  PRIMAVERA,
+  renderPage,
+  type Call,
+} from './support';
+
+const CREATED = {
+  success: true,
+  message: 'Reservation created successfully',
+  data: {
+    id: 9,
+    date: '2040-01-01',
+    city: 'Rome',
+    motorcycle_id: 1,
+    motorcycle_name: 'Vespa Primavera',
+    duration: 2.5,
+    total: 31.25,
+  },
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function renderForm(state?: unknown) {
+  return renderPage(<ReservePage />, '/reserve/new', { pathname: '/reserve/new', state });
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const select = () => screen.getByLabelText('Motorcycle') as HTMLSelectElement;
+const bookNow = () => screen.queryByRole('button', { name: 'Book Now' });
+
+async function listLoaded() {
+  await waitFor(() => expect(select()).toBeEnabled());
+}
+
+async function fillSingleDay(user: UserEvent, date: string, time: string) {
+  await user.type(field('Date'), date);
+  await user.type(field('Time'), time);
+}
+
+async function fillFreeForm(user: UserEvent, date = daysFromToday(3), time = '02:30') {
+  await user.type(field('City'), 'Rome');
+  await user.selectOptions(select(), 'Vespa Primavera');
+  await fillSingleDay(user, date, time);
+}
 
 it("shows the signed-in rider's name, read-only", () => {
-  const store = createStore();
-  const user = { id: 1, name: 'Riley Rider', email: 'riley@example.test', admin: false };
-  store.dispatch(loggedIn({ success: true, message: '', user, token: 'h.p.s' }));
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <ReservePage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+  renderForm();
   const name = screen.getByLabelText('Name');
   expect(name).toHaveValue('Riley Rider');
   expect(name).toHaveAttribute('readonly');
+});
+
+describe('the motorcycle select', () => {
+  it('is free on a direct visit, with a placeholder and every listed motorcycle', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    renderForm();
+    await listLoaded();
+    expect(select()).toHaveValue('');
+    expect(
+      within(select())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a motorcycle', 'Vespa Primavera', 'Vespa GTS']);
+  });
+
+  it('is locked on the motorcycle passed by the detail page, with a way to pick another', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm({ motorcycleId: GTS.id });
+    await waitFor(() => expect(select()).toHaveValue(String(GTS.id)));
+    expect(select()).toBeDisabled();
+    expect(select()).toHaveAccessibleDescription(/You chose this motorcycle on its page/);
+    expect(screen.getByText('Booking price: $18.50 per hour')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Choose another motorcycle' }));
+    expect(select()).toBeEnabled();
+    expect(select()).toHaveValue(String(GTS.id));
+    await user.selectOptions(select(), 'Vespa Primavera');
+    expect(select()).toHaveValue(String(PRIMAVERA.id));
+  });
+
+  it('is free, with a note, when the passed motorcycle is no longer listed', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    renderForm({ motorcycleId: 99 });
+    await listLoaded();
+    expect(select()).toHaveValue('');
+    expect(screen.getByText(/can no longer be booked/)).toBeInTheDocument();
+  });
+
+  it('ignores router state that is not a motorcycle id', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    renderForm({ motorcycleId: '2' });
+    await listLoaded();
+    expect(select()).toHaveValue('');
+  });
+
+  it('says when the motorcycles cannot be loaded and retries', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/v1/motorcycles': () =>
+        fail ? 'network' : { status: 200, body: { success: true, data: MOTORCYCLES } },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    expect(await screen.findByText('Upss! There is an Error')).toBeInTheDocument();
+    expect(select()).toBeDisabled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await listLoaded();
+  });
+});
+
+describe('the total and Book Now', () => {
+  it('appear for a valid single-day booking: time read as hours, times the price', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user);
+    expect(screen.getByText('2.5 hours')).toBeInTheDocument();
+    expect(screen.getByText('$31.25')).toBeInTheDocument();
+    expect(bookNow()).toBeEnabled();
+  });
+
+  it('are hidden for a date before today, with the reason', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user, daysFromToday(-1));
+    expect(screen.queryByText('$31.25')).not.toBeInTheDocument();
+    expect(bookNow()).not.toBeInTheDocument();
+    expect(screen.getByText('The date must be today or later.')).toBeInTheDocument();
+    expect(field('Date')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('are shown for today', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user, daysFromToday(0), '01:00');
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
+    expect(bookNow()).toBeInTheDocument();
+  });
+
+  it('are hidden for 00:00 on a single day', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user, daysFromToday(2), '00:00');
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+    expect(bookNow()).not.toBeInTheDocument();
+    expect(screen.getByText(/Enter a time above 00:00/)).toBeInTheDocument();
+  });
+
+  it('wait for a motorcycle', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillSingleDay(user, daysFromToday(2), '03:00');
+    expect(bookNow()).not.toBeInTheDocument();
+    expect(screen.getByText('Choose a motorcycle to see the total.')).toBeInTheDocument();
+    await user.selectOptions(select(), 'Vespa GTS');
+    expect(screen.getByText('$55.50')).toBeInTheDocument();
+  });
+
+  it('for several days, count from start to end and hide when the end is before the start', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm({ motorcycleId: PRIMAVERA.id });
+    await waitFor(() => expect(select()).toHaveValue(String(PRIMAVERA.id)));
+    await user.click(screen.getByLabelText('More than one day'));
+    await user.type(field('From date'), daysFromToday(5));
+    await user.type(field('From time'), '10:00');
+    await user.type(field('To date'), daysFromToday(4));
+    await user.type(field('To time'), '12:00');
+    expect(screen.getByText('The end must be after the start.')).toBeInTheDocument();
+    expect(bookNow()).not.toBeInTheDocument();
+
+    await user.clear(field('To date'));
+    await user.type(field('To date'), daysFromToday(7));
+    // Two days and two hours: 50 hours at $12.50.
+    expect(screen.getByText('50 hours')).toBeInTheDocument();
+    expect(screen.getByText('$625.00')).toBeInTheDocument();
+    expect(bookNow()).toBeInTheDocument();
+  });
+});
+
+describe('the more-than-one-day checkbox', () => {
+  it('switches between one date and time and a from/to pair, clearing what was entered', async () => {
+    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user);
+    expect(bookNow()).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('More than one day'));
+    expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
+    for (const label of ['From date', 'From time', 'To date', 'To time']) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(bookNow()).not.toBeInTheDocument();
+    await user.type(field('From date'), daysFromToday(3));
+
+    await user.click(screen.getByLabelText('More than one day'));
+    expect(screen.queryByLabelText('From date')).not.toBeInTheDocument();
+    expect(field('Date')).toHaveValue('');
+    expect(field('Time')).toHaveValue('');
+    // What is not a date stays.
+    expect(field('City')).toHaveValue('Rome');
+    expect(select()).toHaveValue(String(PRIMAVERA.id));
+  });
+});
+
+describe('booking', () => {
+  function reservationRoute(
+    answer: (call: Call) => ReturnType<Parameters<typeof mockApi>[0][string]>,
+  ) {
+    return mockApi({
+      'GET /api/v1/motorcycles': listOf(MOTORCYCLES),
+      'POST /api/v1/reservations': answer,
+    });
+  }
+
+  it("says 'Reserving...' while sending, then shows the server's message and resets the form", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = reservationRoute(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const date = daysFromToday(3);
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user, date);
+    await user.click(bookNow()!);
+
+    const sending = await screen.findByRole('button', { name: 'Reserving...' });
+    expect(sending).toBeDisabled();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post).toMatchObject({
+      url: 'http://api.test/api/v1/reservations',
+      authorization: 'Bearer h.p.s',
+      body: { motorcycle_id: PRIMAVERA.id, duration: 2.5, total: 31.25, date, city: 'Rome' },
+    });
+
+    answer(json(201, CREATED));
+    const message = await screen.findByText('Reservation created successfully');
+    // Book Now is gone with the reset: the keyboard focus is on the answer, not lost.
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(field('City')).toHaveValue('');
+    expect(select()).toHaveValue('');
+    expect(field('Date')).toHaveValue('');
+    expect(field('Time')).toHaveValue('');
+    expect(screen.queryByText('$31.25')).not.toBeInTheDocument();
+    expect(bookNow()).not.toBeInTheDocument();
+  });
+
+  it('sends a several-days booking with its start date and time; a locked motorcycle stays locked', async () => {
+    const calls = reservationRoute(() => ({ status: 201, body: CREATED }));
+    const user = userEvent.setup();
+    const start = daysFromToday(10);
+    renderForm({ motorcycleId: GTS.id });
+    await waitFor(() => expect(select()).toHaveValue(String(GTS.id)));
+    await user.type(field('City'), '  Milan ');
+    await user.click(screen.getByLabelText('More than one day'));
+    await user.type(field('From date'), start);
+    await user.type(field('From time'), '09:15');
+    await user.type(field('To date'), daysFromToday(11));
+    await user.type(field('To time'), '10:45');
+    expect(screen.getByText('$471.75')).toBeInTheDocument();
+    await user.click(bookNow()!);
+
+    expect(await screen.findByText('Reservation created successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      motorcycle_id: GTS.id,
+      duration: 25.5,
+      total: 471.75,
+      date: `${start}T09:15`,
+      city: 'Milan',
+    });
+    expect(select()).toBeDisabled();
+    expect(select()).toHaveValue(String(GTS.id));
+    expect(screen.getByLabelText('More than one day')).not.toBeChecked();
+  });
+
+  it('shows a validation array as a list and keeps what was entered', async () => {
+    reservationRoute(() => ({
+      status: 422,
+      body: {
+        success: false,
+        error: true,
+        message: ["Date can't be in the past", 'Total must be 31.25 (duration × price per hour)'],
+      },
+    }));
+    const user = userEvent.setup();
+    const date = daysFromToday(3);
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user, date);
+    await user.click(bookNow()!);
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(["Date can't be in the past", 'Total must be 31.25 (duration × price per hour)']);
+    expect(field('City')).toHaveValue('Rome');
+    expect(field('Date')).toHaveValue(date);
+    expect(field('Time')).toHaveValue('02:30');
+    expect(bookNow()).toBeEnabled();
+  });
+
+  it('shows the already-booked message of a 409 and keeps what was entered', async () => {
+    const booked =
+      'This motorcycle is already booked for that time. Please choose another date or motorcycle.';
+    reservationRoute(() => ({
+      status: 409,
+      body: { success: false, error: true, message: [booked] },
+    }));
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user);
+    await user.click(bookNow()!);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(booked);
+    expect(field('City')).toHaveValue('Rome');
+    expect(select()).toHaveValue(String(PRIMAVERA.id));
+  });
+
+  it("says 'Connection Issues !' when the request gets no answer", async () => {
+    reservationRoute(() => 'network');
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user);
+    await user.click(bookNow()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection Issues !');
+    expect(field('City')).toHaveValue('Rome');
+  });
+
+  it('asks for a city instead of sending a blank one', async () => {
+    const calls = reservationRoute(() => ({ status: 201, body: CREATED }));
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await user.type(field('City'), '   ');
+    await user.selectOptions(select(), 'Vespa Primavera');
+    await fillSingleDay(user, daysFromToday(3), '02:30');
+    await user.click(bookNow()!);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the city where you will ride.');
+    expect(field('City')).toHaveFocus();
+    expect(field('City')).toHaveAccessibleDescription('Enter the city where you will ride.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

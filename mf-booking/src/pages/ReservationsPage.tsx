@@ -1,7 +1,11 @@
+import { ReservationsTable } from '../reservations/ReservationsTable';
+
+/** Exposed as './ReservationsPage': /reservations. */
 export default function ReservationsPage() {
   return (
-    <section>
-      <h1>My reservations</h1>
+    <section className="reservations" aria-labelledby="reservations-title">
+      <h1 id="reservations-title">My reservations</h1>
+      <ReservationsTable />
     </section>
   );
 }

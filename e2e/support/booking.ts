@@ -1,0 +1,114 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Account } from './accounts';
+import { URLS } from './env';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A random day between 2040 and 2139. Bookings of the seeded motorcycles on such a day do not
+ * meet those of other tests (or of another run on the same database).
+ */
+export function farFutureDate(): string {
+  const days = Math.floor(Math.random() * 100 * 365);
+  return new Date(Date.UTC(2040, 0, 1) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` n days after `date`. */
+export function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The browser's local today (the browser runs in this machine's zone) plus n days. */
+export function localDate(n = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + n);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** A city name no other test uses, to find this test's row. */
+export function uniqueCity(prefix: string): string {
+  return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** "$1,234.50" → 1234.5 */
+export function dollars(text: string): number {
+  return Number(text.replace(/[$,]/g, ''));
+}
+
+export interface StoredReservation {
+  id: number;
+  date: string;
+  city: string;
+  motorcycle_id: number;
+  motorcycle_name: string;
+  duration: number;
+  total: number;
+}
+
+async function getAs<T>(request: APIRequestContext, account: Account, path: string): Promise<T> {
+  const login = await request.post(`${URLS.api}/api/v1/login`, {
+    data: { user: { email: account.email, password: account.password } },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.get(`${URLS.api}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The rider's reservations as the api stores them, read with the rider's own token. */
+export async function storedReservations(
+  request: APIRequestContext,
+  account: Account,
+): Promise<StoredReservation[]> {
+  return getAs<StoredReservation[]>(request, account, '/api/v1/reservations');
+}
+
+/** The id of a seeded motorcycle, by name, as the api lists it to `account`. */
+export async function motorcycleId(
+  request: APIRequestContext,
+  account: Account,
+  name: string,
+): Promise<number> {
+  const list = await getAs<Array<{ id: number; name: string }>>(
+    request,
+    account,
+    '/api/v1/motorcycles',
+  );
+  const found = list.find((m) => m.name === name);
+  expect(found, `seeded motorcycle ${name}`).toBeDefined();
+  return found!.id;
+}
+
+/** The reserve form's fields, found as a person finds them: by their labels. */
+export function reserveForm(page: Page) {
+  return {
+    city: page.getByLabel('City'),
+    motorcycle: page.getByLabel('Motorcycle'),
+    multiDay: page.getByLabel('More than one day'),
+    date: page.getByLabel('Date', { exact: true }),
+    time: page.getByLabel('Time', { exact: true }),
+    fromDate: page.getByLabel('From date'),
+    fromTime: page.getByLabel('From time'),
+    toDate: page.getByLabel('To date'),
+    toTime: page.getByLabel('To time'),
+    /** The total in US dollars, shown only for a booking that can be made. */
+    total: page.getByRole('main').getByText(/^\$[\d,]+\.\d\d$/),
+    bookNow: page.getByRole('button', { name: 'Book Now' }),
+  };
+}
+
+/** An entry of the shell's menu. */
+export function menuLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name });
+}
+
+export async function openReserveForm(page: Page): Promise<void> {
+  await menuLink(page, 'Reserve Form').click();
+  await expect(page.getByRole('heading', { name: 'Reserve a Vespa' })).toBeVisible();
+  // The select is enabled once the motorcycles are listed.
+  await expect(page.getByLabel('Motorcycle')).toBeEnabled();
+}

@@ -1,0 +1,291 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, logIn } from '../support/accounts';
+import {
+  addDays,
+  dollars,
+  farFutureDate,
+  localDate,
+  menuLink,
+  motorcycleId,
+  openReserveForm,
+  reserveForm,
+  storedReservations,
+  uniqueCity,
+} from '../support/booking';
+
+const CREATED = 'Reservation created successfully';
+
+test('a single-day booking: the total shown is the total stored, and the form resets', async ({
+  page,
+  request,
+}) => {
+  const rider = await createAccount(request);
+  await logIn(page, rider);
+  await openReserveForm(page);
+  const form = reserveForm(page);
+  await expect(page.getByLabel('Name')).toHaveValue(rider.name);
+  await expect(form.motorcycle).toHaveValue('');
+
+  const city = uniqueCity('Rome');
+  const date = farFutureDate();
+  await form.city.fill(city);
+  await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
+  await form.date.fill(date);
+  await form.time.fill('02:30');
+  // SPEC §9: 02:30 is 2.5 hours; at $12.50 per hour that is $31.25.
+  await expect(page.getByText('2.5 hours', { exact: true })).toBeVisible();
+  await expect(form.total).toHaveText('$31.25');
+  const shown = dollars(await form.total.innerText());
+
+  await form.bookNow.click();
+  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(form.city).toHaveValue('');
+  await expect(form.motorcycle).toHaveValue('');
+  await expect(form.date).toHaveValue('');
+  await expect(form.time).toHaveValue('');
+  await expect(form.total).toHaveCount(0);
+  await expect(form.bookNow).toHaveCount(0);
+
+  const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
+  expect(stored).toMatchObject({ date, duration: 2.5, motorcycle_name: 'Vespa Primavera' });
+  expect(stored?.total).toBe(shown);
+});
+
+test('a several-day booking is sent with its start time and listed from start to end', async ({
+  page,
+  request,
+}) => {
+  const rider = await createAccount(request);
+  await logIn(page, rider);
+  await openReserveForm(page);
+  const form = reserveForm(page);
+
+  const city = uniqueCity('Milan');
+  const start = farFutureDate();
+  await form.city.fill(city);
+  await form.motorcycle.selectOption({ label: 'Vespa GTS' });
+  await form.multiDay.check();
+  await form.fromDate.fill(start);
+  await form.fromTime.fill('09:15');
+  await form.toDate.fill(addDays(start, 1));
+  await form.toTime.fill('10:45');
+  // 25.5 hours at $18.50.
+  await expect(page.getByText('25.5 hours', { exact: true })).toBeVisible();
+  await expect(form.total).toHaveText('$471.75');
+  await form.bookNow.click();
+  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(form.multiDay).not.toBeChecked();
+
+  const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
+  expect(stored).toMatchObject({ date: `${start}T09:15`, duration: 25.5, total: 471.75 });
+
+  await menuLink(page, 'My reservations').click();
+  const row = page.getByRole('row').filter({ hasText: city });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Vespa GTS');
+  await expect(row.getByRole('cell').first()).toContainText(/ at 09:15 until .* at 10:45$/);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('$471.75');
+});
+
+test("a detail page's Book now locks the select on its motorcycle; a direct visit does not", async ({
+  page,
+  request,
+}) => {
+  const rider = await createAccount(request);
+  const gts = await motorcycleId(request, rider, 'Vespa GTS');
+  await logIn(page, rider);
+  await page.goto(`/motorcycle/${gts}`);
+  await expect(page.getByRole('heading', { name: 'Vespa GTS' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book now' }).click();
+
+  await expect(page).toHaveURL(/\/reserve\/new$/);
+  const form = reserveForm(page);
+  await expect(form.motorcycle).toHaveValue(String(gts));
+  await expect(form.motorcycle).toBeDisabled();
+  await expect(form.motorcycle.locator('option:checked')).toHaveText('Vespa GTS');
+  await expect(page.getByText('You chose this motorcycle on its page.')).toBeVisible();
+
+  // The lock still books: the motorcycle is sent although its select is disabled.
+  const city = uniqueCity('Florence');
+  await form.city.fill(city);
+  await form.date.fill(farFutureDate());
+  await form.time.fill('01:00');
+  await expect(form.total).toHaveText('$18.50');
+  await form.bookNow.click();
+  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(form.motorcycle).toBeDisabled();
+  const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
+  expect(stored?.motorcycle_id).toBe(gts);
+
+  await page.getByRole('link', { name: 'Choose another motorcycle' }).click();
+  await expect(form.motorcycle).toBeEnabled();
+  await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
+
+  await page.goto('/reserve/new');
+  await expect(form.motorcycle).toBeEnabled();
+  await expect(form.motorcycle).toHaveValue('');
+});
+
+test('the more-than-one-day checkbox switches the fields and clears the entered dates', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createAccount(request));
+  await openReserveForm(page);
+  const form = reserveForm(page);
+  await form.city.fill('Turin');
+  await form.motorcycle.selectOption({ label: 'Vespa Sprint' });
+  await form.date.fill(farFutureDate());
+  await form.time.fill('03:00');
+  await expect(form.bookNow).toBeVisible();
+
+  await form.multiDay.check();
+  await expect(form.date).toHaveCount(0);
+  for (const field of [form.fromDate, form.fromTime, form.toDate, form.toTime]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.bookNow).toHaveCount(0);
+  await form.fromDate.fill(farFutureDate());
+  await form.toDate.fill(farFutureDate());
+
+  await form.multiDay.uncheck();
+  await expect(form.fromDate).toHaveCount(0);
+  await expect(form.date).toHaveValue('');
+  await expect(form.time).toHaveValue('');
+  // Only the dates go: the city and the motorcycle stay.
+  await expect(form.city).toHaveValue('Turin');
+  await expect(form.motorcycle.locator('option:checked')).toHaveText('Vespa Sprint');
+});
+
+test('a date before today hides the total and Book Now; today shows them', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createAccount(request));
+  await openReserveForm(page);
+  const form = reserveForm(page);
+  await form.city.fill('Genoa');
+  await form.motorcycle.selectOption({ label: 'Vespa Elettrica' });
+  await form.time.fill('02:00');
+
+  await form.date.fill(localDate(-1));
+  await expect(page.getByText('The date must be today or later.')).toBeVisible();
+  await expect(form.total).toHaveCount(0);
+  await expect(form.bookNow).toHaveCount(0);
+
+  await form.date.fill(localDate(0));
+  await expect(form.total).toHaveText('$30.00');
+  await expect(form.bookNow).toBeVisible();
+
+  // Several days: a start before today, then an end before the start, hide it too.
+  await form.multiDay.check();
+  await form.fromDate.fill(localDate(-2));
+  await form.fromTime.fill('10:00');
+  await form.toDate.fill(localDate(3));
+  await form.toTime.fill('10:00');
+  await expect(page.getByText('The start date must be today or later.')).toBeVisible();
+  await expect(form.bookNow).toHaveCount(0);
+  await form.fromDate.fill(localDate(4));
+  await expect(page.getByText('The end must be after the start.')).toBeVisible();
+  await expect(form.total).toHaveCount(0);
+  await expect(form.bookNow).toHaveCount(0);
+});
+
+test('booking a motorcycle already booked for that day shows the conflict and keeps the form', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createAccount(request));
+  await openReserveForm(page);
+  const form = reserveForm(page);
+  const date = farFutureDate();
+  const fill = async (city: string) => {
+    await form.city.fill(city);
+    await form.motorcycle.selectOption({ label: 'Vespa Sprint' });
+    await form.date.fill(date);
+    await form.time.fill('04:00');
+  };
+
+  await fill(uniqueCity('Venice'));
+  await form.bookNow.click();
+  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+
+  const second = uniqueCity('Verona');
+  await fill(second);
+  await form.bookNow.click();
+  await expect(page.getByRole('alert')).toContainText('already booked');
+  await expect(form.city).toHaveValue(second);
+  await expect(form.date).toHaveValue(date);
+  await expect(form.time).toHaveValue('04:00');
+  await expect(form.bookNow).toBeEnabled();
+});
+
+test('My reservations lists a new booking right after it is made', async ({ page, request }) => {
+  await logIn(page, await createAccount(request));
+  await menuLink(page, 'My reservations').click();
+  await expect(page.getByRole('heading', { name: 'Upss! There is no Reserves' })).toBeVisible();
+
+  await openReserveForm(page);
+  const form = reserveForm(page);
+  const city = uniqueCity('Naples');
+  const date = farFutureDate();
+  await form.city.fill(city);
+  await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
+  await form.date.fill(date);
+  await form.time.fill('01:30');
+  await form.bookNow.click();
+  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+
+  await menuLink(page, 'My reservations').click();
+  const table = page.getByRole('table', { name: 'Your bookings, earliest first' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Date',
+    'Motorcycle',
+    'City',
+    'Duration',
+    'Total',
+  ]);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  await expect(table.getByRole('row').filter({ hasText: city }).getByRole('cell')).toHaveText([
+    day,
+    'Vespa Primavera',
+    city,
+    '1.5 hours',
+    '$18.75',
+  ]);
+});
+
+test('the form and the list fit a 360 px phone without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, await createAccount(request));
+  await page.goto('/reserve/new');
+  const form = reserveForm(page);
+  await expect(form.motorcycle).toBeEnabled();
+  await form.multiDay.check();
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBe(0);
+  await form.city.fill(uniqueCity('Bari'));
+  await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
+  const start = farFutureDate();
+  await form.fromDate.fill(start);
+  await form.fromTime.fill('08:00');
+  await form.toDate.fill(addDays(start, 2));
+  await form.toTime.fill('08:00');
+  await form.bookNow.click();
+  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+
+  await page.goto('/reservations');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await overflow()).toBe(0);
+});

@@ -1,0 +1,18 @@
+import type { ListResponse, Reservation } from 'shared-domain';
+import { baseApi } from 'shared-auth';
+
+/** GET /api/v1/reservations: the signed-in rider's own bookings. */
+export const reservationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getReservations: build.query<Reservation[], void>({
+      query: () => '/api/v1/reservations',
+      transformResponse: (response: ListResponse<Reservation>) => response.data,
+      providesTags: (list) => [
+        { type: 'Reservation' as const, id: 'LIST' },
+        ...(list ?? []).map(({ id }) => ({ type: 'Reservation' as const, id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetReservationsQuery } = reservationsApi;

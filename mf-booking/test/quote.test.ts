@@ -1,0 +1,132 @@
+import {
+  EMPTY_BOOKING_TIME,
+  problemText,
+  quoteBooking,
+  type BookingTime,
+} from '../src/reserve/quote';
+import { formatHours } from '../src/format';
+
+const TODAY = '2026-11-24';
+const single = (date: string, time: string): BookingTime => ({ ...EMPTY_BOOKING_TIME, date, time });
+const several = (
+  startDate: string,
+  startTime: string,
+  endDate: string,
+  endTime: string,
+): BookingTime => ({
+  ...EMPTY_BOOKING_TIME,
+  multiDay: true,
+  startDate,
+  startTime,
+  endDate,
+  endTime,
+});
+
+describe('quoteBooking', () => {
+  it('reads a single day’s time as hours and sends the date alone', () => {
+    expect(quoteBooking(single('2026-11-24', '02:30'), 12.5, TODAY)).toEqual({
+      ok: true,
+      duration: 2.5,
+      total: 31.25,
+      date: '2026-11-24',
+    });
+  });
+
+  it('rounds the duration to one decimal before the total (00:20 → 0.3 h)', () => {
+    expect(quoteBooking(single('2026-12-01', '00:20'), 13.9, TODAY)).toMatchObject({
+      ok: true,
+      duration: 0.3,
+      total: 4.17,
+    });
+  });
+
+  it('has no total for 00:00 on a single day', () => {
+    expect(quoteBooking(single('2026-11-25', '00:00'), 12.5, TODAY)).toEqual({
+      ok: false,
+      problem: 'zeroTime',
+    });
+  });
+
+  it('has no total for a date before today, and accepts today itself', () => {
+    expect(quoteBooking(single('2026-11-23', '03:00'), 12.5, TODAY)).toEqual({
+      ok: false,
+      problem: 'past',
+    });
+    expect(quoteBooking(single(TODAY, '03:00'), 12.5, TODAY).ok).toBe(true);
+  });
+
+  it('counts several days from start to end and sends the start with its time', () => {
+    expect(quoteBooking(several('2026-12-31', '22:00', '2027-01-01', '10:30'), 10, TODAY)).toEqual({
+      ok: true,
+      duration: 12.5,
+      total: 125,
+      date: '2026-12-31T22:00',
+    });
+  });
+
+  it('has no total when the end is before or at the start', () => {
+    const before = several('2026-11-26', '10:00', '2026-11-25', '12:00');
+    const same = several('2026-11-26', '10:00', '2026-11-26', '10:00');
+    expect(quoteBooking(before, 10, TODAY)).toEqual({ ok: false, problem: 'endNotAfterStart' });
+    expect(quoteBooking(same, 10, TODAY)).toEqual({ ok: false, problem: 'endNotAfterStart' });
+  });
+
+  it('has no total for a start date before today even when the end is later', () => {
+    expect(quoteBooking(several('2026-11-23', '10:00', '2026-11-26', '10:00'), 10, TODAY)).toEqual({
+      ok: false,
+      problem: 'past',
+    });
+  });
+
+  it('refuses more than 720 hours, as the api does', () => {
+    expect(quoteBooking(several('2026-12-01', '00:00', '2026-12-31', '00:30'), 10, TODAY)).toEqual({
+      ok: false,
+      problem: 'tooLong',
+      duration: 720.5,
+    });
+    expect(quoteBooking(several('2026-12-01', '00:00', '2026-12-31', '00:00'), 10, TODAY)).toEqual({
+      ok: true,
+      duration: 720,
+      total: 7200,
+      date: '2026-12-01T00:00',
+    });
+  });
+
+  it('waits for every field, a real date and a motorcycle', () => {
+    expect(quoteBooking(single('2026-11-25', ''), 10, TODAY)).toEqual({
+      ok: false,
+      problem: 'incomplete',
+    });
+    expect(quoteBooking(several('2026-11-25', '10:00', '', '11:00'), 10, TODAY).ok).toBe(false);
+    expect(quoteBooking(single('2027-02-29', '01:00'), 10, TODAY).ok).toBe(false);
+    expect(quoteBooking(single('2026-11-25', '01:00'), undefined, TODAY)).toEqual({
+      ok: false,
+      problem: 'noMotorcycle',
+      duration: 1,
+    });
+  });
+
+  it('has no total for a motorcycle with no booking price', () => {
+    expect(quoteBooking(single('2026-11-25', '01:00'), 0, TODAY)).toMatchObject({
+      ok: false,
+      problem: 'noPrice',
+    });
+  });
+});
+
+describe('problemText', () => {
+  it('explains each problem and stays quiet while the rider is still typing', () => {
+    expect(problemText('past', false)).toBe('The date must be today or later.');
+    expect(problemText('past', true)).toBe('The start date must be today or later.');
+    expect(problemText('endNotAfterStart', true)).toBe('The end must be after the start.');
+    expect(problemText('incomplete', false)).toBeNull();
+  });
+});
+
+describe('formatHours', () => {
+  it('writes hours with at most one decimal', () => {
+    expect(formatHours(2.5)).toBe('2.5 hours');
+    expect(formatHours(1)).toBe('1 hour');
+    expect(formatHours(24)).toBe('24 hours');
+  });
+});
