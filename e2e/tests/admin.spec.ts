@@ -25,6 +25,8 @@ test('an admin adds a motorcycle (the server refuses it first), finds it in the 
   page,
   request,
 }) => {
+  // One journey through four pages and two remotes: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const admin = await createAccount(request, true);
   const seeded = await seededMotorcycle(request, await apiToken(request, admin));
   const mine = uniqueMotorcycle();
