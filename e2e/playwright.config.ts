@@ -34,7 +34,8 @@ function app(name: string, port: number) {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port offset, so runs side by side keep their own traces.
+  outputDir: path.join(__dirname, 'test-results', process.env.E2E_PORT_OFFSET ?? '0'),
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
