@@ -1,0 +1,34 @@
+/** Dependencies published only as ES modules: Node 20 requires them, jest needs them compiled. */
+const ESM_ONLY = ['typebox', 'content-disposition'];
+
+const base = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.m?js$`]: '<rootDir>/test/support/esm-transform.js',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  moduleNameMapper: { '^shared-domain$': '<rootDir>/../shared-domain/src' },
+};
+
+/**
+ * Every test file runs twice: on a temporary SQLite file and on a throwaway PostgreSQL 15
+ * (test/support/postgres-setup.ts). test/support/dialect-*.js tell the helpers which one.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { ...base, displayName: 'sqlite', setupFiles: ['<rootDir>/test/support/dialect-sqlite.js'] },
+    {
+      ...base,
+      displayName: 'postgres',
+      setupFiles: ['<rootDir>/test/support/dialect-postgres.js'],
+      globalSetup: '<rootDir>/test/support/postgres-setup.ts',
+      globalTeardown: '<rootDir>/test/support/postgres-teardown.ts',
+    },
+  ],
+};

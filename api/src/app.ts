@@ -1,0 +1,68 @@
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { IMAGES_DIR } from './paths';
+import auth from './plugins/auth';
+import db from './plugins/db';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import openapi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
+import healthRoutes from './routes/health';
+import loginRoutes from './routes/login';
+import motorcycleRoutes from './routes/motorcycles';
+import reservationRoutes from './routes/reservations';
+import userRoutes from './routes/users';
+
+/** Large enough for any form; larger bodies get 413 before they are parsed. */
+const BODY_LIMIT = 64 * 1024;
+
+/** The api without listening: server.ts listens, tests listen on port 0. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens travel in this header; passwords only in bodies, which are never logged.
+      redact: ['req.headers.authorization'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    ajv: {
+      // Report every failed field at once; numbers arrive as numbers or numeric strings by
+      // explicit schema unions, never by silent coercion of other types.
+      customOptions: { allErrors: true, coerceTypes: false },
+    },
+  });
+
+  await app.register(errors, { bodyLimit: BODY_LIMIT });
+  await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
+  await app.register(rateLimit, { ...config.loginRateLimit, now: config.now });
+  await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+    // A bare OPTIONS (no Origin) gets an empty 204 instead of a text/plain 400.
+    strictPreflight: false,
+  });
+  await app.register(openapi);
+
+  await app.register(fastifyStatic, {
+    root: IMAGES_DIR,
+    prefix: '/images/',
+    // Shipped images never change under the same name.
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+  });
+  await app.register(healthRoutes);
+  await app.register(userRoutes, { adminSignup: config.adminSignup });
+  await app.register(loginRoutes);
+  await app.register(motorcycleRoutes);
+  await app.register(reservationRoutes, { now: config.now });
+  return app;
+}

@@ -1,0 +1,90 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Database, Dialect } from './types';
+
+/** Migrations are code, not files, so the compiled api needs nothing beside dist/ to migrate. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  // Kysely's schema builder is untyped: `any` is the documented parameter type for migrations.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type SchemaDb = Kysely<any>;
+  const idColumn = (db: SchemaDb, table: string) =>
+    dialect === 'postgres'
+      ? db.schema.createTable(table).addColumn('id', 'serial', (col) => col.primaryKey())
+      : db.schema
+          .createTable(table)
+          .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+
+  return {
+    '2024_01_01_initial': {
+      async up(db: SchemaDb) {
+        await idColumn(db, 'users')
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('email', 'text', (col) => col.notNull().unique())
+          .addColumn('password_hash', 'text', (col) => col.notNull())
+          .addColumn('admin', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+
+        await idColumn(db, 'motorcycles')
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('model', 'text', (col) => col.notNull())
+          .addColumn('brand', 'text', (col) => col.notNull())
+          .addColumn('color', 'text', (col) => col.notNull())
+          .addColumn('chassis_number', 'text', (col) => col.notNull())
+          .addColumn('booking_price_cents', 'integer', (col) => col.notNull())
+          .addColumn('price_cents', 'integer', (col) => col.notNull())
+          .addColumn('image_link', 'text', (col) => col.notNull())
+          .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        // A deleted motorcycle's chassis number may be registered again.
+        await db.schema
+          .createIndex('motorcycles_chassis_number_active')
+          .on('motorcycles')
+          .expression(sql`lower(chassis_number)`)
+          .unique()
+          .where(sql.ref('deleted_at'), 'is', null)
+          .execute();
+
+        await idColumn(db, 'reservations')
+          .addColumn('user_id', 'integer', (col) =>
+            col.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('motorcycle_id', 'integer', (col) =>
+            col.notNull().references('motorcycles.id'),
+          )
+          .addColumn('date', 'text', (col) => col.notNull())
+          .addColumn('city', 'text', (col) => col.notNull())
+          .addColumn('duration_tenths', 'integer', (col) => col.notNull())
+          .addColumn('total_cents', 'integer', (col) => col.notNull())
+          .addColumn('start_at', 'bigint', (col) => col.notNull())
+          .addColumn('end_at', 'bigint', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex('reservations_motorcycle_start')
+          .on('reservations')
+          .columns(['motorcycle_id', 'start_at'])
+          .execute();
+        await db.schema
+          .createIndex('reservations_user_start')
+          .on('reservations')
+          .columns(['user_id', 'start_at'])
+          .execute();
+
+        await db.schema
+          .createTable('catalog_version')
+          .addColumn('id', 'integer', (col) => col.primaryKey())
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .execute();
+        await db.insertInto('catalog_version').values({ id: 1, version: 0 }).execute();
+      },
+    },
+  };
+}
+
+export async function migrate({ db, dialect }: Database): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,30 @@
+import { hashPassword } from '../lib/passwords';
+import { chassisNumberEverUsed, insertMotorcycle } from '../repositories/motorcycles';
+import { emailTaken, insertUser } from '../repositories/users';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_MOTORCYCLES } from './demo-motorcycles';
+import type { Database } from './types';
+
+/**
+ * Inserts what is missing and nothing else, so every start may call it. Concurrent starts are
+ * settled by the unique indexes (insert* return null instead of a duplicate).
+ */
+export async function seedDemoData(database: Database): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    if (await emailTaken(database.db, account.email)) continue;
+    await insertUser(database.db, {
+      name: account.name,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      admin: account.admin,
+    });
+  }
+  for (const motorcycle of DEMO_MOTORCYCLES) {
+    if (await chassisNumberEverUsed(database.db, motorcycle.chassisNumber)) continue;
+    await insertMotorcycle(database, {
+      ...motorcycle,
+      bookingPriceCents: Math.round(motorcycle.bookingPricePerHour * 100),
+      priceCents: Math.round(motorcycle.price * 100),
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+/**
+ * bigint columns (epoch milliseconds). pg returns int8 as a string, better-sqlite3 as a number;
+ * the api only writes and compares them, never sends them.
+ */
+type EpochMs = ColumnType<number | string, number, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  /** Stored lower-cased, so uniqueness ignores case. */
+  email: string;
+  password_hash: string;
+  /** 0 or 1: better-sqlite3 cannot bind booleans. */
+  admin: number;
+  created_at: EpochMs;
+}
+
+export interface MotorcyclesTable {
+  id: Generated<number>;
+  name: string;
+  model: string;
+  brand: string;
+  color: string;
+  chassis_number: string;
+  /** Money as integer cents: exact, and a number (not a string) on PostgreSQL too. */
+  booking_price_cents: number;
+  price_cents: number;
+  image_link: string;
+  description: string;
+  created_at: EpochMs;
+  deleted_at: EpochMs | null;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  user_id: number;
+  motorcycle_id: number;
+  /** As the client sent it: `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`. */
+  date: string;
+  city: string;
+  duration_tenths: number;
+  total_cents: number;
+  /** The held interval, wall-clock time read as UTC (shared-domain bookingInterval). */
+  start_at: EpochMs;
+  end_at: EpochMs;
+  created_at: EpochMs;
+}
+
+/** One row, bumped with every catalogue change so each instance knows when its cache is stale. */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface Tables {
+  users: UsersTable;
+  motorcycles: MotorcyclesTable;
+  reservations: ReservationsTable;
+  catalog_version: CatalogVersionTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Tables>;
+  dialect: Dialect;
+}

@@ -1,0 +1,80 @@
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from 'shared-domain';
+import { parseId } from '../lib/validation';
+import { findUserById } from '../repositories/users';
+import { sendError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    issueToken(user: User): string;
+    /** onRequest hook: answers 401 unless a valid token names an existing user. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    /** onRequest hook after authenticate: answers 403 to non-admins. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  }
+  interface FastifyRequest {
+    currentUser: User | null;
+  }
+}
+
+const INVALID_TOKEN = 'Invalid token. Please log in again';
+
+function unauthorized(reply: FastifyReply, message: string) {
+  reply.header('www-authenticate', 'Bearer');
+  return sendError(reply, 401, message);
+}
+
+/** The signed-in user of a route protected by `authenticate`. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.currentUser) throw new Error('route is missing the authenticate hook');
+  return request.currentUser;
+}
+
+export default fp<{ secret: string; tokenTtlMs: number }>(
+  async (app, { secret, tokenTtlMs }) => {
+    const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: tokenTtlMs });
+    // The cache makes re-verifying the same token on the hot path a map lookup; it honours exp.
+    const verify = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp'],
+      cache: true,
+    });
+
+    app.decorateRequest('currentUser', null);
+    app.decorate('issueToken', (user: User) => sign({ sub: String(user.id) }));
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!token) return unauthorized(reply, 'Please log in to continue');
+
+      let subject: unknown;
+      try {
+        subject = (verify(token) as { sub?: unknown }).sub;
+      } catch (error) {
+        const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
+        return unauthorized(
+          reply,
+          expired ? 'Your session has expired. Please log in again' : INVALID_TOKEN,
+        );
+      }
+
+      const id = typeof subject === 'string' ? parseId(subject) : null;
+      if (id === null) return unauthorized(reply, INVALID_TOKEN);
+      // Re-checked on every request: a deleted account's tokens stop working at once.
+      const user = await findUserById(app.database.db, id);
+      if (!user) return unauthorized(reply, 'Your account no longer exists. Please sign up again');
+      request.currentUser = user;
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.currentUser?.admin) {
+        return sendError(reply, 403, 'Only administrators can add or delete motorcycles');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'errors'] },
+);

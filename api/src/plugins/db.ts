@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import type { DatabaseConfig } from '../config';
+import { connect } from '../db/connect';
+import { migrate } from '../db/migrations';
+import { seedDemoData } from '../db/seed';
+import type { Database } from '../db/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/** Connects, migrates (and seeds) before the server accepts requests; disconnects on close. */
+export default fp<{ database: DatabaseConfig; seedDemoData: boolean }>(
+  async (app, options) => {
+    const database = connect(options.database, (error) =>
+      app.log.error({ err: error }, 'database pool error'),
+    );
+    app.decorate('database', database);
+    app.addHook('onClose', () => database.db.destroy());
+    await migrate(database);
+    if (options.seedDemoData) await seedDemoData(database);
+  },
+  { name: 'db' },
+);

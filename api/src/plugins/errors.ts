@@ -1,0 +1,162 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Duplex } from 'node:stream';
+
+/** The one error body of the api: `{success:false, error:true, message}`. */
+export function sendError(reply: FastifyReply, status: number, message: string | string[]) {
+  return reply.code(status).send({ success: false, error: true, message });
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  chassisNumber: 'Chassis number',
+  bookingPricePerHour: 'Booking price per hour',
+  imageLink: 'Image link',
+  motorcycle_id: 'Motorcycle',
+  id: 'Id',
+};
+
+/** `bookingPricePerHour` → "Booking price per hour"; an empty path is the whole body. */
+export function humanFieldName(path: string): string {
+  const field = path.split('/').filter(Boolean).pop();
+  if (!field) return 'Request body';
+  if (FIELD_NAMES[field]) return FIELD_NAMES[field];
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'a JSON object',
+  array: 'a list',
+};
+
+function sentence(name: string, error: SchemaError): string {
+  const { keyword, params } = error;
+  switch (keyword) {
+    case 'required':
+      return `${name} can't be blank`;
+    case 'type':
+      return `${name} must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+    case 'anyOf':
+      // Every union in our schemas is "a number, or a string holding one".
+      return `${name} must be a number`;
+    case 'minLength':
+      return `${name} is too short (minimum is ${String(params.limit)} characters)`;
+    case 'maxLength':
+      return `${name} is too long (maximum is ${String(params.limit)} characters)`;
+    case 'pattern':
+      return `${name} contains characters that are not allowed`;
+    default:
+      return `${name} is invalid`;
+  }
+}
+
+/** The error that best explains a field: a missing or mistyped value before its details. */
+const PRIORITY = ['required', 'anyOf', 'type'];
+const rank = (keyword: string) => {
+  const index = PRIORITY.indexOf(keyword);
+  return index === -1 ? PRIORITY.length : index;
+};
+
+/** AJV errors → one full sentence per field, in the order the fields failed. */
+export function validationMessages(errors: SchemaError[]): string[] {
+  const byField = new Map<string, SchemaError>();
+  for (const error of errors) {
+    const missing = error.keyword === 'required' ? String(error.params.missingProperty) : '';
+    // A branch of a union reports at the same path; the union's own error ranks above it.
+    const path = missing ? `${error.instancePath}/${missing}` : error.instancePath;
+    const current = byField.get(path);
+    if (!current || rank(error.keyword) < rank(current.keyword)) byField.set(path, error);
+  }
+  return [...byField].map(([path, error]) => sentence(humanFieldName(path), error));
+}
+
+const GENERIC_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
+  FST_ERR_BAD_URL: 'The URL is malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
+};
+
+function clientErrorMessage(error: FastifyError, bodyLimit: number): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return `Request body is too large (limit is ${Math.floor(bodyLimit / 1024)} KB)`;
+  }
+  // secure-json-parse and JSON.parse report bad JSON as a SyntaxError with status 400.
+  if (error instanceof SyntaxError) return GENERIC_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string;
+  return GENERIC_MESSAGES[error.code] ?? error.message;
+}
+
+/** For fastify's `frameworkErrors` option: malformed URLs before any route matched. */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return sendError(reply, error.statusCode ?? 400, GENERIC_MESSAGES[error.code] ?? 'Bad request');
+}
+
+const SOCKET_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Request headers are too large'],
+};
+
+/**
+ * For fastify's `clientErrorHandler` option: requests node's HTTP parser rejects (a wrong
+ * Content-Length, bad framing) never reach a route, so the answer is written to the socket.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = SOCKET_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is malformed',
+  ];
+  const body = JSON.stringify({ success: false, error: true, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Every failure leaves as JSON with a message: schema failures as 422 sentences, other client
+ * errors with their status, anything unexpected as a logged 500 without details.
+ */
+export default fp<{ bodyLimit: number }>(
+  async (app, { bodyLimit }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return sendError(reply, 422, validationMessages(error.validation as SchemaError[]));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return sendError(reply, status, clientErrorMessage(error, bodyLimit));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return sendError(reply, 500, 'Something went wrong on our side. Please try again');
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0]?.slice(0, 200);
+      return sendError(reply, 404, `No route for ${request.method} ${path}`);
+    });
+  },
+  { name: 'errors' },
+);

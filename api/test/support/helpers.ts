@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import type { NewMotorcycle, User } from 'shared-domain';
+import { buildApp } from '../../src/app';
+import { type AppConfig, type DatabaseConfig, DEFAULTS } from '../../src/config';
+
+export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+const tempDirs: string[] = [];
+
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+export function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vespa-api-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** An empty database of the project's dialect: a temp SQLite file, or a new PostgreSQL database. */
+export async function freshDatabase(): Promise<DatabaseConfig> {
+  if (dialect === 'sqlite') return { dialect, file: path.join(tempDir(), 'test.sqlite') };
+  const serverUrl = process.env.TEST_PG_URL;
+  if (!serverUrl) throw new Error('TEST_PG_URL is unset: the postgres global setup did not run');
+  const name = `vespa_${randomBytes(6).toString('hex')}`;
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { dialect, url: url.toString() };
+}
+
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+// Tests read arbitrary JSON bodies and assert their shape, so the body type is deliberately loose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface Response<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, for malformed bodies. */
+  raw?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  config: AppConfig;
+  request<T = Json>(method: string, path: string, options?: RequestOptions): Promise<Response<T>>;
+  close(): Promise<void>;
+}
+
+export async function request(
+  baseUrl: string,
+  method: string,
+  urlPath: string,
+  { body, raw, token, headers = {} }: RequestOptions = {},
+): Promise<Response> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  const allHeaders = init.headers as Record<string, string>;
+  if (token) allHeaders.authorization = `Bearer ${token}`;
+  if (body !== undefined || raw !== undefined) {
+    allHeaders['content-type'] ??= 'application/json';
+    init.body = raw ?? JSON.stringify(body);
+  }
+  const response = await fetch(baseUrl + urlPath, init);
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** buildApp on port 0, spoken to over real HTTP. */
+export async function startApp(
+  overrides: Partial<AppConfig> = {},
+  database?: DatabaseConfig,
+): Promise<TestServer> {
+  const config: AppConfig = {
+    database: database ?? (await freshDatabase()),
+    jwtSecret: TEST_SECRET,
+    corsOrigins: DEFAULTS.corsOrigins,
+    adminSignup: 'open',
+    logLevel: 'silent',
+    trustProxy: false,
+    seedDemoData: false,
+    tokenTtlMs: DEFAULTS.tokenTtlMs,
+    loginRateLimit: DEFAULTS.loginRateLimit,
+    now: () => new Date(),
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    config,
+    request: (method, urlPath, options) => request(url, method, urlPath, options),
+    close: () => app.close(),
+  };
+}
+
+let userCounter = 0;
+
+export async function signUp(
+  server: TestServer,
+  fields: { name?: string; email?: string; password?: string; admin?: boolean } = {},
+): Promise<{ user: User; token: string }> {
+  userCounter += 1;
+  const response = await server.request('POST', '/api/v1/users', {
+    body: {
+      user: {
+        name: fields.name ?? `Rider ${userCounter}`,
+        email: fields.email ?? `rider${userCounter}-${randomBytes(3).toString('hex')}@example.com`,
+        password: fields.password ?? 'secret-password',
+        admin: fields.admin ?? false,
+      },
+    },
+  });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.text}`);
+  return { user: response.body.user, token: response.body.token };
+}
+
+let chassisCounter = 0;
+
+export function motorcycleFields(overrides: Partial<Record<keyof NewMotorcycle, unknown>> = {}) {
+  chassisCounter += 1;
+  return {
+    name: 'Vespa Primavera',
+    model: 'Primavera 150',
+    brand: 'Vespa',
+    color: 'Azzurro Provenza',
+    chassisNumber: `TEST-${chassisCounter}-${randomBytes(4).toString('hex')}`,
+    bookingPricePerHour: 12.5,
+    price: 6999.9,
+    imageLink: '/images/primavera.svg',
+    description: 'A classic',
+    ...overrides,
+  };
+}
+
+export async function addMotorcycle(
+  server: TestServer,
+  adminToken: string,
+  overrides: Partial<Record<keyof NewMotorcycle, unknown>> = {},
+) {
+  const response = await server.request('POST', '/api/v1/motorcycles', {
+    token: adminToken,
+    body: motorcycleFields(overrides),
+  });
+  if (response.status !== 201) throw new Error(`add motorcycle failed: ${response.text}`);
+  return response.body.data as { id: number; name: string; bookingPricePerHour: number };
+}
+
+/** A date `days` after today (UTC), `YYYY-MM-DD`; far enough from "today" for any zone. */
+export function futureDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

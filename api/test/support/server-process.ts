@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import type { DatabaseConfig } from '../../src/config';
+import { TEST_SECRET } from './helpers';
+
+const API_ROOT = path.resolve(__dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the signal that ended the process. */
+  exited: Promise<NodeJS.Signals | null>;
+}
+
+export function databaseUrl(database: DatabaseConfig): string {
+  return database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url;
+}
+
+/** Runs src/server.ts in its own node process, as `npm start` would, and waits for its URL. */
+export function startServerProcess(database: DatabaseConfig): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ['-r', path.join(__dirname, 'ts-register.js'), path.join(API_ROOT, 'src', 'server.ts')],
+    {
+      cwd: API_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(database),
+        JWT_SECRET: TEST_SECRET,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /api listening on (http:\/\/[^"\s]+)/.exec(output);
+      if (match?.[1]) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ url: match[1], child, exited });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output}`)),
+    );
+  });
+}

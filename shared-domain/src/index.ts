@@ -1,0 +1,4 @@
+export * from './types';
+export * from './limits';
+export * from './numbers';
+export * from './booking';

@@ -1,0 +1,26 @@
+/** Limits shared by the forms and the api, so both refuse the same input (SPEC §5, §9). */
+
+export const NAME_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PRICE_MIN = 0;
+export const PRICE_STEP = 0.1;
+/** 30 days: longer bookings are refused as absurd. */
+export const MAX_BOOKING_HOURS = 720;
+export const CAROUSEL_DESKTOP = 3;
+export const CAROUSEL_MOBILE = 1;
+
+/** Upper bounds keep stored values inside 32-bit integer cents on every database. */
+export const PRICE_MAX = 1_000_000;
+export const BOOKING_PRICE_MAX = 10_000;
+
+export const TEXT_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const IMAGE_LINK_MAX_LENGTH = 2048;
+
+/**
+ * The earliest time zone on earth (UTC−12). The api computes "today" there, so a date that is
+ * still today for a rider anywhere is accepted.
+ */
+export const EARLIEST_UTC_OFFSET_HOURS = -12;

@@ -1,0 +1,99 @@
+/** Wire types of the Vespa Rentals api (DESIGN §3), shared by the api and the frontends. */
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  admin: boolean;
+}
+
+export interface Motorcycle {
+  id: number;
+  name: string;
+  model: string;
+  brand: string;
+  color: string;
+  chassisNumber: string;
+  bookingPricePerHour: number;
+  price: number;
+  /** An http(s) URL, or a path such as `/images/gts.svg` served by the api (resolve it against the api URL). */
+  imageLink: string;
+  description: string;
+}
+
+/** Body of POST /api/v1/motorcycles. The api also accepts numeric strings for the two prices. */
+export interface NewMotorcycle {
+  name: string;
+  model: string;
+  brand: string;
+  color: string;
+  chassisNumber: string;
+  bookingPricePerHour: number;
+  price: number;
+  imageLink: string;
+  description?: string;
+}
+
+export interface Reservation {
+  id: number;
+  /** `YYYY-MM-DD` (single-day booking) or `YYYY-MM-DDTHH:mm` (start of a several-days booking). */
+  date: string;
+  city: string;
+  motorcycle_id: number;
+  /** Kept readable after the motorcycle is deleted. */
+  motorcycle_name: string;
+  /** Hours, one decimal. */
+  duration: number;
+  /** US dollars, two decimals. */
+  total: number;
+}
+
+/** Body of POST /api/v1/reservations. The api also accepts numeric strings for the numbers. */
+export interface NewReservation {
+  motorcycle_id: number;
+  duration: number;
+  total: number;
+  date: string;
+  city: string;
+}
+
+export interface SignupRequest {
+  user: { name: string; email: string; password: string; admin?: boolean };
+}
+
+export interface LoginRequest {
+  user: { email: string; password: string };
+}
+
+/** Every failure: `message` is one sentence, or an array of sentences for validation failures. */
+export interface ErrorResponse {
+  success: false;
+  error: true;
+  message: string | string[];
+}
+
+/** Answer of signup (201) and login (200). */
+export interface AuthResponse {
+  success: true;
+  message: string;
+  user: User;
+  token: string;
+}
+
+export interface ListResponse<T> {
+  success: true;
+  data: T[];
+}
+
+export interface CreatedResponse<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+export type ApiResult<T> = T | ErrorResponse;
