@@ -35,7 +35,9 @@ export async function serveApp(
   });
   await server.register(fastifyStatic, {
     root: dist,
-    wildcard: false,
+    // Files are looked up per request (not listed once at start), so a new build written into
+    // the same folder is served without a restart.
+    wildcard: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
