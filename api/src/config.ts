@@ -66,7 +66,7 @@ export function dataDirFor(database: DatabaseConfig): string {
  * A secret generated on first start and kept (mode 600) so tokens survive restarts. Several
  * instances must share one JWT_SECRET instead.
  */
-export function persistedSecret(dataDir: string): string {
+function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   fs.mkdirSync(dataDir, { recursive: true });
   try {

@@ -9,7 +9,7 @@ export function isEmail(value: string): boolean {
 }
 
 /** Row ids are PostgreSQL `integer`s: anything else cannot exist (and must not reach the query). */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 export function parseId(value: number | string): number | null {
   const text = String(value).trim();

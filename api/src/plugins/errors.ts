@@ -16,7 +16,7 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /** `bookingPricePerHour` → "Booking price per hour"; an empty path is the whole body. */
-export function humanFieldName(path: string): string {
+function humanFieldName(path: string): string {
   const field = path.split('/').filter(Boolean).pop();
   if (!field) return 'Request body';
   if (FIELD_NAMES[field]) return FIELD_NAMES[field];
@@ -71,7 +71,7 @@ const rank = (keyword: string) => {
 };
 
 /** AJV errors → one full sentence per field, in the order the fields failed. */
-export function validationMessages(errors: SchemaError[]): string[] {
+function validationMessages(errors: SchemaError[]): string[] {
   const byField = new Map<string, SchemaError>();
   for (const error of errors) {
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : '';

@@ -8,7 +8,7 @@ import type { NewMotorcycle, User } from 'shared-domain';
 import { buildApp } from '../../src/app';
 import { type AppConfig, type DatabaseConfig, DEFAULTS } from '../../src/config';
 
-export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 const tempDirs: string[] = [];
 
 afterAll(() => {
@@ -171,9 +171,4 @@ export async function addMotorcycle(
   });
   if (response.status !== 201) throw new Error(`add motorcycle failed: ${response.text}`);
   return response.body.data as { id: number; name: string; bookingPricePerHour: number };
-}
-
-/** A date `days` after today (UTC), `YYYY-MM-DD`; far enough from "today" for any zone. */
-export function futureDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
