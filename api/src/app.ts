@@ -38,6 +38,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(errors, { bodyLimit: BODY_LIMIT });
+  // The spec's clients send `Content-Type: application/json` on every call, DELETE and GET
+  // included, without a body: an empty JSON body means "no body", not a malformed one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // parseAs: 'string' hands over a string, never a Buffer.
+    const text = body as string;
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
   await app.register(rateLimit, { ...config.loginRateLimit, now: config.now });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });

@@ -34,9 +34,9 @@ describe('malformed requests', () => {
     expect(response.body.message).toBe('Request body is not valid JSON');
   });
 
-  it('answers 400 JSON for an empty JSON body', async () => {
+  it('answers 422 JSON for an empty JSON body, which means no body', async () => {
     const response = await server.request('POST', '/api/v1/users', { raw: '' });
-    expectJsonError(response, 400);
+    expectJsonError(response, 422);
   });
 
   it('answers 413 JSON for a body over the limit', async () => {

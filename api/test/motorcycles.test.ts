@@ -166,6 +166,16 @@ describe('POST /api/v1/motorcycles', () => {
 });
 
 describe('DELETE /api/v1/motorcycles/:id', () => {
+  it('accepts the JSON content type with no body, as the spec\'s clients send it', async () => {
+    const motorcycle = await addMotorcycle(server, admin, { chassisNumber: 'CHASSIS-HDR' });
+    const response = await server.request('DELETE', `/api/v1/motorcycles/${motorcycle.id}`, {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Motorcycle deleted successfully' });
+  });
+
   it('soft-deletes: 200, gone from the list, its chassis number free again', async () => {
     const motorcycle = await addMotorcycle(server, admin, { chassisNumber: 'CHASSIS-DEL' });
     const response = await server.request('DELETE', `/api/v1/motorcycles/${motorcycle.id}`, {

@@ -85,7 +85,6 @@ function validationMessages(errors: SchemaError[]): string[] {
 
 const GENERIC_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
   FST_ERR_BAD_URL: 'The URL is malformed',
   FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',

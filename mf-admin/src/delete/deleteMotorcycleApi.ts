@@ -5,9 +5,7 @@ import type { MessageResponse } from 'shared-domain';
 export const deleteMotorcycleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     deleteMotorcycle: build.mutation<MessageResponse, number>({
-      // The base query always sends a JSON content type (the spec's request header); an empty
-      // JSON object keeps servers that refuse an empty JSON body (Fastify's default) happy.
-      query: (id) => ({ url: `/api/v1/motorcycles/${id}`, method: 'DELETE', body: {} }),
+      query: (id) => ({ url: `/api/v1/motorcycles/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Motorcycle', id: 'LIST' },
         { type: 'Motorcycle', id },
