@@ -6,8 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jobs = [
-  ['shared-domain', 'npx', ['tsc', '-p', 'shared-domain/tsconfig.build.json', '--watch', '--preserveWatchOutput']],
-  ['api:build', 'npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']],
+  [
+    'shared-domain',
+    'npx',
+    ['tsc', '-p', 'shared-domain/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+  ],
+  [
+    'api:build',
+    'npx',
+    ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+  ],
   ['api', 'node', ['--watch-path=api/dist', 'api/dist/server.js']],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
   ['catalog', 'npm', ['run', 'dev', '-w', 'mf-catalog']],
@@ -16,7 +24,11 @@ const jobs = [
 ];
 
 const children = jobs.map(([name, command, args]) => {
-  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {

@@ -58,7 +58,9 @@ async function waitForApi() {
 }
 
 try {
-  const servers = await Promise.all(['shell', 'mf-catalog', 'mf-booking', 'mf-admin'].map((app) => serveApp(app)));
+  const servers = await Promise.all(
+    ['shell', 'mf-catalog', 'mf-booking', 'mf-admin'].map((app) => serveApp(app)),
+  );
   await waitForApi();
   const { DEMO_ACCOUNTS } = require(path.join(root, 'api/dist/db/demo-accounts.js'));
   console.log(`

@@ -123,6 +123,8 @@ describe('navigation after a failure', () => {
     renderApp('/reserve/new', rider);
     await screen.findByRole('heading', { name: 'This part of the app could not be loaded' });
     await userEvent.click(screen.getByRole('link', { name: 'Motorcycles' }));
-    expect(await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' }),
+    ).toBeInTheDocument();
   });
 });
