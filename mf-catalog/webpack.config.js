@@ -7,7 +7,7 @@ module.exports = createConfig({
   federationName: 'catalog',
   title: 'Vespa Rentals: catalog',
   exposes: {
-    './CarouselPage': './src/pages/CarouselPage.tsx',
-    './DetailPage': './src/pages/DetailPage.tsx',
+    './CarouselPage': './src/carousel/CarouselPage.tsx',
+    './DetailPage': './src/detail/DetailPage.tsx',
   },
 });

@@ -1,6 +1,6 @@
 import { renderStandalone } from 'shared-auth';
-import CarouselPage from './pages/CarouselPage';
-import DetailPage from './pages/DetailPage';
+import CarouselPage from './carousel/CarouselPage';
+import DetailPage from './detail/DetailPage';
 
 renderStandalone({
   '/motorcycles': <CarouselPage />,

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import type { Motorcycle } from 'shared-domain';
+import { ChevronIcon } from '../common/icons';
+import { PHONE_QUERY, useMediaQuery } from '../common/useMediaQuery';
+import { carouselCapacity, carouselWindow, stepWindow } from './carouselWindow';
+import { MotorcycleCard } from './MotorcycleCard';
+import './carousel.css';
+
+// The window's position survives a trip to a detail page and back within the tab.
+const POSITION_KEY = 'mf-catalog:carousel-start';
+
+function rememberedStart(): number {
+  try {
+    return Number(sessionStorage.getItem(POSITION_KEY)) || 0;
+  } catch {
+    return 0; // storage blocked: start at the first motorcycle
+  }
+}
+
+function rememberStart(start: number): void {
+  try {
+    sessionStorage.setItem(POSITION_KEY, String(start));
+  } catch {
+    // storage blocked: the position is simply not kept
+  }
+}
+
+function positionText(start: number, end: number, count: number): string {
+  const shown = end - start === 1 ? `${start + 1}` : `${start + 1}–${end}`;
+  return `Showing ${shown} of ${count}`;
+}
+
+/** 3 cards at a time on desktop, 1 on phones; arrows step by one and stop at the ends. */
+export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const capacity = carouselCapacity(phone);
+  const [requestedStart, setRequestedStart] = useState(rememberedStart);
+  const count = motorcycles.length;
+  // Derived on every render: a shorter list or a wider screen clamps the window by itself.
+  const view = carouselWindow(count, capacity, requestedStart);
+  const listId = useId();
+
+  const step = (direction: -1 | 1) => {
+    const start = stepWindow(count, capacity, requestedStart, direction);
+    setRequestedStart(start);
+    rememberStart(start);
+  };
+
+  return (
+    <section className="catalog-carousel" aria-roledescription="carousel" aria-label="Vespa models">
+      <div className="catalog-carousel__layout">
+        {!view.showsAll && (
+          <button
+            type="button"
+            className="catalog-carousel__arrow catalog-carousel__arrow--previous"
+            aria-label="Previous motorcycles"
+            aria-controls={listId}
+            // aria-disabled rather than disabled: a keyboard user stepping to the end keeps focus.
+            aria-disabled={!view.hasPrevious}
+            onClick={() => view.hasPrevious && step(-1)}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+        )}
+        <ul id={listId} className="catalog-carousel__track">
+          {motorcycles.map((motorcycle, index) => (
+            <MotorcycleCard
+              key={motorcycle.id}
+              motorcycle={motorcycle}
+              inWindow={index >= view.start && index < view.end}
+            />
+          ))}
+        </ul>
+        {!view.showsAll && (
+          <button
+            type="button"
+            className="catalog-carousel__arrow catalog-carousel__arrow--next"
+            aria-label="Next motorcycles"
+            aria-controls={listId}
+            aria-disabled={!view.hasNext}
+            onClick={() => view.hasNext && step(1)}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        )}
+        {!view.showsAll && (
+          <p className="catalog-carousel__position" aria-live="polite">
+            {positionText(view.start, view.end, count)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

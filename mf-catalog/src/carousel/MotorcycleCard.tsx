@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { Motorcycle } from 'shared-domain';
+import { MotorcycleImage } from '../common/MotorcycleImage';
+
+/**
+ * One card of the carousel. The name is a real link (focusable, Enter opens it) stretched over
+ * the whole card, so a click anywhere on the card opens the detail page too.
+ */
+export function MotorcycleCard({
+  motorcycle,
+  inWindow,
+}: {
+  motorcycle: Motorcycle;
+  inWindow: boolean;
+}) {
+  const { id, name, model, description, imageLink } = motorcycle;
+  return (
+    <li className="catalog-card" hidden={!inWindow}>
+      <MotorcycleImage
+        className="catalog-card__image"
+        imageLink={imageLink}
+        name={name}
+        loading={inWindow ? 'eager' : 'lazy'}
+      />
+      <div className="catalog-card__body">
+        <h2 className="catalog-card__name">
+          <Link className="catalog-card__link" to={`/motorcycle/${id}`}>
+            {name}
+          </Link>
+        </h2>
+        <p className="catalog-card__model">{model}</p>
+        {description && <p className="catalog-card__description">{description}</p>}
+      </div>
+    </li>
+  );
+}

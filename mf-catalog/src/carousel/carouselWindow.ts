@@ -1,0 +1,60 @@
+import { CAROUSEL_DESKTOP, CAROUSEL_MOBILE } from 'shared-domain';
+
+/** SPEC §2: with this many motorcycles or fewer, the carousel shows them all, whatever the screen. */
+export const SHOW_ALL_UP_TO = 2;
+
+/** The part of the list the carousel shows: items `start` (inclusive) to `end` (exclusive). */
+export interface CarouselWindow {
+  start: number;
+  end: number;
+  /** Whether the left arrow can step back (false at the first item). */
+  hasPrevious: boolean;
+  /** Whether the right arrow can step forward (false when the last item is shown). */
+  hasNext: boolean;
+  /** Every item is shown: the arrows have nothing to do. */
+  showsAll: boolean;
+}
+
+/** How many cards fit at a time: 3 on desktop, 1 on phones (SPEC §9). */
+export function carouselCapacity(phone: boolean): number {
+  return phone ? CAROUSEL_MOBILE : CAROUSEL_DESKTOP;
+}
+
+function wholeOrZero(value: number): number {
+  return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+}
+
+/**
+ * The window for `count` items, `capacity` at a time, asked to start at `requestedStart`. The
+ * start is clamped, so a list that shrank (a motorcycle was deleted) or a screen that grew (more
+ * cards fit) still shows a full window that ends at the last item.
+ */
+export function carouselWindow(
+  count: number,
+  capacity: number,
+  requestedStart: number,
+): CarouselWindow {
+  const total = wholeOrZero(count);
+  const size =
+    total <= SHOW_ALL_UP_TO ? total : Math.min(Math.max(1, wholeOrZero(capacity)), total);
+  const start = Math.min(wholeOrZero(requestedStart), total - size);
+  const end = start + size;
+  return {
+    start,
+    end,
+    hasPrevious: start > 0,
+    hasNext: end < total,
+    showsAll: size === total,
+  };
+}
+
+/** The start after one arrow press: one item back (-1) or forward (+1), never past the ends. */
+export function stepWindow(
+  count: number,
+  capacity: number,
+  currentStart: number,
+  direction: -1 | 1,
+): number {
+  const current = carouselWindow(count, capacity, currentStart);
+  return carouselWindow(count, capacity, current.start + direction).start;
+}

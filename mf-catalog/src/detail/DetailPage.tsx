@@ -1,0 +1,115 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useGetMotorcyclesQuery } from 'shared-auth';
+import { formatUSD, type Motorcycle } from 'shared-domain';
+import { ArrowLeftIcon, ChevronIcon } from '../common/icons';
+import { LoadError, LoadingState } from '../common/LoadError';
+import { MotorcycleImage } from '../common/MotorcycleImage';
+import './detail.css';
+
+export const DETAIL_LOADING_TEXT = 'Loading... your motorcycle';
+export const NOT_FOUND_TITLE = 'Motorcycle not found';
+
+/** A route id such as "12"; anything else ("abc", "1.5", "-3") matches no motorcycle. */
+function parseId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+}
+
+function BackLink() {
+  return (
+    <Link className="catalog-detail__back" to="/motorcycles" aria-label="Back to motorcycles">
+      <ArrowLeftIcon />
+    </Link>
+  );
+}
+
+function Details({ motorcycle }: { motorcycle: Motorcycle }) {
+  const navigate = useNavigate();
+  const { id, name, model, brand, color, description, price, bookingPricePerHour } = motorcycle;
+  // The booking remote reads exactly `location.state.motorcycleId` to lock its select.
+  const book = () => navigate('/reserve/new', { state: { motorcycleId: id } });
+  return (
+    <article className="catalog-detail">
+      <BackLink />
+      <div className="catalog-detail__layout">
+        <MotorcycleImage
+          className="catalog-detail__image"
+          imageLink={motorcycle.imageLink}
+          name={name}
+        />
+        <div className="catalog-detail__info">
+          <h1 className="catalog-detail__name">{name}</h1>
+          <dl className="catalog-detail__facts">
+            <div>
+              <dt>Model</dt>
+              <dd>{model}</dd>
+            </div>
+            <div>
+              <dt>Brand</dt>
+              <dd>{brand}</dd>
+            </div>
+            <div>
+              <dt>Color</dt>
+              <dd>{color}</dd>
+            </div>
+            <div>
+              <dt>Sale Price</dt>
+              <dd>{formatUSD(price)}</dd>
+            </div>
+            <div>
+              <dt>B. Price per hour</dt>
+              <dd>{formatUSD(bookingPricePerHour)}</dd>
+            </div>
+          </dl>
+          {description && <p className="catalog-detail__description">{description}</p>}
+          <button type="button" className="button catalog-detail__book" onClick={book}>
+            Book now
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function NotFound({ rawId }: { rawId: string | undefined }) {
+  return (
+    <section className="catalog-state">
+      <h1 className="catalog-state__title">{NOT_FOUND_TITLE}</h1>
+      <p className="catalog-state__text">
+        There is no motorcycle with the id “{rawId}”. It may have been removed from the catalogue.
+      </p>
+      <Link className="button" to="/motorcycles">
+        Back to motorcycles
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /motorcycle/:id. Read from the shared list cache, so coming from the carousel costs no request;
+ * a direct visit or a reload runs the list query once.
+ */
+export default function DetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { motorcycle, listLoaded, isError, refetch } = useGetMotorcyclesQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({
+      motorcycle: id === null ? undefined : data?.find((item) => item.id === id),
+      listLoaded: data !== undefined,
+      isError,
+    }),
+  });
+
+  if (motorcycle) return <Details motorcycle={motorcycle} />;
+  if (listLoaded || id === null) return <NotFound rawId={rawId} />;
+  return (
+    <div className="catalog-detail">
+      <BackLink />
+      {isError ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <LoadingState text={DETAIL_LOADING_TEXT} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  listBody,
+  mockViewport,
+  motorcycle,
+  motorcycles,
+  renderCatalog,
+  serveList,
+  serveNetworkFailure,
+  serveNothingYet,
+} from './helpers';
+
+const gts = motorcycle(4, {
+  name: 'Vespa GTS',
+  model: 'GTS Super 300',
+  brand: 'Vespa',
+  color: 'Nero Convinto',
+  price: 7599.9,
+  bookingPricePerHour: 18.5,
+  imageLink: '/images/gts.svg',
+  description: 'The big-frame tourer.',
+});
+
+/** The value shown next to a label in the facts list. */
+function fact(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  mockViewport(false);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('detail page', () => {
+  it('shows every field, with prices in US dollars, on a direct visit', async () => {
+    serveList([motorcycle(1), gts]);
+    renderCatalog('/motorcycle/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vespa GTS' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vespa GTS' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/gts.svg',
+    );
+    expect(fact('Model')).toBe('GTS Super 300');
+    expect(fact('Brand')).toBe('Vespa');
+    expect(fact('Color')).toBe('Nero Convinto');
+    expect(fact('Sale Price')).toBe('$7,599.90');
+    expect(fact('B. Price per hour')).toBe('$18.50');
+    expect(screen.getByText('The big-frame tourer.')).toBeInTheDocument();
+  });
+
+  it('formats thousands and whole dollars the US way', async () => {
+    serveList([motorcycle(9, { price: 12000, bookingPricePerHour: 7 })]);
+    renderCatalog('/motorcycle/9');
+    await screen.findByRole('heading', { level: 1, name: 'Vespa 9' });
+    expect(fact('Sale Price')).toBe('$12,000.00');
+    expect(fact('B. Price per hour')).toBe('$7.00');
+  });
+
+  it('needs no second request when opened from the carousel', async () => {
+    const fetch = serveList(motorcycles(4));
+    renderCatalog('/motorcycles');
+    await userEvent.click(await screen.findByRole('link', { name: 'Vespa 2' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Vespa 2' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the carousel with the back arrow', async () => {
+    serveList([gts]);
+    renderCatalog('/motorcycle/4');
+    await screen.findByRole('heading', { level: 1, name: 'Vespa GTS' });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to motorcycles' }));
+    expect(screen.getByRole('heading', { name: 'LATEST MODELS' })).toBeInTheDocument();
+  });
+
+  it('opens the reserve form with this motorcycle in the router state', async () => {
+    serveList([gts]);
+    renderCatalog('/motorcycle/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Book now' }));
+    expect(screen.getByRole('heading', { name: 'Reserve form' })).toBeInTheDocument();
+    expect(screen.getByText('state: {"motorcycleId":4}')).toBeInTheDocument();
+  });
+
+  it.each(['99', 'abc', '4.5', '-4'])(
+    'says clearly that motorcycle %s does not exist',
+    async (id) => {
+      serveList([gts]);
+      renderCatalog(`/motorcycle/${id}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Motorcycle not found' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(`There is no motorcycle with the id “${id}”.`, { exact: false }),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Back to motorcycles' }));
+      expect(screen.getByRole('heading', { name: 'LATEST MODELS' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the loading text until the list arrives', () => {
+    serveNothingYet();
+    renderCatalog('/motorcycle/4');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading... your motorcycle');
+    expect(screen.getByRole('link', { name: 'Back to motorcycles' })).toBeInTheDocument();
+  });
+
+  it('shows the error texts with Retry when the list cannot be loaded', async () => {
+    const fetch = serveNetworkFailure();
+    renderCatalog('/motorcycle/4');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Upss! There is an ErrorPlease Check your Connection and try Again!',
+    );
+    fetch.mockImplementation(async () => listBody([gts]));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vespa GTS' })).toBeInTheDocument();
+  });
+
+  it('shows the placeholder when the picture does not load', async () => {
+    serveList([{ ...gts, imageLink: 'http://localhost:9/missing.png' }]);
+    renderCatalog('/motorcycle/4');
+    const image = await screen.findByRole('img', { name: 'Vespa GTS' });
+    fireEvent.error(image);
+    const placeholder = await screen.findByRole('img', { name: 'Vespa GTS: image not available' });
+    expect(within(placeholder).getByText('Image not available')).toBeInTheDocument();
+  });
+});
