@@ -16,6 +16,26 @@ const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The shell page may run code only from its own origin and the remotes', and talk only to them
+ * and the api. Images may come from anywhere: a motorcycle's image link is any http(s) URL.
+ */
+function contentSecurityPolicy({ catalog, booking, admin, api }) {
+  const origins = [catalog, booking, admin].map((url) => new URL(url).origin).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`,
+    `style-src 'self' ${origins}`,
+    `connect-src 'self' ${origins} ${new URL(api).origin}`,
+    "img-src 'self' data: http: https:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export async function serveApp(
   app,
   { port = portOf(app), host = process.env.HOST ?? 'localhost', distDir } = {},
@@ -51,12 +71,20 @@ export async function serveApp(
   });
 
   if (isShell) {
+    const csp = contentSecurityPolicy(remotesConfig());
+    server.addHook('onSend', async (_req, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('Content-Security-Policy', csp);
+        reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      }
+      return payload;
+    });
     server.get('/remotes.json', (_req, reply) => {
       reply.header('Cache-Control', 'no-cache').send(remotesConfig());
     });
     // Client-side routes (/motorcycles, /reserve/new, ...) all answer with the app's page.
     server.setNotFoundHandler((req, reply) => {
-      const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]);
+      const wantsPage = ['GET', 'HEAD'].includes(req.method) && !path.extname(req.url.split('?')[0]);
       if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
