@@ -84,7 +84,8 @@ export async function serveApp(
     });
     // Client-side routes (/motorcycles, /reserve/new, ...) all answer with the app's page.
     server.setNotFoundHandler((req, reply) => {
-      const wantsPage = ['GET', 'HEAD'].includes(req.method) && !path.extname(req.url.split('?')[0]);
+      const wantsPage =
+        ['GET', 'HEAD'].includes(req.method) && !path.extname(req.url.split('?')[0]);
       if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
