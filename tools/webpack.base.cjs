@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { federationPlugin } = require('./federation.shared.cjs');
+const { federationPlugins } = require('./federation.shared.cjs');
 const { portOf, remotesConfig } = require('./ports.cjs');
 
 /**
@@ -37,7 +37,12 @@ function createConfig({ appDir, app, federationName, exposes, runtimePlugins, ti
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js'],
+        // shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its
+        // TypeScript source is ES modules, so each app keeps only the rules it uses.
+        alias: { 'shared-domain$': path.join(__dirname, '..', 'shared-domain', 'src', 'index.ts') },
+      },
       module: {
         rules: [
           {
@@ -51,7 +56,7 @@ function createConfig({ appDir, app, federationName, exposes, runtimePlugins, ti
         ],
       },
       plugins: [
-        federationPlugin({ name: federationName, exposes, runtimePlugins }),
+        ...federationPlugins({ name: federationName, exposes, runtimePlugins }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -65,6 +70,23 @@ function createConfig({ appDir, app, federationName, exposes, runtimePlugins, ti
           publicPath: '/',
         }),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Each shared package is its own async chunk; a small library two of them bundle
+            // (reselect: @reduxjs/toolkit and its query/react entry) would otherwise be copied
+            // into both and downloaded twice.
+            sharedVendors: {
+              test: /[\\/]node_modules[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: -5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: portOf(app),
