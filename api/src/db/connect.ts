@@ -23,11 +23,29 @@ export function connect(config: DatabaseConfig, onPoolError: (error: Error) => v
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return {
+  const sqlite: Database = {
     dialect: 'sqlite',
     db: new Kysely<Tables>({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
     }),
+  };
+  // An in-memory database is private to its connection: it gets no second one.
+  if (config.file === ':memory:') return sqlite;
+  const reader = new SQLite(config.file);
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = ON');
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    ...sqlite,
+    read(sql, parameters) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = reader.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement.all(...parameters);
+    },
+    closeReader: () => reader.close(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import type { Tables } from './types';
+import type { Database, Tables } from './types';
 
 /**
  * A query compiled once per database handle and then run with fresh parameters. On the hot path
@@ -16,5 +16,23 @@ export function prepared<Row>(build: (db: Kysely<Tables>) => Compilable<Row>) {
     }
     const query = parameters.length > 0 ? { ...compiled, parameters } : compiled;
     return (await db.executeQuery(query)).rows;
+  };
+}
+
+/**
+ * `prepared` for reads of committed data outside any transaction: on SQLite they run at once on
+ * the read connection (`Database.read`), elsewhere through Kysely.
+ */
+export function preparedRead<Row>(build: (db: Kysely<Tables>) => Compilable<Row>) {
+  const run = prepared(build);
+  const sqlFor = new WeakMap<Kysely<Tables>, string>();
+  return async (database: Database, ...parameters: unknown[]): Promise<Row[]> => {
+    if (!database.read) return run(database.db, ...parameters);
+    let sql = sqlFor.get(database.db);
+    if (sql === undefined) {
+      sql = build(database.db).compile().sql;
+      sqlFor.set(database.db, sql);
+    }
+    return database.read(sql, parameters) as Row[];
   };
 }

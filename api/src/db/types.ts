@@ -66,4 +66,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<Tables>;
   dialect: Dialect;
+  /**
+   * SQLite only: runs a read-only statement at once on a second connection, which sees every
+   * committed write (WAL) and never waits behind Kysely's single connection. Hot-path reads use
+   * it through `preparedRead`; everything else, and all of PostgreSQL, goes through `db`.
+   */
+  read?: (sql: string, parameters: readonly unknown[]) => unknown[];
+  /** Closes what `read` uses; `db.destroy()` closes the rest. */
+  closeReader?: () => void;
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from 'shared-domain';
 import { parseId } from '../lib/validation';
-import { findUserById } from '../repositories/users';
+import { findUserWithCatalogVersion } from '../repositories/users';
 import { sendError } from './errors';
 
 declare module 'fastify' {
@@ -16,10 +16,15 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: User | null;
+    /** The catalogue version, read with the user by `authenticate`. */
+    catalogVersion: number | null;
   }
 }
 
 const INVALID_TOKEN = 'Invalid token. Please log in again';
+
+/** Tokens verified recently, by their exact text, until they expire. */
+const VERIFIED_TOKENS_LIMIT = 10_000;
 
 function unauthorized(reply: FastifyReply, message: string) {
   reply.header('www-authenticate', 'Bearer');
@@ -35,15 +40,27 @@ export function currentUser(request: FastifyRequest): User {
 export default fp<{ secret: string; tokenTtlMs: number }>(
   async (app, { secret, tokenTtlMs }) => {
     const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: tokenTtlMs });
-    // The cache makes re-verifying the same token on the hot path a map lookup; it honours exp.
-    const verify = createVerifier({
+    const verifySignature = createVerifier({
       key: secret,
       algorithms: ['HS256'],
       requiredClaims: ['sub', 'exp'],
-      cache: true,
     });
+    // Re-verifying the same token on the hot path is a map lookup. Keyed by the whole token (no
+    // hash that could collide), and honouring exp: an expired entry is verified again, which
+    // throws the expiry error.
+    const verified = new Map<string, { sub: unknown; expiresAt: number }>();
+    const verify = (token: string): { sub: unknown } => {
+      const hit = verified.get(token);
+      if (hit && Date.now() < hit.expiresAt) return hit;
+      const payload = verifySignature(token) as { sub?: unknown; exp: number };
+      if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.clear();
+      const entry = { sub: payload.sub, expiresAt: payload.exp * 1000 };
+      verified.set(token, entry);
+      return entry;
+    };
 
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('catalogVersion', null);
     app.decorate('issueToken', (user: User) => sign({ sub: String(user.id) }));
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,7 +70,7 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
 
       let subject: unknown;
       try {
-        subject = (verify(token) as { sub?: unknown }).sub;
+        subject = verify(token).sub;
       } catch (error) {
         const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
         return unauthorized(
@@ -65,9 +82,10 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
       const id = typeof subject === 'string' ? parseId(subject) : null;
       if (id === null) return unauthorized(reply, INVALID_TOKEN);
       // Re-checked on every request: a deleted account's tokens stop working at once.
-      const user = await findUserById(app.database.db, id);
-      if (!user) return unauthorized(reply, 'Your account no longer exists. Please sign up again');
-      request.currentUser = user;
+      const found = await findUserWithCatalogVersion(app.database, id);
+      if (!found) return unauthorized(reply, 'Your account no longer exists. Please sign up again');
+      request.currentUser = found.user;
+      request.catalogVersion = found.catalogVersion;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

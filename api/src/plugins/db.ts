@@ -18,7 +18,10 @@ export default fp<{ database: DatabaseConfig; seedDemoData: boolean }>(
       app.log.error({ err: error }, 'database pool error'),
     );
     app.decorate('database', database);
-    app.addHook('onClose', () => database.db.destroy());
+    app.addHook('onClose', async () => {
+      await database.db.destroy();
+      database.closeReader?.();
+    });
     await migrate(database);
     if (options.seedDemoData) await seedDemoData(database);
   },

@@ -1,7 +1,7 @@
 import type { Motorcycle } from 'shared-domain';
 import { type Kysely, sql } from 'kysely';
 import { isUniqueViolation } from '../db/connect';
-import { prepared } from '../db/prepared';
+import { preparedRead } from '../db/prepared';
 import { writeTransaction } from '../db/transaction';
 import type { Database, MotorcyclesTable, Tables } from '../db/types';
 
@@ -58,12 +58,12 @@ export async function listMotorcycles(db: Kysely<Tables>): Promise<Motorcycle[]>
   return rows.map(toMotorcycle);
 }
 
-const versionQuery = prepared((db) =>
+const versionQuery = preparedRead((db) =>
   db.selectFrom('catalog_version').select('version').where('id', '=', 1),
 );
 
-export async function catalogVersion(db: Kysely<Tables>): Promise<number> {
-  const [row] = await versionQuery(db);
+export async function catalogVersion(database: Database): Promise<number> {
+  const [row] = await versionQuery(database);
   if (!row) throw new Error('catalog_version row is missing: migrations did not run');
   return row.version;
 }

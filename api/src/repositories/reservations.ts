@@ -1,4 +1,4 @@
-import type { Interval, Reservation } from 'shared-domain';
+import { MAX_BOOKING_HOURS, type Interval, type Reservation } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
@@ -59,6 +59,12 @@ export interface ReservationInput {
   interval: Interval;
 }
 
+/**
+ * No booking holds longer than this (a date-only booking of MAX_BOOKING_HOURS holds 30 whole
+ * days, the same span), so one that overlaps [start, end) starts after start - LONGEST_HOLD_MS.
+ */
+const LONGEST_HOLD_MS = MAX_BOOKING_HOURS * 3_600_000;
+
 export type BookingOutcome =
   { kind: 'created'; reservation: Reservation } | { kind: 'unavailable' } | { kind: 'overlap' };
 
@@ -78,10 +84,12 @@ export async function bookMotorcycle(
     );
     if (!motorcycle) return { kind: 'unavailable' };
 
+    // The lower bound keeps the index range to a month, not the motorcycle's whole history.
     const clash = await trx
       .selectFrom('reservations')
       .select('id')
       .where('motorcycle_id', '=', input.motorcycleId)
+      .where('start_at', '>', input.interval.start - LONGEST_HOLD_MS)
       .where('start_at', '<', input.interval.end)
       .where('end_at', '>', input.interval.start)
       .limit(1)

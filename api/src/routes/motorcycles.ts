@@ -79,9 +79,10 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // GET is the hot path: the serialized list is cached per instance and keyed by the catalogue
-  // version row, which every create and delete bumps in its transaction. One cheap indexed read
-  // per request keeps every instance current even when another instance changed the catalogue.
-  let cache: { version: number; body: string } | null = null;
+  // version row, which every create and delete bumps in its transaction. Reading it on every
+  // request (authenticate reads it with the user, in one statement) keeps every instance current
+  // even when another instance changed the catalogue.
+  let cache: { version: number; body: Buffer } | null = null;
 
   routes.get(
     '/api/v1/motorcycles',
@@ -97,13 +98,13 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (_request, reply) => {
-      const version = await catalogVersion(app.database.db);
+    async (request, reply) => {
+      const version = request.catalogVersion ?? (await catalogVersion(app.database));
       if (cache?.version !== version) {
         const data = await listMotorcycles(app.database.db);
-        cache = { version, body: String(reply.serialize({ success: true, data })) };
+        cache = { version, body: Buffer.from(String(reply.serialize({ success: true, data }))) };
       }
-      // A string with a JSON content type is sent as it is, skipping serialization; the typed
+      // Bytes with a JSON content type are sent as they are, skipping serialization; the typed
       // reply only knows the object form, hence the plain FastifyReply.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(cache.body);
     },
