@@ -1,0 +1,93 @@
+// npm run bench: the performance budgets of DESIGN §5, measured, printed as one table.
+//
+//   npm run bench                  # api and browser
+//   npm run bench -- --api         # the api alone
+//   npm run bench -- --browser     # the browser alone
+//   npm run bench -- --quick       # fewer, shorter rounds (a smoke run; numbers are rougher)
+//
+// Every server it needs is its own: the built api on fresh SQLite files (and a throwaway
+// PostgreSQL 15), a bare node:http baseline, the four built apps; ports 3900-3903 and 4900-4950
+// (BENCH_PORT_BASE=900 moves them all). Builds what is missing first. Never part of npm test.
+// Numbers depend on what else the machine does: run it on a quiet machine (see the load average
+// it prints) and read docs/PERFORMANCE.md.
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cleanUp } from './bench/processes.mjs';
+import { formatTable } from './bench/table.mjs';
+
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((a) => !['--api', '--browser', '--quick', '--help'].includes(a));
+if (args.has('--help') || unknown.length > 0) {
+  if (unknown.length > 0) console.error(`Unknown option ${unknown.join(' ')}`);
+  console.log('usage: node tools/bench.mjs [--api] [--browser] [--quick]');
+  process.exit(unknown.length > 0 ? 2 : 0);
+}
+const both = !args.has('--api') && !args.has('--browser');
+const quick = args.has('--quick');
+
+function chromiumVersion() {
+  try {
+    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'not found';
+  }
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  node: process.version,
+  chromium: chromiumVersion(),
+};
+
+const rows = [];
+const started = Date.now();
+const loadBefore = load();
+console.log(`Load average (1, 5, 15 min) before: ${loadBefore}`);
+if (os.loadavg()[0] >= 1.5) {
+  console.log('The machine is busy: figures will be lower and noisier than on a quiet one.');
+}
+let failed = false;
+try {
+  if (both || args.has('--api')) {
+    const { benchApi } = await import('./bench/api.mjs');
+    rows.push(
+      ...(await benchApi(
+        quick
+          ? { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 1000 }
+          : { rounds: 6, seconds: 5, bookingRounds: 3, bookingsPerRound: 3000 },
+      )),
+    );
+  }
+  if (both || args.has('--browser')) {
+    const { benchBrowser } = await import('./bench/browser.mjs');
+    rows.push(...(await benchBrowser({ runs: quick ? 1 : 5, lighthouseRuns: quick ? 1 : 3 })));
+  }
+} catch (error) {
+  failed = true;
+  console.error(`\nThe benchmark failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await cleanUp();
+}
+
+if (rows.length > 0) {
+  console.log(`
+${formatTable(rows)}
+
+Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memory} memory, Node ${machine.node}, ${machine.chromium}
+Load average (1, 5, 15 min): ${loadBefore} before, ${load()} after; ${Math.round((Date.now() - started) / 1000)} s${quick ? ' (--quick)' : ''}
+`);
+  for (const r of rows.filter((r) => r.note)) console.log(`Note, ${r.figure}: ${r.note}`);
+}
+const over = rows.filter((r) => r.status === 'OVER');
+if (over.length > 0) console.log(`Over budget: ${over.map((r) => r.figure).join('; ')}`);
+process.exit(failed ? 1 : 0);

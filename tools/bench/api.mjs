@@ -1,0 +1,293 @@
+// The api benchmark (DESIGN §5):
+// - GET /api/v1/motorcycles with a valid token on the built api (fresh SQLite file, demo data)
+//   against a bare node:http server answering the same bytes, driven by the same load generator
+//   at 50 connections in alternating rounds (ours-bare, bare-ours, ...): req/s, p50 and p99 of
+//   each, and ours/bare per round pair. Medians over the rounds.
+// - Booking creation: bookings for distinct slots (all should be 201) at 50 connections, on
+//   SQLite and on a throwaway PostgreSQL 15.
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { assertPortFree, ROOT, startNode, tempDir, waitForUrl } from './processes.mjs';
+import { postgresAvailable, startPostgres } from './postgres.mjs';
+import { apiLogin, DEMO_RIDER, ensureBuilt, PORTS, startApi } from './servers.mjs';
+import { count, median, ms, row } from './table.mjs';
+
+const require = createRequire(import.meta.url);
+const CONNECTIONS = 50;
+const BUDGET = { ratio: 0.5, p99: 20, bookingsPerSecond: 1000 };
+
+/** The load generator process; `run(kind, options)` resolves with its summary of one run. */
+function startLoadWorker() {
+  const worker = fork(path.join(ROOT, 'tools/bench/load-worker.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let nextId = 0;
+  const pending = new Map();
+  worker.on('message', ({ id, result, error }) => {
+    const waiter = pending.get(id);
+    pending.delete(id);
+    if (error) waiter.reject(new Error(error));
+    else waiter.resolve(result);
+  });
+  worker.once('exit', (code) => {
+    for (const waiter of pending.values())
+      waiter.reject(new Error(`load generator exited ${code}`));
+  });
+  return {
+    run(kind, options) {
+      const id = (nextId += 1);
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.send({ id, kind, options });
+      });
+    },
+    stop: () => worker.connected && worker.disconnect(),
+  };
+}
+
+/** CPU seconds (user + system) a process has used, from /proc; NaN where there is none. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+const fmtRun = (r) =>
+  `${count(r.requestsPerSecond)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}` +
+  (Number.isFinite(r.cpuMicroseconds) ? `  ${Math.round(r.cpuMicroseconds)} µs CPU/req` : '') +
+  (r.non2xx || r.errors || r.timeouts
+    ? `  (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`
+    : '');
+
+async function getBenchmark(load, { rounds, seconds }) {
+  const api = await startApi({ port: PORTS.api });
+  const { token } = await apiLogin(api.url, DEMO_RIDER.email, DEMO_RIDER.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const listUrl = `${api.url}/api/v1/motorcycles`;
+  const response = await fetch(listUrl, { headers });
+  if (response.status !== 200) throw new Error(`GET motorcycles answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type');
+  const motorcycles = JSON.parse(body.toString()).data;
+
+  const bodyFile = path.join(tempDir('vespa-bench-bare-'), 'motorcycles.json');
+  writeFileSync(bodyFile, body);
+  await assertPortFree(PORTS.bare);
+  const bareUrl = `http://127.0.0.1:${PORTS.bare}/api/v1/motorcycles`;
+  const bareServer = await startNode(
+    'bare server',
+    path.join(ROOT, 'tools/bench/bare-server.mjs'),
+    [String(PORTS.bare), bodyFile, contentType],
+    { ready: () => waitForUrl(bareUrl) },
+  );
+  const bare = Buffer.from(await (await fetch(bareUrl)).arrayBuffer());
+  if (!bare.equals(body)) throw new Error('The bare server does not answer the same bytes');
+  console.log(
+    `  GET /api/v1/motorcycles: ${body.length} bytes, ${motorcycles.length} motorcycles, ${contentType}`,
+  );
+
+  const targets = {
+    ours: { url: listUrl, headers, connections: CONNECTIONS },
+    bare: { url: bareUrl, headers, connections: CONNECTIONS },
+  };
+  const pids = { ours: api.pid, bare: bareServer.pid };
+  // Warm-up: JIT, connection pools, caches, on both.
+  for (const name of ['ours', 'bare']) {
+    await load.run('get', { ...targets[name], duration: Math.max(2, Math.round(seconds / 2)) });
+  }
+  const results = { ours: [], bare: [] };
+  const ratios = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? ['ours', 'bare'] : ['bare', 'ours'];
+    for (const name of order) {
+      const cpuBefore = cpuSeconds(pids[name]);
+      const result = await load.run('get', { ...targets[name], duration: seconds });
+      // Server CPU per request: what a request costs, whatever else the machine is doing.
+      result.cpuMicroseconds = ((cpuSeconds(pids[name]) - cpuBefore) * 1e6) / result.total;
+      results[name].push(result);
+    }
+    const [ours, bareRun] = [results.ours.at(-1), results.bare.at(-1)];
+    ratios.push(ours.requestsPerSecond / bareRun.requestsPerSecond);
+    console.log(
+      `  round ${round + 1}/${rounds}: ours ${fmtRun(ours)} | bare ${fmtRun(bareRun)} | ratio ${ratios.at(-1).toFixed(2)}`,
+    );
+  }
+  const failures = results.ours.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+  const med = (name, key) => median(results[name].map((r) => r[key]));
+  const ratio = median(ratios);
+  await api.stop();
+  return {
+    motorcycles,
+    rows: [
+      row(
+        'api',
+        'GET motorcycles, ours: req/s',
+        med('ours', 'requestsPerSecond'),
+        count(med('ours', 'requestsPerSecond')),
+      ),
+      row(
+        'api',
+        'GET motorcycles, bare node:http: req/s',
+        med('bare', 'requestsPerSecond'),
+        count(med('bare', 'requestsPerSecond')),
+      ),
+      row('api', 'GET ratio ours / bare', ratio, ratio.toFixed(2), { atLeast: BUDGET.ratio }),
+      row(
+        'api',
+        'GET ours p50 / bare p50',
+        med('ours', 'p50'),
+        `${ms(med('ours', 'p50'))} / ${ms(med('bare', 'p50'))}`,
+      ),
+      row(
+        'api',
+        'GET ours p99 (bare p99)',
+        med('ours', 'p99'),
+        `${ms(med('ours', 'p99'))} (${ms(med('bare', 'p99'))})`,
+        { atMost: BUDGET.p99, label: '20 ms' },
+      ),
+      row(
+        'api',
+        'GET server CPU per request, ours / bare',
+        med('ours', 'cpuMicroseconds'),
+        `${Math.round(med('ours', 'cpuMicroseconds'))} µs / ${Math.round(med('bare', 'cpuMicroseconds'))} µs`,
+      ),
+      ...(failures > 0
+        ? [
+            row('api', 'GET ours: non-2xx, errors, timeouts', failures, count(failures), {
+              atMost: 0,
+            }),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The next days' date (UTC), far enough ahead that "today" in any zone is before it. */
+function dayAfterTomorrow() {
+  return new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+}
+
+async function bookingBenchmark(load, label, apiOptions, { bookingRounds, bookingsPerRound }) {
+  const api = await startApi(apiOptions);
+  const { token } = await apiLogin(api.url, DEMO_RIDER.email, DEMO_RIDER.password);
+  const list = await (
+    await fetch(`${api.url}/api/v1/motorcycles`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const { bookingTotal } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
+  const motorcycles = list.data.map((m) => ({
+    id: m.id,
+    totalPerHour: bookingTotal(1, m.bookingPricePerHour),
+  }));
+  const options = {
+    url: `${api.url}/api/v1/reservations`,
+    token,
+    connections: CONNECTIONS,
+    motorcycles,
+    firstDay: dayAfterTomorrow(),
+  };
+  const storedCount = async () =>
+    (
+      await (
+        await fetch(`${api.url}/api/v1/reservations`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).data.length;
+  const before = await storedCount();
+  let slot = 0;
+  const warm = await load.run('bookings', {
+    ...options,
+    amount: Math.min(500, bookingsPerRound),
+    firstSlot: slot,
+  });
+  slot = warm.nextSlot;
+  let created = warm.statusCodes['201'] ?? 0;
+  const rates = [];
+  let failures = 0;
+  const statuses = {};
+  for (let round = 0; round < bookingRounds; round += 1) {
+    const result = await load.run('bookings', {
+      ...options,
+      amount: bookingsPerRound,
+      firstSlot: slot,
+    });
+    slot = result.nextSlot;
+    const createdNow = result.statusCodes['201'] ?? 0;
+    created += createdNow;
+    const failedNow = result.total - createdNow + result.errors + result.timeouts;
+    failures += failedNow;
+    for (const [code, n] of Object.entries(result.statusCodes)) {
+      if (code !== '201') statuses[code] = (statuses[code] ?? 0) + n;
+    }
+    rates.push(createdNow / result.durationSeconds);
+    console.log(
+      `  ${label} bookings round ${round + 1}/${bookingRounds}: ${count(createdNow)} created in ${result.durationSeconds.toFixed(2)} s = ${count(rates.at(-1))}/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}` +
+        (failedNow > 0
+          ? `, NOT created: ${result.total - createdNow} (statuses ${JSON.stringify(result.statusCodes)}), errors ${result.errors}, timeouts ${result.timeouts}`
+          : ''),
+    );
+  }
+  // Every booking answered 201 really is stored, once.
+  const stored = (await storedCount()) - before;
+  await api.stop();
+  const rate = median(rates);
+  const note = failures > 0 ? `failed: ${failures} ${JSON.stringify(statuses)}` : '';
+  return [
+    row(
+      'api',
+      `bookings created/s, ${label}`,
+      rate,
+      count(rate),
+      label === 'SQLite' ? { atLeast: BUDGET.bookingsPerSecond, label: '1,000/s' } : undefined,
+      note,
+    ),
+    row(
+      'api',
+      `bookings not accepted, ${label}`,
+      failures,
+      `${count(failures)} of ${count(bookingRounds * bookingsPerRound)}` +
+        (stored === created ? '' : ` (stored ${stored}, answered 201: ${created})`),
+      { atMost: stored === created ? 0 : -1 },
+    ),
+  ];
+}
+
+export async function benchApi({ rounds, seconds, bookingRounds, bookingsPerRound }) {
+  ensureBuilt(['api']);
+  const load = startLoadWorker();
+  try {
+    console.log(`API: ${rounds} alternating rounds of ${seconds} s at ${CONNECTIONS} connections`);
+    const get = await getBenchmark(load, { rounds, seconds });
+    const rows = [...get.rows];
+    rows.push(
+      ...(await bookingBenchmark(
+        load,
+        'SQLite',
+        { port: PORTS.api },
+        { bookingRounds, bookingsPerRound },
+      )),
+    );
+    if (postgresAvailable()) {
+      const databaseUrl = await startPostgres(PORTS.postgres);
+      rows.push(
+        ...(await bookingBenchmark(
+          load,
+          'PostgreSQL',
+          { port: PORTS.apiPostgres, databaseUrl },
+          { bookingRounds, bookingsPerRound },
+        )),
+      );
+    } else {
+      console.log('  PostgreSQL 15 not found (PG_BIN): its booking figure is skipped');
+    }
+    return rows;
+  } finally {
+    load.stop();
+  }
+}

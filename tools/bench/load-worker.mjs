@@ -1,0 +1,100 @@
+// The load generator, in a process of its own so that it does not share an event loop with the
+// benchmark's bookkeeping: tools/bench/api.mjs forks it and sends it one run at a time over IPC.
+import autocannon from 'autocannon';
+
+/** The figures the benchmark keeps from an autocannon result. */
+function summary(result) {
+  const statusCodes = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = count;
+  }
+  return {
+    requestsPerSecond: result.requests.total / (result.duration || 1),
+    total: result.requests.total,
+    durationSeconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+  };
+}
+
+/**
+ * One autocannon run. autocannon settles a run on its next one-second sample, so for a fixed
+ * amount of requests its duration is rounded up to whole seconds: the time from the start to
+ * the last response is measured here instead.
+ */
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let lastResponse = started;
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      const measured = summary(result);
+      if (options.amount) {
+        measured.durationSeconds = (lastResponse - started) / 1000;
+        measured.requestsPerSecond = measured.total / measured.durationSeconds;
+      }
+      return resolve(measured);
+    });
+    instance.on('response', () => {
+      lastResponse = performance.now();
+    });
+  });
+}
+
+/** GET one URL for `duration` seconds at `connections`. */
+function get({ url, headers, connections, duration }) {
+  return run({ url, headers, connections, duration, pipelining: 1 });
+}
+
+/**
+ * `amount` POSTs of bookings, each for a slot no other booking of the run holds: slot number n
+ * is motorcycle n mod M, one hour from 10:00 on day floor(n / M) after `firstDay`, so each
+ * motorcycle is booked once a day, as a rental fleet is. All should be answered 201.
+ */
+function bookings({ url, token, connections, amount, motorcycles, firstDay, firstSlot }) {
+  const dayMs = 24 * 3_600_000;
+  const start = Date.parse(`${firstDay}T00:00:00Z`);
+  let slot = firstSlot;
+  const nextBody = () => {
+    const motorcycle = motorcycles[slot % motorcycles.length];
+    const day = new Date(start + Math.floor(slot / motorcycles.length) * dayMs);
+    slot += 1;
+    return JSON.stringify({
+      motorcycle_id: motorcycle.id,
+      duration: 1,
+      total: motorcycle.totalPerHour,
+      date: `${day.toISOString().slice(0, 10)}T10:00`,
+      city: 'Benchmark City',
+    });
+  };
+  return run({
+    url,
+    connections,
+    amount,
+    pipelining: 1,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (request) => ({ ...request, body: nextBody() }),
+      },
+    ],
+  }).then((result) => ({ ...result, nextSlot: slot }));
+}
+
+const kinds = { get, bookings };
+
+process.on('message', async ({ id, kind, options }) => {
+  try {
+    const result = await kinds[kind](options);
+    process.send({ id, result });
+  } catch (error) {
+    process.send({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,92 @@
+// The product's own servers, started as they are deployed: the built api and the four static
+// app servers (tools/serve-app.mjs), each a process of its own on a benchmark port.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { assertPortFree, ROOT, startNode, tempDir, waitForUrl } from './processes.mjs';
+
+/** Ports of the bench's servers, away from `npm start` (3000+) and the e2e suites (3100+). */
+const base = Number(process.env.BENCH_PORT_BASE ?? 900);
+export const PORTS = {
+  api: 4000 + base,
+  bare: 4001 + base,
+  apiPostgres: 4002 + base,
+  browserApi: 4010 + base,
+  postgres: 4050 + base,
+  shell: 3000 + base,
+  catalog: 3001 + base,
+  booking: 3002 + base,
+  admin: 3003 + base,
+};
+
+const OUTPUTS = {
+  api: 'api/dist/server.js',
+  shell: 'shell/dist/index.html',
+  'mf-catalog': 'mf-catalog/dist/remoteEntry.js',
+  'mf-booking': 'mf-booking/dist/remoteEntry.js',
+  'mf-admin': 'mf-admin/dist/remoteEntry.js',
+};
+
+/** Builds (with lerna, dependencies included) whichever of `packages` has no build output. */
+export function ensureBuilt(packages) {
+  const missing = packages.filter((pkg) => !existsSync(path.join(ROOT, OUTPUTS[pkg])));
+  if (missing.length === 0) return;
+  console.log(`Building ${missing.join(', ')} first...`);
+  const scopes = missing.flatMap((pkg) => ['--scope', pkg]);
+  const build = spawnSync('npx', ['lerna', 'run', 'build', '--include-dependencies', ...scopes], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`Building ${missing.join(', ')} failed`);
+}
+
+/**
+ * The built api on `port`, by default on a fresh SQLite file with the demo data. Returns its URL
+ * and a stop function; the database folder goes at cleanup.
+ */
+export async function startApi({ port, databaseUrl, corsOrigins = [] }) {
+  await assertPortFree(port);
+  const database = databaseUrl ?? `sqlite:${path.join(tempDir('vespa-bench-db-'), 'bench.sqlite')}`;
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startNode('api', path.join(ROOT, OUTPUTS.api), [], {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      ...(corsOrigins.length > 0 ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
+    },
+    ready: () => waitForUrl(`${url}/health`),
+  });
+  return { ...server, url };
+}
+
+/** Signs in through the api (POST /api/v1/login) and returns the login response body. */
+export async function apiLogin(apiUrl, email, password) {
+  const response = await fetch(`${apiUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new Error(`login ${email}: ${response.status} ${body.message}`);
+  return body;
+}
+
+/** One built app served by tools/serve-app.mjs on `port`, told where the others are. */
+export async function startApp(app, port, env) {
+  await assertPortFree(port);
+  const url = `http://localhost:${port}`;
+  const server = await startNode(app, path.join(ROOT, 'tools/serve-app.mjs'), [app], {
+    env: { ...env, PORT: String(port), HOST: 'localhost' },
+    ready: () => waitForUrl(`${url}/index.html`),
+  });
+  return { ...server, url };
+}
+
+export const DEMO_RIDER = { email: 'rider@vespa.test', password: 'vespa-rider' };
+export const DEMO_ADMIN = { email: 'admin@vespa.test', password: 'vespa-admin' };
