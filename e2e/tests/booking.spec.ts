@@ -32,7 +32,7 @@ test('a single-day booking: the total shown is the total stored, and the form re
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
   await form.date.fill(date);
   await form.time.fill('02:30');
-  // SPEC §9: 02:30 is 2.5 hours; at $12.50 per hour that is $31.25.
+  // A single-day time of 02:30 is 2.5 hours; at $12.50 per hour that is $31.25.
   await expect(page.getByText('2.5 hours', { exact: true })).toBeVisible();
   await expect(form.total).toHaveText('$31.25');
   const shown = dollars(await form.total.innerText());

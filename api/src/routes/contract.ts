@@ -1,4 +1,7 @@
 import type {
+  AuthResponse as WireAuthResponse,
+  LoginRequest,
+  MessageResponse as WireMessageResponse,
   Motorcycle,
   NewMotorcycle,
   NewReservation,
@@ -9,8 +12,9 @@ import type {
 import type { Static } from 'typebox';
 import type { MotorcycleResponse, NewMotorcycleBody } from './motorcycles/schemas';
 import type { NewReservationBody, ReservationResponse } from './reservations/schemas';
-import type { UserResponse } from './schemas';
-import type { SignupBody } from './users/schemas';
+import type { MessageResponse, UserResponse } from './schemas';
+import type { LoginBody } from './session/schemas';
+import type { AuthResponse, SignupBody } from './users/schemas';
 
 /**
  * The wire types exist twice: as the api's schemas (which validate and serialize) and as
@@ -26,6 +30,9 @@ export type WireContract = [
   Holds<Equal<Static<typeof MotorcycleResponse>, Motorcycle>>,
   Holds<Equal<Static<typeof ReservationResponse>, Reservation>>,
   Holds<Equal<Static<typeof UserResponse>, User>>,
+  Holds<Equal<Static<typeof AuthResponse>, WireAuthResponse>>,
+  Holds<Equal<Static<typeof MessageResponse>, WireMessageResponse>>,
+  Holds<Accepts<Static<typeof LoginBody>, LoginRequest>>,
   Holds<Accepts<NewMotorcycleBody, NewMotorcycle>>,
   Holds<Accepts<NewReservationBody, NewReservation>>,
   Holds<Accepts<SignupBody, SignupRequest>>,
