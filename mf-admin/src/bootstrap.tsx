@@ -1,8 +1,30 @@
-import { renderStandalone } from 'shared-auth';
-import AddMotorcyclePage from './pages/AddMotorcyclePage';
-import DeletePage from './pages/DeletePage';
+// This remote opened on its own origin, not through the shell (which loads the exposed pages
+// itself, so inside the app this file never runs).
+import { createRoot } from 'react-dom/client';
+import { EmptyState, StandaloneFrame } from 'shared-auth';
 
-renderStandalone({
-  '/motorcycle/new': <AddMotorcyclePage />,
-  '/delete': <DeletePage />,
-});
+if (process.env.NODE_ENV !== 'production') {
+  // Development: the pages behind a sign-in form. webpack drops this branch from production
+  // builds, so the harness never ships (shell's test/productionBundles.test.ts checks it).
+  void Promise.all([
+    import('shared-auth/dev'),
+    import('./pages/AddMotorcyclePage'),
+    import('./pages/DeletePage'),
+  ]).then(([{ renderStandalone }, { default: AddMotorcyclePage }, { default: DeletePage }]) =>
+    renderStandalone({
+      '/motorcycle/new': <AddMotorcyclePage />,
+      '/delete': <DeletePage />,
+    }),
+  );
+} else {
+  // Production: the pages need the app's sign-in, which lives in the shell.
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StandaloneFrame>
+      <EmptyState
+        titleLevel={1}
+        title="Vespa Rentals: admin"
+        hint="Adding and deleting motorcycles open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
+      />
+    </StandaloneFrame>,
+  );
+}

@@ -1,2 +1,4 @@
-// Standalone entry for this remote's own development; the shell loads the exposed pages instead.
+// The entry of this remote opened on its own origin; the shell loads the exposed pages instead.
+// An async boundary: shared singletons (React, shared-auth, ...) are negotiated before any of
+// them is evaluated.
 import('./bootstrap');

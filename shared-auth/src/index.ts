@@ -1,7 +1,15 @@
-// shared-auth: the one session module every app of the page shares (a federation singleton).
+// shared-auth: the one session module every app of the page shares (a federation singleton), and
+// the UI kit that comes with it. Importing it brings the design tokens and the kit's styles, so
+// a remote run on its own looks like the product. Development and test helpers live in their own
+// entries, shared-auth/dev and shared-auth/testing, which production code never imports.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+
 export { configureApi, getApiUrl, resolveAssetUrl } from './config';
 export { baseApi, useGetMotorcyclesQuery } from './api/baseApi';
-export { CONNECTION_ISSUES, errorMessage, errorStatus, type CallFailure } from './api/errors';
+export { CONNECTION_ISSUES, errorMessage, type CallFailure } from './api/errors';
 export { describeRequest, isVisibleMessage } from './api/requestStatus';
 export {
   authApi,
@@ -22,6 +30,17 @@ export { store, rootReducer, createStore } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { RequireAdmin, RequireAuth, type LoginRedirectState } from './guards';
+
+// The UI kit.
+export { BREAKPOINTS, upTo, type Breakpoint } from './ui/breakpoints';
+export { useMediaQuery } from './ui/useMediaQuery';
 export { ConfirmDialog } from './ui/ConfirmDialog';
 export { MessageBox } from './ui/MessageBox';
-export { renderStandalone } from './ui/StandaloneApp';
+export { Field, type FieldControlProps, type FieldProps } from './ui/Field';
+export { TextField } from './ui/TextField';
+export { LoadingState } from './ui/LoadingState';
+export { ErrorState } from './ui/ErrorState';
+export { EmptyState } from './ui/EmptyState';
+export { LIST_LOAD_ERROR, LOADING_MOTORCYCLES, NO_MOTORCYCLES, NO_RESERVES } from './ui/stateTexts';
+export { FallbackImage, MOTORCYCLE_PICTURE } from './ui/FallbackImage';
+export { StandaloneFrame } from './ui/StandaloneFrame';

@@ -1,12 +1,6 @@
 import { createStore } from '../src/store';
 import { authApi } from '../src/session/authEndpoints';
-import {
-  clearMessage,
-  loggedOut,
-  resetMenuIcon,
-  selectRequestHeader,
-  setMenuIcon,
-} from '../src/session/sessionSlice';
+import { clearMessage, loggedOut, resetMenuIcon, setMenuIcon } from '../src/session/sessionSlice';
 import { configureApi } from '../src/config';
 import { baseApi } from '../src/api/baseApi';
 
@@ -20,6 +14,18 @@ function respondWith(status: number, body: unknown) {
         headers: { 'Content-Type': 'application/json' },
       }),
   );
+}
+
+/** The headers the api client sends with its next authenticated call (the motorcycle list). */
+async function headersOfNextCall(store: ReturnType<typeof createStore>) {
+  const fetchMock = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(respondWith(200, { success: true, data: [] }));
+  await store.dispatch(
+    baseApi.endpoints.getMotorcycles.initiate(undefined, { forceRefetch: true }),
+  );
+  const [request] = fetchMock.mock.calls.at(-1) as unknown as [Request];
+  return Object.fromEntries(request.headers.entries());
 }
 
 beforeEach(() => {
@@ -77,14 +83,15 @@ describe('session slice', () => {
       loading: false,
       message: 'Logged in successfully',
     });
-    expect(selectRequestHeader(store.getState())).toEqual({
-      Authorization: 'Bearer a.b.c',
-      'Content-Type': 'application/json',
-    });
     const request = fetchMock.mock.calls[0] as unknown as [Request];
     expect(request[0].url).toBe('http://api.test/api/v1/login');
     expect(request[0].headers.get('Authorization')).toBeNull();
     expect(await request[0].json()).toEqual({ user: { email: user.email, password: 'secret1' } });
+    // The request header built from the token: a bearer authorization and a JSON content type.
+    expect(await headersOfNextCall(store)).toMatchObject({
+      authorization: 'Bearer a.b.c',
+      'content-type': 'application/json',
+    });
   });
 
   it("shows the api's message and sets the error flag when the login is refused", async () => {
@@ -181,7 +188,7 @@ describe('session slice', () => {
       token: null,
       message: 'Logout Successfully',
     });
-    expect(selectRequestHeader(store.getState())).toEqual({});
+    expect((await headersOfNextCall(store)).authorization).toBeUndefined();
     expect(localStorage.length).toBe(0);
     store.dispatch(clearMessage());
     expect(store.getState().session.message).toBe('');

@@ -4,8 +4,8 @@ import { configureApi } from 'shared-auth';
 import { App } from './app/App';
 import { fetchRemotesConfig } from './remotes/remotesConfig';
 import { registerPublicRemotes } from './remotes/registry';
-import './styles/tokens.css';
-import './styles/global.css';
+// The design tokens and the kit's styles come with shared-auth; the shell adds its own layout.
+import './layout/layout.css';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error(error);
     root.render(
-      <p role="alert" className="startup-error">
+      <p role="alert" className="shell-startup-error">
         Vespa Rentals could not start. Please check your connection and reload the page.
       </p>,
     );

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePage } from '../src/remotes/registry';
-import { fakeApi, json } from './fakeApi';
-import { admin, renderApp, rider } from './renderApp';
+import { admin, json, mockApi, renderApp, rider } from './support';
 
 jest.mock('../src/remotes/registry', () => ({ loadRemotePage: jest.fn() }));
 const loadPage = jest.mocked(loadRemotePage);
@@ -84,7 +83,7 @@ describe('a remote that fails to load', () => {
 
 describe('logout', () => {
   beforeEach(() => {
-    fakeApi({
+    mockApi({
       'POST /api/v1/logout': () => json(200, { success: true, message: 'Logout Successfully' }),
     });
   });

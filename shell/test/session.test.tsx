@@ -2,8 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followOtherTabs, SESSION_KEY } from 'shared-auth';
 import { loadRemotePage } from '../src/remotes/registry';
-import { callsTo, deferred, fakeApi, json } from './fakeApi';
-import { renderApp, rider, TOKEN } from './renderApp';
+import { deferred, json, mockApi, renderApp, rider, TOKEN } from './support';
 
 jest.mock('../src/remotes/registry', () => ({ loadRemotePage: jest.fn() }));
 const loadPage = jest.mocked(loadRemotePage);
@@ -32,20 +31,20 @@ async function confirmLogout(): Promise<void> {
 
 describe('logout tells the api before the session ends', () => {
   it('YES sends the token to the api, keeps the session until it answers, then shows the login screen at /', async () => {
-    const logout = deferred();
-    const fetchMock = fakeApi({ [LOGOUT]: logout.handler });
+    const logout = deferred<Response>();
+    const api = mockApi({ [LOGOUT]: () => logout.promise });
     const { store } = renderApp('/reservations', rider);
     await screen.findByRole('heading', { name: 'remote booking/ReservationsPage' });
 
     await confirmLogout();
-    const [request] = callsTo(fetchMock, LOGOUT);
-    expect(request?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    const [request] = api.callsTo(LOGOUT);
+    expect(request?.authorization).toBe(`Bearer ${TOKEN}`);
     expect(store.getState().session).toMatchObject({ currentUser: rider, token: TOKEN });
     // Meanwhile neither the menu nor the login form: nothing to click with a dying token.
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
 
-    await act(async () => logout.answer(json(200, loggedOutBody)));
+    await act(async () => logout.resolve(json(200, loggedOutBody)));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
     expect(currentPath()).toBe('/');
@@ -58,7 +57,7 @@ describe('logout tells the api before the session ends', () => {
     ['answers 500', () => json(500, { success: false, error: true, message: 'Boom' })],
     ['answers 401', () => json(401, { success: false, error: true, message: 'Invalid token' })],
   ])('YES still signs the rider out when the api %s', async (_case, handler) => {
-    const fetchMock = fakeApi(handler ? { [LOGOUT]: handler } : {});
+    const api = mockApi(handler ? { [LOGOUT]: handler } : {});
     const { store } = renderApp('/motorcycles', rider);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     await confirmLogout();
@@ -67,34 +66,34 @@ describe('logout tells the api before the session ends', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/');
     expect(store.getState().session.token).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('/logout sends the token, then clears the session and goes to /login', async () => {
-    const logout = deferred();
-    const fetchMock = fakeApi({ [LOGOUT]: logout.handler });
+    const logout = deferred<Response>();
+    const api = mockApi({ [LOGOUT]: () => logout.promise });
     const { store } = renderApp('/logout', rider);
-    await waitFor(() => expect(callsTo(fetchMock, LOGOUT)).toHaveLength(1));
-    expect(callsTo(fetchMock, LOGOUT)[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    await waitFor(() => expect(api.callsTo(LOGOUT)).toHaveLength(1));
+    expect(api.callsTo(LOGOUT)[0]?.authorization).toBe(`Bearer ${TOKEN}`);
     expect(store.getState().session.token).toBe(TOKEN);
 
-    await act(async () => logout.answer(json(200, loggedOutBody)));
+    await act(async () => logout.resolve(json(200, loggedOutBody)));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(store.getState().session).toMatchObject({ token: null, message: 'Logout Successfully' });
   });
 
   it('/logout still signs out when the api cannot be reached, and calls it once under StrictMode', async () => {
-    const fetchMock = fakeApi({});
+    const api = mockApi({});
     const { store } = renderApp('/logout', rider, { strict: true });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(store.getState().session.token).toBeNull();
-    expect(callsTo(fetchMock, LOGOUT)).toHaveLength(1);
+    expect(api.callsTo(LOGOUT)).toHaveLength(1);
   });
 
   it('a rider who logs in again right after logging out stays signed in', async () => {
-    const fetchMock = fakeApi({
+    const api = mockApi({
       [LOGOUT]: () => json(200, loggedOutBody),
       'POST /api/v1/login': () =>
         json(200, { success: true, message: 'Logged in', user: rider, token: 'second.to.ken' }),
@@ -111,13 +110,13 @@ describe('logout tells the api before the session ends', () => {
       await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' }),
     ).toBeInTheDocument();
     expect(store.getState().session.token).toBe('second.to.ken');
-    expect(callsTo(fetchMock, LOGOUT)).toHaveLength(1);
+    expect(api.callsTo(LOGOUT)).toHaveLength(1);
   });
 });
 
 describe('a logout in another tab', () => {
   it('sends this tab from a guarded page to /login with the logout message, without calling the api', async () => {
-    const fetchMock = fakeApi({});
+    const api = mockApi({});
     const { store } = renderApp('/reservations', rider);
     const unfollow = followOtherTabs(store, window);
     try {
@@ -135,7 +134,7 @@ describe('a logout in another tab', () => {
       expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
       expect(currentPath()).toBe('/login');
       expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(api.fetch).not.toHaveBeenCalled();
     } finally {
       unfollow();
     }
@@ -159,18 +158,18 @@ describe('signup asks the api whether visitors may become administrators', () =>
   }
 
   it('shows the Administrator checkbox when signup is open, and sends the choice', async () => {
-    const fetchMock = fakeApi({
+    const api = mockApi({
       [CONFIG]: () => json(200, { success: true, data: { adminSignup: 'open' } }),
       'POST /api/v1/users': () => json(201, created),
     });
     renderApp('/signup');
     const checkbox = await screen.findByRole('checkbox', { name: 'Administrator' });
-    expect(callsTo(fetchMock, CONFIG)[0]?.headers.get('Authorization')).toBeNull();
+    expect(api.callsTo(CONFIG)[0]?.authorization).toBeNull();
     await userEvent.click(checkbox);
     await fillAndSubmit();
     await screen.findByText('Created Your Account');
-    const [signup] = callsTo(fetchMock, 'POST /api/v1/users');
-    expect(await signup?.json()).toEqual({
+    const [signup] = api.callsTo('POST /api/v1/users');
+    expect(signup?.body).toEqual({
       user: { name: 'Nadia New', email: 'nadia@example.test', password: 'first-ride', admin: true },
     });
   });
@@ -181,28 +180,28 @@ describe('signup asks the api whether visitors may become administrators', () =>
     ['unknown to this api (404)', () => json(404, { success: false, error: true, message: 'x' })],
     ['unreachable', undefined],
   ])('offers no checkbox and sends admin: false when signup is %s', async (_case, handler) => {
-    const fetchMock = fakeApi({
+    const api = mockApi({
       ...(handler ? { [CONFIG]: handler } : {}),
       'POST /api/v1/users': () => json(201, created),
     });
     renderApp('/signup');
-    await waitFor(() => expect(callsTo(fetchMock, CONFIG)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(CONFIG)).toHaveLength(1));
     await act(async () => undefined);
     expect(screen.queryByRole('checkbox', { name: 'Administrator' })).not.toBeInTheDocument();
     await fillAndSubmit();
     await screen.findByText('Created Your Account');
-    const [signup] = callsTo(fetchMock, 'POST /api/v1/users');
-    expect(await signup?.json()).toMatchObject({ user: { admin: false } });
+    const [signup] = api.callsTo('POST /api/v1/users');
+    expect(signup?.body).toMatchObject({ user: { admin: false } });
   });
 
   it('offers no checkbox while the api has not answered yet', async () => {
-    const config = deferred();
-    fakeApi({ [CONFIG]: config.handler });
+    const config = deferred<Response>();
+    mockApi({ [CONFIG]: () => config.promise });
     renderApp('/signup');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Administrator' })).not.toBeInTheDocument();
     await act(async () =>
-      config.answer(json(200, { success: true, data: { adminSignup: 'open' } })),
+      config.resolve(json(200, { success: true, data: { adminSignup: 'open' } })),
     );
     expect(await screen.findByRole('checkbox', { name: 'Administrator' })).toBeInTheDocument();
   });

@@ -34,10 +34,3 @@ export function errorMessage(
   }
   return error.message ?? UNEXPECTED;
 }
-
-/** The HTTP status of a failed call, or undefined when it never got an answer. */
-export function errorStatus(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): number | undefined {
-  return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-}

@@ -21,10 +21,11 @@ function successMessage(data: unknown): string | string[] {
 }
 
 /**
- * SPEC §4's request-group flags and message, derived from an RTK Query hook's state instead of
- * being kept by hand: pending → the group's pending text ('Reserving...', 'Posting...',
- * 'Deleting...', else 'Loading...'); failure → 'Connection Issues !' or the api's message;
- * success → the api's message.
+ * A request's loading, success and error flags and its message (the product's request groups,
+ * docs/PRODUCT.md "Messages"), derived from an RTK Query hook's state instead of being kept by
+ * hand: pending → the group's pending text ('Reserving...', 'Posting...', 'Deleting...', else
+ * 'Loading...'); failure → 'Connection Issues !' or the api's message; success → the api's
+ * message.
  */
 export function describeRequest(state: RequestState, pendingMessage = 'Loading...'): RequestStatus {
   if (state.isLoading || (state.isFetching && !state.isSuccess && !state.isError)) {
@@ -39,7 +40,10 @@ export function describeRequest(state: RequestState, pendingMessage = 'Loading..
   return { loading: false, success: false, error: false, message: '' };
 }
 
-/** 'Loading...'-style messages are for the store, not the user (SPEC §8). */
+/**
+ * 'Loading...'-style messages are for the store, not the user: a page shows its own loading
+ * state or a busy button instead.
+ */
 export function isVisibleMessage(message: string | string[]): boolean {
   if (Array.isArray(message)) return message.length > 0;
   return message !== '' && !message.endsWith('...');

@@ -3,9 +3,9 @@ import type { AuthResponse, User } from 'shared-domain';
 import { loadSession } from './persist';
 import type { MenuIcon, SessionState } from './types';
 
-export const LOGOUT_MESSAGE = 'Logout Successfully';
-export const SIGNUP_MESSAGE = 'Created Your Account';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
+const LOGOUT_MESSAGE = 'Logout Successfully';
+const SIGNUP_MESSAGE = 'Created Your Account';
+const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
 const idle = { loading: false, success: false, error: false, message: '' } as const;
 
@@ -93,10 +93,6 @@ export const sessionSlice = createSlice({
     selectIsAdmin: (state) => state.currentUser?.admin === true,
     selectIsLoggingOut: (state) => state.loggingOut,
     selectMenuIcon: (state) => state.menuIcon,
-    selectRequestHeader: (state): Record<string, string> =>
-      state.token
-        ? { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' }
-        : {},
   },
 });
 
@@ -122,5 +118,4 @@ export const {
   selectIsAdmin,
   selectIsLoggingOut,
   selectMenuIcon,
-  selectRequestHeader,
 } = sessionSlice.selectors;

@@ -3,7 +3,7 @@ import type { User } from 'shared-domain';
 /** The two icon names the hamburger shows; the spec's default is bars. */
 export type MenuIcon = 'bars' | 'xmark';
 
-/** A request group's flags and its information message (SPEC §4). */
+/** A request group's flags and its information message: what a page tells about a request. */
 export interface RequestStatus {
   loading: boolean;
   success: boolean;

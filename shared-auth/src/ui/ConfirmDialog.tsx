@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './confirm-dialog.css';
 
 interface Props {
   open: boolean;

@@ -1,8 +1,10 @@
 import { isVisibleMessage } from '../api/requestStatus';
+import './message-box.css';
 
 /**
  * Shows a store message to the user: one paragraph, or a list with one line per validation
- * error. 'Loading...'-style messages stay hidden (SPEC §8). Announced to screen readers.
+ * error. 'Loading...'-style messages stay hidden: the button or the page already says that a
+ * request is running (docs/PRODUCT.md, "Messages"). Announced to screen readers.
  */
 export function MessageBox({ message, error }: { message: string | string[]; error: boolean }) {
   if (!isVisibleMessage(message)) return null;

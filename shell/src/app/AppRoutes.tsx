@@ -8,7 +8,10 @@ import { LoginPage } from '../session/LoginPage';
 import { LogoutRoute } from '../session/LogoutRoute';
 import { SignupPage } from '../session/SignupPage';
 
-/** The route table of SPEC §2. Pages of the remotes are loaded when their route is first shown. */
+/**
+ * Every route of the product (docs/PRODUCT.md, "Who can do what"). Pages of the remotes are
+ * loaded when their route is first shown; admin pages only for administrators.
+ */
 export function AppRoutes() {
   return (
     <Routes>

@@ -11,23 +11,23 @@ export function Layout() {
   const loggingOut = useAppSelector(selectIsLoggingOut);
   if (!signedIn || loggingOut) {
     return (
-      <div className="public-layout">
-        <main id="main" className="public-layout__main">
+      <div className="shell-public">
+        <main id="main" className="shell-public__main">
           <Outlet />
         </main>
-        <footer className="public-layout__footer">
-          <p className="copyright">{COPYRIGHT}</p>
+        <footer className="shell-public__footer">
+          <p className="shell-copyright">{COPYRIGHT}</p>
         </footer>
       </div>
     );
   }
   return (
-    <div className="app-layout">
-      <a className="skip-link" href="#main">
+    <div className="shell-app">
+      <a className="shell-skip-link" href="#main">
         Skip to content
       </a>
       <Sidebar />
-      <main id="main" className="app-layout__main" tabIndex={-1}>
+      <main id="main" className="shell-app__main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -36,11 +36,11 @@ export function Sidebar() {
   const entries = admin ? [...riderEntries, ...adminEntries] : riderEntries;
 
   return (
-    <header className={`sidebar ${open ? 'sidebar--open' : ''}`}>
-      <div className="sidebar__top">
+    <header className={open ? 'shell-sidebar shell-sidebar--open' : 'shell-sidebar'}>
+      <div className="shell-sidebar__top">
         <Link
           to="/motorcycles"
-          className="sidebar__logo"
+          className="shell-sidebar__logo"
           aria-label="Vespa Rentals home"
           onClick={closeMenu}
         >
@@ -49,7 +49,7 @@ export function Sidebar() {
         </Link>
         <button
           type="button"
-          className="sidebar__hamburger"
+          className="shell-sidebar__hamburger"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -58,7 +58,7 @@ export function Sidebar() {
           <MenuGlyph name={menuIcon} />
         </button>
       </div>
-      <nav id="main-menu" className="sidebar__menu" aria-label="Main menu">
+      <nav id="main-menu" className="shell-sidebar__menu" aria-label="Main menu">
         <ul>
           {entries.map(({ to, label }) => (
             <li key={to}>
@@ -70,7 +70,7 @@ export function Sidebar() {
           <li>
             <button
               type="button"
-              className="sidebar__logout"
+              className="shell-sidebar__logout"
               onClick={() => setConfirmingLogout(true)}
             >
               Logout
@@ -78,9 +78,9 @@ export function Sidebar() {
           </li>
         </ul>
       </nav>
-      <footer className="sidebar__footer">
+      <footer className="shell-sidebar__footer">
         <SocialLinks />
-        <p className="copyright">{COPYRIGHT}</p>
+        <p className="shell-copyright">{COPYRIGHT}</p>
       </footer>
       <ConfirmDialog
         open={confirmingLogout}

@@ -50,10 +50,10 @@ const social = [
 
 export function SocialLinks() {
   return (
-    <ul className="social-links" aria-label="Vespa Rentals on social media">
+    <ul className="shell-social-links" aria-label="Vespa Rentals on social media">
       {social.map(({ name, d }) => (
         <li key={name}>
-          <span className="social-links__icon" role="img" aria-label={name}>
+          <span className="shell-social-links__icon" role="img" aria-label={name}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d={d} fill="currentColor" />
             </svg>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 /** What a rider (or a visitor) sees on an admin route; the admin remote is never loaded for them. */
 export function AdminOnlyPage() {
   return (
-    <section className="notice-page">
+    <section className="shell-notice">
       <h1>Administrators only</h1>
       <p>
         Only administrators can add or delete motorcycles.{' '}

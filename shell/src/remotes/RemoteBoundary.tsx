@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { ErrorState } from 'shared-auth';
 
 interface Props {
   onRetry: () => void;
@@ -29,13 +30,11 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className="remote-fallback" role="alert">
-        <h2>This part of the app could not be loaded</h2>
-        <p>Check your connection, then try again. The rest of the app keeps working.</p>
-        <button type="button" className="button" onClick={this.retry}>
-          Retry
-        </button>
-      </section>
+      <ErrorState
+        title="This part of the app could not be loaded"
+        hint="Check your connection, then try again. The rest of the app keeps working."
+        onRetry={this.retry}
+      />
     );
   }
 }

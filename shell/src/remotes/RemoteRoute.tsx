@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { LoadingState } from 'shared-auth';
 import { loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -30,13 +31,7 @@ function RemotePageLoader({ page }: { page: RemotePage }) {
   const Page = lazyPage(page, attempt);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <p className="page-loading" role="status">
-            Loading...
-          </p>
-        }
-      >
+      <Suspense fallback={<LoadingState />}>
         {/* eslint-disable-next-line react-hooks/static-components -- made once per page and attempt in lazyPages, not per render */}
         <Page />
       </Suspense>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   MessageBox,
+  TextField,
   selectIsLoggingOut,
   selectIsSignedIn,
   selectSession,
@@ -9,7 +10,6 @@ import {
   useLoginMutation,
   type LoginRedirectState,
 } from 'shared-auth';
-import { TextField } from './TextField';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 export function LoginPage() {
@@ -30,14 +30,16 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button only looks unavailable while a request runs (aria-disabled keeps its focus).
+    if (isLoading) return;
     const result = await login({ email: email.trim(), password });
     if ('data' in result) navigate(state.from ?? '/motorcycles', { replace: true });
   };
 
   return (
-    <section className="auth-card" aria-labelledby="login-title">
+    <section className="shell-auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
-      <p className="auth-card__lead">Sign in to book your Vespa.</p>
+      <p className="shell-auth-card__lead">Sign in to book your Vespa.</p>
       <MessageBox message={session.message} error={session.error} />
       <form onSubmit={submit} className="form">
         <TextField
@@ -58,11 +60,15 @@ export function LoginPage() {
           value={password}
           onChange={setPassword}
         />
-        <button type="submit" className="button button--block" disabled={isLoading}>
+        <button
+          type="submit"
+          className="button button--block"
+          aria-disabled={isLoading || undefined}
+        >
           {isLoading ? 'Logging in...' : 'Log in'}
         </button>
       </form>
-      <p className="auth-card__switch">
+      <p className="shell-auth-card__switch">
         New here? <Link to="/signup">Create an account</Link>
       </p>
     </section>

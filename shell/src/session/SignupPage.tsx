@@ -3,13 +3,13 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
 import {
   MessageBox,
+  TextField,
   selectIsSignedIn,
   selectSession,
   useAppSelector,
   useGetPublicConfigQuery,
   useSignupMutation,
 } from 'shared-auth';
-import { TextField } from './TextField';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 export function SignupPage() {
@@ -31,6 +31,8 @@ export function SignupPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button only looks unavailable while a request runs (aria-disabled keeps its focus).
+    if (isLoading) return;
     const result = await signup({
       name: name.trim(),
       email: email.trim(),
@@ -41,9 +43,9 @@ export function SignupPage() {
   };
 
   return (
-    <section className="auth-card" aria-labelledby="signup-title">
+    <section className="shell-auth-card" aria-labelledby="signup-title">
       <h1 id="signup-title">Sign up</h1>
-      <p className="auth-card__lead">Create your account to start riding.</p>
+      <p className="shell-auth-card__lead">Create your account to start riding.</p>
       <MessageBox message={session.message} error={session.error} />
       <form onSubmit={submit} className="form">
         <TextField
@@ -86,11 +88,15 @@ export function SignupPage() {
             <span>Administrator</span>
           </label>
         )}
-        <button type="submit" className="button button--block" disabled={isLoading}>
+        <button
+          type="submit"
+          className="button button--block"
+          aria-disabled={isLoading || undefined}
+        >
           {isLoading ? 'Creating...' : 'Sign up'}
         </button>
       </form>
-      <p className="auth-card__switch">
+      <p className="shell-auth-card__switch">
         Already have an account? <Link to="/login">Log in</Link>
       </p>
     </section>

@@ -1,0 +1,94 @@
+// Development only: a remote's `src/bootstrap.tsx` imports this entry (`shared-auth/dev`) under
+// `process.env.NODE_ENV !== 'production'`, so production builds never contain it (shell's
+// test/productionBundles.test.ts checks every built app for the heading below).
+import { StrictMode, useState, type FormEvent, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+// The package's own entry, not relative paths: in a remote's build it resolves to the page's one
+// shared-auth (the federation singleton), the same store the pages read.
+import {
+  configureApi,
+  MessageBox,
+  selectIsSignedIn,
+  selectSession,
+  StandaloneFrame,
+  store,
+  TextField,
+  useAppSelector,
+  useLoginMutation,
+} from 'shared-auth';
+import './dev.css';
+
+/** The heading of the development sign-in form; production bundles must not contain it. */
+export const DEV_SIGN_IN_HEADING = 'Sign in to develop this remote';
+
+function DevSignIn() {
+  const session = useAppSelector(selectSession);
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isLoading) void login({ email, password });
+  };
+  return (
+    <StandaloneFrame>
+      <form onSubmit={submit} className="form">
+        <h1>{DEV_SIGN_IN_HEADING}</h1>
+        <MessageBox message={session.message} error={session.error} />
+        <TextField label="Email" type="email" required value={email} onChange={setEmail} />
+        <TextField
+          label="Password"
+          type="password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <button
+          type="submit"
+          className="button button--block"
+          aria-disabled={isLoading || undefined}
+        >
+          Log in
+        </button>
+      </form>
+    </StandaloneFrame>
+  );
+}
+
+function Gate({ routes }: { routes: Record<string, ReactElement> }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (!signedIn) return <DevSignIn />;
+  const [first] = Object.keys(routes);
+  return (
+    <main className="dev-page">
+      <Routes>
+        {Object.entries(routes).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={<Navigate to={first ?? '/'} replace />} />
+      </Routes>
+    </main>
+  );
+}
+
+/**
+ * Runs a remote on its own (`npm run dev -w mf-…`) for its team: the same store and api client
+ * as in the shell, a plain sign-in form, and the remote's pages on their usual paths.
+ */
+export function renderStandalone(
+  routes: Record<string, ReactElement>,
+  apiUrl = 'http://localhost:4000',
+): void {
+  configureApi({ apiUrl });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <Gate routes={routes} />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,37 @@
+import type { Motorcycle, User } from 'shared-domain';
+
+/** The api origin tests point the client at; no request ever leaves the test. */
+export const TEST_API_URL = 'http://api.test';
+
+/** The token `renderWithProviders` signs in with. */
+export const TEST_TOKEN = 'h.p.s';
+
+export const RIDER: User = {
+  id: 1,
+  name: 'Riley Rider',
+  email: 'rider@example.test',
+  admin: false,
+};
+export const ADMIN: User = { id: 2, name: 'Ada Admin', email: 'admin@example.test', admin: true };
+
+/** A listed motorcycle: "Vespa <id>", "Model <id>", its picture at /images/<id>.svg. */
+export function motorcycle(id: number, overrides: Partial<Motorcycle> = {}): Motorcycle {
+  return {
+    id,
+    name: `Vespa ${id}`,
+    model: `Model ${id}`,
+    brand: 'Vespa',
+    color: 'Rosso',
+    chassisNumber: `CH${id}`,
+    bookingPricePerHour: 12.5,
+    price: 5299.9,
+    imageLink: `/images/${id}.svg`,
+    description: `Description of Vespa ${id}`,
+    ...overrides,
+  };
+}
+
+/** Motorcycles 1 to `count`. */
+export function motorcycles(count: number): Motorcycle[] {
+  return Array.from({ length: count }, (_, index) => motorcycle(index + 1));
+}

@@ -1,0 +1,14 @@
+// shared-auth/testing: the one render harness and test api of the shell and every remote (jest
+// only; never imported by app code).
+export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders';
+export { ADMIN, motorcycle, motorcycles, RIDER, TEST_API_URL, TEST_TOKEN } from './fixtures';
+export {
+  deferred,
+  jsonResponse,
+  listOf,
+  mockApi,
+  type ApiAnswer,
+  type ApiCall,
+  type ApiHandler,
+} from './mockApi';
+export { APP_CLASS_PREFIXES, stylesheetProblems } from './stylesheetRules';

@@ -1,0 +1,98 @@
+/** One request the page sent to the api. */
+export interface ApiCall {
+  /** "METHOD /path", e.g. 'DELETE /api/v1/motorcycles/3'. */
+  route: string;
+  method: string;
+  url: string;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+  authorization: string | null;
+  /** The route pattern's `:name` parts, e.g. { id: '3' } for 'DELETE /api/v1/motorcycles/:id'. */
+  params: Record<string, string>;
+  request: Request;
+}
+
+/**
+ * What the test api answers: a status and a JSON body, a Response (or a promise of one, to hold
+ * the answer until the test releases it), or 'network' for a server that cannot be reached.
+ */
+export type ApiAnswer =
+  { status: number; body: unknown } | Response | Promise<Response> | 'network';
+
+export type ApiHandler = (call: ApiCall) => ApiAnswer;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A handler answering 200 with `{ success: true, data }`, as the api's list calls do. */
+export const listOf =
+  (data: unknown[]): ApiHandler =>
+  () => ({ status: 200, body: { success: true, data } });
+
+function matchRoute(pattern: string, route: string): Record<string, string> | null {
+  const want = pattern.split(/[ /]/);
+  const got = route.split(/[ /]/);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const part = want[i] as string;
+    if (part.startsWith(':')) params[part.slice(1)] = got[i] as string;
+    else if (part !== got[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * Stands in for the api: answers each call from `routes`, keyed "METHOD /path" (`:name` matches
+ * one path segment); a call no route answers fails as an unreachable server would. Returns every
+ * call in order, a filter by route, and the fetch spy (which the test may also re-program).
+ */
+export function mockApi(routes: Record<string, ApiHandler> = {}) {
+  const calls: ApiCall[] = [];
+  const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.clone().text();
+    const route = `${request.method} ${new URL(request.url).pathname.replace(/\/+$/, '')}`;
+    let handler: ApiHandler | undefined;
+    let params: Record<string, string> = {};
+    for (const [pattern, candidate] of Object.entries(routes)) {
+      const matched = matchRoute(pattern, route);
+      if (matched) {
+        handler = candidate;
+        params = matched;
+        break;
+      }
+    }
+    const call: ApiCall = {
+      route,
+      method: request.method,
+      url: request.url,
+      body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('Authorization'),
+      params,
+      request,
+    };
+    calls.push(call);
+    const answer = handler ? handler(call) : 'network';
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer instanceof Response || answer instanceof Promise) return answer;
+    return jsonResponse(answer.status, answer.body);
+  });
+  return {
+    calls,
+    fetch,
+    /** The calls to one "METHOD /path" (exact path). */
+    callsTo: (route: string) => calls.filter((call) => call.route === route),
+  };
+}
+
+/** A promise and its resolve, to hold an answer until the test releases it. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}

@@ -1,0 +1,45 @@
+import { LIST_LOAD_ERROR } from './stateTexts';
+import './states.css';
+
+interface ErrorStateProps {
+  /** Asks again. */
+  onRetry: () => void;
+  /**
+   * One line instead of a block: above content that is still shown (a refresh failed), or as
+   * the note of a form field.
+   */
+  compact?: boolean;
+  /** For a control that this state describes (`aria-describedby`). */
+  id?: string;
+  /** Defaults to the product's list-load failure: 'Upss! There is an Error' and its hint. */
+  title?: string;
+  hint?: string;
+}
+
+/** Something could not be loaded: what happened, what to do, and a Retry, announced at once. */
+export function ErrorState({
+  onRetry,
+  compact = false,
+  id,
+  title = LIST_LOAD_ERROR.title,
+  hint = LIST_LOAD_ERROR.hint,
+}: ErrorStateProps) {
+  const Title = compact ? 'p' : 'h2';
+  return (
+    <div
+      id={id}
+      className={compact ? 'state state--error state--compact' : 'state state--error'}
+      role="alert"
+    >
+      <Title className="state__title">{title}</Title>
+      <p className="state__text">{hint}</p>
+      <button
+        type="button"
+        className={compact ? 'button button--secondary' : 'button'}
+        onClick={onRetry}
+      >
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  BREAKPOINTS,
+  EmptyState,
+  ErrorState,
+  FallbackImage,
+  Field,
+  LoadingState,
+  NO_MOTORCYCLES,
+  TextField,
+  upTo,
+} from '../src';
+
+describe('the states', () => {
+  it('loading: a status line, announced politely', () => {
+    render(<LoadingState text="Loading... your motorcycles" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading... your motorcycles');
+  });
+
+  it("error: the product's words by default, announced at once, with a Retry inside", async () => {
+    const retry = jest.fn();
+    render(<ErrorState onRetry={retry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Upss! There is an ErrorPlease Check your Connection and try Again!',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('empty: a heading, its hint and what to do next', () => {
+    render(
+      <EmptyState {...NO_MOTORCYCLES}>
+        <a href="/motorcycle/new">Add motorcycle</a>
+      </EmptyState>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Upss! There is no motorcycles' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('But you can Add it or Contact the App Adm.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add motorcycle' })).toBeInTheDocument();
+  });
+});
+
+describe('FallbackImage', () => {
+  it('shows the picture, then the shipped placeholder in its place when it fails to load', () => {
+    const { rerender } = render(
+      <FallbackImage src="http://img.test/a.png" alt="Vespa" fallbackAlt="Vespa: no picture" />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Vespa' }));
+    const placeholder = screen.getByRole('img', { name: 'Vespa: no picture' });
+    expect(placeholder).toHaveTextContent('Image not available');
+    expect(placeholder.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg/);
+
+    // A new address gets a fresh try.
+    rerender(
+      <FallbackImage src="http://img.test/b.png" alt="Vespa" fallbackAlt="Vespa: no picture" />,
+    );
+    expect(screen.getByRole('img', { name: 'Vespa' })).toHaveAttribute(
+      'src',
+      'http://img.test/b.png',
+    );
+  });
+
+  it('shows the placeholder at once when there is no address', () => {
+    render(<FallbackImage src="" alt="Vespa" fallbackAlt="Vespa: no picture" />);
+    expect(screen.getByRole('img', { name: 'Vespa: no picture' })).toBeInTheDocument();
+  });
+});
+
+describe('Field', () => {
+  it('ties the control to its label, hint and error, and marks it invalid', () => {
+    render(
+      <Field label="City" hint="Where you ride" error="City can't be blank">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('City');
+    expect(input).toHaveAccessibleDescription("Where you ride City can't be blank");
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves a valid control alone, and a TextField reports the new value', async () => {
+    const change = jest.fn();
+    render(<TextField label="Email" value="" onChange={change} />);
+    const input = screen.getByLabelText('Email');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    await userEvent.type(input, 'a');
+    expect(change).toHaveBeenCalledWith('a');
+  });
+});
+
+it('writes the breakpoints as the media queries stylesheets use', () => {
+  expect(BREAKPOINTS).toEqual({ small: 480, medium: 768, large: 960 });
+  expect(upTo('medium')).toBe('(max-width: 768px)');
+});

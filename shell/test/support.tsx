@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from 'shared-auth/testing';
+import type { User } from 'shared-domain';
+import { AppRoutes } from '../src/app/AppRoutes';
+
+export { ADMIN as admin, RIDER as rider, TEST_TOKEN as TOKEN } from 'shared-auth/testing';
+export { deferred, jsonResponse as json, mockApi } from 'shared-auth/testing';
+
+/** The router's current path, for tests that tell / from /login (both show the login screen). */
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+/**
+ * The shell's real route table at `path`, signed in as `user` (or signed out). `strict` renders
+ * it under React's StrictMode, as the shell's bootstrap does (effects run twice).
+ */
+export function renderApp(path: string, user?: User, { strict = false } = {}) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <CurrentPath />
+    </>,
+    { route: path, signedInAs: user, strict },
+  );
+}
