@@ -12,7 +12,7 @@ import {
   serveList,
   serveNetworkFailure,
   serveNothingYet,
-} from './helpers';
+} from './support';
 
 const admin: User = { id: 2, name: 'Ada Admin', email: 'admin@example.test', admin: true };
 

@@ -9,7 +9,7 @@ import {
   serveList,
   serveNetworkFailure,
   serveNothingYet,
-} from './helpers';
+} from './support';
 
 const gts = motorcycle(4, {
   name: 'Vespa GTS',

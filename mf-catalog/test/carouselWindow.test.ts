@@ -6,7 +6,7 @@ import {
 } from '../src/carousel/carouselWindow';
 
 describe('carouselCapacity', () => {
-  it('fits 3 cards on desktop and 1 on phones (SPEC §9)', () => {
+  it('fits 3 cards on desktop and 1 on phones', () => {
     expect(carouselCapacity(false)).toBe(3);
     expect(carouselCapacity(true)).toBe(1);
   });

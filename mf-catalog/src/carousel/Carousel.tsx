@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { upTo, useMediaQuery } from 'shared-auth';
 import type { Motorcycle } from 'shared-domain';
-import { ChevronIcon } from '../common/icons';
-import { PHONE_QUERY, useMediaQuery } from '../common/useMediaQuery';
+import { ChevronIcon } from '../ui/icons';
 import { carouselCapacity, carouselWindow, stepWindow } from './carouselWindow';
 import { MotorcycleCard } from './MotorcycleCard';
 import './carousel.css';
@@ -30,9 +30,12 @@ function positionText(start: number, end: number, count: number): string {
   return `Showing ${shown} of ${count}`;
 }
 
-/** 3 cards at a time on desktop, 1 on phones; arrows step by one and stop at the ends. */
+/**
+ * 3 cards at a time on desktop, 1 on phones (up to the medium breakpoint, where the shell also
+ * collapses its sidebar); arrows step by one and stop at the ends.
+ */
 export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(upTo('medium'));
   const capacity = carouselCapacity(phone);
   const [requestedStart, setRequestedStart] = useState(rememberedStart);
   const count = motorcycles.length;
@@ -55,7 +58,8 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
             className="catalog-carousel__arrow catalog-carousel__arrow--previous"
             aria-label="Previous motorcycles"
             aria-controls={listId}
-            // aria-disabled rather than disabled: a keyboard user stepping to the end keeps focus.
+            // aria-disabled rather than disabled: a keyboard user stepping to the end keeps focus
+            // (shared-auth/README.md, "disabled or aria-disabled").
             aria-disabled={!view.hasPrevious}
             onClick={() => view.hasPrevious && step(-1)}
           >

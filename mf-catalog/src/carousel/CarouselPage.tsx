@@ -1,31 +1,37 @@
 import { Link } from 'react-router-dom';
-import { selectIsAdmin, useAppSelector, useGetMotorcyclesQuery } from 'shared-auth';
-import { LoadError, LoadingState } from '../common/LoadError';
+import {
+  EmptyState,
+  ErrorState,
+  LOADING_MOTORCYCLES,
+  LoadingState,
+  NO_MOTORCYCLES,
+  selectIsAdmin,
+  useAppSelector,
+  useGetMotorcyclesQuery,
+} from 'shared-auth';
 import { Carousel } from './Carousel';
 import './carousel.css';
-
-export const LOADING_TEXT = 'Loading... your motorcycles';
-export const EMPTY_TITLE = 'Upss! There is no motorcycles';
-export const EMPTY_HINT = 'But you can Add it or Contact the App Adm.';
 
 function EmptyCatalog() {
   const admin = useAppSelector(selectIsAdmin);
   return (
-    <div className="catalog-state">
-      <p className="catalog-state__title">{EMPTY_TITLE}</p>
-      <p className="catalog-state__text">{EMPTY_HINT}</p>
+    <EmptyState {...NO_MOTORCYCLES}>
       {admin && (
         <Link className="button" to="/motorcycle/new">
           Add motorcycle
         </Link>
       )}
-    </div>
+    </EmptyState>
   );
 }
 
-/** /motorcycles: the home carousel (SPEC §2), read from the shared motorcycle list. */
+/**
+ * /motorcycles: the home carousel (docs/PRODUCT.md, "The catalogue"), read from the shared
+ * motorcycle list.
+ */
 export default function CarouselPage() {
   const { data, isError, refetch } = useGetMotorcyclesQuery();
+  const retry = () => void refetch();
   let content;
   if (data) {
     content =
@@ -34,14 +40,14 @@ export default function CarouselPage() {
       ) : (
         <>
           {/* A refresh failed but the last list is still worth showing. */}
-          {isError && <LoadError compact onRetry={() => void refetch()} />}
+          {isError && <ErrorState compact onRetry={retry} />}
           <Carousel motorcycles={data} />
         </>
       );
   } else if (isError) {
-    content = <LoadError onRetry={() => void refetch()} />;
+    content = <ErrorState onRetry={retry} />;
   } else {
-    content = <LoadingState text={LOADING_TEXT} />;
+    content = <LoadingState text={LOADING_MOTORCYCLES} />;
   }
   return (
     <div className="catalog-home">

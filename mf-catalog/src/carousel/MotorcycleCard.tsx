@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { FallbackImage, MOTORCYCLE_PICTURE, resolveAssetUrl } from 'shared-auth';
 import type { Motorcycle } from 'shared-domain';
-import { MotorcycleImage } from '../common/MotorcycleImage';
 
 /**
  * One card of the carousel. The name is a real link (focusable, Enter opens it) stretched over
@@ -16,11 +16,14 @@ export function MotorcycleCard({
   const { id, name, model, description, imageLink } = motorcycle;
   return (
     <li className="catalog-card" hidden={!inWindow}>
-      <MotorcycleImage
+      <FallbackImage
         className="catalog-card__image"
-        imageLink={imageLink}
-        name={name}
+        src={resolveAssetUrl(imageLink)}
+        alt={name}
+        fallbackAlt={`${name}: image not available`}
+        {...MOTORCYCLE_PICTURE}
         loading={inWindow ? 'eager' : 'lazy'}
+        decoding="async"
       />
       <div className="catalog-card__body">
         <h2 className="catalog-card__name">

@@ -1,6 +1,9 @@
 import { CAROUSEL_DESKTOP, CAROUSEL_MOBILE } from 'shared-domain';
 
-/** SPEC §2: with this many motorcycles or fewer, the carousel shows them all, whatever the screen. */
+/**
+ * With this many motorcycles or fewer, the carousel shows them all, whatever the screen
+ * (docs/PRODUCT.md, "The catalogue").
+ */
 export const SHOW_ALL_UP_TO = 2;
 
 /** The part of the list the carousel shows: items `start` (inclusive) to `end` (exclusive). */
@@ -15,7 +18,7 @@ export interface CarouselWindow {
   showsAll: boolean;
 }
 
-/** How many cards fit at a time: 3 on desktop, 1 on phones (SPEC §9). */
+/** How many cards fit at a time: 3 on desktop, 1 on phones (shared-domain's carousel limits). */
 export function carouselCapacity(phone: boolean): number {
   return phone ? CAROUSEL_MOBILE : CAROUSEL_DESKTOP;
 }

@@ -1,13 +1,16 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useGetMotorcyclesQuery } from 'shared-auth';
+import {
+  EmptyState,
+  ErrorState,
+  FallbackImage,
+  LoadingState,
+  MOTORCYCLE_PICTURE,
+  resolveAssetUrl,
+  useGetMotorcyclesQuery,
+} from 'shared-auth';
 import { formatUSD, type Motorcycle } from 'shared-domain';
-import { ArrowLeftIcon, ChevronIcon } from '../common/icons';
-import { LoadError, LoadingState } from '../common/LoadError';
-import { MotorcycleImage } from '../common/MotorcycleImage';
+import { ArrowLeftIcon, ChevronIcon } from '../ui/icons';
 import './detail.css';
-
-export const DETAIL_LOADING_TEXT = 'Loading... your motorcycle';
-export const NOT_FOUND_TITLE = 'Motorcycle not found';
 
 /** A route id such as "12"; anything else ("abc", "1.5", "-3") matches no motorcycle. */
 function parseId(raw: string | undefined): number | null {
@@ -31,10 +34,13 @@ function Details({ motorcycle }: { motorcycle: Motorcycle }) {
     <article className="catalog-detail">
       <BackLink />
       <div className="catalog-detail__layout">
-        <MotorcycleImage
+        <FallbackImage
           className="catalog-detail__image"
-          imageLink={motorcycle.imageLink}
-          name={name}
+          src={resolveAssetUrl(motorcycle.imageLink)}
+          alt={name}
+          fallbackAlt={`${name}: image not available`}
+          {...MOTORCYCLE_PICTURE}
+          decoding="async"
         />
         <div className="catalog-detail__info">
           <h1 className="catalog-detail__name">{name}</h1>
@@ -73,15 +79,15 @@ function Details({ motorcycle }: { motorcycle: Motorcycle }) {
 
 function NotFound({ rawId }: { rawId: string | undefined }) {
   return (
-    <section className="catalog-state">
-      <h1 className="catalog-state__title">{NOT_FOUND_TITLE}</h1>
-      <p className="catalog-state__text">
-        There is no motorcycle with the id “{rawId}”. It may have been removed from the catalogue.
-      </p>
+    <EmptyState
+      titleLevel={1}
+      title="Motorcycle not found"
+      hint={`There is no motorcycle with the id “${rawId}”. It may have been removed from the catalogue.`}
+    >
       <Link className="button" to="/motorcycles">
         Back to motorcycles
       </Link>
-    </section>
+    </EmptyState>
   );
 }
 
@@ -106,9 +112,9 @@ export default function DetailPage() {
     <div className="catalog-detail">
       <BackLink />
       {isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <ErrorState onRetry={() => void refetch()} />
       ) : (
-        <LoadingState text={DETAIL_LOADING_TEXT} />
+        <LoadingState text="Loading... your motorcycle" />
       )}
     </div>
   );
