@@ -7,7 +7,7 @@ module.exports = createConfig({
   federationName: 'booking',
   title: 'Vespa Rentals: booking',
   exposes: {
-    './ReservePage': './src/pages/ReservePage.tsx',
-    './ReservationsPage': './src/pages/ReservationsPage.tsx',
+    './ReservePage': './src/reserve/ReservePage.tsx',
+    './ReservationsPage': './src/reservations/ReservationsPage.tsx',
   },
 });

@@ -8,8 +8,8 @@ if (process.env.NODE_ENV !== 'production') {
   // builds, so the harness never ships (shell's test/productionBundles.test.ts checks it).
   void Promise.all([
     import('shared-auth/dev'),
-    import('./pages/ReservePage'),
-    import('./pages/ReservationsPage'),
+    import('./reserve/ReservePage'),
+    import('./reservations/ReservationsPage'),
   ]).then(([{ renderStandalone }, { default: ReservePage }, { default: ReservationsPage }]) =>
     renderStandalone({
       '/reserve/new': <ReservePage />,

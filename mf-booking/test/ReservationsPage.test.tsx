@@ -1,12 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, createStore, loggedIn } from 'shared-auth';
+import { Link, Route, Routes } from 'react-router-dom';
 import type { Reservation } from 'shared-domain';
-import ReservationsPage from '../src/pages/ReservationsPage';
-import ReservePage from '../src/pages/ReservePage';
-import { API, daysFromToday, listOf, mockApi, MOTORCYCLES, renderPage, rider } from './support';
+import ReservationsPage from '../src/reservations/ReservationsPage';
+import ReservePage from '../src/reserve/ReservePage';
+import { daysFromToday, listOf, mockApi, MOTORCYCLES, renderWithProviders, rider } from './support';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -31,7 +29,12 @@ const MILAN: Reservation = {
   total: 666,
 };
 
-const renderList = () => renderPage(<ReservationsPage />, '/reservations');
+const renderList = () =>
+  renderWithProviders(<ReservationsPage />, {
+    path: '/reservations',
+    route: '/reservations',
+    signedInAs: rider,
+  });
 
 it('lists the rider’s bookings in a table: Date, Motorcycle, City, then duration and total', async () => {
   mockApi({ 'GET /api/v1/reservations': listOf([ROME, MILAN]) });
@@ -117,22 +120,18 @@ it('lists a new booking right after it is made', async () => {
       return { status: 201, body: { success: true, message: 'Booked!', data: reservation } };
     },
   });
-  configureApi({ apiUrl: API });
-  const store = createStore();
-  store.dispatch(loggedIn({ success: true, message: '', user: rider, token: 'h.p.s' }));
   const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/reservations']}>
-        <nav>
-          <Link to="/reserve/new">Reserve Form</Link> <Link to="/reservations">My list</Link>
-        </nav>
-        <Routes>
-          <Route path="/reserve/new" element={<ReservePage />} />
-          <Route path="/reservations" element={<ReservationsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <nav>
+        <Link to="/reserve/new">Reserve Form</Link> <Link to="/reservations">My list</Link>
+      </nav>
+      <Routes>
+        <Route path="/reserve/new" element={<ReservePage />} />
+        <Route path="/reservations" element={<ReservationsPage />} />
+      </Routes>
+    </>,
+    { route: '/reservations', signedInAs: rider },
   );
   await screen.findByRole('heading', { name: 'Upss! There is no Reserves' });
 

@@ -4,7 +4,7 @@ import {
   quoteBooking,
   type BookingTime,
 } from '../src/reserve/quote';
-import { formatHours } from '../src/format';
+import { formatHours } from '../src/ui/format';
 
 const TODAY = '2026-11-24';
 const single = (date: string, time: string): BookingTime => ({ ...EMPTY_BOOKING_TIME, date, time });

@@ -1,29 +1,32 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, NO_RESERVES } from 'shared-auth';
 import { formatUSD, type Reservation } from 'shared-domain';
-import { formatHours } from '../format';
+import { formatHours } from '../ui/format';
 import { bookingTimeText } from './bookingTime';
 import { useGetReservationsQuery } from './reservationsApi';
-import './ReservationsTable.css';
 
 function ReservationRows({ reservations }: { reservations: Reservation[] }) {
+  const captionId = useId();
   return (
+    // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
     <div
-      className="reservations__scroll"
+      className="booking-reservations__scroll"
       role="region"
-      aria-labelledby="reservations-caption"
+      aria-labelledby={captionId}
       tabIndex={0}
     >
-      <table className="reservations-table">
-        <caption id="reservations-caption">Your bookings, earliest first</caption>
+      <table className="booking-reservations__table">
+        <caption id={captionId}>Your bookings, earliest first</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Motorcycle</th>
             <th scope="col">City</th>
-            <th scope="col" className="reservations-table__number">
+            <th scope="col" className="booking-reservations__number">
               Duration
             </th>
-            <th scope="col" className="reservations-table__number">
+            <th scope="col" className="booking-reservations__number">
               Total
             </th>
           </tr>
@@ -38,14 +41,16 @@ function ReservationRows({ reservations }: { reservations: Reservation[] }) {
                   {when.end && (
                     <>
                       {' '}
-                      <span className="reservations-table__until">until {when.end}</span>
+                      <span className="booking-reservations__until">until {when.end}</span>
                     </>
                   )}
                 </td>
                 <td>{reservation.motorcycle_name}</td>
                 <td>{reservation.city}</td>
-                <td className="reservations-table__number">{formatHours(reservation.duration)}</td>
-                <td className="reservations-table__number">{formatUSD(reservation.total)}</td>
+                <td className="booking-reservations__number">
+                  {formatHours(reservation.duration)}
+                </td>
+                <td className="booking-reservations__number">{formatUSD(reservation.total)}</td>
               </tr>
             );
           })}
@@ -55,37 +60,25 @@ function ReservationRows({ reservations }: { reservations: Reservation[] }) {
   );
 }
 
-/** SPEC §2's reservations page: the rider's bookings, with loading, error and empty states. */
+/** The rider's own bookings, with the loading, error and empty states of every list. */
 export function ReservationsTable() {
   const { data, isError, isFetching, refetch } = useGetReservationsQuery();
 
   if (data) {
     if (data.length === 0) {
       return (
-        <div className="reservations__state">
-          <h2>Upss! There is no Reserves</h2>
-          <p>
-            Book your first ride on the <Link to="/reserve/new">Reserve Form</Link>.
-          </p>
-        </div>
+        <EmptyState
+          {...NO_RESERVES}
+          hint={
+            <>
+              Book your first ride on the <Link to="/reserve/new">Reserve Form</Link>.
+            </>
+          }
+        />
       );
     }
     return <ReservationRows reservations={data} />;
   }
-  if (isError && !isFetching) {
-    return (
-      <div className="reservations__state reservations__state--error" role="alert">
-        <h2>Upss! There is an Error</h2>
-        <p>Please Check your Connection and try Again!</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  return (
-    <p className="reservations__state" role="status">
-      Loading... your reservations
-    </p>
-  );
+  if (isError && !isFetching) return <ErrorState onRetry={() => void refetch()} />;
+  return <LoadingState text="Loading... your reservations" />;
 }

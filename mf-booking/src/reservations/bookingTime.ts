@@ -27,7 +27,10 @@ export interface BookingTimeText {
   end?: string;
 }
 
-/** How the reservations table shows a booking's `date` (DESIGN §3's two forms). */
+/**
+ * How the reservations table shows a booking's `date`, in either of its two forms: a day
+ * (`YYYY-MM-DD`, single-day bookings) or a start time (`YYYY-MM-DDTHH:mm`, several days).
+ */
 export function bookingTimeText(date: string, duration: number): BookingTimeText {
   const interval = bookingInterval(date, duration);
   if (!interval) return { start: date };

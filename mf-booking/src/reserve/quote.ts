@@ -54,9 +54,9 @@ export type Quote =
   | { ok: false; problem: QuoteProblem; duration?: number };
 
 /**
- * Duration, total and the date to send, with the rules of SPEC §9 and §4 as shared-domain
- * implements them: the total counts only when it is above 0 and the (start) date is today or
- * later; several days also need the end after the start. `pricePerHour` is undefined while no
+ * Duration, total and the date to send, with shared-domain's booking rules (docs/PRODUCT.md,
+ * "Bookings"): the total counts only when it is above 0 and the (start) date is today or later;
+ * several days also need the end after the start. `pricePerHour` is undefined while no
  * motorcycle is chosen.
  */
 export function quoteBooking(

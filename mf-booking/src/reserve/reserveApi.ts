@@ -1,7 +1,7 @@
 import type { CreatedResponse, NewReservation, Reservation } from 'shared-domain';
 import { baseApi } from 'shared-auth';
 
-/** POST /api/v1/reservations: the reserve request group of SPEC §4. */
+/** POST /api/v1/reservations: books a motorcycle ('Reserving...' while it runs). */
 export const reserveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createReservation: build.mutation<CreatedResponse<Reservation>, NewReservation>({

@@ -1,0 +1,14 @@
+import { useId } from 'react';
+import { ReservationsTable } from './ReservationsTable';
+import './reservations.css';
+
+/** /reservations, exposed as './ReservationsPage'. */
+export default function ReservationsPage() {
+  const titleId = useId();
+  return (
+    <section className="booking-reservations" aria-labelledby={titleId}>
+      <h1 id={titleId}>My reservations</h1>
+      <ReservationsTable />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-auth';
+import { formatUSD, type Motorcycle } from 'shared-domain';
+
+interface MotorcycleChoiceProps {
+  list: Motorcycle[] | undefined;
+  listQuery: { isError: boolean; refetch: () => void };
+  requestedId: number | undefined;
+  locked: Motorcycle | undefined;
+  value: string;
+  onChange: (id: string) => void;
+}
+
+/**
+ * The motorcycle select: locked on the motorcycle passed by the detail page (with a way out),
+ * else free; a note says when the list failed, is empty or lost the passed motorcycle.
+ */
+export function MotorcycleChoice(props: MotorcycleChoiceProps) {
+  const { list, listQuery, requestedId, locked, value, onChange } = props;
+  const shown = locked ?? list?.find((m) => String(m.id) === value);
+  const waiting = !list && !listQuery.isError;
+  const noteId = useId();
+
+  let note = null;
+  if (locked) {
+    note = (
+      <p id={noteId} className="booking-reserve-form__note">
+        You chose this motorcycle on its page.{' '}
+        {/* Leaving the router state behind unlocks the select, still on this motorcycle. */}
+        <Link to="/reserve/new" onClick={() => onChange(String(locked.id))}>
+          Choose another motorcycle
+        </Link>
+      </p>
+    );
+  } else if (listQuery.isError && !list) {
+    note = <ErrorState compact id={noteId} onRetry={listQuery.refetch} />;
+  } else if (list && list.length === 0) {
+    note = (
+      <p id={noteId} className="booking-reserve-form__note" role="status">
+        {NO_MOTORCYCLES.title}
+      </p>
+    );
+  } else if (list && requestedId !== undefined) {
+    note = (
+      <p id={noteId} className="booking-reserve-form__note" role="status">
+        The motorcycle you picked can no longer be booked. Please choose another one.
+      </p>
+    );
+  }
+
+  return (
+    <Field
+      label="Motorcycle"
+      describedBy={note ? noteId : undefined}
+      details={
+        <>
+          {shown && <small>Booking price: {formatUSD(shown.bookingPricePerHour)} per hour</small>}
+          {note}
+        </>
+      }
+    >
+      {(control) => (
+        <select
+          {...control}
+          name="motorcycle"
+          required
+          // disabled, not aria-disabled: there is nothing to choose (locked, or no list yet).
+          disabled={Boolean(locked) || !list || list.length === 0}
+          value={locked ? String(locked.id) : value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {waiting ? (
+            <option value="">Loading motorcycles...</option>
+          ) : (
+            !locked && <option value="">Choose a motorcycle</option>
+          )}
+          {list?.map((m) => (
+            <option key={m.id} value={String(m.id)}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
