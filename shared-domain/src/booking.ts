@@ -67,9 +67,16 @@ export function multiDayDuration(
   return start === null || end === null ? NaN : round1((end - start) / HOUR_MS);
 }
 
-/** Duration × price per hour, two decimals. */
+/**
+ * Duration × price per hour in dollars, two decimals, rounded half up. Computed in whole numbers
+ * (tenths of an hour × cents = tenths of a cent) because binary floating point cannot hold most
+ * decimal amounts: 0.1 h × $1.15 is 0.11499999… as a double, which would round to $0.11, not
+ * $0.12. Durations have one decimal and prices two, so both convert exactly.
+ */
 export function bookingTotal(duration: number, pricePerHour: number): number {
-  return round2(duration * pricePerHour);
+  const tenthsOfCents = Math.round(round1(duration) * 10) * Math.round(round2(pricePerHour) * 100);
+  const cents = Math.sign(tenthsOfCents) * Math.floor((Math.abs(tenthsOfCents) + 5) / 10);
+  return cents / 100;
 }
 
 /**

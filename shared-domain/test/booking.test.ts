@@ -76,6 +76,13 @@ describe('bookingTotal', () => {
     [48, 15.9, 763.2],
     [24, 10.1, 242.4],
     [0.1, 0.05, 0.01],
+    // Half a cent rounds up, although the double product lies just below it.
+    [0.1, 1.15, 0.12],
+    [0.3, 1.05, 0.32],
+    [2.5, 0.01, 0.03],
+    [0.5, 10.01, 5.01],
+    [1.5, 19.99, 29.99],
+    [720, 10000, 7_200_000],
   ])('%p h at %p/h is %p', (duration, price, total) => {
     expect(bookingTotal(duration, price)).toBe(total);
   });
@@ -191,5 +198,36 @@ describe('intervalsOverlap', () => {
     const early = bookingInterval('2030-01-01T20:00', 4);
     expect(day && late && intervalsOverlap(day, late)).toBe(true);
     expect(day && early && intervalsOverlap(day, early)).toBe(false);
+  });
+});
+
+// `npm test` runs this file in UTC, Europe/Rome and America/New_York: times are wall-clock times
+// without a zone, so nothing may move when the machine's zone or its daylight-saving time does.
+describe('across a daylight-saving change, in any time zone', () => {
+  it.each([
+    // Europe and North America change their clocks on these nights.
+    ['2030-03-30', '2030-03-31'],
+    ['2030-10-26', '2030-10-27'],
+    ['2030-03-09', '2030-03-10'],
+    ['2030-11-02', '2030-11-03'],
+  ])('%s 10:00 to %s 10:00 is 24 hours', (start, end) => {
+    expect(multiDayDuration(start, '10:00', end, '10:00')).toBe(24);
+    expect(bookingInterval(`${start}T10:00`, 24)).toEqual({
+      start: Date.parse(`${start}T10:00Z`),
+      end: Date.parse(`${end}T10:00Z`),
+    });
+  });
+
+  it('takes "today" in the machine zone by default, as the rider sees it', () => {
+    // 00:30 UTC on the night Europe moves its clocks: still 30 March in New York.
+    const now = new Date('2030-03-31T00:30:00Z');
+    const local = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+    expect(todayISO(now)).toBe(local);
+    expect(todayISO(now, 0)).toBe('2030-03-31');
+    expect(todayISO(now, -12)).toBe('2030-03-30');
   });
 });
