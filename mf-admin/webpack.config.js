@@ -7,7 +7,7 @@ module.exports = createConfig({
   federationName: 'admin',
   title: 'Vespa Rentals: admin',
   exposes: {
-    './AddMotorcyclePage': './src/pages/AddMotorcyclePage.tsx',
-    './DeletePage': './src/pages/DeletePage.tsx',
+    './AddMotorcyclePage': './src/add/AddMotorcyclePage.tsx',
+    './DeletePage': './src/delete/DeletePage.tsx',
   },
 });

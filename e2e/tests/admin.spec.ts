@@ -17,7 +17,7 @@ async function fillAddForm(
   await page.getByLabel('Chassis number').fill(fields.chassisNumber);
   await page.getByLabel('Booking price per hour').fill('14.5');
   await page.getByLabel('Price', { exact: true }).fill('6199.9');
-  await page.getByLabel('Image link').fill(fields.imageLink);
+  await page.getByLabel('Image link', { exact: true }).fill(fields.imageLink);
   await page.getByLabel('Description (optional)').fill('Added by a browser test.');
 }
 
@@ -46,7 +46,7 @@ test('an admin adds a motorcycle (the server refuses it first), finds it in the 
     name: 'No image could be loaded from the image link',
   });
   await expect(placeholder).toBeVisible();
-  await page.getByLabel('Image link').fill(`${URLS.api}/images/gts.svg`);
+  await page.getByLabel('Image link', { exact: true }).fill(`${URLS.api}/images/gts.svg`);
   const preview = page.getByRole('img', { name: 'Preview of the image link' });
   await expect(preview).toBeVisible();
   await expect

@@ -8,8 +8,8 @@ if (process.env.NODE_ENV !== 'production') {
   // builds, so the harness never ships (shell's test/productionBundles.test.ts checks it).
   void Promise.all([
     import('shared-auth/dev'),
-    import('./pages/AddMotorcyclePage'),
-    import('./pages/DeletePage'),
+    import('./add/AddMotorcyclePage'),
+    import('./delete/DeletePage'),
   ]).then(([{ renderStandalone }, { default: AddMotorcyclePage }, { default: DeletePage }]) =>
     renderStandalone({
       '/motorcycle/new': <AddMotorcyclePage />,

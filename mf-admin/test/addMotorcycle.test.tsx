@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AddMotorcyclePage from '../src/pages/AddMotorcyclePage';
-import { API, deferred, json, mockFetch, motorcycle, renderPage } from './support';
+import AddMotorcyclePage from '../src/add/AddMotorcyclePage';
+import { admin, API, deferred, json, mockApi, motorcycle, renderWithProviders } from './support';
+
+const POST = 'POST /api/v1/motorcycles';
+
+const renderAddPage = () =>
+  renderWithProviders(<AddMotorcyclePage />, { path: '/motorcycle/new', signedInAs: admin });
 
 const VALID = {
   Name: 'Vespa Test',
@@ -34,8 +39,8 @@ afterEach(() => {
 });
 
 describe('add-motorcycle form: the browser-side rules', () => {
-  it('labels every field and marks the rules of SPEC §5 on the inputs', () => {
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+  it('labels every field and marks the rules of the add form on the inputs', () => {
+    renderAddPage();
     expect(screen.getByRole('heading', { name: 'Add a motorcycle' })).toBeInTheDocument();
     for (const label of ['Name', 'Model', 'Brand', 'Color', 'Chassis number']) {
       expect(screen.getByLabelText(label)).toBeRequired();
@@ -54,11 +59,11 @@ describe('add-motorcycle form: the browser-side rules', () => {
   });
 
   it('sends nothing for an empty form, says what each field needs and focuses the first', async () => {
-    const fetchMock = mockFetch(async () => json(500, {}));
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    const api = mockApi({ [POST]: () => json(500, {}) });
+    renderAddPage();
     await submit();
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
@@ -79,8 +84,8 @@ describe('add-motorcycle form: the browser-side rules', () => {
   });
 
   it("refuses, in the api's words, a one-letter name, a negative price, three decimals and a link that is not a URL", async () => {
-    const fetchMock = mockFetch(async () => json(500, {}));
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    const api = mockApi({ [POST]: () => json(500, {}) });
+    renderAddPage();
     await fillIn({
       ...VALID,
       Name: 'V',
@@ -90,7 +95,7 @@ describe('add-motorcycle form: the browser-side rules', () => {
     });
     await submit();
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     for (const message of [
       'Name is too short (minimum is 2 characters)',
       'Booking price per hour must be greater than 0',
@@ -105,8 +110,8 @@ describe('add-motorcycle form: the browser-side rules', () => {
   });
 
   it('updates a message as the admin corrects the field, after the first attempt', async () => {
-    mockFetch(async () => json(500, {}));
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    mockApi({ [POST]: () => json(500, {}) });
+    renderAddPage();
     await userEvent.type(screen.getByLabelText('Name'), 'V');
     await submit();
     expect(screen.getByText('Name is too short (minimum is 2 characters)')).toBeInTheDocument();
@@ -122,12 +127,14 @@ describe('add-motorcycle form: talking to the api', () => {
   it("says 'Posting...' while sending, then shows the server's message and resets the form", async () => {
     const answer = deferred<Response>();
     const bodies: unknown[] = [];
-    mockFetch(async (method, url, body) => {
-      expect(`${method} ${url}`).toBe(`POST ${API}/api/v1/motorcycles`);
-      bodies.push(body);
-      return answer.promise;
+    mockApi({
+      [POST]: ({ url, body }) => {
+        expect(url).toBe(`${API}/api/v1/motorcycles`);
+        bodies.push(body);
+        return answer.promise;
+      },
     });
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    renderAddPage();
     await fillIn(VALID);
     await submit();
 
@@ -156,7 +163,7 @@ describe('add-motorcycle form: talking to the api', () => {
         json(201, {
           success: true,
           message: 'Motorcycle created successfully',
-          data: motorcycle(42, 'Vespa Test', 'Test 125'),
+          data: motorcycle(42, { name: 'Vespa Test', model: 'Test 125' }),
         }),
       );
     });
@@ -174,15 +181,16 @@ describe('add-motorcycle form: talking to the api', () => {
   });
 
   it("lists the server's validation messages and keeps everything the admin typed", async () => {
-    mockFetch(async () =>
-      json(422, {
-        success: false,
-        error: true,
-        // What only the server can know, in the list it sends.
-        message: ['Chassis number has already been taken', 'Price must be a number'],
-      }),
-    );
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    mockApi({
+      [POST]: () =>
+        json(422, {
+          success: false,
+          error: true,
+          // What only the server can know, in the list it sends.
+          message: ['Chassis number has already been taken', 'Price must be a number'],
+        }),
+    });
+    renderAddPage();
     await fillIn(VALID);
     await submit();
 
@@ -198,14 +206,15 @@ describe('add-motorcycle form: talking to the api', () => {
   });
 
   it("shows the api's 403 message to someone who is not an administrator", async () => {
-    mockFetch(async () =>
-      json(403, {
-        success: false,
-        error: true,
-        message: 'Only administrators can add or delete motorcycles',
-      }),
-    );
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    mockApi({
+      [POST]: () =>
+        json(403, {
+          success: false,
+          error: true,
+          message: 'Only administrators can add or delete motorcycles',
+        }),
+    });
+    renderAddPage();
     await fillIn(VALID);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -215,10 +224,8 @@ describe('add-motorcycle form: talking to the api', () => {
   });
 
   it("says 'Connection Issues !' when the api cannot be reached", async () => {
-    mockFetch(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    mockApi({ [POST]: () => 'network' });
+    renderAddPage();
     await fillIn(VALID);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Connection Issues !');
@@ -228,7 +235,7 @@ describe('add-motorcycle form: talking to the api', () => {
 
 describe('image preview', () => {
   it('previews the link and shows the shipped not-found picture when it fails to load', async () => {
-    renderPage(<AddMotorcyclePage />, '/motorcycle/new');
+    renderAddPage();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Image link'), 'https://img.example.test/gone.png');
 
@@ -238,7 +245,7 @@ describe('image preview', () => {
     const placeholder = screen.getByRole('img', {
       name: 'No image could be loaded from the image link',
     });
-    expect(placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(placeholder.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
 
     // A new link gets a fresh try.
     await userEvent.clear(screen.getByLabelText('Image link'));

@@ -1,25 +1,28 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Motorcycle } from 'shared-domain';
-import DeletePage from '../src/pages/DeletePage';
-import { API, deferred, json, mockFetch, motorcycle, renderPage } from './support';
+import DeletePage from '../src/delete/DeletePage';
+import { admin, API, deferred, json, mockApi, motorcycle, renderWithProviders } from './support';
 
 const QUESTION = 'Are you Sure you want delete this Motorcycle ?';
 
 /** The api: a list that a DELETE really shortens; `deleteAnswer` may hold the DELETE's reply. */
 function fakeApi(initial: Motorcycle[], deleteAnswer?: Promise<void>) {
   let list = [...initial];
-  const calls: string[] = [];
-  const fetchMock = mockFetch(async (method, url) => {
-    calls.push(`${method} ${url.replace(API, '')}`);
-    if (method === 'GET') return json(200, { success: true, data: list });
-    const id = Number(url.split('/').pop());
-    if (deleteAnswer) await deleteAnswer;
-    list = list.filter((m) => m.id !== id);
-    return json(200, { success: true, message: 'Motorcycle deleted successfully' });
+  const api = mockApi({
+    'GET /api/v1/motorcycles': () => json(200, { success: true, data: list }),
+    'DELETE /api/v1/motorcycles/:id': async ({ params }) => {
+      if (deleteAnswer) await deleteAnswer;
+      list = list.filter((m) => m.id !== Number(params.id));
+      return json(200, { success: true, message: 'Motorcycle deleted successfully' });
+    },
   });
-  return { calls, fetchMock };
+  // Every call in order, as "METHOD /path".
+  return { calls: () => api.calls.map((call) => call.route) };
 }
+
+const renderDeletePage = () =>
+  renderWithProviders(<DeletePage />, { path: '/delete', signedInAs: admin });
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
 
@@ -33,8 +36,11 @@ afterEach(() => {
 
 describe('delete page: the list', () => {
   it('lists every motorcycle with its picture, name, model and a Delete button naming it', async () => {
-    fakeApi([motorcycle(1, 'Vespa GTS', 'GTS Super 300'), motorcycle(2, 'Vespa Sprint')]);
-    renderPage(<DeletePage />, '/delete');
+    fakeApi([
+      motorcycle(1, { name: 'Vespa GTS', model: 'GTS Super 300' }),
+      motorcycle(2, { name: 'Vespa Sprint' }),
+    ]);
+    renderDeletePage();
     expect(screen.getByRole('heading', { name: 'Delete a motorcycle' })).toBeInTheDocument();
     expect(screen.getByText('Loading... your motorcycles')).toHaveAttribute('role', 'status');
 
@@ -52,15 +58,15 @@ describe('delete page: the list', () => {
   });
 
   it('shows a placeholder for a picture that fails to load', async () => {
-    fakeApi([motorcycle(1, 'Vespa GTS')]);
-    renderPage(<DeletePage />, '/delete');
+    fakeApi([motorcycle(1, { name: 'Vespa GTS' })]);
+    renderDeletePage();
     fireEvent.error(await screen.findByRole('img', { name: 'Photo of the Vespa GTS' }));
     expect(screen.getByRole('img', { name: 'No photo of the Vespa GTS' })).toBeInTheDocument();
   });
 
   it('says when there is nothing to delete and offers to add one', async () => {
     fakeApi([]);
-    renderPage(<DeletePage />, '/delete');
+    renderDeletePage();
     expect(await screen.findByText('Upss! There is no motorcycles')).toBeInTheDocument();
     expect(screen.getByText('But you can Add it or Contact the App Adm.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a motorcycle' })).toHaveAttribute(
@@ -71,11 +77,13 @@ describe('delete page: the list', () => {
 
   it('shows the error state with a Retry that loads the list', async () => {
     let online = false;
-    mockFetch(async () => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return json(200, { success: true, data: [motorcycle(1, 'Vespa GTS')] });
+    mockApi({
+      'GET /api/v1/motorcycles': () =>
+        online
+          ? json(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] })
+          : 'network',
     });
-    renderPage(<DeletePage />, '/delete');
+    renderDeletePage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Upss! There is an Error');
     expect(alert).toHaveTextContent('Please Check your Connection and try Again!');
@@ -88,8 +96,8 @@ describe('delete page: the list', () => {
 
 describe('delete page: the confirmation', () => {
   it('asks before deleting; NO closes it with nothing deleted and focus back on the button', async () => {
-    const { calls } = fakeApi([motorcycle(1, 'Vespa GTS', 'GTS Super 300')]);
-    renderPage(<DeletePage />, '/delete');
+    const { calls } = fakeApi([motorcycle(1, { name: 'Vespa GTS', model: 'GTS Super 300' })]);
+    renderDeletePage();
     const button = await screen.findByRole('button', { name: 'Delete Vespa GTS' });
     expect(dialog()).not.toHaveAttribute('open');
 
@@ -104,13 +112,13 @@ describe('delete page: the confirmation', () => {
 
     expect(dialog()).not.toHaveAttribute('open');
     expect(button).toHaveFocus();
-    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+    expect(calls().filter((c) => c.startsWith('DELETE'))).toEqual([]);
     expect(screen.getByRole('button', { name: 'Delete Vespa GTS' })).toBeInTheDocument();
   });
 
   it('treats Escape as NO', async () => {
-    const { calls } = fakeApi([motorcycle(1, 'Vespa GTS')]);
-    renderPage(<DeletePage />, '/delete');
+    const { calls } = fakeApi([motorcycle(1, { name: 'Vespa GTS' })]);
+    renderDeletePage();
     const button = await screen.findByRole('button', { name: 'Delete Vespa GTS' });
     await userEvent.click(button);
     // What the browser does on Escape in a modal dialog: a cancelable 'cancel' event.
@@ -118,16 +126,16 @@ describe('delete page: the confirmation', () => {
 
     expect(dialog()).not.toHaveAttribute('open');
     expect(button).toHaveFocus();
-    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+    expect(calls().filter((c) => c.startsWith('DELETE'))).toEqual([]);
   });
 
   it("YES says 'Deleting...', then the server's message, and the list refreshes without it", async () => {
     const answer = deferred<void>();
     const { calls } = fakeApi(
-      [motorcycle(1, 'Vespa GTS'), motorcycle(2, 'Vespa Sprint')],
+      [motorcycle(1, { name: 'Vespa GTS' }), motorcycle(2, { name: 'Vespa Sprint' })],
       answer.promise,
     );
-    renderPage(<DeletePage />, '/delete');
+    renderDeletePage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Vespa GTS' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
 
@@ -145,7 +153,7 @@ describe('delete page: the confirmation', () => {
       expect(screen.queryByRole('heading', { name: 'Vespa GTS' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { name: 'Vespa Sprint' })).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       'GET /api/v1/motorcycles',
       'DELETE /api/v1/motorcycles/1',
       'GET /api/v1/motorcycles',
@@ -157,16 +165,17 @@ describe('delete page: the confirmation', () => {
   });
 
   it("shows the server's message when the delete is refused", async () => {
-    mockFetch(async (method) =>
-      method === 'GET'
-        ? json(200, { success: true, data: [motorcycle(1, 'Vespa GTS')] })
-        : json(403, {
-            success: false,
-            error: true,
-            message: 'Only administrators can add or delete motorcycles',
-          }),
-    );
-    renderPage(<DeletePage />, '/delete');
+    mockApi({
+      'GET /api/v1/motorcycles': () =>
+        json(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] }),
+      'DELETE /api/v1/motorcycles/:id': () =>
+        json(403, {
+          success: false,
+          error: true,
+          message: 'Only administrators can add or delete motorcycles',
+        }),
+    });
+    renderDeletePage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Vespa GTS' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { resolveAssetUrl } from 'shared-auth';
-import { FallbackImage } from '../ui/FallbackImage';
+import { FallbackImage, MOTORCYCLE_PICTURE, resolveAssetUrl } from 'shared-auth';
 import { isImageLink } from 'shared-domain';
 
 /** How long typing must pause before the preview fetches the address. */
-export const PREVIEW_DELAY_MS = 300;
+const PREVIEW_DELAY_MS = 300;
 
 /** The address to preview once the admin stops typing; '' at once when the field is emptied. */
 function useSettledLink(link: string): string {
@@ -16,29 +15,28 @@ function useSettledLink(link: string): string {
   return link === '' ? '' : settled;
 }
 
-/** A live preview of the image link, or the not-found picture when the address fails to load. */
-export function ImagePreview({ link, id }: { link: string; id: string }) {
+/** A live preview of the image link, or the not-found placeholder when the address fails to load. */
+export function ImagePreview({ link }: { link: string }) {
   const settled = useSettledLink(link.trim());
   const showImage = settled !== '' && isImageLink(settled);
   return (
-    <figure className="image-preview" id={id}>
-      <div className="image-preview__frame">
+    <figure className="admin-image-preview">
+      <div className="admin-image-preview__frame">
         {showImage ? (
           <FallbackImage
-            className="image-preview__image"
+            className="admin-image-preview__image"
             src={resolveAssetUrl(settled)}
             alt="Preview of the image link"
             fallbackAlt="No image could be loaded from the image link"
-            width={400}
-            height={280}
+            {...MOTORCYCLE_PICTURE}
           />
         ) : (
-          <p className="image-preview__empty">
+          <p className="admin-image-preview__empty">
             The picture appears here once the link is complete.
           </p>
         )}
       </div>
-      <figcaption className="image-preview__caption">Image preview</figcaption>
+      <figcaption className="admin-image-preview__caption">Image preview</figcaption>
     </figure>
   );
 }

@@ -3,20 +3,24 @@ import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
   describeRequest,
+  EmptyState,
+  ErrorState,
+  FallbackImage,
+  LOADING_MOTORCYCLES,
+  LoadingState,
   MessageBox,
+  NO_MOTORCYCLES,
   resolveAssetUrl,
   useGetMotorcyclesQuery,
 } from 'shared-auth';
 import type { Motorcycle } from 'shared-domain';
-import { FallbackImage } from '../ui/FallbackImage';
 import { useDeleteMotorcycleMutation } from './deleteMotorcycleApi';
-import './DeleteList.css';
-
-export const DELETE_QUESTION = 'Are you Sure you want delete this Motorcycle ?';
+import './delete.css';
 
 /**
- * Every motorcycle with a Delete button; the SPEC's YES/NO modal before anything is deleted. The
- * list is the shared catalogue query, so a deletion here also refreshes the carousel.
+ * Every motorcycle with a Delete button, and the YES/NO question before anything is deleted
+ * (docs/PRODUCT.md, "The catalogue"). The list is the shared catalogue query, so a deletion here
+ * also refreshes the carousel.
  */
 export function DeleteList() {
   const list = useGetMotorcyclesQuery();
@@ -61,8 +65,8 @@ export function DeleteList() {
 
   return (
     <>
-      <div className="delete-list__result" ref={result} tabIndex={-1}>
-        <p className="admin-visually-hidden" role="status">
+      <div className="admin-delete-list__result" ref={result} tabIndex={-1}>
+        <p className="visually-hidden" role="status">
           {status.loading ? status.message : ''}
         </p>
         <MessageBox message={status.message} error={status.error} />
@@ -76,7 +80,12 @@ export function DeleteList() {
         onDelete={ask}
       />
 
-      <ConfirmDialog open={target !== null} question={DELETE_QUESTION} onYes={yes} onNo={no}>
+      <ConfirmDialog
+        open={target !== null}
+        question="Are you Sure you want delete this Motorcycle ?"
+        onYes={yes}
+        onNo={no}
+      >
         {target && (
           <p>
             <strong>{target.name}</strong> ({target.model}) will no longer be offered to riders.
@@ -91,7 +100,6 @@ interface ListState {
   data?: Motorcycle[];
   isLoading: boolean;
   isError: boolean;
-  isFetching: boolean;
   refetch: () => unknown;
 }
 
@@ -104,53 +112,28 @@ interface ListBodyProps {
 }
 
 function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyProps) {
-  const { data, isLoading, isError, isFetching, refetch } = list;
+  const { data, isLoading, isError, refetch } = list;
 
-  if (isLoading) {
-    return (
-      <p className="delete-list__state" role="status">
-        Loading... your motorcycles
-      </p>
-    );
-  }
-
-  if (isError && !data) {
-    return (
-      <div className="delete-list__state" role="alert">
-        <p className="delete-list__state-title">Upss! There is an Error</p>
-        <p>Please Check your Connection and try Again!</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void refetch()}
-          aria-disabled={isFetching || undefined}
-        >
-          Retry
-        </button>
-      </div>
-    );
-  }
-
+  if (isLoading) return <LoadingState text={LOADING_MOTORCYCLES} />;
+  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
   if (!data || data.length === 0) {
     return (
-      <div className="delete-list__state">
-        <p className="delete-list__state-title">Upss! There is no motorcycles</p>
-        <p>But you can Add it or Contact the App Adm.</p>
+      <EmptyState {...NO_MOTORCYCLES}>
         <Link className="button" to="/motorcycle/new">
           Add a motorcycle
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 
   return (
-    <ul className="delete-list" aria-label="Motorcycles">
+    <ul className="admin-delete-list" aria-label="Motorcycles">
       {data.map((motorcycle) => {
         const deleting = motorcycle.id === deletingId;
         return (
-          <li key={motorcycle.id} className="delete-list__item">
+          <li key={motorcycle.id} className="admin-delete-list__item">
             <FallbackImage
-              className="delete-list__thumb"
+              className="admin-delete-list__thumb"
               src={resolveAssetUrl(motorcycle.imageLink)}
               alt={`Photo of the ${motorcycle.name}`}
               fallbackAlt={`No photo of the ${motorcycle.name}`}
@@ -158,14 +141,16 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
               height={78}
               loading="lazy"
             />
-            <div className="delete-list__text">
-              <h2 className="delete-list__name">{motorcycle.name}</h2>
-              <p className="delete-list__model">{motorcycle.model}</p>
+            <div className="admin-delete-list__text">
+              <h2 className="admin-delete-list__name">{motorcycle.name}</h2>
+              <p className="admin-delete-list__model">{motorcycle.model}</p>
             </div>
             <button
               type="button"
-              className="button button--danger delete-list__button"
+              className="button button--danger admin-delete-list__button"
               aria-label={deleting ? `Deleting ${motorcycle.name}` : `Delete ${motorcycle.name}`}
+              // Every row waits while one deletion runs; the pressed button keeps its focus
+              // (shared-auth/README.md, "disabled or aria-disabled").
               aria-disabled={busy || undefined}
               onClick={onDelete(motorcycle)}
             >

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Field, type FieldControlProps } from 'shared-auth';
+import { LABELS, type FieldName } from './motorcycleForm';
+import type { MotorcycleForm } from './useMotorcycleForm';
+
+type BoundControl = FieldControlProps & ReturnType<MotorcycleForm['register']>;
+
+interface MotorcycleFieldProps {
+  form: MotorcycleForm;
+  field: FieldName;
+  hint?: string;
+  /** Said after the label, e.g. ' (optional)'. */
+  labelSuffix?: string;
+  /** The control, given the props that tie it to its label and messages and bind it to the form. */
+  children: (control: BoundControl) => ReactNode;
+}
+
+/** One field of the add form: its label, control, hint and message. */
+export function MotorcycleField({
+  form,
+  field,
+  hint,
+  labelSuffix = '',
+  children,
+}: MotorcycleFieldProps) {
+  return (
+    <Field label={`${LABELS[field]}${labelSuffix}`} hint={hint} error={form.errors[field]}>
+      {(control) => children({ ...control, ...form.register(field) })}
+    </Field>
+  );
+}

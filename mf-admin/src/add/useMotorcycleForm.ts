@@ -1,0 +1,76 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import {
+  EMPTY_FORM,
+  FIELD_ORDER,
+  fieldProblem,
+  LABELS,
+  MAX_LENGTHS,
+  type FieldErrors,
+  type FieldName,
+  type MotorcycleFormValues,
+} from './motorcycleForm';
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+const NUMBER_FIELDS: readonly FieldName[] = ['bookingPricePerHour', 'price'];
+
+/**
+ * What the add form holds and how it checks it: the values as typed, one message per field in
+ * the api's words (shown once the admin has tried to send, then following each correction), and
+ * the controls, so the first invalid one can take the focus.
+ */
+export function useMotorcycleForm() {
+  const [values, setValues] = useState<MotorcycleFormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
+
+  /** A number input holding text the browser cannot read reports '' as its value. */
+  const problemOf = (field: FieldName, next: MotorcycleFormValues): string | undefined => {
+    const control = controls.current[field];
+    if (NUMBER_FIELDS.includes(field) && control?.validity.badInput) {
+      return `${LABELS[field]} must be a number`;
+    }
+    return fieldProblem(field, next);
+  };
+
+  /** The props that bind one control to the form: its value, its changes, its limit and ref. */
+  const register = (field: FieldName) => ({
+    name: field,
+    value: values[field],
+    maxLength: MAX_LENGTHS[field],
+    onChange: (event: ChangeEvent<Control>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      if (checked) setErrors((current) => ({ ...current, [field]: problemOf(field, next) }));
+    },
+    ref: (element: Control | null) => {
+      controls.current[field] = element;
+    },
+  });
+
+  /** Checks every field and shows what is wrong; the first invalid field takes the focus. */
+  const validate = (): boolean => {
+    const found: FieldErrors = {};
+    for (const field of FIELD_ORDER) {
+      const problem = problemOf(field, values);
+      if (problem) found[field] = problem;
+    }
+    setErrors(found);
+    setChecked(true);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) controls.current[firstInvalid]?.focus();
+    return firstInvalid === undefined;
+  };
+
+  /** Back to an empty form with no messages, as after a motorcycle was added. */
+  const reset = () => {
+    setValues(EMPTY_FORM);
+    setErrors({});
+    setChecked(false);
+  };
+
+  return { values, errors, register, validate, reset };
+}
+
+export type MotorcycleForm = ReturnType<typeof useMotorcycleForm>;
