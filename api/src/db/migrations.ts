@@ -83,8 +83,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-export async function migrate({ db, dialect }: Database): Promise<void> {
+/**
+ * Applies what is missing and returns the names it applied (none when the schema is current).
+ * On PostgreSQL Kysely's Migrator holds an advisory lock (pg_advisory_lock) around the check and
+ * the migrations, so instances starting together apply each migration once; the others wait,
+ * then find nothing to do.
+ */
+export async function migrate({ db, dialect }: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error;
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

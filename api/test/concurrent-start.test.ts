@@ -1,0 +1,56 @@
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../src/config';
+import { freshDatabase, request } from './support/helpers';
+import { type ServerProcess, startServerProcess } from './support/server-process';
+
+/** A plain Kysely on the test database, to look at what the servers left there. */
+function inspect(database: DatabaseConfig): Kysely<Record<string, Record<string, unknown>>> {
+  return new Kysely({
+    dialect:
+      database.dialect === 'postgres'
+        ? new PostgresDialect({ pool: new Pool({ connectionString: database.url, max: 1 }) })
+        : new SqliteDialect({ database: new SQLite(database.file, { readonly: true }) }),
+  });
+}
+
+describe('three api processes started at the same moment on one fresh database', () => {
+  let servers: ServerProcess[] = [];
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  });
+
+  it('all come up, and the schema is migrated once', async () => {
+    const database = await freshDatabase();
+    const starts = await Promise.allSettled([1, 2, 3].map(() => startServerProcess(database)));
+    servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+    expect(starts.filter((start) => start.status === 'rejected')).toEqual([]);
+
+    for (const server of servers) {
+      expect((await request(server.url, 'GET', '/health')).status).toBe(200);
+    }
+    // Exactly one process applied the migrations; the others found them done.
+    const applied = servers.filter((server) =>
+      server.startupOutput.includes('Applied migrations: 2024_01_01_initial'),
+    );
+    expect(applied).toHaveLength(1);
+
+    const db = inspect(database);
+    try {
+      const migrations = await db.selectFrom('kysely_migration').select('name').execute();
+      expect(migrations.map((row) => row.name)).toEqual(['2024_01_01_initial']);
+      const versions = await sql<{ n: number }>`select count(*) as n from catalog_version`.execute(
+        db,
+      );
+      expect(Number(versions.rows[0]?.n)).toBe(1);
+      // The demo data, seeded by all three at once, is there once.
+      const users = await sql<{ n: number }>`select count(*) as n from users`.execute(db);
+      expect(Number(users.rows[0]?.n)).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
