@@ -2,16 +2,20 @@
 // temporary folder; the process; and a client for its stats socket, which says what HAProxy
 // thinks of each instance (UP, DOWN, ...).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { waitFor } from './processes.mjs';
 
 export const BACKEND = 'api_instances';
 
+// Debian installs it in /usr/sbin, which is not on every user's PATH.
+const HAPROXY =
+  process.env.HAPROXY_BIN ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+
 export function haproxyAvailable() {
   try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    execFileSync(HAPROXY, ['-v'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -164,7 +168,7 @@ export async function startHaproxy(supervisor, { dir, port, instances }) {
   const configFile = path.join(dir, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig({ port, instances, socket, errorsDir }));
   // -db: stay in the foreground, so the supervisor owns the process and its exit is seen.
-  const handle = supervisor.start('haproxy', 'haproxy', ['-db', '-f', configFile]);
+  const handle = supervisor.start('haproxy', HAPROXY, ['-db', '-f', configFile]);
   await waitFor(
     'HAProxy to find every instance healthy',
     async () => {
