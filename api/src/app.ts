@@ -8,10 +8,13 @@ import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
+import security from './plugins/security';
+import configRoutes from './routes/config';
 import healthRoutes from './routes/health';
-import loginRoutes from './routes/login';
 import motorcycleRoutes from './routes/motorcycles';
 import reservationRoutes from './routes/reservations';
+import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
 
 /** Large enough for any form; larger bodies get 413 before they are parsed. */
@@ -27,6 +30,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A stalled or trickled upload must not hold a connection: idle sockets close, and a whole
+    // request must arrive in time (node answers 408 through clientErrorHandler).
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.timeouts.requestMs),
+      connectionsCheckingInterval: Math.min(5_000, config.timeouts.requestMs / 2),
+      // Answered by the security plugin with the api's JSON error instead of node's empty 400.
+      requireHostHeader: false,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -38,6 +51,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(errors, { bodyLimit: BODY_LIMIT });
+  await app.register(security);
+  // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.
+  app.removeContentTypeParser('text/plain');
   // The spec's clients send `Content-Type: application/json` on every call, DELETE and GET
   // included, without a body: an empty JSON body means "no body", not a malformed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -49,7 +65,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
   await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
-  await app.register(rateLimit, { ...config.loginRateLimit, now: config.now });
+  await app.register(redis, { url: config.redisUrl });
+  await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -61,17 +78,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(openapi);
 
-  await app.register(fastifyStatic, {
-    root: IMAGES_DIR,
-    prefix: '/images/',
-    // Shipped images never change under the same name.
-    maxAge: '365d',
-    immutable: true,
-    index: false,
+  await app.register(async (images) => {
+    // The apps show these images from their own origins.
+    images.addHook('onRequest', async (_request, reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+    await images.register(fastifyStatic, {
+      root: IMAGES_DIR,
+      prefix: '/images/',
+      // Shipped images never change under the same name.
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+    });
   });
   await app.register(healthRoutes);
+  await app.register(configRoutes, { adminSignup: config.adminSignup });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
-  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
   await app.register(motorcycleRoutes);
   await app.register(reservationRoutes, { now: config.now });
   return app;

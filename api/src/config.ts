@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR } from './paths';
-import type { LoginAttemptStore } from './plugins/rate-limit';
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -16,14 +16,39 @@ export interface AppConfig {
   adminSignup: 'open' | 'closed';
   /** A pino level, or `silent`. */
   logLevel: string;
-  /** Read the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /** The proxies allowed to name the client in X-Forwarded-For (see parseTrustProxy). */
+  trustProxy: false | string[];
   /** Insert the demo accounts and motorcycles (idempotent). */
   seedDemoData: boolean;
   tokenTtlMs: number;
-  loginRateLimit: { max: number; windowMs: number; store?: LoginAttemptStore };
+  rateLimits: RateLimits;
+  /** `redis://…`: rate-limit counters shared by every instance; unset keeps them in memory. */
+  redisUrl: string | null;
+  timeouts: Timeouts;
   /** The clock; tests replace it to pin "today". */
   now: () => Date;
+}
+
+/** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
+export interface RateLimits {
+  /** Failed logins from one address, whatever the email. */
+  loginPerAddress: { points: number; seconds: number };
+  /**
+   * Failed logins for one account from addresses that have not signed in to it before, so
+   * guesses spread over many addresses are limited too, while the owner at a known address is not.
+   */
+  loginPerAccount: { points: number; seconds: number };
+  /** How long an address that signed in to an account is known to it. */
+  knownAddressSeconds: number;
+  /** Signup attempts from one address. */
+  signupPerAddress: { points: number; seconds: number };
+}
+
+export interface Timeouts {
+  /** A socket with no traffic for this long is closed (a stalled body, an idle client). */
+  idleMs: number;
+  /** A whole request, headers and body, must arrive within this. */
+  requestMs: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -38,7 +63,14 @@ const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
 export const DEFAULTS = {
   corsOrigins: DEFAULT_CORS_ORIGINS,
   tokenTtlMs: 24 * 60 * 60 * 1000,
-  loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+  rateLimits: {
+    loginPerAddress: { points: 10, seconds: 15 * 60 },
+    loginPerAccount: { points: 50, seconds: 60 * 60 },
+    // Under 24.8 days: the in-memory store expires keys with setTimeout, whose limit that is.
+    knownAddressSeconds: 14 * 24 * 60 * 60,
+    signupPerAddress: { points: 10, seconds: 60 * 60 },
+  } satisfies RateLimits,
+  timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
 };
 
 const MIN_SECRET_LENGTH = 32;
@@ -64,17 +96,30 @@ export function dataDirFor(database: DatabaseConfig): string {
 
 /**
  * A secret generated on first start and kept (mode 600) so tokens survive restarts. Several
- * instances must share one JWT_SECRET instead.
+ * instances must share one JWT_SECRET instead. A kept file that others could read, or that is too
+ * short to be a key, is refused rather than trusted.
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return fs.readFileSync(file, 'utf8').trim();
+  const mode = fs.statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    throw new Error(
+      `${file} is readable by other users (mode ${mode.toString(8)}): run chmod 600 on it, or set JWT_SECRET`,
+    );
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `${file} holds fewer than ${MIN_SECRET_LENGTH} characters: delete it to generate a new one, or set JWT_SECRET`,
+    );
+  }
+  return secret;
 }
 
 function parsePort(value: string | undefined): number {
@@ -100,24 +145,93 @@ function parseChoice<T extends string>(name: string, value: string | undefined, 
   throw new Error(`${name} must be one of ${choices.join(', ')}, got "${value}"`);
 }
 
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, or one of proxy-addr's named ranges. */
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * The proxies' addresses or ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`); unset → none. Only a
+ * request from one of them may name the client in X-Forwarded-For, and the client is the
+ * right-most address not in the list. `true` (every hop) and hop counts are refused: a client
+ * writes the left-most entries itself, and a count cannot tell a proxy from a client.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every(isAddressOrRange)) {
+    return addresses;
+  }
+  throw new Error(
+    `TRUST_PROXY must list the proxies' addresses or ranges (e.g. 127.0.0.1 or 10.0.0.0/8), got "${text}"`,
+  );
+}
+
+/** A positive whole number, such as SIGNUPS_PER_HOUR. */
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return count;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   const database = parseDatabaseUrl(env.DATABASE_URL);
+  if (production && !env.JWT_SECRET) {
+    throw new Error(
+      'JWT_SECRET is required in production (NODE_ENV=production): set the same secret of 32 or more characters on every instance',
+    );
+  }
   const jwtSecret = env.JWT_SECRET || persistedSecret(dataDirFor(database));
   if (jwtSecret.length < MIN_SECRET_LENGTH) {
     throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
+  // Production changes defaults only; a value that is set always wins.
+  const orInProduction = (value: string | undefined, productionDefault: string) =>
+    value === undefined || value === '' ? (production ? productionDefault : undefined) : value;
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
     database,
     jwtSecret,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
-    adminSignup: parseChoice('ADMIN_SIGNUP', env.ADMIN_SIGNUP, ['open', 'closed']),
+    adminSignup: parseChoice('ADMIN_SIGNUP', orInProduction(env.ADMIN_SIGNUP, 'closed'), [
+      'open',
+      'closed',
+    ]),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseChoice('TRUST_PROXY', env.TRUST_PROXY, ['false', 'true']) === 'true',
-    seedDemoData: parseChoice('SEED_DEMO_DATA', env.SEED_DEMO_DATA, ['true', 'false']) === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemoData:
+      parseChoice('SEED_DEMO_DATA', orInProduction(env.SEED_DEMO_DATA, 'false'), [
+        'true',
+        'false',
+      ]) === 'true',
     tokenTtlMs: DEFAULTS.tokenTtlMs,
-    loginRateLimit: DEFAULTS.loginRateLimit,
+    rateLimits: {
+      ...DEFAULTS.rateLimits,
+      signupPerAddress: {
+        points: parseCount(
+          'SIGNUPS_PER_HOUR',
+          env.SIGNUPS_PER_HOUR,
+          DEFAULTS.rateLimits.signupPerAddress.points,
+        ),
+        seconds: DEFAULTS.rateLimits.signupPerAddress.seconds,
+      },
+    },
+    redisUrl: env.REDIS_URL || null,
+    timeouts: DEFAULTS.timeouts,
     now: () => new Date(),
   };
 }

@@ -1,5 +1,5 @@
 import { DEMO_RIDER } from '../src/db/demo-accounts';
-import { freshDatabase, request } from './support/helpers';
+import { daysFromToday, freshDatabase, request } from './support/helpers';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 async function loginRider(server: ServerProcess): Promise<string> {
@@ -25,7 +25,7 @@ describe('durability', () => {
           motorcycle_id: motorcycle.id,
           duration: 2,
           total: motorcycle.bookingPricePerHour * 2,
-          date: '2031-05-05',
+          date: daysFromToday(60),
           city: 'Florence',
         },
       });

@@ -76,13 +76,14 @@ describe('malformed requests', () => {
     expect(response.body.message).toEqual(message);
   });
 
-  it('answers a plain-text body with 422, never 500', async () => {
+  it('answers a plain-text body with 415, as it does any body that is not JSON', async () => {
     const response = await server.request('POST', '/api/v1/reservations', {
       token: rider,
       raw: 'motorcycle_id=1',
       headers: { 'content-type': 'text/plain' },
     });
-    expectJsonError(response, 422);
+    expectJsonError(response, 415);
+    expect(response.body.message).toBe('Content-Type must be application/json');
   });
 
   it('answers 404 JSON for an unknown route', async () => {

@@ -1,5 +1,5 @@
 import { DEMO_ADMIN, DEMO_RIDER } from '../src/db/demo-accounts';
-import { freshDatabase, request } from './support/helpers';
+import { daysFromToday, freshDatabase, request } from './support/helpers';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 async function login(server: ServerProcess, account: { email: string; password: string }) {
@@ -52,7 +52,7 @@ describe('two api processes on one database', () => {
           token,
           body: {
             motorcycle_id: added.body.data.id,
-            date: i % 3 === 0 ? '2031-06-01' : `2031-06-01T${10 + (i % 4)}:30`,
+            date: i % 3 === 0 ? daysFromToday(50) : `${daysFromToday(50)}T${10 + (i % 4)}:30`,
             duration: 5,
             total: 50,
             city: 'Rome',

@@ -1,4 +1,4 @@
-import { addMotorcycle, signUp, startApp, type TestServer } from './support/helpers';
+import { addMotorcycle, daysFromToday, signUp, startApp, type TestServer } from './support/helpers';
 
 let server: TestServer;
 let admin: string;
@@ -35,7 +35,7 @@ describe('concurrent bookings', () => {
             motorcycle_id: motorcycle.id,
             // Different shapes of one slot that all overlap pairwise: the whole day, or six
             // hours starting between 10:00 and 14:00.
-            date: i % 2 === 0 ? '2031-03-10' : `2031-03-10T${10 + (i % 5)}:00`,
+            date: i % 2 === 0 ? daysFromToday(30) : `${daysFromToday(30)}T${10 + (i % 5)}:00`,
             duration: 6,
             total: 60,
             city: 'Rome',
@@ -61,7 +61,7 @@ describe('concurrent bookings', () => {
           token: riders[i % riders.length],
           body: {
             motorcycle_id: motorcycle.id,
-            date: `2031-04-${String(1 + (i % 25)).padStart(2, '0')}T${i < 25 ? '08' : '14'}:00`,
+            date: `${daysFromToday(40 + (i % 25))}T${i < 25 ? '08' : '14'}:00`,
             duration: 6,
             total: 60,
             city: 'Rome',

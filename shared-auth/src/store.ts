@@ -1,7 +1,9 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { baseApi } from './api/baseApi';
+import { followOtherTabs } from './session/otherTabs';
 import { saveSession } from './session/persist';
-import { loggedOut, sessionExpired, sessionSlice } from './session/sessionSlice';
+import { loggedOut, sessionAdopted, sessionExpired, sessionSlice } from './session/sessionSlice';
+import type { SessionState } from './session/types';
 
 /** Remotes declare the slices they inject here (module augmentation), keeping RootState exact. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -12,12 +14,16 @@ export const rootReducer = combineSlices(
   baseApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-const sessionEnd = createListenerMiddleware();
-// A signed-out browser must not keep the previous rider's cached reservations or list.
+const sessionEnd = createListenerMiddleware<{ session: SessionState }>();
+// A signed-out browser must not keep the previous rider's cached reservations or list, nor a tab
+// that took over another user's session from another tab.
 sessionEnd.startListening({
-  matcher: isAnyOf(loggedOut, sessionExpired),
-  effect: (_action, api) => {
-    api.dispatch(baseApi.util.resetApiState());
+  matcher: isAnyOf(loggedOut, sessionExpired, sessionAdopted),
+  effect: (action, api) => {
+    const sameUser =
+      sessionAdopted.match(action) &&
+      api.getOriginalState().session.currentUser?.id === action.payload.currentUser.id;
+    if (!sameUser) api.dispatch(baseApi.util.resetApiState());
   },
 });
 
@@ -50,6 +56,7 @@ export function createStore() {
 
 /** The one store of the page: shared-auth is a federation singleton, so every remote gets this. */
 export const store = createStore();
+if (typeof window !== 'undefined') followOtherTabs(store, window);
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<typeof rootReducer>;

@@ -119,3 +119,9 @@ export function bookingInterval(date: string, durationHours: number): Interval |
 export function intervalsOverlap(a: Interval, b: Interval): boolean {
   return a.start < b.end && b.start < a.end;
 }
+
+/** The calendar date `days` after `date` (`YYYY-MM-DD`), or null when `date` is not one. */
+export function addDaysISO(date: string, days: number): string | null {
+  const start = dayStart(date);
+  return start === null ? null : new Date(start + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -2,3 +2,5 @@ export * from './types';
 export * from './limits';
 export * from './numbers';
 export * from './booking';
+export * from './text';
+export * from './passwords';

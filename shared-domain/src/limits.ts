@@ -24,3 +24,10 @@ export const IMAGE_LINK_MAX_LENGTH = 2048;
  * still today for a rider anywhere is accepted.
  */
 export const EARLIEST_UTC_OFFSET_HOURS = -12;
+
+/** A rider may hold at most this many reservations that have not ended yet. */
+export const MAX_UPCOMING_RESERVATIONS = 20;
+/** A booking may start at most this many days after today. */
+export const MAX_DAYS_AHEAD = 365;
+/** The latest time zone on earth (UTC+14): the horizon is counted from "today" there. */
+export const LATEST_UTC_OFFSET_HOURS = 14;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePage } from '../src/remotes/registry';
+import { fakeApi, json } from './fakeApi';
 import { admin, renderApp, rider } from './renderApp';
 
 jest.mock('../src/remotes/registry', () => ({ loadRemotePage: jest.fn() }));
@@ -82,6 +83,13 @@ describe('a remote that fails to load', () => {
 });
 
 describe('logout', () => {
+  beforeEach(() => {
+    fakeApi({
+      'POST /api/v1/logout': () => json(200, { success: true, message: 'Logout Successfully' }),
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   it("asks 'Are you Sure?': NO keeps the session, YES ends it and goes to the login screen", async () => {
     const { store } = renderApp('/motorcycles', rider);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });

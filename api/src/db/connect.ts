@@ -16,7 +16,7 @@ export function connect(config: DatabaseConfig, onPoolError: (error: Error) => v
       db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
     };
   }
-  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  if (config.file !== ':memory:') createPrivately(config.file);
   const database = new SQLite(config.file);
   // WAL lets readers run beside the writer; NORMAL stays durable across process crashes.
   database.pragma('journal_mode = WAL');
@@ -47,6 +47,17 @@ export function connect(config: DatabaseConfig, onPoolError: (error: Error) => v
     },
     closeReader: () => reader.close(),
   };
+}
+
+/**
+ * The database holds password hashes: only the api's own user may read it. SQLite gives its WAL
+ * and shared-memory files the database file's mode, so they are private too.
+ */
+function createPrivately(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  // A file made by an older version, or by hand, is tightened too.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
 }
 
 const STATEMENT_CACHE_LIMIT = 500;

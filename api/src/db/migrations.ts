@@ -80,6 +80,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.insertInto('catalog_version').values({ id: 1, version: 0 }).execute();
       },
     },
+    '2026_11_01_token_version': {
+      // Every token carries the version it was issued under; logout bumps it, which ends every
+      // earlier token on every instance (they all read the user row on each request).
+      async up(db: SchemaDb) {
+        await db.schema
+          .alterTable('users')
+          .addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
 }
 

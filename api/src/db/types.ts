@@ -14,6 +14,8 @@ export interface UsersTable {
   password_hash: string;
   /** 0 or 1: better-sqlite3 cannot bind booleans. */
   admin: number;
+  /** Bumped by logout: tokens issued under an earlier version are refused. */
+  token_version: Generated<number>;
   created_at: EpochMs;
 }
 

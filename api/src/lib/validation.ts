@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { round1, round2 } from 'shared-domain';
+import { type SchemaError, schemaSentences } from '../plugins/errors';
 
 /** Helpers for the domain rules that JSON schema cannot state (trimmed text, decimals, URLs). */
 
@@ -34,16 +36,68 @@ export function isImageLink(value: string): boolean {
   }
 }
 
-/** Collects the sentences of a failed validation. */
-export class Problems {
-  readonly messages: string[] = [];
+/**
+ * Every failing field of a request at once, one sentence each: the schema's type errors and the
+ * rules' errors together, in the order of the form's fields. Routes that use it set
+ * `attachValidation`, so the handler runs even when the schema failed and checks its rules on
+ * the fields whose type was right.
+ */
+export class Problems<Field extends string> {
+  private readonly sentences = new Map<string, string>();
+  private readonly mistyped = new Set<string>();
+  /** The body (or the object holding the fields) is not an object at all: no rule can run. */
+  readonly shapeInvalid: boolean;
 
-  check(ok: boolean, message: string): boolean {
-    if (!ok) this.messages.push(message);
+  /**
+   * @param fields the form's fields, in its order
+   * @param container the JSON path of the object holding them (`/user` for signup), '' for the body
+   */
+  constructor(
+    private readonly fields: readonly Field[],
+    request: FastifyRequest,
+    container = '',
+  ) {
+    const errors = (request.validationError?.validation ?? []) as readonly SchemaError[];
+    let shapeInvalid = false;
+    for (const [path, sentence] of schemaSentences(errors)) {
+      if (path === '' || path === container) shapeInvalid = true;
+      const field = path.startsWith(`${container}/`) ? path.slice(container.length + 1) : path;
+      this.mistyped.add(field);
+      this.sentences.set(field, sentence);
+    }
+    this.shapeInvalid = shapeInvalid;
+  }
+
+  /** The schema accepted this field's type and presence, so a rule may read its value. */
+  typed(field: Field): boolean {
+    return !this.shapeInvalid && !this.mistyped.has(field);
+  }
+
+  /**
+   * Records `message` for `field` unless `ok`; returns `ok`. A field keeps its first failure, so
+   * a field's rules listed one after another report the first that fails.
+   */
+  check(field: Field, ok: boolean, message: string): boolean {
+    if (!ok && !this.sentences.has(field)) this.sentences.set(field, message);
     return ok;
   }
 
+  /** Whether `field` has passed everything checked so far. */
+  passed(field: Field): boolean {
+    return this.typed(field) && !this.sentences.has(field);
+  }
+
   get ok(): boolean {
-    return this.messages.length === 0;
+    return this.sentences.size === 0;
+  }
+
+  get messages(): string[] {
+    const order = (field: string) => {
+      const index = (this.fields as readonly string[]).indexOf(field);
+      return index === -1 ? -1 : index;
+    };
+    return [...this.sentences]
+      .sort(([a], [b]) => order(a) - order(b))
+      .map(([, sentence]) => sentence);
   }
 }

@@ -8,7 +8,8 @@ import { sendError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    issueToken(user: User): string;
+    /** A token for `user`, valid until it expires or the user logs out (`tokenVersion` changes). */
+    issueToken(user: User, tokenVersion: number): string;
     /** onRequest hook: answers 401 unless a valid token names an existing user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
     /** onRequest hook after authenticate: answers 403 to non-admins. */
@@ -48,29 +49,31 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
     // Re-verifying the same token on the hot path is a map lookup. Keyed by the whole token (no
     // hash that could collide), and honouring exp: an expired entry is verified again, which
     // throws the expiry error.
-    const verified = new Map<string, { sub: unknown; expiresAt: number }>();
-    const verify = (token: string): { sub: unknown } => {
+    const verified = new Map<string, { sub: unknown; ver: unknown; expiresAt: number }>();
+    const verify = (token: string): { sub: unknown; ver: unknown } => {
       const hit = verified.get(token);
       if (hit && Date.now() < hit.expiresAt) return hit;
-      const payload = verifySignature(token) as { sub?: unknown; exp: number };
+      const payload = verifySignature(token) as { sub?: unknown; ver?: unknown; exp: number };
       if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.clear();
-      const entry = { sub: payload.sub, expiresAt: payload.exp * 1000 };
+      const entry = { sub: payload.sub, ver: payload.ver ?? 0, expiresAt: payload.exp * 1000 };
       verified.set(token, entry);
       return entry;
     };
 
     app.decorateRequest('currentUser', null);
     app.decorateRequest('catalogVersion', null);
-    app.decorate('issueToken', (user: User) => sign({ sub: String(user.id) }));
+    app.decorate('issueToken', (user: User, tokenVersion: number) =>
+      sign({ sub: String(user.id), ver: tokenVersion }),
+    );
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
       if (!token) return unauthorized(reply, 'Please log in to continue');
 
-      let subject: unknown;
+      let claims: { sub: unknown; ver: unknown };
       try {
-        subject = verify(token).sub;
+        claims = verify(token);
       } catch (error) {
         const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
         return unauthorized(
@@ -79,11 +82,15 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
         );
       }
 
-      const id = typeof subject === 'string' ? parseId(subject) : null;
+      const id = typeof claims.sub === 'string' ? parseId(claims.sub) : null;
       if (id === null) return unauthorized(reply, INVALID_TOKEN);
-      // Re-checked on every request: a deleted account's tokens stop working at once.
+      // Re-checked on every request: a deleted account's tokens stop working at once, and so do
+      // the tokens a logout ended, whichever instance answered the logout.
       const found = await findUserWithCatalogVersion(app.database, id);
       if (!found) return unauthorized(reply, 'Your account no longer exists. Please sign up again');
+      if (claims.ver !== found.tokenVersion) {
+        return unauthorized(reply, 'You have logged out. Please log in again');
+      }
       request.currentUser = found.user;
       request.catalogVersion = found.catalogVersion;
     });

@@ -27,7 +27,7 @@ function humanFieldName(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-interface SchemaError {
+export interface SchemaError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
@@ -70,8 +70,11 @@ const rank = (keyword: string) => {
   return index === -1 ? PRIORITY.length : index;
 };
 
-/** AJV errors → one full sentence per field, in the order the fields failed. */
-function validationMessages(errors: SchemaError[]): string[] {
+/**
+ * AJV errors → one full sentence per field path (`/user/name`; `''` is the whole body), in the
+ * order the fields failed.
+ */
+export function schemaSentences(errors: readonly SchemaError[]): Map<string, string> {
   const byField = new Map<string, SchemaError>();
   for (const error of errors) {
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : '';
@@ -80,7 +83,9 @@ function validationMessages(errors: SchemaError[]): string[] {
     const current = byField.get(path);
     if (!current || rank(error.keyword) < rank(current.keyword)) byField.set(path, error);
   }
-  return [...byField].map(([path, error]) => sentence(humanFieldName(path), error));
+  return new Map(
+    [...byField].map(([path, error]) => [path, sentence(humanFieldName(path), error)]),
+  );
 }
 
 const GENERIC_MESSAGES: Record<string, string> = {
@@ -142,7 +147,9 @@ export default fp<{ bodyLimit: number }>(
   async (app, { bodyLimit }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        return sendError(reply, 422, validationMessages(error.validation as SchemaError[]));
+        return sendError(reply, 422, [
+          ...schemaSentences(error.validation as SchemaError[]).values(),
+        ]);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

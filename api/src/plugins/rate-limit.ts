@@ -1,83 +1,149 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Failures counted for one key inside its window. */
-export interface AttemptCount {
-  count: number;
-  /** Epoch ms when the window (which starts at the first failure) ends. */
-  resetAt: number;
-}
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { RateLimits } from '../config';
+import { sendError } from './errors';
 
 /**
- * Where failed login attempts are counted. The in-memory store suits one instance; several
- * instances behind a load balancer need a shared implementation (e.g. Redis INCR + PEXPIRE).
+ * What a rate-limited step may do: go on, wait `retryAfterMs`, or not run at all because the
+ * shared counters cannot be reached (failing closed: an unreachable Redis must not open the door
+ * to unlimited guessing).
  */
-export interface LoginAttemptStore {
-  get(key: string, now: number): Promise<AttemptCount | null>;
-  increment(key: string, windowMs: number, now: number): Promise<AttemptCount>;
+export type Verdict =
+  | { kind: 'allowed' }
+  | { kind: 'limited'; retryAfterMs: number }
+  | {
+      kind: 'unavailable';
+    };
+
+/** A login attempt already counted as a failure; `succeeded` takes the count back. */
+export interface LoginAttempt {
+  verdict: Verdict;
+  succeeded(): Promise<void>;
 }
 
-const SWEEP_THRESHOLD = 10_000;
-
-export class MemoryAttemptStore implements LoginAttemptStore {
-  private readonly entries = new Map<string, AttemptCount>();
-
-  async get(key: string, now: number): Promise<AttemptCount | null> {
-    const entry = this.entries.get(key);
-    return entry && entry.resetAt > now ? entry : null;
-  }
-
-  async increment(key: string, windowMs: number, now: number): Promise<AttemptCount> {
-    // An attacker rotating emails must not grow the map without bound.
-    if (this.entries.size >= SWEEP_THRESHOLD) this.sweep(now);
-    const current = await this.get(key, now);
-    const next = current
-      ? { count: current.count + 1, resetAt: current.resetAt }
-      : { count: 1, resetAt: now + windowMs };
-    this.entries.set(key, next);
-    return next;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
-  }
-}
-
-export interface LoginLimiter {
-  /** Milliseconds until the address or the email may try again, or 0 when not blocked. */
-  blockedFor(ip: string, email: string): Promise<number>;
-  /** Counts a failed attempt; successful logins are never counted. */
-  recordFailure(ip: string, email: string): Promise<void>;
+export interface Limiters {
+  /** Counts the attempt BEFORE the password is checked, so a burst cannot outrun the count. */
+  beginLogin(ip: string, email: string): Promise<LoginAttempt>;
+  signup(ip: string): Promise<Verdict>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    loginLimiter: LoginLimiter;
+    limiters: Limiters;
   }
 }
 
-export interface RateLimitOptions {
-  max: number;
-  windowMs: number;
-  store?: LoginAttemptStore;
-  now: () => Date;
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<Verdict> {
+  try {
+    await limiter.consume(key);
+    return { kind: 'allowed' };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { kind: 'limited', retryAfterMs: rejection.msBeforeNext };
+    }
+    return { kind: 'unavailable' };
+  }
 }
 
-/** Failed logins are limited per client address and per email (DESIGN §3). */
-export default fp<RateLimitOptions>(
-  async (app, { max, windowMs, store = new MemoryAttemptStore(), now }) => {
-    const keys = (ip: string, email: string) => [`ip:${ip}`, `email:${email}`];
-    app.decorate('loginLimiter', {
-      async blockedFor(ip, email) {
-        const at = now().getTime();
-        const counts = await Promise.all(keys(ip, email).map((key) => store.get(key, at)));
-        const waits = counts.map((entry) => (entry && entry.count >= max ? entry.resetAt - at : 0));
-        return Math.max(0, ...waits);
+/**
+ * Login and signup limits on rate-limiter-flexible: in memory on one instance, in Redis when the
+ * api has one, so every instance counts against the same budget. The figures and why they are
+ * what they are: api/README.md, "Rate limits".
+ */
+export default fp<{ limits: RateLimits }>(
+  async (app, { limits }) => {
+    const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
+      app.redis
+        ? new RateLimiterRedis({
+            storeClient: app.redis,
+            keyPrefix: `vespa:${keyPrefix}`,
+            points,
+            duration,
+            rejectIfRedisNotReady: true,
+          })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
+
+    const perAddress = make(
+      'login-ip',
+      limits.loginPerAddress.points,
+      limits.loginPerAddress.seconds,
+    );
+    const perAccount = make(
+      'login-account',
+      limits.loginPerAccount.points,
+      limits.loginPerAccount.seconds,
+    );
+    // Used as a keyed set with expiry: an address that signed in to an account recently.
+    const knownAddresses = make('login-known', 1, limits.knownAddressSeconds);
+    const signups = make(
+      'signup-ip',
+      limits.signupPerAddress.points,
+      limits.signupPerAddress.seconds,
+    );
+
+    const limiters: Limiters = {
+      async beginLogin(ip, email) {
+        const knownKey = `${email}|${ip}`;
+        const counted: RateLimiterAbstract[] = [];
+        const attempt = (verdict: Verdict): LoginAttempt => ({
+          verdict,
+          async succeeded() {
+            // Best effort: the rider is signed in whether or not the store answers now.
+            await Promise.all([
+              ...counted.map((limiter) =>
+                limiter.reward(limiter === perAddress ? ip : email).catch(() => undefined),
+              ),
+              knownAddresses.set(knownKey, 1, limits.knownAddressSeconds).catch(() => undefined),
+            ]);
+          },
+        });
+
+        let known: boolean;
+        try {
+          known = (await knownAddresses.get(knownKey)) !== null;
+        } catch {
+          return attempt({ kind: 'unavailable' });
+        }
+        const byAddress = await consume(perAddress, ip);
+        if (byAddress.kind !== 'allowed') return attempt(byAddress);
+        counted.push(perAddress);
+        // Strangers spread over many addresses share one budget per account; the owner at an
+        // address that signed in before is limited per address only, so they cannot be locked out.
+        if (!known) {
+          const byAccount = await consume(perAccount, email);
+          if (byAccount.kind !== 'allowed') return attempt(byAccount);
+          counted.push(perAccount);
+        }
+        return attempt({ kind: 'allowed' });
       },
-      async recordFailure(ip, email) {
-        const at = now().getTime();
-        await Promise.all(keys(ip, email).map((key) => store.increment(key, windowMs, at)));
-      },
-    } satisfies LoginLimiter);
+      signup: (ip) => consume(signups, ip),
+    };
+    app.decorate('limiters', limiters);
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );
+
+/** Answers a refused step: 429 with Retry-After, or 503 while the counters are unreachable. */
+export function sendRefusal(
+  reply: FastifyReply,
+  verdict: Exclude<Verdict, { kind: 'allowed' }>,
+  messages: { limited: string; unavailable: string },
+) {
+  if (verdict.kind === 'unavailable') {
+    reply.header('retry-after', 30);
+    return sendError(reply, 503, messages.unavailable);
+  }
+  const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+  reply.header('retry-after', Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)));
+  return sendError(
+    reply,
+    429,
+    `${messages.limited} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}

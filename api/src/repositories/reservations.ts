@@ -1,4 +1,9 @@
-import { MAX_BOOKING_HOURS, type Interval, type Reservation } from 'shared-domain';
+import {
+  type Interval,
+  MAX_BOOKING_HOURS,
+  MAX_UPCOMING_RESERVATIONS,
+  type Reservation,
+} from 'shared-domain';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
@@ -57,6 +62,8 @@ export interface ReservationInput {
   durationTenths: number;
   totalCents: number;
   interval: Interval;
+  /** Reservations ending after this (epoch ms, wall clock read as UTC) count as upcoming. */
+  upcomingAfter: number;
 }
 
 /**
@@ -66,17 +73,38 @@ export interface ReservationInput {
 const LONGEST_HOLD_MS = MAX_BOOKING_HOURS * 3_600_000;
 
 export type BookingOutcome =
-  { kind: 'created'; reservation: Reservation } | { kind: 'unavailable' } | { kind: 'overlap' };
+  | { kind: 'created'; reservation: Reservation }
+  | { kind: 'unavailable' }
+  | { kind: 'overlap' }
+  | { kind: 'too-many' };
 
 /**
- * Checks availability and inserts in one serialised transaction: the motorcycle row is locked on
- * PostgreSQL, the whole database on SQLite, so two racing requests cannot both see a free slot.
+ * Checks the rider's upcoming count and the motorcycle's availability, and inserts, in one
+ * serialised transaction: the rider's and the motorcycle's rows are locked on PostgreSQL (always
+ * in that order, so two bookings cannot deadlock), the whole database on SQLite. Two racing
+ * requests can therefore neither both see a free slot nor both see room under the rider's limit.
  */
 export async function bookMotorcycle(
   database: Database,
   input: ReservationInput,
 ): Promise<BookingOutcome> {
   return writeTransaction(database, async (trx) => {
+    if (database.dialect === 'postgres') {
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', input.userId)
+        .forUpdate()
+        .execute();
+    }
+    const { upcoming } = await trx
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number | string>().as('upcoming'))
+      .where('user_id', '=', input.userId)
+      .where('end_at', '>', input.upcomingAfter)
+      .executeTakeFirstOrThrow();
+    if (Number(upcoming) >= MAX_UPCOMING_RESERVATIONS) return { kind: 'too-many' };
+
     const motorcycle = await findActiveMotorcycle(
       trx,
       input.motorcycleId,

@@ -17,30 +17,52 @@ const userWithCatalogVersion = preparedRead((db) =>
     .selectFrom('users')
     .select([
       ...userColumns,
+      'token_version',
       sql<number>`(select version from catalog_version where id = 1)`.as('catalog_version'),
     ])
     .where('id', '=', 0),
 );
 
-/** The user with this id, and the catalogue version read in the same statement. */
+/** The user with this id, the version its tokens must carry, and the catalogue version. */
 export async function findUserWithCatalogVersion(
   database: Database,
   id: number,
-): Promise<{ user: User; catalogVersion: number } | null> {
+): Promise<{ user: User; tokenVersion: number; catalogVersion: number } | null> {
   const [row] = await userWithCatalogVersion(database, id);
-  return row ? { user: toUser(row), catalogVersion: Number(row.catalog_version) } : null;
+  return row
+    ? {
+        user: toUser(row),
+        tokenVersion: Number(row.token_version),
+        catalogVersion: Number(row.catalog_version),
+      }
+    : null;
 }
 
 export async function findUserForLogin(
   db: Kysely<Tables>,
   email: string,
-): Promise<{ user: User; passwordHash: string } | null> {
+): Promise<{ user: User; passwordHash: string; tokenVersion: number } | null> {
   const row = await db
     .selectFrom('users')
-    .select([...userColumns, 'password_hash'])
+    .select([...userColumns, 'password_hash', 'token_version'])
     .where('email', '=', email)
     .executeTakeFirst();
-  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+  return row
+    ? {
+        user: toUser(row),
+        passwordHash: row.password_hash,
+        tokenVersion: Number(row.token_version),
+      }
+    : null;
+}
+
+/** Ends every token issued to the user so far, on every instance. */
+export async function revokeTokens(db: Kysely<Tables>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function emailTaken(db: Kysely<Tables>, email: string): Promise<boolean> {

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../plugins/errors';
 import { errorResponses } from './schemas';
 
-/** For load balancers: 200 only when the database answers. */
+/**
+ * For load balancers: 200 only when this instance can serve, i.e. the database answers and, with
+ * REDIS_URL, so does Redis (without it sign-in refuses, so the balancer should send traffic
+ * elsewhere).
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/health',
@@ -17,11 +21,19 @@ export default async function healthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.database.db);
-        return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');
         return sendError(reply, 503, 'Database unavailable');
       }
+      if (app.redis) {
+        try {
+          await app.redis.ping();
+        } catch {
+          // The redis plugin logs outages once; a check every second must not flood the log.
+          return sendError(reply, 503, 'Redis unavailable');
+        }
+      }
+      return { status: 'ok' as const };
     },
   );
 }

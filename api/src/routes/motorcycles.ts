@@ -4,10 +4,13 @@ import {
   BOOKING_PRICE_MAX,
   DESCRIPTION_MAX_LENGTH,
   IMAGE_LINK_MAX_LENGTH,
+  isBlank,
   NAME_MIN_LENGTH,
   PRICE_MAX,
   PRICE_MIN,
+  round2,
   TEXT_MAX_LENGTH,
+  visibleLength,
 } from 'shared-domain';
 import Type from 'typebox';
 import { hasAtMostDecimals, isImageLink, parseId, Problems } from '../lib/validation';
@@ -54,25 +57,67 @@ const NewMotorcycleBody = Type.Object({
 const MOTORCYCLE_NOT_FOUND = 'Motorcycle not found';
 const CHASSIS_TAKEN = 'Chassis number has already been taken';
 
-/** Validates a money field; returns its cents when valid. */
+type Field =
+  | 'name'
+  | 'model'
+  | 'brand'
+  | 'color'
+  | 'chassisNumber'
+  | 'bookingPricePerHour'
+  | 'price'
+  | 'imageLink'
+  | 'description';
+
+const FIELDS: Field[] = [
+  'name',
+  'model',
+  'brand',
+  'color',
+  'chassisNumber',
+  'bookingPricePerHour',
+  'price',
+  'imageLink',
+  'description',
+];
+
+/**
+ * Validates a money field as it will be stored, in cents (a price that rounds to 0 cents is 0);
+ * returns its cents when valid.
+ */
 function moneyCents(
-  problems: Problems,
+  problems: Problems<Field>,
+  field: Field,
   label: string,
-  value: number,
+  input: number | string,
   range: { above?: number; atLeast?: number; max: number },
 ): number {
+  const value = Number(input);
+  const cents = Math.round(round2(value) * 100);
   const valid =
-    problems.check(Number.isFinite(value), `${label} must be a number`) &&
+    problems.check(field, Number.isFinite(value), `${label} must be a number`) &&
     (range.above === undefined ||
-      problems.check(value > range.above, `${label} must be greater than ${range.above}`)) &&
+      problems.check(
+        field,
+        cents > range.above * 100,
+        `${label} must be greater than ${range.above}`,
+      )) &&
     (range.atLeast === undefined ||
       problems.check(
-        value >= range.atLeast,
+        field,
+        cents >= range.atLeast * 100,
         `${label} must be greater than or equal to ${range.atLeast}`,
       )) &&
-    problems.check(value <= range.max, `${label} must be less than or equal to ${range.max}`) &&
-    problems.check(hasAtMostDecimals(value, 2), `${label} must have at most 2 decimal places`);
-  return valid ? Math.round(value * 100) : 0;
+    problems.check(
+      field,
+      value <= range.max,
+      `${label} must be less than or equal to ${range.max}`,
+    ) &&
+    problems.check(
+      field,
+      hasAtMostDecimals(value, 2),
+      `${label} must have at most 2 decimal places`,
+    );
+  return valid ? cents : 0;
 }
 
 export default async function motorcycleRoutes(app: FastifyInstance) {
@@ -114,6 +159,7 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
     '/api/v1/motorcycles',
     {
       onRequest: [app.authenticate, app.requireAdmin],
+      attachValidation: true,
       schema: {
         tags: ['motorcycles'],
         summary: 'Add a motorcycle (administrators)',
@@ -130,44 +176,66 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const problems = new Problems(FIELDS, request);
+      if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
       const body = request.body;
+      const text = (field: Exclude<Field, 'bookingPricePerHour' | 'price' | 'description'>) =>
+        problems.typed(field) ? body[field].trim() : '';
       const input = {
-        name: body.name.trim(),
-        model: body.model.trim(),
-        brand: body.brand.trim(),
-        color: body.color.trim(),
-        chassisNumber: body.chassisNumber.trim(),
-        imageLink: body.imageLink.trim(),
-        description: (body.description ?? '').trim(),
+        name: text('name'),
+        model: text('model'),
+        brand: text('brand'),
+        color: text('color'),
+        chassisNumber: text('chassisNumber'),
+        imageLink: text('imageLink'),
+        description: problems.typed('description') ? (body.description ?? '').trim() : '',
       };
-      const problems = new Problems();
-      problems.check(
-        input.name.length >= NAME_MIN_LENGTH,
-        `Name is too short (minimum is ${NAME_MIN_LENGTH} characters)`,
-      );
-      problems.check(input.model !== '', "Model can't be blank");
-      problems.check(input.brand !== '', "Brand can't be blank");
-      problems.check(input.color !== '', "Color can't be blank");
-      if (problems.check(input.chassisNumber !== '', "Chassis number can't be blank")) {
+      if (problems.typed('name')) {
         problems.check(
+          'name',
+          visibleLength(input.name) >= NAME_MIN_LENGTH,
+          `Name is too short (minimum is ${NAME_MIN_LENGTH} characters)`,
+        );
+      }
+      for (const [field, label] of [
+        ['model', 'Model'],
+        ['brand', 'Brand'],
+        ['color', 'Color'],
+        ['chassisNumber', 'Chassis number'],
+      ] as const) {
+        if (problems.typed(field)) {
+          problems.check(field, !isBlank(input[field]), `${label} can't be blank`);
+        }
+      }
+      if (problems.passed('chassisNumber')) {
+        problems.check(
+          'chassisNumber',
           !(await chassisNumberTaken(app.database.db, input.chassisNumber)),
           CHASSIS_TAKEN,
         );
       }
-      const bookingPriceCents = moneyCents(
-        problems,
-        'Booking price per hour',
-        Number(body.bookingPricePerHour),
-        { above: 0, max: BOOKING_PRICE_MAX },
-      );
-      const priceCents = moneyCents(problems, 'Price', Number(body.price), {
-        atLeast: PRICE_MIN,
-        max: PRICE_MAX,
-      });
-      problems.check(
-        isImageLink(input.imageLink),
-        'Image link must be an http(s) URL or a path beginning with /images/',
-      );
+      const bookingPriceCents = problems.typed('bookingPricePerHour')
+        ? moneyCents(
+            problems,
+            'bookingPricePerHour',
+            'Booking price per hour',
+            body.bookingPricePerHour,
+            {
+              above: 0,
+              max: BOOKING_PRICE_MAX,
+            },
+          )
+        : 0;
+      const priceCents = problems.typed('price')
+        ? moneyCents(problems, 'price', 'Price', body.price, { atLeast: PRICE_MIN, max: PRICE_MAX })
+        : 0;
+      if (problems.typed('imageLink')) {
+        problems.check(
+          'imageLink',
+          isImageLink(input.imageLink),
+          'Image link must be an http(s) URL or a path beginning with /images/',
+        );
+      }
       if (!problems.ok) return sendError(reply, 422, problems.messages);
 
       const motorcycle = await insertMotorcycle(app.database, {

@@ -4,13 +4,15 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  passwordProblem,
   TEXT_MAX_LENGTH,
+  visibleLength,
 } from 'shared-domain';
 import Type from 'typebox';
 import { hashPassword } from '../lib/passwords';
 import { isEmail, Problems } from '../lib/validation';
 import { sendError } from '../plugins/errors';
+import { sendRefusal } from '../plugins/rate-limit';
 import { emailTaken, insertUser } from '../repositories/users';
 import { errorResponses, SingleLine, UserResponse } from './schemas';
 
@@ -39,44 +41,60 @@ export default async function userRoutes(
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/v1/users',
     {
+      attachValidation: true,
       schema: {
         tags: ['users'],
-        summary: 'Sign up',
+        summary: 'Sign up (limited per address)',
+        description:
+          'When the server closes admin signup (`GET /api/v1/config`), `admin` is ignored and every account is a rider.',
         body: SignupBody,
-        response: { 201: AuthResponse, ...errorResponses(400, 413, 422) },
+        response: { 201: AuthResponse, ...errorResponses(400, 413, 422, 429, 503) },
       },
     },
     async (request, reply) => {
-      const name = request.body.user.name.trim();
-      const email = request.body.user.email.trim().toLowerCase();
-      const { password } = request.body.user;
-
-      const problems = new Problems();
-      problems.check(
-        name.length >= NAME_MIN_LENGTH,
-        `Name is too short (minimum is ${NAME_MIN_LENGTH} characters)`,
-      );
-      if (problems.check(isEmail(email), 'Email is invalid')) {
-        problems.check(!(await emailTaken(app.database.db, email)), EMAIL_TAKEN);
+      // Counted before anything is looked up: every attempt, not only successes, so the
+      // "email taken" answer cannot be asked without limit.
+      const verdict = await app.limiters.signup(request.ip);
+      if (verdict.kind !== 'allowed') {
+        return sendRefusal(reply, verdict, {
+          limited: 'Too many sign-ups from this address.',
+          unavailable: 'Sign-up is unavailable for a moment. Please try again shortly.',
+        });
       }
-      problems.check(
-        password.length >= PASSWORD_MIN_LENGTH,
-        `Password is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`,
-      );
+
+      const problems = new Problems(['name', 'email', 'password', 'admin'], request, '/user');
+      if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
+      const { user: fields } = request.body;
+      const name = problems.typed('name') ? fields.name.trim() : '';
+      const email = problems.typed('email') ? fields.email.trim().toLowerCase() : '';
+      if (problems.typed('name')) {
+        problems.check(
+          'name',
+          visibleLength(name) >= NAME_MIN_LENGTH,
+          `Name is too short (minimum is ${NAME_MIN_LENGTH} characters)`,
+        );
+      }
+      if (problems.typed('email') && problems.check('email', isEmail(email), 'Email is invalid')) {
+        problems.check('email', !(await emailTaken(app.database.db, email)), EMAIL_TAKEN);
+      }
+      if (problems.typed('password')) {
+        const problem = passwordProblem(fields.password);
+        problems.check('password', problem === null, problem ?? '');
+      }
       if (!problems.ok) return sendError(reply, 422, problems.messages);
 
       const user = await insertUser(app.database.db, {
         name,
         email,
-        passwordHash: await hashPassword(password),
-        admin: options.adminSignup === 'open' && request.body.user.admin === true,
+        passwordHash: await hashPassword(fields.password),
+        admin: options.adminSignup === 'open' && fields.admin === true,
       });
       if (!user) return sendError(reply, 422, [EMAIL_TAKEN]);
       return reply.code(201).send({
         success: true,
         message: 'Account created successfully',
         user,
-        token: app.issueToken(user),
+        token: app.issueToken(user, 0),
       });
     },
   );

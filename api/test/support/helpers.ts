@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import type { NewMotorcycle, User } from 'shared-domain';
+import { addDaysISO, type NewMotorcycle, todayISO, type User } from 'shared-domain';
 import { buildApp } from '../../src/app';
 import { type AppConfig, type DatabaseConfig, DEFAULTS } from '../../src/config';
 
@@ -106,7 +106,11 @@ export async function startApp(
     trustProxy: false,
     seedDemoData: false,
     tokenTtlMs: DEFAULTS.tokenTtlMs,
-    loginRateLimit: DEFAULTS.loginRateLimit,
+    // The suites sign up hundreds of riders from one address; rate-limit.test.ts and
+    // production.test.ts run the shipped signup limit.
+    rateLimits: { ...DEFAULTS.rateLimits, signupPerAddress: { points: 100_000, seconds: 3600 } },
+    redisUrl: null,
+    timeouts: DEFAULTS.timeouts,
     now: () => new Date(),
     ...overrides,
   };
@@ -171,4 +175,12 @@ export async function addMotorcycle(
   });
   if (response.status !== 201) throw new Error(`add motorcycle failed: ${response.text}`);
   return response.body.data as { id: number; name: string; bookingPricePerHour: number };
+}
+
+/**
+ * A date `days` after today (UTC), for tests that run against the real clock: a fixed date would
+ * pass into the past, or beyond the booking horizon, as the years go by.
+ */
+export function daysFromToday(days: number): string {
+  return addDaysISO(todayISO(new Date(), 0), days) as string;
 }

@@ -18,9 +18,8 @@ export function databaseUrl(database: DatabaseConfig): string {
   return database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url;
 }
 
-/** Runs src/server.ts in its own node process, as `npm start` would, and waits for its URL. */
-export function startServerProcess(database: DatabaseConfig): Promise<ServerProcess> {
-  const child = spawn(
+function spawnServer(database: DatabaseConfig, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(
     process.execPath,
     ['-r', path.join(__dirname, 'ts-register.js'), path.join(API_ROOT, 'src', 'server.ts')],
     {
@@ -32,10 +31,22 @@ export function startServerProcess(database: DatabaseConfig): Promise<ServerProc
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+}
+
+/**
+ * Runs src/server.ts in its own node process, as `npm start` would, and waits for its URL.
+ * `env` adds to or overrides the test settings; a variable set to undefined is removed.
+ */
+export function startServerProcess(
+  database: DatabaseConfig,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
+  const child = spawnServer(database, env);
   const exited = new Promise<NodeJS.Signals | null>((resolve) =>
     child.once('exit', (_code, signal) => resolve(signal)),
   );
@@ -56,4 +67,16 @@ export function startServerProcess(database: DatabaseConfig): Promise<ServerProc
       reject(new Error(`server exited (${code}) before listening:\n${output}`)),
     );
   });
+}
+
+/** Runs src/server.ts expecting it to refuse to start: resolves with its exit code and output. */
+export function refusedServerProcess(
+  database: DatabaseConfig,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(database, env);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
 }

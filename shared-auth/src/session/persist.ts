@@ -1,7 +1,8 @@
 import type { User } from 'shared-domain';
 import type { MenuIcon } from './types';
 
-const KEY = 'vespa-rentals.session';
+/** The localStorage key every tab of the app reads and writes the session under. */
+export const SESSION_KEY = 'vespa-rentals.session';
 
 export interface StoredSession {
   currentUser: User | null;
@@ -21,10 +22,9 @@ function tokenExpiry(token: string): number | null {
   }
 }
 
-/** The session kept from an earlier visit, unless it is missing, corrupt or its token expired. */
-export function loadSession(storage: Storage | undefined, now = Date.now()): StoredSession | null {
+/** A stored session text, unless it is missing, corrupt or its token expired. */
+function parseSession(raw: string | null | undefined, now: number): StoredSession | null {
   try {
-    const raw = storage?.getItem(KEY);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<StoredSession>;
     const user = stored.currentUser;
@@ -38,11 +38,50 @@ export function loadSession(storage: Storage | undefined, now = Date.now()): Sto
   }
 }
 
+/** The session kept from an earlier visit, unless it is missing, corrupt or its token expired. */
+export function loadSession(storage: Storage | undefined, now = Date.now()): StoredSession | null {
+  try {
+    return parseSession(storage?.getItem(SESSION_KEY), now);
+  } catch {
+    // Reading storage itself can throw (storage disabled by the browser's privacy settings).
+    return null;
+  }
+}
+
 export function saveSession(storage: Storage | undefined, session: StoredSession): void {
   try {
-    if (session.token) storage?.setItem(KEY, JSON.stringify(session));
-    else storage?.removeItem(KEY);
+    if (session.token) storage?.setItem(SESSION_KEY, JSON.stringify(session));
+    else storage?.removeItem(SESSION_KEY);
   } catch {
     // Private mode or a full quota: the session still works until the tab closes.
   }
+}
+
+/** Whether a storage event is about localStorage (sessionStorage is per tab: nothing to follow). */
+function isLocalStorageEvent(event: StorageEvent, target: Window): boolean {
+  try {
+    return event.storageArea === null || event.storageArea === target.localStorage;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Calls `onChange` whenever another tab of the app changes the stored session, with what a
+ * reload would now restore: the session, or null when it was removed, cleared, corrupted or its
+ * token expired. Browsers send `storage` events only to the other tabs of the origin, never to the
+ * tab that wrote, so this tab's own saves do not come back here. Returns the unsubscribe.
+ */
+export function watchStoredSession(
+  target: Window,
+  onChange: (session: StoredSession | null) => void,
+): () => void {
+  const listener = (event: StorageEvent) => {
+    // A null key means another tab called localStorage.clear(): the session went with it.
+    if (event.key !== null && event.key !== SESSION_KEY) return;
+    if (!isLocalStorageEvent(event, target)) return;
+    onChange(parseSession(event.key === null ? null : event.newValue, Date.now()));
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
 }

@@ -16,6 +16,7 @@ function initialState(): SessionState {
     currentUser: stored?.currentUser ?? null,
     token: stored?.token ?? null,
     menuIcon: stored?.menuIcon ?? 'bars',
+    loggingOut: false,
   };
 }
 
@@ -38,13 +39,33 @@ export const sessionSlice = createSlice({
     },
     loggedIn(state, action: PayloadAction<AuthResponse>) {
       const { user, token, message } = action.payload;
-      Object.assign(state, idle, { success: true, message, currentUser: user, token });
+      Object.assign(state, idle, {
+        success: true,
+        message,
+        currentUser: user,
+        token,
+        loggingOut: false,
+      });
     },
     signedUp(state) {
       Object.assign(state, idle, { success: true, message: SIGNUP_MESSAGE });
     },
+    /** The logout call is on its way; the session itself stays until `loggedOut`. */
+    logoutStarted(state) {
+      Object.assign(state, idle, { loading: true, message: 'Loading...', loggingOut: true });
+    },
     loggedOut(state) {
-      Object.assign(state, idle, { message: LOGOUT_MESSAGE, currentUser: null, token: null });
+      Object.assign(state, idle, {
+        message: LOGOUT_MESSAGE,
+        currentUser: null,
+        token: null,
+        loggingOut: false,
+      });
+    },
+    /** Another tab of the app signed in: this tab takes over its user and token. */
+    sessionAdopted(state, action: PayloadAction<{ currentUser: User; token: string }>) {
+      const { currentUser, token } = action.payload;
+      Object.assign(state, idle, { currentUser, token, loggingOut: false });
     },
     sessionExpired(state) {
       Object.assign(state, idle, {
@@ -52,6 +73,7 @@ export const sessionSlice = createSlice({
         message: SESSION_EXPIRED_MESSAGE,
         currentUser: null,
         token: null,
+        loggingOut: false,
       });
     },
     clearMessage(state) {
@@ -69,6 +91,7 @@ export const sessionSlice = createSlice({
     selectCurrentUser: (state): User | null => state.currentUser,
     selectIsSignedIn: (state) => state.currentUser !== null && state.token !== null,
     selectIsAdmin: (state) => state.currentUser?.admin === true,
+    selectIsLoggingOut: (state) => state.loggingOut,
     selectMenuIcon: (state) => state.menuIcon,
     selectRequestHeader: (state): Record<string, string> =>
       state.token
@@ -83,7 +106,9 @@ export const {
   authFailed,
   loggedIn,
   signedUp,
+  logoutStarted,
   loggedOut,
+  sessionAdopted,
   sessionExpired,
   clearMessage,
   setMenuIcon,
@@ -95,6 +120,7 @@ export const {
   selectCurrentUser,
   selectIsSignedIn,
   selectIsAdmin,
+  selectIsLoggingOut,
   selectMenuIcon,
   selectRequestHeader,
 } = sessionSlice.selectors;

@@ -16,4 +16,6 @@ export interface SessionState extends RequestStatus {
   currentUser: User | null;
   token: string | null;
   menuIcon: MenuIcon;
+  /** The rider confirmed a logout and the api is being told; the session ends right after. */
+  loggingOut: boolean;
 }

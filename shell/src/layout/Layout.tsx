@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router-dom';
-import { selectIsSignedIn, useAppSelector } from 'shared-auth';
+import { selectIsLoggingOut, selectIsSignedIn, useAppSelector } from 'shared-auth';
 import { Sidebar, COPYRIGHT } from './Sidebar';
 
-/** Signed in: the sidebar and the page beside it. Signed out: the page alone, centred. */
+/**
+ * Signed in: the sidebar and the page beside it. Signed out, or on the way out: the page alone,
+ * centred (no menu that would start requests with a token that is being revoked).
+ */
 export function Layout() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  if (!signedIn) {
+  const loggingOut = useAppSelector(selectIsLoggingOut);
+  if (!signedIn || loggingOut) {
     return (
       <div className="public-layout">
         <main id="main" className="public-layout__main">

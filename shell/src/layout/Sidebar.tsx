@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
+  logOut,
   resetMenuIcon,
   selectIsAdmin,
   selectMenuIcon,
@@ -87,9 +88,11 @@ export function Sidebar() {
         onYes={() => {
           setConfirmingLogout(false);
           closeMenu();
-          // The login screen at / ends the session: logging out here first would let the
-          // current page's guard redirect to /login before the rider reaches /.
-          navigate('/', { replace: true, state: { logout: true } });
+          // The session lasts until the api has been told, and the login screen at / shows
+          // nothing meanwhile; so the current page's guard cannot send the rider to /login
+          // instead of /.
+          void dispatch(logOut());
+          navigate('/', { replace: true });
         }}
         onNo={() => setConfirmingLogout(false)}
       />

@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
-  loggedOut,
   MessageBox,
+  selectIsLoggingOut,
   selectIsSignedIn,
   selectSession,
-  useAppDispatch,
   useAppSelector,
   useLoginMutation,
   type LoginRedirectState,
@@ -18,18 +17,15 @@ export function LoginPage() {
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const state = (location.state ?? {}) as LoginRedirectState & { email?: string; logout?: boolean };
-  const loggingOut = signedIn && state.logout === true;
+  const loggingOut = useAppSelector(selectIsLoggingOut);
+  const state = (location.state ?? {}) as LoginRedirectState & { email?: string };
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
   useLeaveClearsError();
-  useEffect(() => {
-    if (loggingOut) dispatch(loggedOut());
-  }, [dispatch, loggingOut]);
 
-  if (loggingOut) return null;
+  // Logout (Sidebar) comes here while the api is told: the session ends in a moment.
+  if (signedIn && loggingOut) return null;
   if (signedIn) return <Navigate to={state.from ?? '/motorcycles'} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { loggedOut, selectIsSignedIn, useAppDispatch, useAppSelector } from 'shared-auth';
+import { logOut, selectIsSignedIn, useAppDispatch, useAppSelector } from 'shared-auth';
 
-/** /logout: clears the session and goes to /login. */
+/** /logout: tells the api, clears the session (whatever the api answered) and goes to /login. */
 export function LogoutRoute() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   useEffect(() => {
-    if (signedIn) dispatch(loggedOut());
+    if (signedIn) void dispatch(logOut());
   }, [dispatch, signedIn]);
   return signedIn ? null : <Navigate to="/login" replace />;
 }

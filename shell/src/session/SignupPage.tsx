@@ -6,6 +6,7 @@ import {
   selectIsSignedIn,
   selectSession,
   useAppSelector,
+  useGetPublicConfigQuery,
   useSignupMutation,
 } from 'shared-auth';
 import { TextField } from './TextField';
@@ -20,13 +21,22 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [admin, setAdmin] = useState(false);
   const [signup, { isLoading }] = useSignupMutation();
+  // Only an api that lets visitors become administrators gets the checkbox: a closed one would
+  // ignore it. Until the api has said so (or if it cannot be asked), the form offers none.
+  const { data: config } = useGetPublicConfigQuery(undefined, { skip: signedIn });
+  const adminSignupOpen = config?.adminSignup === 'open';
   useLeaveClearsError();
 
   if (signedIn) return <Navigate to="/motorcycles" replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await signup({ name: name.trim(), email: email.trim(), password, admin });
+    const result = await signup({
+      name: name.trim(),
+      email: email.trim(),
+      password,
+      admin: adminSignupOpen && admin,
+    });
     if ('data' in result) navigate('/login', { state: { email: email.trim() } });
   };
 
@@ -65,15 +75,17 @@ export function SignupPage() {
           value={password}
           onChange={setPassword}
         />
-        <label className="form__check">
-          <input
-            type="checkbox"
-            name="admin"
-            checked={admin}
-            onChange={(event) => setAdmin(event.target.checked)}
-          />
-          <span>Administrator</span>
-        </label>
+        {adminSignupOpen && (
+          <label className="form__check">
+            <input
+              type="checkbox"
+              name="admin"
+              checked={admin}
+              onChange={(event) => setAdmin(event.target.checked)}
+            />
+            <span>Administrator</span>
+          </label>
+        )}
         <button type="submit" className="button button--block" disabled={isLoading}>
           {isLoading ? 'Creating...' : 'Sign up'}
         </button>

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from 'shared-domain';
+import Type from 'typebox';
+import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/passwords';
+import { currentUser } from '../plugins/auth';
+import { sendError } from '../plugins/errors';
+import { sendRefusal } from '../plugins/rate-limit';
+import { findUserForLogin, revokeTokens } from '../repositories/users';
+import { bearerAuth, errorResponses, SingleLine } from './schemas';
+import { AuthResponse } from './users';
+
+const LoginBody = Type.Object({
+  user: Type.Object({
+    email: SingleLine(EMAIL_MAX_LENGTH),
+    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  }),
+});
+
+/** The spec's own logout message, so a client can show the server's words. */
+const LOGOUT_MESSAGE = 'Logout Successfully';
+
+export default async function sessionRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.post(
+    '/api/v1/login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Log in (failed attempts limited per address and per account)',
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.user.email.trim().toLowerCase();
+      // The attempt counts as a failure before the slow password check, so a burst sent at once
+      // is cut off at the limit instead of being evaluated in full.
+      const attempt = await app.limiters.beginLogin(request.ip, email);
+      if (attempt.verdict.kind !== 'allowed') {
+        return sendRefusal(reply, attempt.verdict, {
+          limited: 'Too many failed login attempts.',
+          unavailable: 'Sign-in is unavailable for a moment. Please try again shortly.',
+        });
+      }
+
+      const found = await findUserForLogin(app.database.db, email);
+      // Hash even for an unknown email, so response times do not reveal which emails exist.
+      const valid = await verifyPassword(
+        request.body.user.password,
+        found?.passwordHash ?? UNKNOWN_USER_HASH,
+      );
+      if (!found || !valid) return sendError(reply, 401, 'Invalid email or password');
+      await attempt.succeeded();
+      return {
+        success: true as const,
+        message: 'Logged in successfully',
+        user: found.user,
+        token: app.issueToken(found.user, found.tokenVersion),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/v1/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Log out: every token issued to the caller so far stops working, on every instance',
+        security: bearerAuth,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      await revokeTokens(app.database.db, currentUser(request).id);
+      return { success: true as const, message: LOGOUT_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,209 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { followOtherTabs, SESSION_KEY } from 'shared-auth';
+import { loadRemotePage } from '../src/remotes/registry';
+import { callsTo, deferred, fakeApi, json } from './fakeApi';
+import { renderApp, rider, TOKEN } from './renderApp';
+
+jest.mock('../src/remotes/registry', () => ({ loadRemotePage: jest.fn() }));
+const loadPage = jest.mocked(loadRemotePage);
+
+const LOGOUT = 'POST /api/v1/logout';
+const loggedOutBody = { success: true, message: 'Logout Successfully' };
+
+beforeEach(() => {
+  localStorage.clear();
+  loadPage.mockReset();
+  loadPage.mockImplementation(async (page) => () => <h1>{`remote ${page}`}</h1>);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function currentPath(): string | null {
+  return screen.getByTestId('current-path').textContent;
+}
+
+async function confirmLogout(): Promise<void> {
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await userEvent.click(screen.getByRole('button', { name: 'YES' }));
+}
+
+describe('logout tells the api before the session ends', () => {
+  it('YES sends the token to the api, keeps the session until it answers, then shows the login screen at /', async () => {
+    const logout = deferred();
+    const fetchMock = fakeApi({ [LOGOUT]: logout.handler });
+    const { store } = renderApp('/reservations', rider);
+    await screen.findByRole('heading', { name: 'remote booking/ReservationsPage' });
+
+    await confirmLogout();
+    const [request] = callsTo(fetchMock, LOGOUT);
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(store.getState().session).toMatchObject({ currentUser: rider, token: TOKEN });
+    // Meanwhile neither the menu nor the login form: nothing to click with a dying token.
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+
+    await act(async () => logout.answer(json(200, loggedOutBody)));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(store.getState().session).toMatchObject({ currentUser: null, token: null });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['cannot be reached', undefined],
+    ['answers 500', () => json(500, { success: false, error: true, message: 'Boom' })],
+    ['answers 401', () => json(401, { success: false, error: true, message: 'Invalid token' })],
+  ])('YES still signs the rider out when the api %s', async (_case, handler) => {
+    const fetchMock = fakeApi(handler ? { [LOGOUT]: handler } : {});
+    const { store } = renderApp('/motorcycles', rider);
+    await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
+    await confirmLogout();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(store.getState().session.token).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('/logout sends the token, then clears the session and goes to /login', async () => {
+    const logout = deferred();
+    const fetchMock = fakeApi({ [LOGOUT]: logout.handler });
+    const { store } = renderApp('/logout', rider);
+    await waitFor(() => expect(callsTo(fetchMock, LOGOUT)).toHaveLength(1));
+    expect(callsTo(fetchMock, LOGOUT)[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(store.getState().session.token).toBe(TOKEN);
+
+    await act(async () => logout.answer(json(200, loggedOutBody)));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(store.getState().session).toMatchObject({ token: null, message: 'Logout Successfully' });
+  });
+
+  it('/logout still signs out when the api cannot be reached, and calls it once under StrictMode', async () => {
+    const fetchMock = fakeApi({});
+    const { store } = renderApp('/logout', rider, { strict: true });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(store.getState().session.token).toBeNull();
+    expect(callsTo(fetchMock, LOGOUT)).toHaveLength(1);
+  });
+
+  it('a rider who logs in again right after logging out stays signed in', async () => {
+    const fetchMock = fakeApi({
+      [LOGOUT]: () => json(200, loggedOutBody),
+      'POST /api/v1/login': () =>
+        json(200, { success: true, message: 'Logged in', user: rider, token: 'second.to.ken' }),
+    });
+    const { store } = renderApp('/motorcycles', rider, { strict: true });
+    await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
+    await confirmLogout();
+    await screen.findByRole('heading', { name: 'Log in' });
+
+    await userEvent.type(screen.getByLabelText('Email'), rider.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' }),
+    ).toBeInTheDocument();
+    expect(store.getState().session.token).toBe('second.to.ken');
+    expect(callsTo(fetchMock, LOGOUT)).toHaveLength(1);
+  });
+});
+
+describe('a logout in another tab', () => {
+  it('sends this tab from a guarded page to /login with the logout message, without calling the api', async () => {
+    const fetchMock = fakeApi({});
+    const { store } = renderApp('/reservations', rider);
+    const unfollow = followOtherTabs(store, window);
+    try {
+      await screen.findByRole('heading', { name: 'remote booking/ReservationsPage' });
+      act(() => {
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: SESSION_KEY,
+            oldValue: localStorage.getItem(SESSION_KEY),
+            newValue: null,
+            storageArea: localStorage,
+          }),
+        );
+      });
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/login');
+      expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      unfollow();
+    }
+  });
+});
+
+describe('signup asks the api whether visitors may become administrators', () => {
+  const CONFIG = 'GET /api/v1/config';
+  const created = {
+    success: true,
+    message: 'Account created successfully',
+    user: rider,
+    token: 'a.b.c',
+  };
+
+  async function fillAndSubmit(): Promise<void> {
+    await userEvent.type(screen.getByLabelText('Full name'), 'Nadia New');
+    await userEvent.type(screen.getByLabelText('Email'), 'nadia@example.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'first-ride');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  }
+
+  it('shows the Administrator checkbox when signup is open, and sends the choice', async () => {
+    const fetchMock = fakeApi({
+      [CONFIG]: () => json(200, { success: true, data: { adminSignup: 'open' } }),
+      'POST /api/v1/users': () => json(201, created),
+    });
+    renderApp('/signup');
+    const checkbox = await screen.findByRole('checkbox', { name: 'Administrator' });
+    expect(callsTo(fetchMock, CONFIG)[0]?.headers.get('Authorization')).toBeNull();
+    await userEvent.click(checkbox);
+    await fillAndSubmit();
+    await screen.findByText('Created Your Account');
+    const [signup] = callsTo(fetchMock, 'POST /api/v1/users');
+    expect(await signup?.json()).toEqual({
+      user: { name: 'Nadia New', email: 'nadia@example.test', password: 'first-ride', admin: true },
+    });
+  });
+
+  it.each([
+    ['closed', () => json(200, { success: true, data: { adminSignup: 'closed' } })],
+    ['unavailable (500)', () => json(500, { success: false, error: true, message: 'Boom' })],
+    ['unknown to this api (404)', () => json(404, { success: false, error: true, message: 'x' })],
+    ['unreachable', undefined],
+  ])('offers no checkbox and sends admin: false when signup is %s', async (_case, handler) => {
+    const fetchMock = fakeApi({
+      ...(handler ? { [CONFIG]: handler } : {}),
+      'POST /api/v1/users': () => json(201, created),
+    });
+    renderApp('/signup');
+    await waitFor(() => expect(callsTo(fetchMock, CONFIG)).toHaveLength(1));
+    await act(async () => undefined);
+    expect(screen.queryByRole('checkbox', { name: 'Administrator' })).not.toBeInTheDocument();
+    await fillAndSubmit();
+    await screen.findByText('Created Your Account');
+    const [signup] = callsTo(fetchMock, 'POST /api/v1/users');
+    expect(await signup?.json()).toMatchObject({ user: { admin: false } });
+  });
+
+  it('offers no checkbox while the api has not answered yet', async () => {
+    const config = deferred();
+    fakeApi({ [CONFIG]: config.handler });
+    renderApp('/signup');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Administrator' })).not.toBeInTheDocument();
+    await act(async () =>
+      config.answer(json(200, { success: true, data: { adminSignup: 'open' } })),
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Administrator' })).toBeInTheDocument();
+  });
+});
