@@ -9,16 +9,17 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  passwordProblem,
   TEXT_MAX_LENGTH,
   type User,
+  visibleLength,
 } from 'shared-domain';
 import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrations';
 import type { Database } from '../db/types';
 import { hashPassword } from '../lib/passwords';
-import { isEmail, Problems } from '../lib/validation';
+import { isEmail } from '../lib/validation';
 import { insertUser } from '../repositories/users';
 
 export interface AdminInput {
@@ -33,29 +34,22 @@ const USAGE =
 
 /** The sentences that make the input unacceptable, by the signup form's rules. */
 export function adminInputProblems({ name, email, password }: AdminInput): string[] {
-  const problems = new Problems();
+  const problems: string[] = [];
   const trimmedName = name.trim();
-  problems.check(
-    trimmedName.length >= NAME_MIN_LENGTH,
-    `Name is too short (minimum is ${NAME_MIN_LENGTH} characters).`,
-  );
-  problems.check(
-    trimmedName.length <= TEXT_MAX_LENGTH,
-    `Name is too long (maximum is ${TEXT_MAX_LENGTH} characters).`,
-  );
-  problems.check(
-    isEmail(email.trim().toLowerCase()) && email.length <= EMAIL_MAX_LENGTH,
-    `Email "${email}" is invalid.`,
-  );
-  problems.check(
-    password.length >= PASSWORD_MIN_LENGTH && password.trim() !== '',
-    `Password is too short (minimum is ${PASSWORD_MIN_LENGTH} characters).`,
-  );
-  problems.check(
-    password.length <= PASSWORD_MAX_LENGTH,
-    `Password is too long (maximum is ${PASSWORD_MAX_LENGTH} characters).`,
-  );
-  return problems.messages;
+  if (visibleLength(trimmedName) < NAME_MIN_LENGTH) {
+    problems.push(`Name is too short (minimum is ${NAME_MIN_LENGTH} characters).`);
+  } else if (trimmedName.length > TEXT_MAX_LENGTH) {
+    problems.push(`Name is too long (maximum is ${TEXT_MAX_LENGTH} characters).`);
+  }
+  if (!isEmail(email.trim().toLowerCase()) || email.length > EMAIL_MAX_LENGTH) {
+    problems.push(`Email "${email}" is invalid.`);
+  }
+  const passwordSentence =
+    password.length > PASSWORD_MAX_LENGTH
+      ? `Password is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`
+      : passwordProblem(password);
+  if (passwordSentence) problems.push(`${passwordSentence}.`);
+  return problems;
 }
 
 /** Inserts the administrator; `null` when the email is taken. */
