@@ -6,9 +6,12 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { waitFor } from './processes.mjs';
 
+// The api's Redis tests honour the same variable.
+const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
+
 export function redisAvailable() {
   try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    execFileSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -56,7 +59,7 @@ export function createRedis(supervisor, { port, dir }) {
     async start() {
       handle = supervisor.start(
         'redis',
-        'redis-server',
+        REDIS_SERVER,
         [
           '--port',
           String(port),
