@@ -47,8 +47,11 @@ export async function runApiCli(name, env) {
  * ports the kernel picks (outside the ranges of npm start, e2e and the bench).
  * @param {{ apiPort?: number, instanceCount?: number, corsOrigins?: string[],
  *           postgresSettings?: string[], logLevel?: string, echo?: boolean,
- *           onUnexpectedExit?: (name: string, how: string, output: string) => void }} options
- *   `apiPort` 0 (the default) picks a free port too.
+ *           onUnexpectedExit?: (name: string, how: string, output: string) => void,
+ *           supervisor?: ReturnType<typeof createSupervisor> }} options
+ *   `apiPort` 0 (the default) picks a free port too. `supervisor`: the caller's, so that it can
+ *   stop what has started if it must stop before the cluster is up (`echo` and
+ *   `onUnexpectedExit` are then the supervisor's own).
  */
 export async function startCluster({
   apiPort = 0,
@@ -58,12 +61,12 @@ export async function startCluster({
   logLevel,
   echo = false,
   onUnexpectedExit,
+  supervisor = createSupervisor({ echo, onUnexpectedExit }),
 } = {}) {
   const missing = missingPrerequisites();
   if (missing.length > 0) {
     throw new Error(`The cluster needs:\n  - ${missing.join('\n  - ')}`);
   }
-  const supervisor = createSupervisor({ echo, onUnexpectedExit });
   try {
     const [postgresPort, redisPort, haproxyPort, ...instancePorts] = await freePorts(
       3 + instanceCount,

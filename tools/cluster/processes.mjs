@@ -79,9 +79,12 @@ export function createSupervisor({ onUnexpectedExit = () => {}, echo = false } =
   const running = new Map();
   const folders = [];
   const cleanups = [];
+  let stopping;
 
   /** Starts a child in its own process group; `quiet` keeps its output from the echo. */
   function start(name, command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
+    // A start racing a stop (Ctrl+C during start-up) must not leave a child behind.
+    if (stopping) throw new Error(`Not starting ${name}: the cluster is stopping`);
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
@@ -151,7 +154,6 @@ export function createSupervisor({ onUnexpectedExit = () => {}, echo = false } =
     cleanups.push(fn);
   }
 
-  let stopping;
   /** Stops every child still running (newest first), runs the cleanups, removes the folders. */
   function stopAll() {
     stopping ??= (async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { serveApp } from '../serve-app.mjs';
 import { ensureBuilt } from './build.mjs';
 import { startCluster } from './cluster.mjs';
-import { ROOT } from './processes.mjs';
+import { createSupervisor, ROOT } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { portOf, urlOf } = require('../ports.cjs');
@@ -58,37 +58,40 @@ async function addDemoMotorcycles(apiUrl, admin) {
   return DEMO_MOTORCYCLES.length;
 }
 
-let cluster = null;
 let servers = [];
 let stopping = false;
+
+const supervisor = createSupervisor({
+  echo: true,
+  onUnexpectedExit(name, how) {
+    if (stopping) return;
+    const consequence = name.startsWith('api')
+      ? 'HAProxy sends its share to the other instances.'
+      : 'The cluster cannot work without it: press Ctrl+C and start again.';
+    console.error(`\n${name} stopped unexpectedly (${how}). ${consequence}`);
+  },
+});
 
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping the apps, HAProxy, the api instances, Redis and PostgreSQL...');
   await Promise.allSettled(servers.map((server) => server.close()));
-  await cluster?.stop();
+  await supervisor.stopAll();
   process.exit(code);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 // Should this process end any other way, its children and folders still go.
-process.on('exit', () => cluster?.supervisor.stopNow());
+process.on('exit', () => supervisor.stopNow());
 
 try {
   ensureBuilt(['api', ...APPS]);
   console.log('Starting PostgreSQL, Redis, three api instances and HAProxy...');
-  cluster = await startCluster({
+  const cluster = await startCluster({
     apiPort: portOf('api'),
     corsOrigins: shellOrigins(),
-    echo: true,
-    onUnexpectedExit(name, how) {
-      if (stopping) return;
-      const consequence = name.startsWith('api')
-        ? 'HAProxy sends its share to the other instances.'
-        : 'The cluster cannot work without it: press Ctrl+C and start again.';
-      console.error(`\n${name} stopped unexpectedly (${how}). ${consequence}`);
-    },
+    supervisor,
   });
   const admin = {
     name: 'Cluster Admin',
@@ -115,8 +118,10 @@ ${cluster.instances.map((i) => `    ${i.name}      ${i.url}  pid ${i.pid}`).join
   Press Ctrl+C to stop everything.
 `);
 } catch (error) {
-  console.error(`\nThe cluster could not start: ${error instanceof Error ? error.message : error}`);
-  await Promise.allSettled(servers.map((server) => server.close()));
-  await cluster?.stop();
-  process.exit(1);
+  if (!stopping) {
+    console.error(
+      `\nThe cluster could not start: ${error instanceof Error ? error.message : error}`,
+    );
+    await stop(1);
+  }
 }
