@@ -44,6 +44,7 @@ export function startLoadWorker() {
       });
     },
     stop: () => worker.connected && worker.disconnect(),
+    pid: worker.pid,
   };
 }
 

@@ -6,6 +6,7 @@
 //   - HAProxy with all three.
 // GET /api/v1/motorcycles at 50 connections, and booking creation (distinct slots, all 201).
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -82,6 +83,29 @@ async function signUpRiders(apiUrl, amount) {
   return tokens.slice(0, amount);
 }
 
+/** The pids of `root` and of all its descendants, from /proc. */
+function processTree(root) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of stat, after the command in parentheses, is the parent's pid.
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const tree = [];
+  const visit = (pid) => {
+    tree.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return tree;
+}
+
 /** Puts exactly `names` in HAProxy's rotation (the others in maintenance) and waits for it. */
 async function setRotation(cluster, names) {
   for (const { name } of cluster.instances) {
@@ -103,6 +127,7 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
   onCleanup(() => cluster.stop());
   const [api1] = cluster.instances;
   const haproxyPid = cluster.haproxy.handle.pid;
+  const postmaster = cluster.postgres.pid();
   const all = cluster.instances.map((i) => i.name);
   const scenarios = [
     { label: '1 instance direct', url: api1.url, rotation: all, pids: [api1.pid] },
@@ -163,12 +188,24 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
       `Cluster: ${rounds} rounds of ${seconds} s per setup at ${CONNECTIONS} connections, ` +
         `then ${bookingRounds} × ${count(bookingsPerRound)} bookings per setup`,
     );
+    const cpu = (pids) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const measure = async (scenario, kind, options) => {
       await setRotation(cluster, scenario.rotation);
-      const before = scenario.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      // PostgreSQL forks a backend per connection, and the pools open and close connections: a
+      // backend that is new at the end counts whole (it was born during the run).
+      const postgresBefore = new Map(processTree(postmaster).map((pid) => [pid, cpuSeconds(pid)]));
+      const before = cpu(scenario.pids);
+      const loadBefore = cpuSeconds(load.pid);
       const result = await load.run(kind, options);
-      const after = scenario.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      const after = cpu(scenario.pids);
+      result.loadMicroseconds = ((cpuSeconds(load.pid) - loadBefore) * 1e6) / result.total;
+      let postgres = 0;
+      for (const pid of processTree(postmaster)) {
+        const used = cpuSeconds(pid) - (postgresBefore.get(pid) ?? 0);
+        if (Number.isFinite(used)) postgres += used;
+      }
       result.cpuMicroseconds = ((after - before) * 1e6) / result.total;
+      result.postgresMicroseconds = (postgres * 1e6) / result.total;
       return result;
     };
     const getOptions = (scenario, duration) => ({
@@ -186,7 +223,11 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
         const scenario = scenarios[(round + k) % scenarios.length];
         const result = await measure(scenario, 'get', getOptions(scenario, seconds));
         scenario.get.push(result);
-        console.log(`  GET round ${round + 1}/${rounds}, ${scenario.label}: ${fmtRun(result)}`);
+        console.log(
+          `  GET round ${round + 1}/${rounds}, ${scenario.label}: ${fmtRun(result)}, ` +
+            `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/req, ` +
+            `${Math.round(result.loadMicroseconds)} µs load generator CPU/req`,
+        );
       }
     }
 
@@ -217,7 +258,8 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
         console.log(
           `  bookings round ${round + 1}/${bookingRounds}, ${scenario.label}: ` +
             `${count(result.createdPerSecond)}/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ` +
-            `${Math.round(result.cpuMicroseconds)} µs CPU/booking` +
+            `${Math.round(result.cpuMicroseconds)} µs api+HAProxy and ` +
+            `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/booking` +
             (result.failed > 0
               ? `, NOT created: ${result.failed} ${JSON.stringify(result.statusCodes)}`
               : ''),
@@ -230,6 +272,10 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
   }
 
   const med = (results, key) => median(results.map((r) => r[key]));
+  const cpuShown = (results) =>
+    `${Math.round(med(results, 'cpuMicroseconds'))} µs api+HAProxy, ` +
+    `${Math.round(med(results, 'postgresMicroseconds'))} µs PostgreSQL, ` +
+    `${Math.round(med(results, 'loadMicroseconds'))} µs load generator`;
   const rows = [];
   for (const scenario of scenarios) {
     const rps = med(scenario.get, 'requestsPerSecond');
@@ -238,7 +284,7 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
         'cluster',
         `GET motorcycles, ${scenario.label}: req/s`,
         rps,
-        `${count(rps)} (p99 ${ms(med(scenario.get, 'p99'))}, ${Math.round(med(scenario.get, 'cpuMicroseconds'))} µs CPU/req)`,
+        `${count(rps)} (p99 ${ms(med(scenario.get, 'p99'))}; CPU/req ${cpuShown(scenario.get)})`,
       ),
     );
   }
@@ -249,7 +295,7 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
         'cluster',
         `bookings created/s, ${scenario.label}`,
         rate,
-        `${count(rate)} (p99 ${ms(med(scenario.bookings, 'p99'))}, ${Math.round(med(scenario.bookings, 'cpuMicroseconds'))} µs CPU/booking)`,
+        `${count(rate)} (p99 ${ms(med(scenario.bookings, 'p99'))}; CPU/booking ${cpuShown(scenario.bookings)})`,
       ),
     );
     const failed = scenario.bookings.reduce((n, r) => n + r.failed, 0);
