@@ -1,8 +1,8 @@
-// npm run cluster: the production topology on this machine, for trying it out (DESIGN's "beyond
-// one machine"): a throwaway PostgreSQL 15, Redis, three api instances in production mode behind
-// HAProxy on the api port (4000, or API_PORT), and the four apps pointed at HAProxy. Creates one
-// administrator with a random password and adds the demo motorcycles through the api, then
-// prints the URL and that login. Ctrl+C stops every process it started and removes its folders.
+// npm run cluster: the production topology on this machine, for trying it out: a throwaway
+// PostgreSQL 15, Redis, three api instances in production mode behind HAProxy on the api port
+// (4000, or API_PORT), and the four apps pointed at HAProxy. Creates one administrator with a
+// random password and adds the demo motorcycles through the api, then prints the URL and that
+// login. Ctrl+C stops every process it started and removes its folders.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
