@@ -118,7 +118,7 @@ describe('text that looks blank', () => {
       body: { user: { name: ZERO_WIDTH, email: 'ghost@example.com', password: 'ghost-pass' } },
     });
     expect(signup.status).toBe(422);
-    expect(signup.body.message).toEqual(['Name is too short (minimum is 2 characters)']);
+    expect(signup.body.message).toEqual(["Name can't be blank"]);
 
     const added = await server.request('POST', '/api/v1/motorcycles', {
       token: admin,
@@ -126,7 +126,7 @@ describe('text that looks blank', () => {
     });
     expect(added.status).toBe(422);
     expect(added.body.message).toEqual([
-      'Name is too short (minimum is 2 characters)',
+      "Name can't be blank",
       "Model can't be blank",
       "Color can't be blank",
     ]);

@@ -1,16 +1,29 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Account } from './accounts';
 import { URLS } from './env';
 
 const DAY_MS = 86_400_000;
 
+let futureDays = 0;
+
 /**
- * A random day between 2040 and 2139. Bookings of the seeded motorcycles on such a day do not
- * meet those of other tests (or of another run on the same database).
+ * A day of its own for this test's booking, 3 to 11 months ahead (the api refuses a start more
+ * than 365 days away). Each call moves 5 days on (room for a several-day booking) inside a band of
+ * the calendar that belongs to this worker, so bookings of different tests never meet; the suite's
+ * database is new on every run. Weeks near today stay free for the tests that book them.
  */
 export function farFutureDate(): string {
-  const days = Math.floor(Math.random() * 100 * 365);
-  return new Date(Date.UTC(2040, 0, 1) + days * DAY_MS).toISOString().slice(0, 10);
+  const { parallelIndex, config } = test.info();
+  const workers = Math.max(1, config.workers);
+  const band = Math.floor(240 / workers);
+  const offset = 90 + (parallelIndex % workers) * band + ((futureDays * 5) % band);
+  futureDays += 1;
+  const day = new Date();
+  return new Date(
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + offset * DAY_MS,
+  )
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** `YYYY-MM-DD` n days after `date`. */

@@ -26,7 +26,7 @@ export const URLS = {
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const RUN_DIR = path.join(ROOT, 'e2e', '.run', String(offset));
 
-/** Chromium from Debian (DESIGN §7): Playwright never downloads a browser here. */
+/** Chromium from Debian: Playwright never downloads a browser here (no internet). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

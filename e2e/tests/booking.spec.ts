@@ -32,7 +32,7 @@ test('a single-day booking: the total shown is the total stored, and the form re
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
   await form.date.fill(date);
   await form.time.fill('02:30');
-  // SPEC §9: 02:30 is 2.5 hours; at $12.50 per hour that is $31.25.
+  // A single-day time of 02:30 is 2.5 hours; at $12.50 per hour that is $31.25.
   await expect(page.getByText('2.5 hours', { exact: true })).toBeVisible();
   await expect(form.total).toHaveText('$31.25');
   const shown = dollars(await form.total.innerText());
@@ -168,7 +168,7 @@ test('a date before today hides the total and Book Now; today shows them', async
   await form.time.fill('02:00');
 
   await form.date.fill(localDate(-1));
-  await expect(page.getByText('The date must be today or later.')).toBeVisible();
+  await expect(page.getByText("Date can't be in the past")).toBeVisible();
   await expect(form.total).toHaveCount(0);
   await expect(form.bookNow).toHaveCount(0);
 
@@ -182,7 +182,7 @@ test('a date before today hides the total and Book Now; today shows them', async
   await form.fromTime.fill('10:00');
   await form.toDate.fill(localDate(3));
   await form.toTime.fill('10:00');
-  await expect(page.getByText('The start date must be today or later.')).toBeVisible();
+  await expect(page.getByText("Date can't be in the past")).toBeVisible();
   await expect(form.bookNow).toHaveCount(0);
   await form.fromDate.fill(localDate(4));
   await expect(page.getByText('The end must be after the start.')).toBeVisible();

@@ -1,5 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, DEMO_RIDER, logIn } from '../support/accounts';
+import { URLS } from '../support/env';
+
+const SESSION_KEY = 'vespa-rentals.session';
+
+/** The token the shell keeps in this tab's localStorage, or null when signed out. */
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? ((JSON.parse(raw) as { token?: string | null }).token ?? null) : null;
+  }, SESSION_KEY);
+}
+
+/** The status the real api answers an authenticated call made with `token`. */
+async function apiStatusWith(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${URLS.api}/api/v1/reservations/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}
 
 test('a visitor signs up, logs in and lands on the carousel', async ({ page }) => {
   const email = `new-${Date.now()}-${test.info().workerIndex}@example.test`;
@@ -16,6 +35,23 @@ test('a visitor signs up, logs in and lands on the carousel', async ({ page }) =
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/motorcycles$/);
   await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
+});
+
+test('in the demo, signup offers the Administrator checkbox and honours it', async ({ page }) => {
+  const email = `admin-${Date.now()}-${test.info().workerIndex}@example.test`;
+  await page.goto('/signup');
+  const checkbox = page.getByRole('checkbox', { name: 'Administrator' });
+  await expect(checkbox).toBeVisible();
+  await page.getByLabel('Full name').fill('Ada Admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('admin-ride');
+  await checkbox.check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Created Your Account')).toBeVisible();
+
+  await logIn(page, { email, password: 'admin-ride' });
+  await expect(page.getByRole('link', { name: 'Add motorcycle' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Delete motorcycle' })).toBeVisible();
 });
 
 test('signup shows each server error on its own line', async ({ page }) => {
@@ -69,6 +105,70 @@ test("Logout asks 'Are you Sure?': NO stays, YES logs out and goes to the login 
   await expect(page.getByText('Logout Successfully')).toBeVisible();
   await page.goto('/reservations');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a logout in one tab signs the other tab out, and the api refuses the old token', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createAccount(request));
+  const other = await page.context().newPage();
+  await other.goto('/reservations');
+  await expect(other.getByRole('heading', { name: 'My reservations' })).toBeVisible();
+  const token = await storedToken(other);
+  expect(token).not.toBeNull();
+  expect(await apiStatusWith(request, token ?? '')).toBe(200);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you Sure?' })
+    .getByRole('button', { name: 'YES' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logout Successfully')).toBeVisible();
+
+  // The other tab follows without being touched: its guard sends it to the login screen.
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(other.getByText('Logout Successfully')).toBeVisible();
+  expect(await storedToken(other)).toBeNull();
+  expect(await apiStatusWith(request, token ?? '')).toBe(401);
+  await other.close();
+});
+
+test('/logout ends the token at the api, also on the rider’s other devices', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await createAccount(request);
+  await logIn(page, account);
+  const token = await storedToken(page);
+  expect(token).not.toBeNull();
+  // The same rider on another device (its own browser storage).
+  const device = await browser.newContext();
+  const elsewhere = await device.newPage();
+  // Its carousel must have its list before the logout, or that load would be what ends it.
+  const listed = elsewhere.waitForResponse((r) => r.url().endsWith('/api/v1/motorcycles'));
+  await logIn(elsewhere, account);
+  expect((await listed).status()).toBe(200);
+  const elsewhereToken = await storedToken(elsewhere);
+  expect(await apiStatusWith(request, elsewhereToken ?? '')).toBe(200);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Logout Successfully')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  expect(await apiStatusWith(request, token ?? '')).toBe(401);
+  expect(await apiStatusWith(request, elsewhereToken ?? '')).toBe(401);
+
+  // That device learns it at its next call: the api refuses the token, the session ends.
+  await elsewhere.getByRole('link', { name: 'My reservations' }).click();
+  await expect(elsewhere).toHaveURL(/\/login$/);
+  await expect(elsewhere.getByRole('alert')).toHaveText(
+    'Your session has ended. Please log in again.',
+  );
+  await device.close();
 });
 
 test('/logout clears the session and goes to /login', async ({ page, request }) => {

@@ -62,46 +62,46 @@ describe('add-motorcycle form: the browser-side rules', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
-      expect.stringContaining('Name is required'),
+      expect.stringContaining("Name can't be blank"),
     );
     for (const message of [
-      'Model is required',
-      'Brand is required',
-      'Color is required',
-      'Chassis number is required',
-      'Booking price per hour is required',
-      'Price is required',
-      'Image link is required',
+      "Model can't be blank",
+      "Brand can't be blank",
+      "Color can't be blank",
+      "Chassis number can't be blank",
+      "Booking price per hour can't be blank",
+      "Price can't be blank",
+      "Image link can't be blank",
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Description (optional)')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('refuses a one-letter name, a negative price, two decimals and a link that is not a URL', async () => {
+  it("refuses, in the api's words, a one-letter name, a negative price, three decimals and a link that is not a URL", async () => {
     const fetchMock = mockFetch(async () => json(500, {}));
     renderPage(<AddMotorcyclePage />, '/motorcycle/new');
     await fillIn({
       ...VALID,
       Name: 'V',
       'Booking price per hour': '-1',
-      Price: '10.25',
+      Price: '10.255',
       'Image link': 'vespa.png',
     });
     await submit();
 
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
-    expect(screen.getByText('Booking price per hour must be 0 or more')).toBeInTheDocument();
-    expect(
-      screen.getByText('Price must be a multiple of 0.1 (at most one decimal)'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Image link must be a full web address, like https://…/vespa.png'),
-    ).toBeInTheDocument();
+    for (const message of [
+      'Name is too short (minimum is 2 characters)',
+      'Booking price per hour must be greater than 0',
+      'Price must have at most 2 decimal places',
+      'Image link must be an http(s) URL or a path beginning with /images/',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
     // Nothing the admin typed is lost.
     expect(screen.getByLabelText('Model')).toHaveValue('Test 125');
-    expect(screen.getByLabelText('Price')).toHaveValue(10.25);
+    expect(screen.getByLabelText('Price')).toHaveValue(10.255);
   });
 
   it('updates a message as the admin corrects the field, after the first attempt', async () => {
@@ -109,9 +109,11 @@ describe('add-motorcycle form: the browser-side rules', () => {
     renderPage(<AddMotorcyclePage />, '/motorcycle/new');
     await userEvent.type(screen.getByLabelText('Name'), 'V');
     await submit();
-    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Name is too short (minimum is 2 characters)')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name'), 'e');
-    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Name is too short (minimum is 2 characters)'),
+    ).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 });
@@ -176,27 +178,22 @@ describe('add-motorcycle form: talking to the api', () => {
       json(422, {
         success: false,
         error: true,
-        message: [
-          'Chassis number has already been taken',
-          'Booking price per hour must be greater than 0',
-        ],
+        // What only the server can know, in the list it sends.
+        message: ['Chassis number has already been taken', 'Price must be a number'],
       }),
     );
     renderPage(<AddMotorcyclePage />, '/motorcycle/new');
-    await fillIn({ ...VALID, 'Booking price per hour': '0' });
+    await fillIn(VALID);
     await submit();
 
     const alert = await screen.findByRole('alert');
     const items = within(alert)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([
-      'Chassis number has already been taken',
-      'Booking price per hour must be greater than 0',
-    ]);
+    expect(items).toEqual(['Chassis number has already been taken', 'Price must be a number']);
     expect(screen.getByLabelText('Name')).toHaveValue('Vespa Test');
     expect(screen.getByLabelText('Chassis number')).toHaveValue('ZAPTEST0001');
-    expect(screen.getByLabelText('Booking price per hour')).toHaveValue(0);
+    expect(screen.getByLabelText('Booking price per hour')).toHaveValue(12.5);
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('A calm city scooter.');
   });
 

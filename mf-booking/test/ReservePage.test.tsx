@@ -142,7 +142,7 @@ describe('the total and Book Now', () => {
     await fillFreeForm(user, daysFromToday(-1));
     expect(screen.queryByText('$31.25')).not.toBeInTheDocument();
     expect(bookNow()).not.toBeInTheDocument();
-    expect(screen.getByText('The date must be today or later.')).toBeInTheDocument();
+    expect(screen.getByText("Date can't be in the past")).toBeInTheDocument();
     expect(field('Date')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -364,9 +364,9 @@ describe('booking', () => {
     await fillSingleDay(user, daysFromToday(3), '02:30');
     await user.click(bookNow()!);
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the city where you will ride.');
+    expect(screen.getByRole('alert')).toHaveTextContent("City can't be blank");
     expect(field('City')).toHaveFocus();
-    expect(field('City')).toHaveAccessibleDescription('Enter the city where you will ride.');
+    expect(field('City')).toHaveAccessibleDescription("City can't be blank");
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

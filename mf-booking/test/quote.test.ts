@@ -78,6 +78,18 @@ describe('quoteBooking', () => {
     });
   });
 
+  it('refuses a start more than 365 days ahead, as the api does', () => {
+    expect(quoteBooking(single('2027-11-24', '01:00'), 10, TODAY)).toMatchObject({ ok: true });
+    expect(quoteBooking(single('2027-11-25', '01:00'), 10, TODAY)).toEqual({
+      ok: false,
+      problem: 'tooFar',
+    });
+    expect(quoteBooking(several('2027-11-25', '10:00', '2027-11-26', '10:00'), 10, TODAY)).toEqual({
+      ok: false,
+      problem: 'tooFar',
+    });
+  });
+
   it('refuses more than 720 hours, as the api does', () => {
     expect(quoteBooking(several('2026-12-01', '00:00', '2026-12-31', '00:30'), 10, TODAY)).toEqual({
       ok: false,
@@ -116,10 +128,10 @@ describe('quoteBooking', () => {
 
 describe('problemText', () => {
   it('explains each problem and stays quiet while the rider is still typing', () => {
-    expect(problemText('past', false)).toBe('The date must be today or later.');
-    expect(problemText('past', true)).toBe('The start date must be today or later.');
-    expect(problemText('endNotAfterStart', true)).toBe('The end must be after the start.');
-    expect(problemText('incomplete', false)).toBeNull();
+    expect(problemText('past')).toBe("Date can't be in the past");
+    expect(problemText('tooFar')).toBe("Date can't be more than 365 days ahead");
+    expect(problemText('endNotAfterStart')).toBe('The end must be after the start.');
+    expect(problemText('incomplete')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { round1, round2 } from './numbers';
 
 /**
- * Booking rules of SPEC §9 and DESIGN §3, used by the reserve form and re-checked by the api.
+ * Booking rules (docs/PRODUCT.md, "Bookings"), used by the reserve form and re-checked by the api.
  * Times are wall-clock times without a zone: they are turned into epoch milliseconds as if they
  * were UTC, which keeps arithmetic free of daylight-saving jumps.
  */

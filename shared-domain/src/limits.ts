@@ -1,4 +1,4 @@
-/** Limits shared by the forms and the api, so both refuse the same input (SPEC §5, §9). */
+/** Limits shared by the forms and the api, so both refuse the same input (docs/PRODUCT.md). */
 
 export const NAME_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,4 +1,7 @@
-/** Wire types of the Vespa Rentals api (DESIGN §3), shared by the api and the frontends. */
+/**
+ * Wire types of the Vespa Rentals api, shared by the frontends and checked against the api's own
+ * schemas at compile time (api/src/routes/contract.ts).
+ */
 
 export interface User {
   id: number;
@@ -65,13 +68,6 @@ export interface LoginRequest {
   user: { email: string; password: string };
 }
 
-/** Every failure: `message` is one sentence, or an array of sentences for validation failures. */
-export interface ErrorResponse {
-  success: false;
-  error: true;
-  message: string | string[];
-}
-
 /** Answer of signup (201) and login (200). */
 export interface AuthResponse {
   success: true;
@@ -95,5 +91,3 @@ export interface MessageResponse {
   success: true;
   message: string;
 }
-
-export type ApiResult<T> = T | ErrorResponse;

@@ -5,21 +5,12 @@
 // ADMIN_PASSWORD instead: a password given as a flag is visible to other users in the process
 // list, one in the environment is not.
 import { parseArgs } from 'node:util';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  passwordProblem,
-  TEXT_MAX_LENGTH,
-  type User,
-  visibleLength,
-} from 'shared-domain';
+import { PASSWORD_MAX_LENGTH, SIGNUP_FIELDS, signupFieldProblem, type User } from 'shared-domain';
 import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrations';
 import type { Database } from '../db/types';
 import { hashPassword } from '../lib/passwords';
-import { isEmail } from '../lib/validation';
 import { insertUser } from '../repositories/users';
 
 export interface AdminInput {
@@ -32,23 +23,15 @@ const USAGE =
   'Usage: npm run create-admin -w api -- --name NAME --email EMAIL --password PASSWORD ' +
   '(or ADMIN_NAME, ADMIN_EMAIL, ADMIN_PASSWORD in the environment).';
 
-/** The sentences that make the input unacceptable, by the signup form's rules. */
-export function adminInputProblems({ name, email, password }: AdminInput): string[] {
-  const problems: string[] = [];
-  const trimmedName = name.trim();
-  if (visibleLength(trimmedName) < NAME_MIN_LENGTH) {
-    problems.push(`Name is too short (minimum is ${NAME_MIN_LENGTH} characters).`);
-  } else if (trimmedName.length > TEXT_MAX_LENGTH) {
-    problems.push(`Name is too long (maximum is ${TEXT_MAX_LENGTH} characters).`);
+/** The sentences that make the input unacceptable: the signup form's rules, in its words. */
+export function adminInputProblems(input: AdminInput): string[] {
+  const problems = SIGNUP_FIELDS.flatMap((field) => {
+    const problem = signupFieldProblem(field, input[field]);
+    return problem ? [`${problem}.`] : [];
+  });
+  if (input.password.length > PASSWORD_MAX_LENGTH) {
+    problems.push(`Password is too long (maximum is ${PASSWORD_MAX_LENGTH} characters).`);
   }
-  if (!isEmail(email.trim().toLowerCase()) || email.length > EMAIL_MAX_LENGTH) {
-    problems.push(`Email "${email}" is invalid.`);
-  }
-  const passwordSentence =
-    password.length > PASSWORD_MAX_LENGTH
-      ? `Password is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`
-      : passwordProblem(password);
-  if (passwordSentence) problems.push(`${passwordSentence}.`);
   return problems;
 }
 

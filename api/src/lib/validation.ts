@@ -1,14 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { round1, round2 } from 'shared-domain';
 import { type SchemaError, schemaSentences } from '../plugins/errors';
 
-/** Helpers for the domain rules that JSON schema cannot state (trimmed text, decimals, URLs). */
-
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_RE.test(value);
-}
+/** Helpers for what JSON schema cannot state: ids as stored, and every failing field at once. */
 
 /** Row ids are PostgreSQL `integer`s: anything else cannot exist (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
@@ -18,22 +11,6 @@ export function parseId(value: number | string): number | null {
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id >= 1 && id <= MAX_ID ? id : null;
-}
-
-export function hasAtMostDecimals(value: number, decimals: 1 | 2): boolean {
-  const rounded = decimals === 1 ? round1(value) : round2(value);
-  return Math.abs(rounded - value) < 1e-9;
-}
-
-/** An http(s) URL, or a path of an image this api serves. */
-export function isImageLink(value: string): boolean {
-  if (/^\/images\/[A-Za-z0-9._-]+$/.test(value) && !value.includes('..')) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -71,6 +48,13 @@ export class Problems<Field extends string> {
   /** The schema accepted this field's type and presence, so a rule may read its value. */
   typed(field: Field): boolean {
     return !this.shapeInvalid && !this.mistyped.has(field);
+  }
+
+  /** Runs a shared rule on a field whose type the schema accepted, and records its sentence. */
+  rule<Value>(field: Field, value: Value, problem: (value: Value) => string | null): void {
+    if (!this.typed(field)) return;
+    const sentence = problem(value);
+    if (sentence !== null) this.check(field, false, sentence);
   }
 
   /**

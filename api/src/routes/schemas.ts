@@ -16,6 +16,12 @@ export function errorResponses(...statuses: number[]): Record<number, typeof Err
   return Object.fromEntries(statuses.map((status) => [status, ErrorResponse]));
 }
 
+/** A success that carries only a sentence (delete, logout, cancel). */
+export const MessageResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+});
+
 export const UserResponse = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -1,24 +1,13 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { startThrowawayPostgres } from '../../../tools/throwaway-postgres.cjs';
 
 /**
- * Starts a throwaway PostgreSQL 15 for the `postgres` project (DESIGN §7). Test files each create
+ * Starts a throwaway PostgreSQL 15 for the `postgres` project. Test files each create
  * their own database.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export default async function setup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vespa-pg-'));

@@ -13,7 +13,8 @@ import { ImagePreview } from './ImagePreview';
 import {
   EMPTY_FORM,
   FIELD_ORDER,
-  FIELDS,
+  LABELS,
+  MAX_LENGTHS,
   fieldProblem,
   toNewMotorcycle,
   type FieldErrors,
@@ -45,7 +46,7 @@ export function AddMotorcycleForm() {
   const problemOf = (field: FieldName, next: MotorcycleFormValues): string | undefined => {
     const control = controls.current[field];
     if (NUMBER_FIELDS.includes(field) && control?.validity.badInput) {
-      return `${FIELDS[field].label} must be a number`;
+      return `${LABELS[field]} must be a number`;
     }
     return fieldProblem(field, next);
   };
@@ -91,7 +92,7 @@ export function AddMotorcycleForm() {
       name: field,
       value: values[field],
       onChange: change(field),
-      maxLength: FIELDS[field].maxLength,
+      maxLength: MAX_LENGTHS[field],
       'aria-invalid': errors[field] ? true : undefined,
       'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
       ref: (element: Control | null) => {
@@ -102,7 +103,7 @@ export function AddMotorcycleForm() {
 
   const label = (field: FieldName, suffix = '') => (
     <label htmlFor={idOf(field)}>
-      {FIELDS[field].label}
+      {LABELS[field]}
       {suffix}
     </label>
   );

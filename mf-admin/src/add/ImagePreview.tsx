@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { resolveAssetUrl } from 'shared-auth';
 import { FallbackImage } from '../ui/FallbackImage';
-import { isWebUrl } from './motorcycleForm';
+import { isImageLink } from 'shared-domain';
 
 /** How long typing must pause before the preview fetches the address. */
 export const PREVIEW_DELAY_MS = 300;
@@ -19,7 +19,7 @@ function useSettledLink(link: string): string {
 /** A live preview of the image link, or the not-found picture when the address fails to load. */
 export function ImagePreview({ link, id }: { link: string; id: string }) {
   const settled = useSettledLink(link.trim());
-  const showImage = settled !== '' && isWebUrl(settled);
+  const showImage = settled !== '' && isImageLink(settled);
   return (
     <figure className="image-preview" id={id}>
       <div className="image-preview__frame">

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatUSD, TEXT_MAX_LENGTH, todayISO, type Motorcycle } from 'shared-domain';
+import { cityProblem, formatUSD, TEXT_MAX_LENGTH, todayISO, type Motorcycle } from 'shared-domain';
 import {
   describeRequest,
   MessageBox,
@@ -30,6 +30,7 @@ function requestedMotorcycleId(state: unknown): number | undefined {
 function invalidFields(problem: QuoteProblem | null): ReadonlySet<keyof BookingTime> {
   switch (problem) {
     case 'past':
+    case 'tooFar':
       return new Set(['date', 'startDate']);
     case 'zeroTime':
       return new Set(['time']);
@@ -134,7 +135,8 @@ export function ReserveForm() {
   const locked = requestedId === undefined ? undefined : list?.find((m) => m.id === requestedId);
 
   const [city, setCity] = useState('');
-  const [cityBlank, setCityBlank] = useState(false);
+  /** The city's problem in the api's words, once the rider tried to book without one. */
+  const [cityError, setCityError] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState('');
   const [time, setTime] = useState<BookingTime>(EMPTY_BOOKING_TIME);
   const [createReservation, mutation] = useCreateReservationMutation();
@@ -148,7 +150,7 @@ export function ReserveForm() {
   const today = todayISO();
   const quote = quoteBooking(time, motorcycle?.bookingPricePerHour, today);
   const problem = quote.ok ? null : quote.problem;
-  const problemSentence = problem ? problemText(problem, time.multiDay) : null;
+  const problemSentence = problem ? problemText(problem) : null;
   const invalid = invalidFields(problem);
   const problemId = `${ids}-problem`;
 
@@ -189,8 +191,9 @@ export function ReserveForm() {
     event.preventDefault();
     if (!quote.ok || !motorcycle || request.loading) return;
     const cityName = city.trim();
-    if (!cityName) {
-      setCityBlank(true);
+    const problem = cityProblem(cityName);
+    if (problem) {
+      setCityError(problem);
       cityRef.current?.focus();
       return;
     }
@@ -233,17 +236,17 @@ export function ReserveForm() {
             autoComplete="address-level2"
             required
             maxLength={TEXT_MAX_LENGTH}
-            aria-invalid={cityBlank || undefined}
-            aria-describedby={cityBlank ? cityErrorId : undefined}
+            aria-invalid={cityError ? true : undefined}
+            aria-describedby={cityError ? cityErrorId : undefined}
             value={city}
             onChange={(event) => {
               setCity(event.target.value);
-              if (event.target.value.trim()) setCityBlank(false);
+              if (!cityProblem(event.target.value)) setCityError(null);
             }}
           />
-          {cityBlank && (
+          {cityError && (
             <small id={cityErrorId} className="reserve-form__error" role="alert">
-              Enter the city where you will ride.
+              {cityError}
             </small>
           )}
         </div>

@@ -1,5 +1,7 @@
 import {
+  BOOKING_SENTENCES,
   bookingTotal,
+  isBeyondHorizon,
   isOnOrAfter,
   isValidISODate,
   MAX_BOOKING_HOURS,
@@ -30,7 +32,14 @@ export const EMPTY_BOOKING_TIME: BookingTime = {
 
 /** Why there is no total to show yet; `incomplete` needs no explanation. */
 export type QuoteProblem =
-  'incomplete' | 'past' | 'zeroTime' | 'endNotAfterStart' | 'tooLong' | 'noMotorcycle' | 'noPrice';
+  | 'incomplete'
+  | 'past'
+  | 'tooFar'
+  | 'zeroTime'
+  | 'endNotAfterStart'
+  | 'tooLong'
+  | 'noMotorcycle'
+  | 'noPrice';
 
 export type Quote =
   | {
@@ -66,6 +75,7 @@ export function quoteBooking(
     : singleDayDuration(time.time);
   if (Number.isNaN(duration)) return { ok: false, problem: 'incomplete' };
   if (!isOnOrAfter(firstDate, today)) return { ok: false, problem: 'past' };
+  if (isBeyondHorizon(firstDate, today)) return { ok: false, problem: 'tooFar' };
   if (duration <= 0) {
     return { ok: false, problem: time.multiDay ? 'endNotAfterStart' : 'zeroTime' };
   }
@@ -78,19 +88,22 @@ export function quoteBooking(
   return { ok: true, duration, total, date };
 }
 
-/** The sentence shown when a complete entry cannot be booked; null when nothing needs saying. */
-export function problemText(problem: QuoteProblem, multiDay: boolean): string | null {
+/**
+ * The sentence shown when a complete entry cannot be booked; null when nothing needs saying.
+ * What the api also refuses is said in the api's words (shared-domain's sentences).
+ */
+export function problemText(problem: QuoteProblem): string | null {
   switch (problem) {
     case 'past':
-      return multiDay
-        ? 'The start date must be today or later.'
-        : 'The date must be today or later.';
+      return BOOKING_SENTENCES.past;
+    case 'tooFar':
+      return BOOKING_SENTENCES.tooFar;
     case 'zeroTime':
       return 'Enter a time above 00:00: it is how long you will ride.';
     case 'endNotAfterStart':
       return 'The end must be after the start.';
     case 'tooLong':
-      return `A booking can last at most ${MAX_BOOKING_HOURS} hours (30 days).`;
+      return BOOKING_SENTENCES.tooLong;
     case 'noMotorcycle':
       return 'Choose a motorcycle to see the total.';
     case 'noPrice':

@@ -1,36 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  passwordProblem,
-  TEXT_MAX_LENGTH,
-  visibleLength,
-} from 'shared-domain';
-import Type from 'typebox';
-import { hashPassword } from '../lib/passwords';
-import { isEmail, Problems } from '../lib/validation';
-import { sendError } from '../plugins/errors';
-import { sendRefusal } from '../plugins/rate-limit';
-import { emailTaken, insertUser } from '../repositories/users';
-import { errorResponses, SingleLine, UserResponse } from './schemas';
-
-const SignupBody = Type.Object({
-  user: Type.Object({
-    name: SingleLine(TEXT_MAX_LENGTH),
-    email: SingleLine(EMAIL_MAX_LENGTH),
-    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-    admin: Type.Optional(Type.Boolean()),
-  }),
-});
-
-export const AuthResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  user: UserResponse,
-  token: Type.String({ description: 'JWT for the Authorization: Bearer header' }),
-});
+import { SIGNUP_FIELDS, signupFieldProblem } from 'shared-domain';
+import { hashPassword } from '../../lib/passwords';
+import { Problems } from '../../lib/validation';
+import { sendError } from '../../plugins/errors';
+import { sendRefusal } from '../../plugins/rate-limit';
+import { emailTaken, insertUser } from '../../repositories/users';
+import { errorResponses } from '../schemas';
+import { AuthResponse, SignupBody } from './schemas';
 
 const EMAIL_TAKEN = 'Email has already been taken';
 
@@ -62,29 +39,18 @@ export default async function userRoutes(
         });
       }
 
-      const problems = new Problems(['name', 'email', 'password', 'admin'], request, '/user');
+      const problems = new Problems([...SIGNUP_FIELDS, 'admin'], request, '/user');
       if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
       const { user: fields } = request.body;
-      const name = problems.typed('name') ? fields.name.trim() : '';
-      const email = problems.typed('email') ? fields.email.trim().toLowerCase() : '';
-      if (problems.typed('name')) {
-        problems.check(
-          'name',
-          visibleLength(name) >= NAME_MIN_LENGTH,
-          `Name is too short (minimum is ${NAME_MIN_LENGTH} characters)`,
-        );
+      for (const field of SIGNUP_FIELDS) {
+        problems.rule(field, fields[field], (value) => signupFieldProblem(field, value));
       }
-      if (problems.typed('email') && problems.check('email', isEmail(email), 'Email is invalid')) {
-        problems.check('email', !(await emailTaken(app.database.db, email)), EMAIL_TAKEN);
-      }
-      if (problems.typed('password')) {
-        const problem = passwordProblem(fields.password);
-        problems.check('password', problem === null, problem ?? '');
-      }
+      const email = problems.passed('email') ? fields.email.trim().toLowerCase() : '';
+      if (email) problems.check('email', !(await emailTaken(app.database.db, email)), EMAIL_TAKEN);
       if (!problems.ok) return sendError(reply, 422, problems.messages);
 
       const user = await insertUser(app.database.db, {
-        name,
+        name: fields.name.trim(),
         email,
         passwordHash: await hashPassword(fields.password),
         admin: options.adminSignup === 'open' && fields.admin === true,

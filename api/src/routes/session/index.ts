@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from 'shared-domain';
-import Type from 'typebox';
-import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/passwords';
-import { currentUser } from '../plugins/auth';
-import { sendError } from '../plugins/errors';
-import { sendRefusal } from '../plugins/rate-limit';
-import { findUserForLogin, revokeTokens } from '../repositories/users';
-import { bearerAuth, errorResponses, SingleLine } from './schemas';
-import { AuthResponse } from './users';
-
-const LoginBody = Type.Object({
-  user: Type.Object({
-    email: SingleLine(EMAIL_MAX_LENGTH),
-    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-  }),
-});
+import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
+import { currentUser } from '../../plugins/auth';
+import { sendError } from '../../plugins/errors';
+import { sendRefusal } from '../../plugins/rate-limit';
+import { findUserForLogin, revokeTokens } from '../../repositories/users';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { AuthResponse } from '../users/schemas';
+import { LoginBody } from './schemas';
 
 /** The spec's own logout message, so a client can show the server's words. */
 const LOGOUT_MESSAGE = 'Logout Successfully';
@@ -71,10 +63,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         summary:
           'Log out: every token issued to the caller so far stops working, on every instance',
         security: bearerAuth,
-        response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
-          ...errorResponses(401),
-        },
+        response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './limits';
+import { PASSWORD_MIN_LENGTH } from '../limits';
 
 /**
  * The passwords guessed first by every attacker (the top of the public leaked-password lists).

@@ -1,0 +1,39 @@
+import type {
+  AuthResponse as WireAuthResponse,
+  LoginRequest,
+  MessageResponse as WireMessageResponse,
+  Motorcycle,
+  NewMotorcycle,
+  NewReservation,
+  Reservation,
+  SignupRequest,
+  User,
+} from 'shared-domain';
+import type { Static } from 'typebox';
+import type { MotorcycleResponse, NewMotorcycleBody } from './motorcycles/schemas';
+import type { NewReservationBody, ReservationResponse } from './reservations/schemas';
+import type { MessageResponse, UserResponse } from './schemas';
+import type { LoginBody } from './session/schemas';
+import type { AuthResponse, SignupBody } from './users/schemas';
+
+/**
+ * The wire types exist twice: as the api's schemas (which validate and serialize) and as
+ * shared-domain's interfaces (which the frontends use). This file does not compile when the two
+ * drift apart. Requests may carry numeric strings where the interfaces say number.
+ */
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Accepts<Schema, Wire> = Wire extends Schema ? true : false;
+type Holds<T extends true> = T;
+
+export type WireContract = [
+  Holds<Equal<Static<typeof MotorcycleResponse>, Motorcycle>>,
+  Holds<Equal<Static<typeof ReservationResponse>, Reservation>>,
+  Holds<Equal<Static<typeof UserResponse>, User>>,
+  Holds<Equal<Static<typeof AuthResponse>, WireAuthResponse>>,
+  Holds<Equal<Static<typeof MessageResponse>, WireMessageResponse>>,
+  Holds<Accepts<Static<typeof LoginBody>, LoginRequest>>,
+  Holds<Accepts<NewMotorcycleBody, NewMotorcycle>>,
+  Holds<Accepts<NewReservationBody, NewReservation>>,
+  Holds<Accepts<SignupBody, SignupRequest>>,
+];

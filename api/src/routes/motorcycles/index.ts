@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { parseId } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { sendError } from '../../plugins/errors';
+import {
+  catalogVersion,
+  insertMotorcycle,
+  listMotorcycles,
+  softDeleteMotorcycle,
+} from '../../repositories/motorcycles';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import {
+  MotorcycleCreatedResponse,
+  MotorcycleIdParams,
+  MotorcycleListResponse,
+  NewMotorcycleBody,
+} from './schemas';
+import { CHASSIS_TAKEN, validateNewMotorcycle } from './validate';
+
+const MOTORCYCLE_NOT_FOUND = 'Motorcycle not found';
+
+export default async function motorcycleRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  // GET is the hot path: the serialized list is cached per instance and keyed by the catalogue
+  // version row, which every create and delete bumps in its transaction. Reading it on every
+  // request (authenticate reads it with the user, in one statement) keeps every instance current
+  // even when another instance changed the catalogue.
+  let cache: { version: number; body: Buffer } | null = null;
+
+  routes.get(
+    '/api/v1/motorcycles',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['motorcycles'],
+        summary: 'List the motorcycles that can be booked',
+        security: bearerAuth,
+        response: { 200: MotorcycleListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const version = request.catalogVersion ?? (await catalogVersion(app.database));
+      if (cache?.version !== version) {
+        const data = await listMotorcycles(app.database.db);
+        cache = { version, body: Buffer.from(String(reply.serialize({ success: true, data }))) };
+      }
+      // Bytes with a JSON content type are sent as they are, skipping serialization; the typed
+      // reply only knows the object form, hence the plain FastifyReply.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(cache.body);
+    },
+  );
+
+  routes.post(
+    '/api/v1/motorcycles',
+    {
+      onRequest: [app.authenticate, app.requireAdmin],
+      attachValidation: true,
+      schema: {
+        tags: ['motorcycles'],
+        summary: 'Add a motorcycle (administrators)',
+        security: bearerAuth,
+        body: NewMotorcycleBody,
+        response: {
+          201: MotorcycleCreatedResponse,
+          ...errorResponses(400, 401, 403, 413, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const validated = await validateNewMotorcycle(request, app.database.db);
+      if (!validated.ok) return sendError(reply, 422, validated.messages);
+      const motorcycle = await insertMotorcycle(app.database, validated.value);
+      if (!motorcycle) return sendError(reply, 422, [CHASSIS_TAKEN]);
+      request.log.info(
+        { motorcycleId: motorcycle.id, by: currentUser(request).id },
+        'motorcycle added',
+      );
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Motorcycle created successfully', data: motorcycle });
+    },
+  );
+
+  routes.delete(
+    '/api/v1/motorcycles/:id',
+    {
+      onRequest: [app.authenticate, app.requireAdmin],
+      schema: {
+        tags: ['motorcycles'],
+        summary: 'Delete a motorcycle (administrators); its reservations stay readable',
+        security: bearerAuth,
+        params: MotorcycleIdParams,
+        response: {
+          200: MessageResponse,
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      if (id === null || !(await softDeleteMotorcycle(app.database, id))) {
+        return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+      }
+      request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle deleted');
+      return { success: true as const, message: 'Motorcycle deleted successfully' };
+    },
+  );
+}

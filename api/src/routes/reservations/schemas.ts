@@ -1,0 +1,38 @@
+import { TEXT_MAX_LENGTH } from 'shared-domain';
+import Type, { type Static } from 'typebox';
+import { NumericInput, SingleLine } from '../schemas';
+
+export const ReservationResponse = Type.Object({
+  id: Type.Integer(),
+  date: Type.String(),
+  city: Type.String(),
+  motorcycle_id: Type.Integer(),
+  motorcycle_name: Type.String(),
+  duration: Type.Number({ description: 'Hours, one decimal' }),
+  total: Type.Number({ description: 'US dollars, two decimals' }),
+});
+
+/** Types and lengths only: the booking rules shared with the reserve form run in validate.ts. */
+export const NewReservationBody = Type.Object({
+  motorcycle_id: NumericInput('Id of the motorcycle'),
+  duration: NumericInput('Hours, one decimal, > 0 and <= 720'),
+  total: NumericInput('duration × bookingPricePerHour, two decimals'),
+  date: Type.String({
+    maxLength: 16,
+    description:
+      'YYYY-MM-DD (holds the calendar days it touches) or YYYY-MM-DDTHH:mm (holds [start, start + duration)); today or later, at most 365 days ahead',
+  }),
+  city: SingleLine(TEXT_MAX_LENGTH),
+});
+export type NewReservationBody = Static<typeof NewReservationBody>;
+
+export const ReservationListResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(ReservationResponse),
+});
+
+export const ReservationCreatedResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: ReservationResponse,
+});
