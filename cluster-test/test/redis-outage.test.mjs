@@ -58,6 +58,11 @@ describe('Redis stopped', () => {
       body: { user: { email: rider.email, password: rider.password } },
     });
     expectClear503(owner);
+
+    // HAProxy takes the unready instances out of rotation and answers for them, in the same shape.
+    for (const instance of cluster.instances) {
+      await cluster.haproxy.waitForStatus(instance.name, 'DOWN', 10_000);
+    }
     expectClear503(await call(cluster.url, 'GET', '/health'));
 
     // Back: the instances reconnect, HAProxy brings them UP, sign-in works again.

@@ -81,6 +81,9 @@ ${Object.keys(ERRORS)
 
 frontend api
   bind 127.0.0.1:${port}
+  # HAProxy is the edge: an X-Forwarded-For from the client is the client's own writing. Only
+  # the one HAProxy adds (option forwardfor) reaches the instances.
+  http-request del-header X-Forwarded-For
   default_backend ${BACKEND}
 
 backend ${BACKEND}
