@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'DELETE'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
     // A bare OPTIONS (no Origin) gets an empty 204 instead of a text/plain 400.
@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(configRoutes, { adminSignup: config.adminSignup });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
-  await app.register(motorcycleRoutes);
+  await app.register(motorcycleRoutes, { now: config.now });
   await app.register(reservationRoutes, { now: config.now });
   return app;
 }

@@ -51,6 +51,32 @@ export interface Reservation {
   total: number;
 }
 
+/** Body of PATCH /api/v1/motorcycles/{id}: any of the fields, under the create rules. */
+export type MotorcycleChanges = Partial<NewMotorcycle>;
+
+/** A span a motorcycle is taken, `YYYY-MM-DDTHH:mm` wall-clock times, end exclusive. */
+export interface BusyInterval {
+  start: string;
+  end: string;
+}
+
+/** Data of GET /api/v1/motorcycles/{id}/availability: no rider data, only when it is taken. */
+export interface Availability {
+  motorcycle_id: number;
+  /** `YYYY-MM-DD`, the first day covered. */
+  from: string;
+  days: number;
+  busy: BusyInterval[];
+}
+
+/** A reservation as administrators see it (GET /api/v1/admin/reservations). */
+export interface AdminReservation extends Reservation {
+  status: 'confirmed' | 'cancelled';
+  /** ISO 8601 time of the cancellation, or null. */
+  cancelled_at: string | null;
+  user: { id: number; name: string; email: string };
+}
+
 /** Body of POST /api/v1/reservations. The api also accepts numeric strings for the numbers. */
 export interface NewReservation {
   motorcycle_id: number;

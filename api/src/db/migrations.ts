@@ -90,6 +90,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '2026_11_02_cancellations': {
+      // A cancelled reservation keeps its row (history, the admin list) and frees its slot.
+      async up(db: SchemaDb) {
+        await db.schema.alterTable('reservations').addColumn('cancelled_at', 'bigint').execute();
+      },
+    },
   };
 }
 

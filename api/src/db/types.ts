@@ -48,6 +48,8 @@ export interface ReservationsTable {
   start_at: EpochMs;
   end_at: EpochMs;
   created_at: EpochMs;
+  /** When the rider or an administrator cancelled it; null while it stands. */
+  cancelled_at: EpochMs | null;
 }
 
 /** One row, bumped with every catalogue change so each instance knows when its cache is stale. */

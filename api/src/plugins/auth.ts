@@ -14,6 +14,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
     /** onRequest hook after authenticate: answers 403 to non-admins. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    /** `requireAdmin` with the sentence a rider gets for this call. */
+    adminOnly(message: string): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
     currentUser: User | null;
@@ -95,11 +97,11 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
       request.catalogVersion = found.catalogVersion;
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.currentUser?.admin) {
-        return sendError(reply, 403, 'Only administrators can add or delete motorcycles');
-      }
-    });
+    const adminOnly = (message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.currentUser?.admin) return sendError(reply, 403, message);
+    };
+    app.decorate('adminOnly', adminOnly);
+    app.decorate('requireAdmin', adminOnly('Only administrators can add or delete motorcycles'));
   },
   { name: 'auth', dependencies: ['db', 'errors'] },
 );

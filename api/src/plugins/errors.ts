@@ -58,6 +58,8 @@ function sentence(name: string, error: SchemaError): string {
       return `${name} is too long (maximum is ${String(params.limit)} characters)`;
     case 'pattern':
       return `${name} contains characters that are not allowed`;
+    case 'minProperties':
+      return `${name} must change at least one field`;
     default:
       return `${name} is invalid`;
   }

@@ -92,15 +92,18 @@ export async function findActiveMotorcycle(
   return row ? toMotorcycle(row) : null;
 }
 
+/** Whether another motorcycle in the catalogue (not `exceptId`) has this chassis number. */
 export async function chassisNumberTaken(
   db: Kysely<Tables>,
   chassisNumber: string,
+  exceptId?: number,
 ): Promise<boolean> {
   const row = await db
     .selectFrom('motorcycles')
     .select('id')
     .where(sql<string>`lower(chassis_number)`, '=', chassisNumber.toLowerCase())
     .where('deleted_at', 'is', null)
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId as number))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -133,6 +136,61 @@ export async function insertMotorcycle(
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export type UpdateOutcome =
+  { kind: 'updated'; motorcycle: Motorcycle } | { kind: 'not-found' } | { kind: 'chassis-taken' };
+
+/**
+ * Changes some fields of a motorcycle in the catalogue. Reservations keep the totals they were
+ * made with (they store them); new bookings pay the new price. On PostgreSQL the UPDATE holds the
+ * row until commit, so a booking racing it (which locks the same row) sees the old price or the
+ * new one, never a mix.
+ */
+export async function updateMotorcycle(
+  database: Database,
+  id: number,
+  changes: Partial<MotorcycleInput>,
+): Promise<UpdateOutcome> {
+  try {
+    return await writeTransaction(database, async (trx) => {
+      const values = {
+        name: changes.name,
+        model: changes.model,
+        brand: changes.brand,
+        color: changes.color,
+        chassis_number: changes.chassisNumber,
+        booking_price_cents: changes.bookingPriceCents,
+        price_cents: changes.priceCents,
+        image_link: changes.imageLink,
+        description: changes.description,
+      };
+      const set = Object.fromEntries(
+        Object.entries(values).filter(([, value]) => value !== undefined),
+      );
+      const row =
+        Object.keys(set).length === 0
+          ? await trx
+              .selectFrom('motorcycles')
+              .select(columns)
+              .where('id', '=', id)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst()
+          : await trx
+              .updateTable('motorcycles')
+              .set(set)
+              .where('id', '=', id)
+              .where('deleted_at', 'is', null)
+              .returning(columns)
+              .executeTakeFirst();
+      if (!row) return { kind: 'not-found' };
+      await bumpCatalogVersion(trx);
+      return { kind: 'updated', motorcycle: toMotorcycle(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'chassis-taken' };
     throw error;
   }
 }

@@ -1,4 +1,6 @@
 import {
+  type AdminReservation,
+  bookingTotal,
   type Interval,
   MAX_BOOKING_HOURS,
   MAX_UPCOMING_RESERVATIONS,
@@ -45,9 +47,11 @@ function toReservation(row: {
   };
 }
 
+/** The rider's reservations that stand (cancelled ones leave this list), by start. */
 export async function listReservations(db: Kysely<Tables>, userId: number): Promise<Reservation[]> {
   const rows = await reservationsWithNames(db)
     .where('r.user_id', '=', userId)
+    .where('r.cancelled_at', 'is', null)
     .orderBy('r.start_at')
     .orderBy('r.id')
     .execute();
@@ -60,7 +64,8 @@ export interface ReservationInput {
   date: string;
   city: string;
   durationTenths: number;
-  totalCents: number;
+  /** The total the rider was shown; it must still match the price read under the lock. */
+  clientTotal: number;
   interval: Interval;
   /** Reservations ending after this (epoch ms, wall clock read as UTC) count as upcoming. */
   upcomingAfter: number;
@@ -76,7 +81,8 @@ export type BookingOutcome =
   | { kind: 'created'; reservation: Reservation }
   | { kind: 'unavailable' }
   | { kind: 'overlap' }
-  | { kind: 'too-many' };
+  | { kind: 'too-many' }
+  | { kind: 'price-changed'; expected: number };
 
 /**
  * Checks the rider's upcoming count and the motorcycle's availability, and inserts, in one
@@ -101,6 +107,7 @@ export async function bookMotorcycle(
       .selectFrom('reservations')
       .select((eb) => eb.fn.countAll<number | string>().as('upcoming'))
       .where('user_id', '=', input.userId)
+      .where('cancelled_at', 'is', null)
       .where('end_at', '>', input.upcomingAfter)
       .executeTakeFirstOrThrow();
     if (Number(upcoming) >= MAX_UPCOMING_RESERVATIONS) return { kind: 'too-many' };
@@ -111,12 +118,19 @@ export async function bookMotorcycle(
       database.dialect === 'postgres',
     );
     if (!motorcycle) return { kind: 'unavailable' };
+    // Read under the lock: an administrator's price change committed a moment ago counts.
+    const expected = bookingTotal(input.durationTenths / 10, motorcycle.bookingPricePerHour);
+    if (Math.abs(input.clientTotal - expected) > 0.01 + 1e-9) {
+      return { kind: 'price-changed', expected };
+    }
+    const totalCents = Math.round(expected * 100);
 
     // The lower bound keeps the index range to a month, not the motorcycle's whole history.
     const clash = await trx
       .selectFrom('reservations')
       .select('id')
       .where('motorcycle_id', '=', input.motorcycleId)
+      .where('cancelled_at', 'is', null)
       .where('start_at', '>', input.interval.start - LONGEST_HOLD_MS)
       .where('start_at', '<', input.interval.end)
       .where('end_at', '>', input.interval.start)
@@ -132,7 +146,7 @@ export async function bookMotorcycle(
         date: input.date,
         city: input.city,
         duration_tenths: input.durationTenths,
-        total_cents: input.totalCents,
+        total_cents: totalCents,
         start_at: input.interval.start,
         end_at: input.interval.end,
         created_at: Date.now(),
@@ -148,8 +162,98 @@ export async function bookMotorcycle(
         motorcycle_id: input.motorcycleId,
         motorcycle_name: motorcycle.name,
         duration_tenths: input.durationTenths,
-        total_cents: input.totalCents,
+        total_cents: totalCents,
       }),
+    };
+  });
+}
+
+export type CancelOutcome = { kind: 'cancelled' } | { kind: 'not-found' } | { kind: 'started' };
+
+/**
+ * Cancels a reservation that has not started, keeping its row. `userId` limits it to the rider's
+ * own; null lets an administrator cancel anyone's. The slot is free as soon as this commits.
+ */
+export async function cancelReservation(
+  database: Database,
+  id: number,
+  options: { userId: number | null; startedBefore: number },
+): Promise<CancelOutcome> {
+  return writeTransaction(database, async (trx) => {
+    const row = await trx
+      .selectFrom('reservations')
+      .select(['start_at'])
+      .where('id', '=', id)
+      .where('cancelled_at', 'is', null)
+      .$if(options.userId !== null, (query) =>
+        query.where('user_id', '=', options.userId as number),
+      )
+      .$if(database.dialect === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) return { kind: 'not-found' };
+    if (Number(row.start_at) <= options.startedBefore) return { kind: 'started' };
+    await trx
+      .updateTable('reservations')
+      .set({ cancelled_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+    return { kind: 'cancelled' };
+  });
+}
+
+/** The intervals a motorcycle is held that overlap [from, to), sorted; no rider data. */
+export async function busyIntervals(
+  db: Kysely<Tables>,
+  motorcycleId: number,
+  from: number,
+  to: number,
+): Promise<Interval[]> {
+  const rows = await db
+    .selectFrom('reservations')
+    .select(['start_at', 'end_at'])
+    .where('motorcycle_id', '=', motorcycleId)
+    .where('cancelled_at', 'is', null)
+    .where('start_at', '>', from - LONGEST_HOLD_MS)
+    .where('start_at', '<', to)
+    .where('end_at', '>', from)
+    .orderBy('start_at')
+    .execute();
+  return rows.map((row) => ({ start: Number(row.start_at), end: Number(row.end_at) }));
+}
+
+export interface AdminFilter {
+  /** Held intervals overlapping [from, to) (epoch ms, wall clock read as UTC). */
+  from?: number;
+  to?: number;
+  motorcycleId?: number;
+  status?: 'confirmed' | 'cancelled';
+}
+
+/** Every rider's reservations for the administrators' list, by start time. */
+export async function listAllReservations(
+  db: Kysely<Tables>,
+  filter: AdminFilter,
+): Promise<AdminReservation[]> {
+  const rows = await reservationsWithNames(db)
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.cancelled_at', 'u.id as user_id', 'u.name as user_name', 'u.email as user_email'])
+    .$if(filter.from !== undefined, (query) => query.where('r.end_at', '>', filter.from as number))
+    .$if(filter.to !== undefined, (query) => query.where('r.start_at', '<', filter.to as number))
+    .$if(filter.motorcycleId !== undefined, (query) =>
+      query.where('r.motorcycle_id', '=', filter.motorcycleId as number),
+    )
+    .$if(filter.status === 'confirmed', (query) => query.where('r.cancelled_at', 'is', null))
+    .$if(filter.status === 'cancelled', (query) => query.where('r.cancelled_at', 'is not', null))
+    .orderBy('r.start_at')
+    .orderBy('r.id')
+    .execute();
+  return rows.map((row) => {
+    const cancelledAt = row.cancelled_at === null ? null : Number(row.cancelled_at);
+    return {
+      ...toReservation(row),
+      status: cancelledAt === null ? 'confirmed' : 'cancelled',
+      cancelled_at: cancelledAt === null ? null : new Date(cancelledAt).toISOString(),
+      user: { id: row.user_id, name: row.user_name, email: row.user_email },
     };
   });
 }

@@ -1,5 +1,8 @@
 import type {
+  AdminReservation,
+  Availability,
   AuthResponse as WireAuthResponse,
+  MotorcycleChanges,
   LoginRequest,
   MessageResponse as WireMessageResponse,
   Motorcycle,
@@ -10,8 +13,17 @@ import type {
   User,
 } from 'shared-domain';
 import type { Static } from 'typebox';
-import type { MotorcycleResponse, NewMotorcycleBody } from './motorcycles/schemas';
-import type { NewReservationBody, ReservationResponse } from './reservations/schemas';
+import type {
+  AvailabilityResponse,
+  MotorcycleChangesBody,
+  MotorcycleResponse,
+  NewMotorcycleBody,
+} from './motorcycles/schemas';
+import type {
+  AdminReservationResponse,
+  NewReservationBody,
+  ReservationResponse,
+} from './reservations/schemas';
 import type { MessageResponse, UserResponse } from './schemas';
 import type { LoginBody } from './session/schemas';
 import type { AuthResponse, SignupBody } from './users/schemas';
@@ -33,7 +45,10 @@ export type WireContract = [
   Holds<Equal<Static<typeof AuthResponse>, WireAuthResponse>>,
   Holds<Equal<Static<typeof MessageResponse>, WireMessageResponse>>,
   Holds<Accepts<Static<typeof LoginBody>, LoginRequest>>,
+  Holds<Equal<Static<typeof AvailabilityResponse>['data'], Availability>>,
+  Holds<Equal<Static<typeof AdminReservationResponse>, AdminReservation>>,
   Holds<Accepts<NewMotorcycleBody, NewMotorcycle>>,
+  Holds<Accepts<MotorcycleChangesBody, MotorcycleChanges>>,
   Holds<Accepts<NewReservationBody, NewReservation>>,
   Holds<Accepts<SignupBody, SignupRequest>>,
 ];

@@ -174,7 +174,12 @@ export async function addMotorcycle(
     body: motorcycleFields(overrides),
   });
   if (response.status !== 201) throw new Error(`add motorcycle failed: ${response.text}`);
-  return response.body.data as { id: number; name: string; bookingPricePerHour: number };
+  return response.body.data as {
+    id: number;
+    name: string;
+    chassisNumber: string;
+    bookingPricePerHour: number;
+  };
 }
 
 /**

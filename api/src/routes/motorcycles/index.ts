@@ -8,19 +8,22 @@ import {
   insertMotorcycle,
   listMotorcycles,
   softDeleteMotorcycle,
+  updateMotorcycle,
 } from '../../repositories/motorcycles';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import availabilityRoutes from './availability';
 import {
+  MotorcycleChangesBody,
   MotorcycleCreatedResponse,
   MotorcycleIdParams,
   MotorcycleListResponse,
   NewMotorcycleBody,
 } from './schemas';
-import { CHASSIS_TAKEN, validateNewMotorcycle } from './validate';
+import { CHASSIS_TAKEN, validateChanges, validateNewMotorcycle } from './validate';
 
 const MOTORCYCLE_NOT_FOUND = 'Motorcycle not found';
 
-export default async function motorcycleRoutes(app: FastifyInstance) {
+export default async function motorcycleRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // GET is the hot path: the serialized list is cached per instance and keyed by the catalogue
@@ -83,6 +86,41 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.patch(
+    '/api/v1/motorcycles/:id',
+    {
+      onRequest: [app.authenticate, app.adminOnly('Only administrators can edit motorcycles')],
+      attachValidation: true,
+      schema: {
+        tags: ['motorcycles'],
+        summary:
+          'Change some fields of a motorcycle (administrators); reservations keep their totals',
+        security: bearerAuth,
+        params: MotorcycleIdParams,
+        body: MotorcycleChangesBody,
+        response: {
+          200: MotorcycleCreatedResponse,
+          ...errorResponses(400, 401, 403, 404, 413, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      if (id === null) return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+      const validated = await validateChanges(request, app.database.db, id);
+      if (!validated.ok) return sendError(reply, 422, validated.messages);
+      const outcome = await updateMotorcycle(app.database, id, validated.value);
+      if (outcome.kind === 'not-found') return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+      if (outcome.kind === 'chassis-taken') return sendError(reply, 422, [CHASSIS_TAKEN]);
+      request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle edited');
+      return {
+        success: true as const,
+        message: 'Motorcycle updated successfully',
+        data: outcome.motorcycle,
+      };
+    },
+  );
+
   routes.delete(
     '/api/v1/motorcycles/:id',
     {
@@ -107,4 +145,6 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
       return { success: true as const, message: 'Motorcycle deleted successfully' };
     },
   );
+
+  await app.register(availabilityRoutes, { now: options.now });
 }

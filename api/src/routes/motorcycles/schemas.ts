@@ -45,3 +45,29 @@ export const MotorcycleCreatedResponse = Type.Object({
   message: Type.String(),
   data: MotorcycleResponse,
 });
+
+/** Any subset of the fields, each under the same rules as on create. */
+export const MotorcycleChangesBody = Type.Partial(NewMotorcycleBody, { minProperties: 1 });
+export type MotorcycleChangesBody = Static<typeof MotorcycleChangesBody>;
+
+export const AvailabilityQuery = Type.Object({
+  from: Type.Optional(
+    Type.String({ maxLength: 10, description: 'YYYY-MM-DD; today when left out' }),
+  ),
+  days: Type.Optional(Type.String({ maxLength: 3, description: '1 to 92; 31 when left out' })),
+});
+
+const WallClock = Type.String({ description: 'YYYY-MM-DDTHH:mm, local wall-clock time' });
+
+export const AvailabilityResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    motorcycle_id: Type.Integer(),
+    from: Type.String(),
+    days: Type.Integer(),
+    busy: Type.Array(
+      Type.Object({ start: WallClock, end: Type.String({ description: 'exclusive' }) }),
+      { description: 'The held intervals of active reservations, sorted; no rider data' },
+    ),
+  }),
+});

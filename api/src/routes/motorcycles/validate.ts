@@ -9,7 +9,7 @@ import {
 import type { Tables } from '../../db/types';
 import { Problems } from '../../lib/validation';
 import { chassisNumberTaken, type MotorcycleInput } from '../../repositories/motorcycles';
-import type { NewMotorcycleBody } from './schemas';
+import type { MotorcycleChangesBody, NewMotorcycleBody } from './schemas';
 
 export const CHASSIS_TAKEN = 'Chassis number has already been taken';
 
@@ -49,6 +49,49 @@ export async function validateNewMotorcycle(
       description: (body.description ?? '').trim(),
       bookingPriceCents: toCents(Number(body.bookingPricePerHour)),
       priceCents: toCents(Number(body.price)),
+    },
+  };
+}
+
+/**
+ * Changes to a motorcycle: only the fields sent, each under the create rules. The chassis number
+ * may stay the motorcycle's own.
+ */
+export async function validateChanges(
+  request: FastifyRequest<{ Body: MotorcycleChangesBody }>,
+  db: Kysely<Tables>,
+  id: number,
+): Promise<Validated<Partial<MotorcycleInput>>> {
+  const problems = new Problems<MotorcycleField>(MOTORCYCLE_FIELDS, request);
+  if (problems.shapeInvalid) return { ok: false, messages: problems.messages };
+  const body = request.body;
+  const sent = MOTORCYCLE_FIELDS.filter((field) => body[field] !== undefined);
+  for (const field of sent) {
+    problems.rule(field, body[field] ?? '', (value) => motorcycleFieldProblem(field, value));
+  }
+  if (body.chassisNumber !== undefined && problems.passed('chassisNumber')) {
+    problems.check(
+      'chassisNumber',
+      !(await chassisNumberTaken(db, body.chassisNumber.trim(), id)),
+      CHASSIS_TAKEN,
+    );
+  }
+  if (!problems.ok) return { ok: false, messages: problems.messages };
+  const trimmed = (value: string | undefined) => value?.trim();
+  const cents = (value: number | string | undefined) =>
+    value === undefined ? undefined : toCents(Number(value));
+  return {
+    ok: true,
+    value: {
+      name: trimmed(body.name),
+      model: trimmed(body.model),
+      brand: trimmed(body.brand),
+      color: trimmed(body.color),
+      chassisNumber: trimmed(body.chassisNumber),
+      imageLink: trimmed(body.imageLink),
+      description: trimmed(body.description),
+      bookingPriceCents: cents(body.bookingPricePerHour),
+      priceCents: cents(body.price),
     },
   };
 }

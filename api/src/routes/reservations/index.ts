@@ -8,12 +8,24 @@ import {
 } from 'shared-domain';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
-import { bookMotorcycle, listReservations } from '../../repositories/reservations';
-import { bearerAuth, errorResponses } from '../schemas';
-import { NewReservationBody, ReservationCreatedResponse, ReservationListResponse } from './schemas';
-import { UNAVAILABLE, validateBooking } from './validate';
+import {
+  bookMotorcycle,
+  cancelReservation,
+  listReservations,
+} from '../../repositories/reservations';
+import { parseId } from '../../lib/validation';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import adminReservationRoutes from './admin';
+import {
+  NewReservationBody,
+  ReservationCreatedResponse,
+  ReservationIdParams,
+  ReservationListResponse,
+} from './schemas';
+import { totalSentence, UNAVAILABLE, validateBooking } from './validate';
 
 const TOO_MANY = `You already hold ${MAX_UPCOMING_RESERVATIONS} upcoming reservations, the most a rider may hold at once`;
+const STARTED = 'This reservation has already started and can no longer be cancelled';
 const OVERLAP =
   'This motorcycle is already booked for that time. Please choose another date or motorcycle.';
 
@@ -68,13 +80,16 @@ export default async function reservationRoutes(
         date: booking.date,
         city: booking.city,
         durationTenths: booking.durationTenths,
-        totalCents: booking.totalCents,
+        clientTotal: booking.clientTotal,
         interval: booking.interval,
         upcomingAfter: bookingInterval(todayISO(now, EARLIEST_UTC_OFFSET_HOURS), 1)?.start ?? 0,
       });
       if (outcome.kind === 'unavailable') return sendError(reply, 422, [UNAVAILABLE]);
       if (outcome.kind === 'too-many') return sendError(reply, 422, [TOO_MANY]);
       if (outcome.kind === 'overlap') return sendError(reply, 409, [OVERLAP]);
+      if (outcome.kind === 'price-changed') {
+        return sendError(reply, 422, [totalSentence(outcome.expected)]);
+      }
       return reply.code(201).send({
         success: true,
         message: 'Reservation created successfully',
@@ -82,4 +97,39 @@ export default async function reservationRoutes(
       });
     },
   );
+
+  routes.delete(
+    '/api/v1/reservations/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reservations'],
+        summary:
+          "Cancel a reservation that has not started (your own; administrators: anyone's); its slot is free at once",
+        security: bearerAuth,
+        params: ReservationIdParams,
+        response: { 200: MessageResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = parseId(request.params.id);
+      // Started once its start has passed everywhere on earth: the same generous clock as
+      // "today" for a booking (docs/PRODUCT.md).
+      const startedBefore = options.now().getTime() + EARLIEST_UTC_OFFSET_HOURS * 3_600_000;
+      const outcome =
+        id === null
+          ? ({ kind: 'not-found' } as const)
+          : await cancelReservation(app.database, id, {
+              userId: user.admin ? null : user.id,
+              startedBefore,
+            });
+      if (outcome.kind === 'not-found') return sendError(reply, 404, 'Reservation not found');
+      if (outcome.kind === 'started') return sendError(reply, 422, [STARTED]);
+      request.log.info({ reservationId: id, by: user.id }, 'reservation cancelled');
+      return { success: true as const, message: 'Reservation cancelled successfully' };
+    },
+  );
+
+  await app.register(adminReservationRoutes);
 }

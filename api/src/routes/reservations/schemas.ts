@@ -36,3 +36,28 @@ export const ReservationCreatedResponse = Type.Object({
   message: Type.String(),
   data: ReservationResponse,
 });
+
+export const ReservationIdParams = Type.Object({ id: Type.String() });
+
+export const AdminReservationsQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD: held on or after' })),
+  to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD: held on or before' })),
+  motorcycle_id: Type.Optional(Type.String({ maxLength: 10 })),
+  status: Type.Optional(
+    Type.String({ maxLength: 10, description: 'confirmed, cancelled or all (the default)' }),
+  ),
+});
+
+export const AdminReservationResponse = Type.Object({
+  ...ReservationResponse.properties,
+  status: Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled')]),
+  cancelled_at: Type.Union([Type.String(), Type.Null()], {
+    description: 'ISO 8601 time of the cancellation',
+  }),
+  user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+});
+
+export const AdminReservationListResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(AdminReservationResponse),
+});

@@ -18,6 +18,10 @@ import type { NewReservationBody } from './schemas';
 
 export const UNAVAILABLE = 'Motorcycle does not exist or can no longer be booked';
 
+/** Also said when an administrator changed the price while the rider was booking. */
+export const totalSentence = (expected: number) =>
+  `Total must be ${expected.toFixed(2)} (duration × price per hour)`;
+
 const FIELDS = ['motorcycle_id', 'duration', 'total', 'date', 'city'] as const;
 
 export interface BookingRequest {
@@ -25,8 +29,8 @@ export interface BookingRequest {
   date: string;
   city: string;
   durationTenths: number;
-  /** The total recomputed from the motorcycle's price, which is what is stored. */
-  totalCents: number;
+  /** The total the rider was shown, checked again under the booking's lock. */
+  clientTotal: number;
   interval: Interval;
 }
 
@@ -63,7 +67,7 @@ export async function validateBooking(
     problems.rule('total', Number(body.total), (total) =>
       Number.isFinite(total) && Math.abs(total - expected) <= 0.01 + 1e-9
         ? null
-        : `Total must be ${expected.toFixed(2)} (duration × price per hour)`,
+        : totalSentence(expected),
     );
   }
 
@@ -79,7 +83,7 @@ export async function validateBooking(
       date,
       city: body.city.trim(),
       durationTenths: Math.round(duration * 10),
-      totalCents: Math.round(expected * 100),
+      clientTotal: Number(body.total),
       interval,
     },
   };

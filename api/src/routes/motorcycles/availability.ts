@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EARLIEST_UTC_OFFSET_HOURS, isValidISODate, todayISO } from 'shared-domain';
+import { parseId } from '../../lib/validation';
+import { sendError } from '../../plugins/errors';
+import { findActiveMotorcycle } from '../../repositories/motorcycles';
+import { busyIntervals } from '../../repositories/reservations';
+import { bearerAuth, errorResponses } from '../schemas';
+import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
+
+const DEFAULT_DAYS = 31;
+const MAX_DAYS = 92;
+const DAY_MS = 86_400_000;
+
+/** Epoch ms of a wall-clock time read as UTC → `YYYY-MM-DDTHH:mm`. */
+const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+/**
+ * When a motorcycle is taken, so the reserve form can say so before the rider presses Book Now.
+ * Only the held intervals: never who holds them.
+ */
+export default async function availabilityRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date },
+) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/api/v1/motorcycles/:id/availability',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['motorcycles'],
+        summary: 'When a motorcycle is booked over the coming days',
+        security: bearerAuth,
+        params: MotorcycleIdParams,
+        querystring: AvailabilityQuery,
+        response: { 200: AvailabilityResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const from = request.query.from ?? todayISO(options.now(), EARLIEST_UTC_OFFSET_HOURS);
+      const daysText = request.query.days ?? String(DEFAULT_DAYS);
+      const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : NaN;
+      const problems = [
+        ...(isValidISODate(from) ? [] : ['From must be a valid YYYY-MM-DD']),
+        ...(days >= 1 && days <= MAX_DAYS
+          ? []
+          : [`Days must be a whole number from 1 to ${MAX_DAYS}`]),
+      ];
+      if (problems.length > 0) return sendError(reply, 422, problems);
+
+      const id = parseId(request.params.id);
+      const motorcycle = id === null ? null : await findActiveMotorcycle(app.database.db, id);
+      if (!motorcycle) return sendError(reply, 404, 'Motorcycle not found');
+
+      const start = Date.parse(`${from}T00:00Z`);
+      const busy = await busyIntervals(
+        app.database.db,
+        motorcycle.id,
+        start,
+        start + days * DAY_MS,
+      );
+      return {
+        success: true as const,
+        data: {
+          motorcycle_id: motorcycle.id,
+          from,
+          days,
+          busy: busy.map((interval) => ({
+            start: wallClock(interval.start),
+            end: wallClock(interval.end),
+          })),
+        },
+      };
+    },
+  );
+}

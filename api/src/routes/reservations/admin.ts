@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isValidISODate } from 'shared-domain';
+import { parseId } from '../../lib/validation';
+import { sendError } from '../../plugins/errors';
+import { type AdminFilter, listAllReservations } from '../../repositories/reservations';
+import { bearerAuth, errorResponses } from '../schemas';
+import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
+
+const DAY_MS = 86_400_000;
+const STATUSES = ['confirmed', 'cancelled', 'all'] as const;
+
+type Query = { from?: string; to?: string; motorcycle_id?: string; status?: string };
+
+/** The query as a filter, or the sentences saying what is wrong with it. */
+function toFilter(query: Query): AdminFilter | string[] {
+  const problems: string[] = [];
+  const day = (value: string | undefined, label: string) => {
+    if (value === undefined || value === '') return undefined;
+    if (isValidISODate(value)) return Date.parse(`${value}T00:00Z`);
+    problems.push(`${label} must be a valid YYYY-MM-DD`);
+    return undefined;
+  };
+  const from = day(query.from, 'From');
+  const to = day(query.to, 'To');
+  if (from !== undefined && to !== undefined && to < from) {
+    problems.push('To must not be before From');
+  }
+  const motorcycleId =
+    query.motorcycle_id === undefined || query.motorcycle_id === ''
+      ? undefined
+      : parseId(query.motorcycle_id);
+  if (motorcycleId === null) problems.push('Motorcycle must be a motorcycle id');
+  const status = query.status || 'all';
+  if (!(STATUSES as readonly string[]).includes(status)) {
+    problems.push('Status must be confirmed, cancelled or all');
+  }
+  if (problems.length > 0) return problems;
+  return {
+    from,
+    // Inclusive: the whole "to" day.
+    to: to === undefined ? undefined : to + DAY_MS,
+    motorcycleId: motorcycleId ?? undefined,
+    status: status === 'all' ? undefined : (status as 'confirmed' | 'cancelled'),
+  };
+}
+
+/** Every rider's reservations, for the administrators' schedule of the fleet. */
+export default async function adminReservationRoutes(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/api/v1/admin/reservations',
+    {
+      onRequest: [app.authenticate, app.adminOnly('Only administrators can see every reservation')],
+      schema: {
+        tags: ['reservations'],
+        summary: "Every rider's reservations, by start time (administrators)",
+        security: bearerAuth,
+        querystring: AdminReservationsQuery,
+        response: { 200: AdminReservationListResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const filter = toFilter(request.query);
+      if (Array.isArray(filter)) return sendError(reply, 422, filter);
+      return { success: true as const, data: await listAllReservations(app.database.db, filter) };
+    },
+  );
+}
