@@ -36,7 +36,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', 'cluster-test/test/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
 );

@@ -3,6 +3,7 @@
 //   npm run bench                  # api and browser
 //   npm run bench -- --api         # the api alone
 //   npm run bench -- --browser     # the browser alone
+//   npm run bench -- --cluster     # through HAProxy with 1 and 3 api instances, and 1 direct
 //   npm run bench -- --quick       # fewer, shorter rounds (a smoke run; numbers are rougher)
 //
 // Every server it needs is its own: the built api on fresh SQLite files (and a throwaway
@@ -16,13 +17,15 @@ import { cleanUp } from './bench/processes.mjs';
 import { formatTable } from './bench/table.mjs';
 
 const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((a) => !['--api', '--browser', '--quick', '--help'].includes(a));
+const OPTIONS = ['--api', '--browser', '--cluster', '--quick', '--help'];
+const unknown = [...args].filter((a) => !OPTIONS.includes(a));
 if (args.has('--help') || unknown.length > 0) {
   if (unknown.length > 0) console.error(`Unknown option ${unknown.join(' ')}`);
-  console.log('usage: node tools/bench.mjs [--api] [--browser] [--quick]');
+  console.log('usage: node tools/bench.mjs [--api] [--browser] [--cluster] [--quick]');
   process.exit(unknown.length > 0 ? 2 : 0);
 }
-const both = !args.has('--api') && !args.has('--browser');
+// With no choice: the api and the browser (the cluster needs haproxy and redis-server: ask for it).
+const both = !args.has('--api') && !args.has('--browser') && !args.has('--cluster');
 const quick = args.has('--quick');
 
 function chromiumVersion() {
@@ -65,6 +68,16 @@ try {
         quick
           ? { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 1000 }
           : { rounds: 6, seconds: 5, bookingRounds: 3, bookingsPerRound: 3000 },
+      )),
+    );
+  }
+  if (args.has('--cluster')) {
+    const { benchCluster } = await import('./bench/cluster.mjs');
+    rows.push(
+      ...(await benchCluster(
+        quick
+          ? { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 500 }
+          : { rounds: 4, seconds: 5, bookingRounds: 2, bookingsPerRound: 1500 },
       )),
     );
   }

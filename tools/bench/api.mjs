@@ -19,7 +19,7 @@ const CONNECTIONS = 50;
 const BUDGET = { ratio: 0.5, p99: 20, bookingsPerSecond: 1000 };
 
 /** The load generator process; `run(kind, options)` resolves with its summary of one run. */
-function startLoadWorker() {
+export function startLoadWorker() {
   const worker = fork(path.join(ROOT, 'tools/bench/load-worker.mjs'), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -44,11 +44,12 @@ function startLoadWorker() {
       });
     },
     stop: () => worker.connected && worker.disconnect(),
+    pid: worker.pid,
   };
 }
 
 /** CPU seconds (user + system) a process has used, from /proc; NaN where there is none. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
@@ -58,7 +59,7 @@ function cpuSeconds(pid) {
   }
 }
 
-const fmtRun = (r) =>
+export const fmtRun = (r) =>
   `${count(r.requestsPerSecond)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}` +
   (Number.isFinite(r.cpuMicroseconds) ? `  ${Math.round(r.cpuMicroseconds)} µs CPU/req` : '') +
   (r.non2xx || r.errors || r.timeouts
@@ -169,7 +170,7 @@ async function getBenchmark(load, { rounds, seconds }) {
 }
 
 /** The next days' date (UTC), far enough ahead that "today" in any zone is before it. */
-function dayAfterTomorrow() {
+export function dayAfterTomorrow() {
   return new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
 }
 

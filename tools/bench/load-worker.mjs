@@ -53,24 +53,42 @@ function get({ url, headers, connections, duration }) {
 
 /**
  * `amount` POSTs of bookings, each for a slot no other booking of the run holds: slot number n
- * is motorcycle n mod M, one hour from 10:00 on day floor(n / M) after `firstDay`, so each
- * motorcycle is booked once a day, as a rental fleet is. All should be answered 201.
+ * is motorcycle n mod M, one hour on day floor(n / (M × hoursPerDay)) after `firstDay`, from
+ * 10:00 when `hoursPerDay` is 1 (each motorcycle booked once a day, as a rental fleet is), else
+ * from 00:00, 01:00, ... All should be answered 201. With `tokens`, slot n is booked by rider
+ * n mod R (a rider may hold only so many upcoming bookings); else all by `token`.
  */
-function bookings({ url, token, connections, amount, motorcycles, firstDay, firstSlot }) {
+function bookings({
+  url,
+  token,
+  tokens = [token],
+  connections,
+  amount,
+  motorcycles,
+  firstDay,
+  firstSlot,
+  hoursPerDay = 1,
+}) {
   const dayMs = 24 * 3_600_000;
   const start = Date.parse(`${firstDay}T00:00:00Z`);
   let slot = firstSlot;
-  const nextBody = () => {
+  const next = () => {
     const motorcycle = motorcycles[slot % motorcycles.length];
-    const day = new Date(start + Math.floor(slot / motorcycles.length) * dayMs);
+    const perMotorcycle = Math.floor(slot / motorcycles.length);
+    const day = new Date(start + Math.floor(perMotorcycle / hoursPerDay) * dayMs);
+    const hour = hoursPerDay === 1 ? 10 : perMotorcycle % hoursPerDay;
+    const rider = tokens[slot % tokens.length];
     slot += 1;
-    return JSON.stringify({
-      motorcycle_id: motorcycle.id,
-      duration: 1,
-      total: motorcycle.totalPerHour,
-      date: `${day.toISOString().slice(0, 10)}T10:00`,
-      city: 'Benchmark City',
-    });
+    return {
+      authorization: `Bearer ${rider}`,
+      body: JSON.stringify({
+        motorcycle_id: motorcycle.id,
+        duration: 1,
+        total: motorcycle.totalPerHour,
+        date: `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`,
+        city: 'Benchmark City',
+      }),
+    };
   };
   return run({
     url,
@@ -80,8 +98,14 @@ function bookings({ url, token, connections, amount, motorcycles, firstDay, firs
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (request) => ({ ...request, body: nextBody() }),
+        setupRequest: (request) => {
+          const { authorization, body } = next();
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization },
+            body,
+          };
+        },
       },
     ],
   }).then((result) => ({ ...result, nextSlot: slot }));

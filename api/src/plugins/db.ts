@@ -22,7 +22,8 @@ export default fp<{ database: DatabaseConfig; seedDemoData: boolean }>(
       await database.db.destroy();
       database.closeReader?.();
     });
-    await migrate(database);
+    const applied = await migrate(database);
+    if (applied.length > 0) app.log.info(`Applied migrations: ${applied.join(', ')}`);
     if (options.seedDemoData) await seedDemoData(database);
   },
   { name: 'db' },

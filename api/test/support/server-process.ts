@@ -8,6 +8,8 @@ const API_ROOT = path.resolve(__dirname, '../..');
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** What the process printed until it listened. */
+  startupOutput: string;
   /** Resolves with the signal that ended the process. */
   exited: Promise<NodeJS.Signals | null>;
 }
@@ -56,7 +58,7 @@ export function startServerProcess(
       if (match?.[1]) {
         child.stdout?.off('data', onData);
         child.stdout?.resume();
-        resolve({ url: match[1], child, exited });
+        resolve({ url: match[1], child, exited, startupOutput: output });
       }
     };
     child.stdout?.on('data', onData);

@@ -1,0 +1,79 @@
+// The cluster's api instances: the built api (api/dist/server.js), each a process of its own on
+// its own port, all in production mode with the same settings (one JWT_SECRET, one database, one
+// Redis), so that whichever instance answers, the answer is the same.
+import path from 'node:path';
+import { ROOT, waitFor } from './processes.mjs';
+
+export const API_SERVER = path.join(ROOT, 'api/dist/server.js');
+
+/**
+ * The environment every instance shares.
+ * @param {{ databaseUrl: string, redisUrl: string, jwtSecret: string, corsOrigins: string[],
+ *           logLevel?: string }} shared
+ */
+export function instanceEnvironment({ databaseUrl, redisUrl, jwtSecret, corsOrigins, logLevel }) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: jwtSecret,
+    CORS_ORIGINS: corsOrigins.join(','),
+    // Only HAProxy, which connects from 127.0.0.1, may name the client in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+    HOST: '127.0.0.1',
+    // Production mode's defaults, stated: no demo accounts, no administrator self-signup.
+    SEED_DEMO_DATA: 'false',
+    ADMIN_SIGNUP: 'closed',
+    LOG_LEVEL: logLevel ?? 'warn',
+  };
+}
+
+/** Polls GET /health on one instance until it answers 200. */
+async function waitForHealth(handle, url) {
+  await waitFor(
+    `${handle.name} to answer ${url}/health`,
+    async () => {
+      if (!handle.running) throw new Error(`${handle.name} exited:\n${handle.output()}`);
+      const response = await fetch(`${url}/health`);
+      await response.arrayBuffer();
+      return response.status === 200;
+    },
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
+}
+
+/**
+ * One instance, not started yet: `start()` (again after a stop or a kill) runs it on the same
+ * port, `kill(signal)` signals it now, `stop()` ends it gracefully.
+ * @param {ReturnType<import('./processes.mjs').createSupervisor>} supervisor
+ * @param {{ name: string, port: number, env: Record<string, string> }} options
+ */
+export function createInstance(supervisor, { name, port, env }) {
+  let handle = null;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    name,
+    port,
+    url,
+    get pid() {
+      return handle?.pid;
+    },
+    get running() {
+      return handle?.running ?? false;
+    },
+    output: () => handle?.output() ?? '',
+    async start() {
+      handle = supervisor.start(name, process.execPath, [API_SERVER], {
+        env: { ...env, PORT: String(port) },
+      });
+      await waitForHealth(handle, url);
+    },
+    /** Signals the instance's process (SIGKILL: no goodbye) and resolves once it is gone. */
+    async kill(signal = 'SIGKILL') {
+      if (!handle?.running) return;
+      handle.signal(signal);
+      await handle.exited;
+    },
+    stop: () => handle?.stop(),
+  };
+}
