@@ -23,7 +23,7 @@ const appEnv = {
 
 function app(name: string, port: number) {
   return {
-    command: `node tools/serve-app.mjs ${name}`,
+    command: `node tools/serve/serve-app.mjs ${name}`,
     cwd: ROOT,
     url: `http://localhost:${port}/index.html`,
     env: { ...appEnv, PORT: String(port) },

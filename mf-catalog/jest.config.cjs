@@ -1,1 +1,1 @@
-module.exports = require('../tools/jest.frontend.cjs')(__dirname);
+module.exports = require('../tools/test/jest.frontend.cjs')(__dirname);

@@ -1,5 +1,5 @@
 // @ts-check
-const { createConfig } = require('../tools/webpack.base.cjs');
+const { createConfig } = require('../tools/build/webpack.base.cjs');
 
 module.exports = createConfig({
   appDir: __dirname,

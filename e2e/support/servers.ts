@@ -18,7 +18,7 @@ export async function startAppServer(
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'tools/serve-app.mjs'), app],
+    [path.join(ROOT, 'tools/serve/serve-app.mjs'), app],
     {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port) },

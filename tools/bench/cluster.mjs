@@ -7,12 +7,11 @@
 // GET /api/v1/motorcycles at 50 connections, and booking creation (distinct slots, all 201).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cpuSeconds, dayAfterTomorrow, fmtRun, startLoadWorker } from './api.mjs';
 import { onCleanup, ROOT } from './processes.mjs';
-import { ensureBuilt } from './servers.mjs';
+import { ensureBuilt, post, signUpRiders } from './servers.mjs';
 import { count, median, ms, row } from './table.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
 import { BACKEND, statsCommand } from '../cluster/haproxy.mjs';
@@ -22,66 +21,6 @@ const require = createRequire(import.meta.url);
 const CONNECTIONS = 50;
 /** Bookings per rider: under the api's limit on a rider's upcoming reservations. */
 const BOOKINGS_PER_RIDER = 15;
-
-let lastAddress = 10;
-/** Each signup from a loopback address of its own: signups are limited per address. */
-function nextAddress() {
-  lastAddress += 1;
-  return `127.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 2}`;
-}
-
-/** A JSON POST from `from`; resolves with the status and the parsed body. */
-function post(url, body, { token, from = '127.0.0.1' } = {}) {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        localAddress: from,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: JSON.parse(text) }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function signUpRiders(apiUrl, amount) {
-  const tokens = [];
-  const signUp = async () => {
-    while (tokens.length < amount) {
-      const id = randomBytes(6).toString('hex');
-      const response = await post(
-        `${apiUrl}/api/v1/users`,
-        {
-          user: {
-            name: `Bench rider ${id}`,
-            email: `bench-${id}@bench.test`,
-            password: `bench-${randomBytes(9).toString('base64url')}`,
-          },
-        },
-        { from: nextAddress() },
-      );
-      if (response.status !== 201) {
-        throw new Error(`Bench signup answered ${response.status}: ${response.body.message}`);
-      }
-      tokens.push(response.body.token);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, signUp));
-  return tokens.slice(0, amount);
-}
 
 /** The pids of `root` and of all its descendants, from /proc. */
 function processTree(root) {

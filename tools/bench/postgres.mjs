@@ -8,7 +8,7 @@ const {
   postgresAvailable,
   startThrowawayPostgres,
   stopThrowawayPostgres,
-} = require('../throwaway-postgres.cjs');
+} = require('../test/throwaway-postgres.cjs');
 
 export { postgresAvailable };
 

@@ -1,8 +1,9 @@
 // The product's own servers, started as they are deployed: the built api and the four static
-// app servers (tools/serve-app.mjs), each a process of its own on a benchmark port.
+// app servers (tools/serve/serve-app.mjs), each a process of its own on a benchmark port.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { assertPortFree, ROOT, startNode, tempDir, waitForUrl } from './processes.mjs';
 
@@ -77,11 +78,11 @@ export async function apiLogin(apiUrl, email, password) {
   return body;
 }
 
-/** One built app served by tools/serve-app.mjs on `port`, told where the others are. */
+/** One built app served by tools/serve/serve-app.mjs on `port`, told where the others are. */
 export async function startApp(app, port, env) {
   await assertPortFree(port);
   const url = `http://localhost:${port}`;
-  const server = await startNode(app, path.join(ROOT, 'tools/serve-app.mjs'), [app], {
+  const server = await startNode(app, path.join(ROOT, 'tools/serve/serve-app.mjs'), [app], {
     env: { ...env, PORT: String(port), HOST: 'localhost' },
     ready: () => waitForUrl(`${url}/index.html`),
   });
@@ -90,3 +91,64 @@ export async function startApp(app, port, env) {
 
 export const DEMO_RIDER = { email: 'rider@vespa.test', password: 'vespa-rider' };
 export const DEMO_ADMIN = { email: 'admin@vespa.test', password: 'vespa-admin' };
+
+let lastAddress = 10;
+/** Each signup from a loopback address of its own: signups are limited per address. */
+function nextAddress() {
+  lastAddress += 1;
+  return `127.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 2}`;
+}
+
+/** A JSON POST from `from`; resolves with the status and the parsed body. */
+export function post(url, body, { token, from = '127.0.0.1' } = {}) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        localAddress: from,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** `amount` new riders' tokens, signed up eight at a time. */
+export async function signUpRiders(apiUrl, amount) {
+  const tokens = [];
+  const signUp = async () => {
+    while (tokens.length < amount) {
+      const id = randomBytes(6).toString('hex');
+      const response = await post(
+        `${apiUrl}/api/v1/users`,
+        {
+          user: {
+            name: `Bench rider ${id}`,
+            email: `bench-${id}@bench.test`,
+            password: `bench-${randomBytes(9).toString('base64url')}`,
+          },
+        },
+        { from: nextAddress() },
+      );
+      if (response.status !== 201) {
+        throw new Error(`Bench signup answered ${response.status}: ${response.body.message}`);
+      }
+      tokens.push(response.body.token);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, signUp));
+  return tokens.slice(0, amount);
+}

@@ -11,7 +11,7 @@ const {
   postgresAvailable,
   startThrowawayPostgres,
   stopThrowawayPostgres,
-} = require('../throwaway-postgres.cjs');
+} = require('../test/throwaway-postgres.cjs');
 
 export { postgresAvailable };
 

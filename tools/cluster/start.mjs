@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { serveApp } from '../serve-app.mjs';
+import { serveApp } from '../serve/serve-app.mjs';
 import { ensureBuilt } from './build.mjs';
 import { startCluster } from './cluster.mjs';
 import { createSupervisor, ROOT } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('../ports.cjs');
+const { portOf, urlOf } = require('../serve/ports.cjs');
 
 const APPS = ['shell', 'mf-catalog', 'mf-booking', 'mf-admin'];
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { startThrowawayPostgres } from '../../../tools/throwaway-postgres.cjs';
+import { startThrowawayPostgres } from '../../../tools/test/throwaway-postgres.cjs';
 
 /**
  * Starts a throwaway PostgreSQL 15 for the `postgres` project. Test files each create

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { stopThrowawayPostgres } from '../../../tools/throwaway-postgres.cjs';
+import { stopThrowawayPostgres } from '../../../tools/test/throwaway-postgres.cjs';
 
 export default async function teardown(): Promise<void> {
   const dir = process.env.TEST_PG_DIR;

@@ -1,5 +1,5 @@
 // Serves one built frontend (shell or a remote) from its own origin, as it would be deployed:
-//   node tools/serve-app.mjs <app>     PORT/HOST/DIST_DIR override the defaults.
+//   node tools/serve/serve-app.mjs <app>     PORT/HOST/DIST_DIR override the defaults.
 // Hashed chunks are cached forever; entry files (remoteEntry.js, mf-manifest.json, index.html,
 // remotes.json) are revalidated on every load, so a redeployed remote is picked up on reload.
 import path from 'node:path';
@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The shell page may run code only from its own origin and the remotes', and talk only to them

@@ -5,11 +5,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { serveApp } from './serve-app.mjs';
+import { serveApp } from '../serve/serve-app.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('./ports.cjs');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { portOf, urlOf } = require('../serve/ports.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const outputs = {
   'shared-domain': 'shared-domain/dist/index.js',

@@ -19,9 +19,9 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const { urlOf } = require('./ports.cjs');
+const { urlOf } = require('../serve/ports.cjs');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT_DIR = path.join(root, 'docs', 'screenshots');
 const SHELL = (process.env.SHELL_URL ?? urlOf('shell')).replace(/\/+$/, '');
 const RIDER = {

@@ -1,8 +1,8 @@
 // @ts-check
-// A throwaway PostgreSQL 15 (DESIGN §7), used by the api's test setup and by the benchmark:
-// initdb in a folder of the caller's, run as the `postgres` user when we are root (initdb refuses
-// root), listening on 127.0.0.1 only; stopThrowawayPostgres stops it. Removing the folder is the
-// caller's.
+// A throwaway PostgreSQL 15 (Debian's binaries, no service), used by the api's test setup, the
+// cluster and the benchmark: initdb in a folder of the caller's, run as the `postgres` user when
+// we are root (initdb refuses root), listening on 127.0.0.1 only; stopThrowawayPostgres stops it.
+// Removing the folder is the caller's.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');

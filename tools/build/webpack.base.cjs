@@ -4,8 +4,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { federationPlugins } = require('./federation.shared.cjs');
-const { portOf, remotesConfig } = require('./ports.cjs');
+const { federationPlugins } = require('./federation/plugins.cjs');
+const { portOf, remotesConfig } = require('../serve/ports.cjs');
 
 /**
  * @param {{
@@ -13,12 +13,11 @@ const { portOf, remotesConfig } = require('./ports.cjs');
  *   app: 'shell' | 'mf-catalog' | 'mf-booking' | 'mf-admin',
  *   federationName: string,
  *   exposes?: Record<string, string>,
- *   runtimePlugins?: string[],
  *   title: string,
  * }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ appDir, app, federationName, exposes, runtimePlugins, title }) {
+function createConfig({ appDir, app, federationName, exposes, title }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -41,7 +40,9 @@ function createConfig({ appDir, app, federationName, exposes, runtimePlugins, ti
         extensions: ['.ts', '.tsx', '.js'],
         // shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its
         // TypeScript source is ES modules, so each app keeps only the rules it uses.
-        alias: { 'shared-domain$': path.join(__dirname, '..', 'shared-domain', 'src', 'index.ts') },
+        alias: {
+          'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
+        },
       },
       module: {
         rules: [
@@ -56,7 +57,7 @@ function createConfig({ appDir, app, federationName, exposes, runtimePlugins, ti
         ],
       },
       plugins: [
-        ...federationPlugins({ name: federationName, exposes, runtimePlugins }),
+        ...federationPlugins({ name: federationName, exposes }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

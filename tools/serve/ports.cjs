@@ -1,5 +1,5 @@
 // @ts-check
-// Default ports and URLs of the five servers (DESIGN §1); every one can be overridden by env.
+// Default ports and URLs of the five servers; every one can be overridden by env.
 const DEFAULT_PORTS = {
   shell: 3000,
   'mf-catalog': 3001,

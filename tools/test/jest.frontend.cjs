@@ -25,7 +25,7 @@ module.exports = function frontendJestConfig(rootDir) {
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
-      '^shared-domain$': path.join(__dirname, '../shared-domain/src'),
+      '^shared-domain$': path.join(__dirname, '../../shared-domain/src'),
     },
   };
 };

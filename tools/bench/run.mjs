@@ -1,4 +1,4 @@
-// npm run bench: the performance budgets of DESIGN §5, measured, printed as one table.
+// npm run bench: the performance budgets of docs/PERFORMANCE.md, measured, printed as one table.
 //
 //   npm run bench                  # api and browser
 //   npm run bench -- --api         # the api alone
@@ -13,15 +13,15 @@
 // it prints) and read docs/PERFORMANCE.md.
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { cleanUp } from './bench/processes.mjs';
-import { formatTable } from './bench/table.mjs';
+import { cleanUp } from './processes.mjs';
+import { formatTable } from './table.mjs';
 
 const args = new Set(process.argv.slice(2));
 const OPTIONS = ['--api', '--browser', '--cluster', '--quick', '--help'];
 const unknown = [...args].filter((a) => !OPTIONS.includes(a));
 if (args.has('--help') || unknown.length > 0) {
   if (unknown.length > 0) console.error(`Unknown option ${unknown.join(' ')}`);
-  console.log('usage: node tools/bench.mjs [--api] [--browser] [--cluster] [--quick]');
+  console.log('usage: npm run bench -- [--api] [--browser] [--cluster] [--quick]');
   process.exit(unknown.length > 0 ? 2 : 0);
 }
 // With no choice: the api and the browser (the cluster needs haproxy and redis-server: ask for it).
