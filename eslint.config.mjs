@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -38,5 +39,23 @@ export default tseslint.config(
   {
     files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', 'cluster-test/test/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    // A focused or skipped test that lands silently shrinks every later run (jest and Playwright
+    // alike: both spell them test.only / it.skip / describe.only …).
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error', 'jest/no-disabled-tests': 'error' },
+  },
+  {
+    // Playwright's `test` is imported, not a jest global, so the jest plugin does not see it.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(only|skip|fixme|fail)$/][callee.object.name='test'], CallExpression[callee.property.name=/^(only|skip|fixme|fail)$/][callee.object.property.name='describe']",
+          message: 'No focused, skipped or expected-to-fail browser tests.',
+        },
+      ],
+    },
   },
 );

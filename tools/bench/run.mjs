@@ -62,7 +62,7 @@ if (os.loadavg()[0] >= 1.5) {
 let failed = false;
 try {
   if (both || args.has('--api')) {
-    const { benchApi } = await import('./bench/api.mjs');
+    const { benchApi } = await import('./api.mjs');
     rows.push(
       ...(await benchApi(
         quick
@@ -72,7 +72,7 @@ try {
     );
   }
   if (args.has('--cluster')) {
-    const { benchCluster } = await import('./bench/cluster.mjs');
+    const { benchCluster } = await import('./cluster.mjs');
     rows.push(
       ...(await benchCluster(
         quick
@@ -82,7 +82,7 @@ try {
     );
   }
   if (both || args.has('--browser')) {
-    const { benchBrowser } = await import('./bench/browser.mjs');
+    const { benchBrowser } = await import('./browser.mjs');
     rows.push(...(await benchBrowser({ runs: quick ? 1 : 5, lighthouseRuns: quick ? 1 : 3 })));
   }
 } catch (error) {
