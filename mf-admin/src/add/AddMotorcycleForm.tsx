@@ -1,59 +1,37 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { MotorcycleForm } from '../ui/motorcycle-form/MotorcycleForm';
+import { EMPTY_FORM, toNewMotorcycle } from '../ui/motorcycle-form/motorcycleForm';
+import { useMotorcycleForm } from '../ui/motorcycle-form/useMotorcycleForm';
 import { useAddMotorcycleMutation } from './addMotorcycleApi';
-import { toNewMotorcycle } from './motorcycleForm';
-import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
-import { useMotorcycleForm } from './useMotorcycleForm';
-import './add.css';
 
 /**
- * The add-motorcycle form. The browser's own bubbles are replaced by messages under each field
- * in the api's words (announced, tied to the input, the first invalid field focused); the
- * server's answer shows above the button: its validation list, a 403, or its success message,
- * after which the form resets.
+ * The add-motorcycle form: an empty motorcycle form that posts, says 'Posting...' meanwhile, and
+ * resets once the server has added the motorcycle.
  */
 export function AddMotorcycleForm() {
-  const form = useMotorcycleForm();
+  const form = useMotorcycleForm(EMPTY_FORM);
   const [addMotorcycle, request] = useAddMotorcycleMutation();
   const status = describeRequest(request, 'Posting...');
   const created = request.isSuccess ? request.data?.data : undefined;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.loading || !form.validate()) return;
+  const add = async () => {
     const result = await addMotorcycle(toNewMotorcycle(form.values));
-    if ('data' in result) form.reset();
+    if ('data' in result) form.reset(EMPTY_FORM);
   };
 
   return (
-    <form className="form admin-add-form" noValidate onSubmit={submit} aria-busy={status.loading}>
-      <p className="admin-add-form__note">All fields are required except the description.</p>
-      <IdentityFieldset form={form} />
-      <PricesFieldset form={form} />
-      <PictureFieldset form={form} />
-
-      <div className="admin-add-form__result">
-        <p className="visually-hidden" role="status">
-          {status.loading ? status.message : ''}
+    <MotorcycleForm
+      form={form}
+      status={status}
+      submitLabel="Add motorcycle"
+      onValidSubmit={() => void add()}
+    >
+      {created && (
+        <p className="admin-motorcycle-form__link">
+          <Link to={`/motorcycle/${created.id}`}>See {created.name} in the catalogue</Link>
         </p>
-        <MessageBox message={status.message} error={status.error} />
-        {created && (
-          <p className="admin-add-form__created">
-            <Link to={`/motorcycle/${created.id}`}>See {created.name} in the catalogue</Link>
-          </p>
-        )}
-      </div>
-
-      <button
-        type="submit"
-        className="button admin-add-form__submit"
-        // Keeps its focus while the motorcycle is posted (shared-auth/README.md, "disabled or
-        // aria-disabled"); submit ignores a second press.
-        aria-disabled={status.loading || undefined}
-      >
-        {status.loading ? status.message : 'Add motorcycle'}
-      </button>
-    </form>
+      )}
+    </MotorcycleForm>
   );
 }

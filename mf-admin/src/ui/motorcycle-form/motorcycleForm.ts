@@ -5,10 +5,15 @@ import {
   MOTORCYCLE_LABELS,
   motorcycleFieldProblem,
   TEXT_MAX_LENGTH,
+  toCents,
+  type Motorcycle,
+  type MotorcycleChanges,
   type NewMotorcycle,
 } from 'shared-domain';
 
-/** What the add form holds: exactly what the admin typed, as text, so nothing is lost. */
+/**
+ * What the add and edit forms hold: exactly what the admin typed, as text, so nothing is lost.
+ */
 export interface MotorcycleFormValues {
   name: string;
   model: string;
@@ -60,7 +65,7 @@ export function fieldProblem(field: FieldName, values: MotorcycleFormValues): st
   return motorcycleFieldProblem(field, values[field]) ?? undefined;
 }
 
-/** The request body. Only called on values every `fieldProblem` accepted. */
+/** The request body of an add. Only called on values every `fieldProblem` accepted. */
 export function toNewMotorcycle(values: MotorcycleFormValues): NewMotorcycle {
   return {
     name: values.name.trim(),
@@ -73,4 +78,37 @@ export function toNewMotorcycle(values: MotorcycleFormValues): NewMotorcycle {
     imageLink: values.imageLink.trim(),
     description: values.description.trim(),
   };
+}
+
+/** A listed motorcycle as the form shows it, to edit it. */
+export function toFormValues(motorcycle: Motorcycle): MotorcycleFormValues {
+  return {
+    name: motorcycle.name,
+    model: motorcycle.model,
+    brand: motorcycle.brand,
+    color: motorcycle.color,
+    chassisNumber: motorcycle.chassisNumber,
+    bookingPricePerHour: String(motorcycle.bookingPricePerHour),
+    price: String(motorcycle.price),
+    imageLink: motorcycle.imageLink,
+    description: motorcycle.description,
+  };
+}
+
+/**
+ * The body of an edit: only the fields whose value differs from `saved`, as the api would store
+ * them (texts trimmed, prices in whole cents, so "12.50" is no change from 12.5). Empty when
+ * nothing changed. Only called on values every `fieldProblem` accepted.
+ */
+export function changedFields(saved: Motorcycle, values: MotorcycleFormValues): MotorcycleChanges {
+  const next = toNewMotorcycle(values);
+  const changes: MotorcycleChanges = {};
+  for (const field of FIELD_ORDER) {
+    if (field === 'bookingPricePerHour' || field === 'price') {
+      if (toCents(next[field]) !== toCents(saved[field])) changes[field] = next[field];
+    } else if ((next[field] ?? '') !== saved[field]) {
+      changes[field] = next[field];
+    }
+  }
+  return changes;
 }

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
-  EMPTY_FORM,
   FIELD_ORDER,
   fieldProblem,
   LABELS,
@@ -15,12 +14,12 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 const NUMBER_FIELDS: readonly FieldName[] = ['bookingPricePerHour', 'price'];
 
 /**
- * What the add form holds and how it checks it: the values as typed, one message per field in
- * the api's words (shown once the admin has tried to send, then following each correction), and
- * the controls, so the first invalid one can take the focus.
+ * What the add and edit forms hold and how they check it: the values as typed (starting from
+ * `initial`), one message per field in the api's words (shown once the admin has tried to send,
+ * then following each correction), and the controls, so the first invalid one can take the focus.
  */
-export function useMotorcycleForm() {
-  const [values, setValues] = useState<MotorcycleFormValues>(EMPTY_FORM);
+export function useMotorcycleForm(initial: MotorcycleFormValues) {
+  const [values, setValues] = useState<MotorcycleFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
@@ -63,9 +62,12 @@ export function useMotorcycleForm() {
     return firstInvalid === undefined;
   };
 
-  /** Back to an empty form with no messages, as after a motorcycle was added. */
-  const reset = () => {
-    setValues(EMPTY_FORM);
+  /**
+   * New values and no messages: an empty form after a motorcycle was added, the stored values
+   * after an edit was saved.
+   */
+  const reset = (next: MotorcycleFormValues) => {
+    setValues(next);
     setErrors({});
     setChecked(false);
   };
@@ -73,4 +75,4 @@ export function useMotorcycleForm() {
   return { values, errors, register, validate, reset };
 }
 
-export type MotorcycleForm = ReturnType<typeof useMotorcycleForm>;
+export type MotorcycleFormState = ReturnType<typeof useMotorcycleForm>;

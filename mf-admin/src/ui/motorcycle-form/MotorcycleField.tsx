@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Field, type FieldControlProps } from 'shared-auth';
 import { LABELS, type FieldName } from './motorcycleForm';
-import type { MotorcycleForm } from './useMotorcycleForm';
+import type { MotorcycleFormState } from './useMotorcycleForm';
 
-type BoundControl = FieldControlProps & ReturnType<MotorcycleForm['register']>;
+type BoundControl = FieldControlProps & ReturnType<MotorcycleFormState['register']>;
 
 interface MotorcycleFieldProps {
-  form: MotorcycleForm;
+  form: MotorcycleFormState;
   field: FieldName;
   hint?: string;
   /** Said after the label, e.g. ' (optional)'. */
@@ -15,7 +15,7 @@ interface MotorcycleFieldProps {
   children: (control: BoundControl) => ReactNode;
 }
 
-/** One field of the add form: its label, control, hint and message. */
+/** One field of the add and edit forms: its label, control, hint and message. */
 export function MotorcycleField({
   form,
   field,

@@ -8,10 +8,10 @@ import {
 import { ImagePreview } from './ImagePreview';
 import type { FieldName } from './motorcycleForm';
 import { MotorcycleField } from './MotorcycleField';
-import type { MotorcycleForm } from './useMotorcycleForm';
+import type { MotorcycleFormState } from './useMotorcycleForm';
 
 interface FieldsetProps {
-  form: MotorcycleForm;
+  form: MotorcycleFormState;
 }
 
 function TextInput({
@@ -53,9 +53,9 @@ function PriceInput({
 /** Name, model, brand, colour and chassis number. */
 export function IdentityFieldset({ form }: FieldsetProps) {
   return (
-    <fieldset className="admin-add-form__group">
+    <fieldset className="admin-motorcycle-form__group">
       <legend>The motorcycle</legend>
-      <div className="admin-add-form__grid">
+      <div className="admin-motorcycle-form__grid">
         <TextInput
           form={form}
           field="name"
@@ -74,9 +74,9 @@ export function IdentityFieldset({ form }: FieldsetProps) {
 /** The booking price per hour and the sale price. */
 export function PricesFieldset({ form }: FieldsetProps) {
   return (
-    <fieldset className="admin-add-form__group">
+    <fieldset className="admin-motorcycle-form__group">
       <legend>Prices in US dollars</legend>
-      <div className="admin-add-form__grid">
+      <div className="admin-motorcycle-form__grid">
         <PriceInput
           form={form}
           field="bookingPricePerHour"
@@ -92,9 +92,9 @@ export function PricesFieldset({ form }: FieldsetProps) {
 /** The image link with a live preview, and the optional description. */
 export function PictureFieldset({ form }: FieldsetProps) {
   return (
-    <fieldset className="admin-add-form__group">
+    <fieldset className="admin-motorcycle-form__group">
       <legend>Picture and description</legend>
-      <div className="admin-add-form__media">
+      <div className="admin-motorcycle-form__media">
         <MotorcycleField form={form} field="imageLink">
           {(control) => (
             <input

@@ -1,0 +1,69 @@
+import type { FormEvent, ReactNode } from 'react';
+import { MessageBox, type RequestStatus } from 'shared-auth';
+import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
+import type { MotorcycleFormState } from './useMotorcycleForm';
+import './motorcycle-form.css';
+
+interface MotorcycleFormProps {
+  form: MotorcycleFormState;
+  /** The request's state: its pending text ('Posting...', 'Saving...') and then its answer. */
+  status: RequestStatus;
+  /** The button's text while no request runs. */
+  submitLabel: string;
+  /** Called on a submit whose values pass every rule, unless a request is already running. */
+  onValidSubmit: () => void;
+  /** Under the answer: what to do next, e.g. a link to the motorcycle in the catalogue. */
+  children?: ReactNode;
+}
+
+/**
+ * The motorcycle form of the add and edit pages. The browser's own bubbles are replaced by
+ * messages under each field in the api's words (announced, tied to the input, the first invalid
+ * field focused); the server's answer shows above the button: its validation list, a refusal, or
+ * its success message.
+ */
+export function MotorcycleForm({
+  form,
+  status,
+  submitLabel,
+  onValidSubmit,
+  children,
+}: MotorcycleFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.loading || !form.validate()) return;
+    onValidSubmit();
+  };
+
+  return (
+    <form
+      className="form admin-motorcycle-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={status.loading}
+    >
+      <p className="admin-motorcycle-form__note">All fields are required except the description.</p>
+      <IdentityFieldset form={form} />
+      <PricesFieldset form={form} />
+      <PictureFieldset form={form} />
+
+      <div className="admin-motorcycle-form__result">
+        <p className="visually-hidden" role="status">
+          {status.loading ? status.message : ''}
+        </p>
+        <MessageBox message={status.message} error={status.error} />
+        {children}
+      </div>
+
+      <button
+        type="submit"
+        className="button admin-motorcycle-form__submit"
+        // Keeps its focus while the request runs (shared-auth/README.md, "disabled or
+        // aria-disabled"); submit ignores a second press.
+        aria-disabled={status.loading || undefined}
+      >
+        {status.loading ? status.message : submitLabel}
+      </button>
+    </form>
+  );
+}
