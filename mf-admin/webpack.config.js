@@ -9,5 +9,6 @@ module.exports = createConfig({
   exposes: {
     './AddMotorcyclePage': './src/add/AddMotorcyclePage.tsx',
     './DeletePage': './src/delete/DeletePage.tsx',
+    './EditMotorcyclePage': './src/edit/EditMotorcyclePage.tsx',
   },
 });

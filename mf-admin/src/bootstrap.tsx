@@ -10,11 +10,19 @@ if (process.env.NODE_ENV !== 'production') {
     import('shared-auth/dev'),
     import('./add/AddMotorcyclePage'),
     import('./delete/DeletePage'),
-  ]).then(([{ renderStandalone }, { default: AddMotorcyclePage }, { default: DeletePage }]) =>
-    renderStandalone({
-      '/motorcycle/new': <AddMotorcyclePage />,
-      '/delete': <DeletePage />,
-    }),
+    import('./edit/EditMotorcyclePage'),
+  ]).then(
+    ([
+      { renderStandalone },
+      { default: AddMotorcyclePage },
+      { default: DeletePage },
+      { default: EditMotorcyclePage },
+    ]) =>
+      renderStandalone({
+        '/motorcycle/new': <AddMotorcyclePage />,
+        '/delete': <DeletePage />,
+        '/motorcycle/:id/edit': <EditMotorcyclePage />,
+      }),
   );
 } else {
   // Production: the pages need the app's sign-in, which lives in the shell.
@@ -23,7 +31,7 @@ if (process.env.NODE_ENV !== 'production') {
       <EmptyState
         titleLevel={1}
         title="Vespa Rentals: admin"
-        hint="Adding and deleting motorcycles open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
+        hint="Adding, editing and deleting motorcycles open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
       />
     </StandaloneFrame>,
   );

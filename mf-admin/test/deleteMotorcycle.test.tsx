@@ -57,6 +57,20 @@ describe('delete page: the list', () => {
     expect(screen.getByRole('button', { name: 'Delete Vespa Sprint' })).toBeInTheDocument();
   });
 
+  it('offers an Edit link per motorcycle, named after it, to its edit page', async () => {
+    fakeApi([motorcycle(1, { name: 'Vespa GTS' }), motorcycle(2, { name: 'Vespa Sprint' })]);
+    renderDeletePage();
+    const edit = await screen.findByRole('link', { name: 'Edit Vespa GTS' });
+    expect(edit).toHaveAttribute('href', '/motorcycle/1/edit');
+    expect(edit).toHaveTextContent('Edit');
+    expect(screen.getByRole('link', { name: 'Edit Vespa Sprint' })).toHaveAttribute(
+      'href',
+      '/motorcycle/2/edit',
+    );
+    await userEvent.click(edit);
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
   it('shows a placeholder for a picture that fails to load', async () => {
     fakeApi([motorcycle(1, { name: 'Vespa GTS' })]);
     renderDeletePage();

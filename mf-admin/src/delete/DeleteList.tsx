@@ -18,8 +18,8 @@ import { useDeleteMotorcycleMutation } from './deleteMotorcycleApi';
 import './delete.css';
 
 /**
- * Every motorcycle with a Delete button, and the YES/NO question before anything is deleted
- * (docs/PRODUCT.md, "The catalogue"). The list is the shared catalogue query, so a deletion here
+ * Every motorcycle with an Edit link and a Delete button, and the YES/NO question before anything
+ * is deleted (docs/PRODUCT.md, "The catalogue"). The list is the shared catalogue query, so a deletion here
  * also refreshes the carousel.
  */
 export function DeleteList() {
@@ -145,17 +145,26 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
               <h2 className="admin-delete-list__name">{motorcycle.name}</h2>
               <p className="admin-delete-list__model">{motorcycle.model}</p>
             </div>
-            <button
-              type="button"
-              className="button button--danger admin-delete-list__button"
-              aria-label={deleting ? `Deleting ${motorcycle.name}` : `Delete ${motorcycle.name}`}
-              // Every row waits while one deletion runs; the pressed button keeps its focus
-              // (shared-auth/README.md, "disabled or aria-disabled").
-              aria-disabled={busy || undefined}
-              onClick={onDelete(motorcycle)}
-            >
-              {deleting ? pendingText : 'Delete'}
-            </button>
+            <div className="admin-delete-list__actions">
+              <Link
+                className="button button--secondary admin-delete-list__button"
+                to={`/motorcycle/${motorcycle.id}/edit`}
+                aria-label={`Edit ${motorcycle.name}`}
+              >
+                Edit
+              </Link>
+              <button
+                type="button"
+                className="button button--danger admin-delete-list__button"
+                aria-label={deleting ? `Deleting ${motorcycle.name}` : `Delete ${motorcycle.name}`}
+                // Every row waits while one deletion runs; the pressed button keeps its focus
+                // (shared-auth/README.md, "disabled or aria-disabled").
+                aria-disabled={busy || undefined}
+                onClick={onDelete(motorcycle)}
+              >
+                {deleting ? pendingText : 'Delete'}
+              </button>
+            </div>
           </li>
         );
       })}

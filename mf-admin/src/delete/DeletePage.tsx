@@ -6,7 +6,7 @@ export default function DeletePage() {
   return (
     <AdminPage
       title="Delete a motorcycle"
-      lead="A deleted motorcycle leaves the catalogue at once; its reservations stay readable."
+      lead="Edit a motorcycle's details and prices, or delete it: a deleted motorcycle leaves the catalogue at once; its reservations stay readable."
     >
       <DeleteList />
     </AdminPage>

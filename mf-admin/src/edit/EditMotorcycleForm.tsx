@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { describeRequest, type RequestStatus } from 'shared-auth';
+import type { Motorcycle } from 'shared-domain';
+import { MotorcycleForm } from '../ui/motorcycle-form/MotorcycleForm';
+import { changedFields, toFormValues } from '../ui/motorcycle-form/motorcycleForm';
+import { useMotorcycleForm } from '../ui/motorcycle-form/useMotorcycleForm';
+import { useEditMotorcycleMutation } from './editMotorcycleApi';
+
+const NOTHING_CHANGED: RequestStatus = {
+  loading: false,
+  success: true,
+  error: false,
+  message: 'Nothing has changed, so there is nothing to save.',
+};
+
+/**
+ * The motorcycle form, prefilled with `motorcycle`, saving with PATCH. Only the fields the admin
+ * changed are sent: an edit then never writes back a value another administrator changed
+ * meanwhile, and a save with no change sends nothing at all.
+ */
+export function EditMotorcycleForm({ motorcycle }: { motorcycle: Motorcycle }) {
+  // What the server holds as far as this page knows: the list's copy, then each saved answer.
+  const [saved, setSaved] = useState(motorcycle);
+  const form = useMotorcycleForm(toFormValues(motorcycle));
+  const [editMotorcycle, request] = useEditMotorcycleMutation();
+  const [nothingChanged, setNothingChanged] = useState(false);
+  const status = nothingChanged ? NOTHING_CHANGED : describeRequest(request, 'Saving...');
+
+  const save = async () => {
+    const changes = changedFields(saved, form.values);
+    const unchanged = Object.keys(changes).length === 0;
+    setNothingChanged(unchanged);
+    if (unchanged) return;
+    const result = await editMotorcycle({ id: saved.id, changes });
+    if ('data' in result && result.data) {
+      setSaved(result.data.data);
+      // The stored values, e.g. without the spaces the server trimmed.
+      form.reset(toFormValues(result.data.data));
+    }
+  };
+
+  return (
+    <MotorcycleForm
+      form={form}
+      status={status}
+      submitLabel="Save changes"
+      onValidSubmit={() => void save()}
+    >
+      {status.success && (
+        <p className="admin-motorcycle-form__link">
+          <Link to={`/motorcycle/${saved.id}`}>See {saved.name} in the catalogue</Link>
+        </p>
+      )}
+    </MotorcycleForm>
+  );
+}

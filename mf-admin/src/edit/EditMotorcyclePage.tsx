@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, useGetMotorcyclesQuery } from 'shared-auth';
+import { AdminPage } from '../ui/AdminPage';
+import { EditMotorcycleForm } from './EditMotorcycleForm';
+import './edit.css';
+
+/** A route id such as "12"; anything else ("abc", "1.5", "-3") matches no motorcycle. */
+function parseId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+}
+
+function BackToList() {
+  return (
+    <p className="admin-edit__back">
+      <Link to="/delete">Back to the motorcycle list</Link>
+    </p>
+  );
+}
+
+/**
+ * /motorcycle/:id/edit: exposed as './EditMotorcyclePage'; the shell shows it to administrators
+ * only. The motorcycle comes from the shared list, so arriving from the delete list costs no
+ * request, and a saved change refreshes the carousel and the detail page with it.
+ */
+export default function EditMotorcyclePage() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { motorcycle, listLoaded, isError, refetch } = useGetMotorcyclesQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({
+      motorcycle: id === null ? undefined : data?.find((item) => item.id === id),
+      listLoaded: data !== undefined,
+      isError,
+    }),
+  });
+
+  let body;
+  if (motorcycle) {
+    // Keyed by id: another motorcycle's page starts from its own values.
+    body = <EditMotorcycleForm key={motorcycle.id} motorcycle={motorcycle} />;
+  } else if (listLoaded || id === null) {
+    body = (
+      <EmptyState
+        title="Motorcycle not found"
+        hint={`There is no motorcycle with the id “${rawId ?? ''}”. It may have been deleted.`}
+      >
+        <Link className="button" to="/delete">
+          Back to the motorcycle list
+        </Link>
+      </EmptyState>
+    );
+  } else if (isError) {
+    body = <ErrorState onRetry={() => void refetch()} />;
+  } else {
+    body = <LoadingState text="Loading... your motorcycle" />;
+  }
+
+  return (
+    <AdminPage
+      title="Edit a motorcycle"
+      lead="Changes show in the catalogue at once. Reservations already made keep their totals; new bookings pay the new price."
+    >
+      {motorcycle && <BackToList />}
+      {body}
+    </AdminPage>
+  );
+}

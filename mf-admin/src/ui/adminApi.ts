@@ -1,0 +1,11 @@
+import { baseApi } from 'shared-auth';
+
+/**
+ * shared-auth's one api client with this remote's own cache tag: the administrators' list of
+ * every reservation. The features of this remote inject their endpoints here, so a change made on
+ * one page (a cancel, a motorcycle's new name) refreshes that list.
+ */
+export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminReservation'] });
+
+/** The cache entry of the administrators' reservations list, whatever its filters. */
+export const ADMIN_RESERVATIONS = { type: 'AdminReservation', id: 'LIST' } as const;
