@@ -10,5 +10,6 @@ module.exports = createConfig({
     './AddMotorcyclePage': './src/add/AddMotorcyclePage.tsx',
     './DeletePage': './src/delete/DeletePage.tsx',
     './EditMotorcyclePage': './src/edit/EditMotorcyclePage.tsx',
+    './ReservationsAdminPage': './src/reservations/ReservationsAdminPage.tsx',
   },
 });

@@ -11,17 +11,20 @@ if (process.env.NODE_ENV !== 'production') {
     import('./add/AddMotorcyclePage'),
     import('./delete/DeletePage'),
     import('./edit/EditMotorcyclePage'),
+    import('./reservations/ReservationsAdminPage'),
   ]).then(
     ([
       { renderStandalone },
       { default: AddMotorcyclePage },
       { default: DeletePage },
       { default: EditMotorcyclePage },
+      { default: ReservationsAdminPage },
     ]) =>
       renderStandalone({
         '/motorcycle/new': <AddMotorcyclePage />,
         '/delete': <DeletePage />,
         '/motorcycle/:id/edit': <EditMotorcyclePage />,
+        '/admin/reservations': <ReservationsAdminPage />,
       }),
   );
 } else {
@@ -31,7 +34,7 @@ if (process.env.NODE_ENV !== 'production') {
       <EmptyState
         titleLevel={1}
         title="Vespa Rentals: admin"
-        hint="Adding, editing and deleting motorcycles open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
+        hint="Adding, editing and deleting motorcycles and the list of all reservations open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
       />
     </StandaloneFrame>,
   );

@@ -1,19 +1,27 @@
 import { useId, type ReactNode } from 'react';
 import './admin-page.css';
 
-/** The frame of an admin page: its title, a line on what the page does, then the page. */
+/**
+ * The frame of an admin page: its title, a line on what the page does, then the page. `wide` lets
+ * a table use the whole width the shell gives (forms read better narrower).
+ */
 export function AdminPage({
   title,
   lead,
+  wide = false,
   children,
 }: {
   title: string;
   lead: string;
+  wide?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section className="admin-page" aria-labelledby={titleId}>
+    <section
+      className={wide ? 'admin-page admin-page--wide' : 'admin-page'}
+      aria-labelledby={titleId}
+    >
       <h1 id={titleId}>{title}</h1>
       <p className="admin-page__lead">{lead}</p>
       {children}

@@ -1,0 +1,454 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { addDaysISO, todayISO, type AdminReservation } from 'shared-domain';
+import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
+import {
+  admin,
+  deferred,
+  json,
+  mockApi,
+  motorcycle,
+  renderWithProviders,
+  type ApiCall,
+} from './support';
+
+const LIST = 'GET /api/v1/admin/reservations';
+const CANCEL = 'DELETE /api/v1/reservations/:id';
+const QUESTION = 'Cancel this reservation?';
+
+/** `YYYY-MM-DD` n days from today. */
+const inDays = (n: number) => addDaysISO(todayISO(), n) as string;
+
+function reservation(id: number, overrides: Partial<AdminReservation> = {}): AdminReservation {
+  return {
+    id,
+    date: inDays(30 + id),
+    city: 'Rome',
+    motorcycle_id: 1,
+    motorcycle_name: 'Vespa GTS',
+    duration: 2.5,
+    total: 31.25,
+    status: 'confirmed',
+    cancelled_at: null,
+    user: { id: 10 + id, name: `Rider ${id}`, email: `rider${id}@example.test` },
+    ...overrides,
+  };
+}
+
+const CATALOGUE = [
+  motorcycle(1, { name: 'Vespa GTS' }),
+  motorcycle(2, { name: 'Vespa Sprint' }),
+  motorcycle(3, { name: 'Vespa Primavera' }),
+];
+
+/** The query string of a call to the list, as an object. */
+const paramsOf = (call: ApiCall) => Object.fromEntries(new URL(call.url).searchParams);
+
+/**
+ * The api: the catalogue, and reservations that a DELETE really cancels and that the list
+ * filters by status; `cancelAnswer` may hold the DELETE's reply.
+ */
+function fakeApi(initial: AdminReservation[], cancelAnswer?: Promise<void>) {
+  let rows = [...initial];
+  const api = mockApi({
+    'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+    [LIST]: ({ url }) => {
+      const status = new URL(url).searchParams.get('status');
+      const data = rows.filter((row) => !status || row.status === status);
+      return json(200, { success: true, data });
+    },
+    [CANCEL]: async ({ params }) => {
+      if (cancelAnswer) await cancelAnswer;
+      rows = rows.map((row) =>
+        row.id === Number(params.id)
+          ? { ...row, status: 'cancelled', cancelled_at: '2026-01-10T09:30:00.000Z' }
+          : row,
+      );
+      return json(200, { success: true, message: 'Reservation cancelled successfully' });
+    },
+  });
+  return { ...api, listCalls: () => api.callsTo('GET /api/v1/admin/reservations') };
+}
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+const renderPage = (search = '') =>
+  renderWithProviders(
+    <>
+      <ReservationsAdminPage />
+      <Search />
+    </>,
+    { path: '/admin/reservations', route: `/admin/reservations${search}`, signedInAs: admin },
+  );
+
+const table = () => screen.findByRole('table');
+const rows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+const dialog = () => screen.getByRole('dialog', { hidden: true });
+const currentSearch = () => screen.getByTestId('search').textContent;
+
+// The test window has Node's FormData (tools/test/jest.jsdom-env.cjs), which cannot read a
+// <form>; React builds one when a submit starts a transition, as applying the filters does (the
+// router navigates), and only keeps it for useFormStatus. A browser's FormData reads the form.
+const NodeFormData = globalThis.FormData;
+class FormDataOfNoForm extends NodeFormData {
+  constructor() {
+    super();
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  globalThis.FormData = FormDataOfNoForm;
+});
+
+afterEach(() => {
+  globalThis.FormData = NodeFormData;
+  jest.restoreAllMocks();
+});
+
+describe('all reservations: the list', () => {
+  it('shows every reservation with its rider, motorcycle, city, start, duration, total and status', async () => {
+    fakeApi([
+      reservation(1, { date: '2099-03-04', duration: 2.5, total: 31.25 }),
+      reservation(2, {
+        date: '2099-03-05T14:30',
+        duration: 50,
+        total: 1234.5,
+        city: 'Milan',
+        motorcycle_name: 'Vespa Sprint',
+        status: 'cancelled',
+        cancelled_at: '2026-01-10T09:30:00.000Z',
+      }),
+    ]);
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'All reservations' })).toBeInTheDocument();
+    expect(screen.getByText('Loading... the reservations')).toHaveAttribute('role', 'status');
+
+    expect(await table()).toHaveAccessibleName('2 reservations, earliest first');
+    expect(
+      within(await table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Rider', 'Motorcycle', 'City', 'Start', 'Duration', 'Total', 'Status', 'Actions']);
+    const [first, second] = await rows();
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // Each cell starts with its own label, shown on a phone only (aria-hidden).
+    expect(cells(first!)).toEqual([
+      'RiderRider 1rider1@example.test',
+      'MotorcycleVespa GTS',
+      'CityRome',
+      'StartWed, Mar 4, 2099',
+      'Duration2.5 hours',
+      'Total$31.25',
+      'StatusConfirmed',
+      'Cancel',
+    ]);
+    expect(within(first!).getByRole('link', { name: 'rider1@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:rider1@example.test',
+    );
+    expect(within(first!).getByRole('cell', { name: 'Wed, Mar 4, 2099' })).toBeInTheDocument();
+    expect(cells(second!).slice(1, 6)).toEqual([
+      'MotorcycleVespa Sprint',
+      'CityMilan',
+      'StartThu, Mar 5, 2099 at 14:30',
+      'Duration50 hours',
+      'Total$1,234.50',
+    ]);
+    expect(cells(second!)[6]).toMatch(/^StatusCancelled on Jan 10, 2026, \d\d:30$/);
+    // A cancelled reservation cannot be cancelled again.
+    expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel only for confirmed reservations that have not started', async () => {
+    fakeApi([
+      reservation(1, { date: inDays(-3), user: { id: 5, name: 'Past Rider', email: 'p@x.test' } }),
+      reservation(2, { date: inDays(20), user: { id: 6, name: 'Next Rider', email: 'n@x.test' } }),
+    ]);
+    renderPage();
+    const [started, upcoming] = await rows();
+    expect(within(started!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(upcoming!).getByRole('button', { name: /^Cancel Next Rider's Vespa GTS on / }),
+    ).toHaveTextContent('Cancel');
+  });
+
+  it('says when there is no reservation, in the words of the empty list', async () => {
+    fakeApi([]);
+    renderPage();
+    expect(await screen.findByText('Upss! There is no Reserves')).toBeInTheDocument();
+    expect(screen.getByText("Riders' bookings show here as soon as they are made.")).toBeVisible();
+  });
+
+  it('says when no reservation matches the filters', async () => {
+    fakeApi([reservation(1)]);
+    renderPage('?status=cancelled');
+    expect(await screen.findByText('Upss! There is no Reserves')).toBeInTheDocument();
+    expect(screen.getByText('No reservation matches these filters.')).toBeInTheDocument();
+  });
+
+  it('shows the error state with a Retry that loads the list', async () => {
+    let online = false;
+    mockApi({
+      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+      [LIST]: () => (online ? json(200, { success: true, data: [reservation(1)] }) : 'network'),
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upss! There is an Error');
+    expect(alert).toHaveTextContent('Please Check your Connection and try Again!');
+
+    online = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await table()).toHaveAccessibleName('1 reservation, earliest first');
+  });
+
+  it("shows the api's sentences when it refuses the filters", async () => {
+    mockApi({
+      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+      [LIST]: () =>
+        json(422, { success: false, error: true, message: ['To must not be before From'] }),
+    });
+    renderPage('?from=2026-05-10&to=2026-05-01');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('To must not be before From');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-05-10');
+  });
+});
+
+describe('all reservations: the filters', () => {
+  it('is a labelled form that starts from the address and asks the api for exactly that', async () => {
+    const api = fakeApi([reservation(1)]);
+    renderPage('?motorcycle_id=2&from=2026-05-01&to=2026-05-31&status=confirmed');
+    const form = screen.getByRole('search', { name: 'Filter the reservations' });
+    await waitFor(() => expect(within(form).getByLabelText('Motorcycle')).toBeEnabled());
+    expect(within(form).getByLabelText('Motorcycle')).toHaveDisplayValue('Vespa Sprint');
+    expect(within(form).getByLabelText('From')).toHaveValue('2026-05-01');
+    expect(within(form).getByLabelText('To')).toHaveValue('2026-05-31');
+    expect(within(form).getByLabelText('Status')).toHaveDisplayValue('Confirmed');
+
+    await table();
+    expect(api.listCalls()).toHaveLength(1);
+    expect(paramsOf(api.listCalls()[0]!)).toEqual({
+      motorcycle_id: '2',
+      from: '2026-05-01',
+      to: '2026-05-31',
+      status: 'confirmed',
+    });
+  });
+
+  it('lists the catalogue by name, after "All motorcycles"', async () => {
+    fakeApi([]);
+    renderPage();
+    const select = screen.getByLabelText('Motorcycle');
+    // Nothing to choose from until the catalogue has arrived.
+    expect(select).toBeDisabled();
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All motorcycles', 'Vespa GTS', 'Vespa Primavera', 'Vespa Sprint']);
+  });
+
+  it('applies the filters together, puts them in the address, and a reload keeps them', async () => {
+    const api = fakeApi([reservation(1), reservation(2, { status: 'cancelled' })]);
+    const { unmount } = renderPage();
+    await table();
+    expect(paramsOf(api.listCalls()[0]!)).toEqual({});
+
+    await waitFor(() => expect(screen.getByLabelText('Motorcycle')).toBeEnabled());
+    await userEvent.selectOptions(screen.getByLabelText('Motorcycle'), 'Vespa Primavera');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-06-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-30' } });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+    // Nothing is asked before the admin applies them.
+    expect(api.listCalls()).toHaveLength(1);
+
+    const apply = screen.getByRole('button', { name: 'Apply filters' });
+    await userEvent.click(apply);
+    await waitFor(() => expect(api.listCalls()).toHaveLength(2));
+    const wanted = {
+      motorcycle_id: '3',
+      from: '2026-06-01',
+      to: '2026-06-30',
+      status: 'cancelled',
+    };
+    expect(paramsOf(api.listCalls()[1]!)).toEqual(wanted);
+    expect(Object.fromEntries(new URLSearchParams(currentSearch() ?? ''))).toEqual(wanted);
+    expect(apply).toHaveFocus();
+    expect(await table()).toHaveAccessibleName('1 reservation, earliest first');
+
+    // A reload: the same address, a fresh page.
+    const search = currentSearch() ?? '';
+    unmount();
+    const again = fakeApi([]);
+    renderPage(search);
+    await screen.findByText('Upss! There is no Reserves');
+    expect(paramsOf(again.listCalls()[0]!)).toEqual(wanted);
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Cancelled');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-06-30');
+  });
+
+  it('Clear filters asks for every reservation again', async () => {
+    const api = fakeApi([reservation(1)]);
+    renderPage('?status=cancelled&motorcycle_id=1');
+    await screen.findByText('Upss! There is no Reserves');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await table()).toHaveAccessibleName('1 reservation, earliest first');
+    expect(paramsOf(api.listCalls().at(-1)!)).toEqual({});
+    expect(currentSearch()).toBe('');
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('All');
+    expect(screen.getByLabelText('Motorcycle')).toHaveDisplayValue('All motorcycles');
+  });
+
+  it('leaves out what the form could not show: an unknown status, a date that is not one', async () => {
+    const api = fakeApi([reservation(1)]);
+    renderPage('?status=lost&from=2026-02-30&motorcycle_id=abc&to=2026-03-01');
+    await table();
+    expect(paramsOf(api.listCalls()[0]!)).toEqual({ to: '2026-03-01' });
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('All');
+  });
+
+  it('names a deleted motorcycle chosen in the address after its reservations', async () => {
+    fakeApi([reservation(1, { motorcycle_id: 9, motorcycle_name: 'Vespa Retired' })]);
+    renderPage('?motorcycle_id=9');
+    await table();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Motorcycle')).toHaveDisplayValue('Vespa Retired'),
+    );
+  });
+});
+
+describe('all reservations: cancelling one', () => {
+  const upcoming = () =>
+    reservation(1, {
+      date: inDays(40),
+      city: 'Naples',
+      user: { id: 7, name: 'Nina Rider', email: 'nina@example.test' },
+    });
+  const cancelButton = () => screen.findByRole('button', { name: /^Cancel Nina Rider's / });
+
+  it('asks first; NO closes the question with nothing cancelled and focus back on the button', async () => {
+    const api = fakeApi([upcoming()]);
+    renderPage();
+    const button = await cancelButton();
+    expect(dialog()).not.toHaveAttribute('open');
+
+    await userEvent.click(button);
+    expect(dialog()).toHaveAttribute('open');
+    expect(within(dialog()).getByRole('button', { name: 'NO' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: QUESTION })).toHaveAccessibleDescription(
+      expect.stringMatching(
+        /^The booking of Nina Rider \(Vespa GTS, Naples, .+\) will be cancelled and its time freed for other riders\.$/,
+      ),
+    );
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'NO' }));
+
+    expect(dialog()).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+    expect(api.callsTo('DELETE /api/v1/reservations/1')).toEqual([]);
+  });
+
+  it('treats Escape as NO', async () => {
+    const api = fakeApi([upcoming()]);
+    renderPage();
+    const button = await cancelButton();
+    await userEvent.click(button);
+    // What the browser does on Escape in a modal dialog: a cancelable 'cancel' event.
+    fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+
+    expect(dialog()).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+    expect(api.callsTo('DELETE /api/v1/reservations/1')).toEqual([]);
+  });
+
+  it("YES says 'Cancelling...', then the server's message, and the refreshed list shows it cancelled", async () => {
+    const answer = deferred<void>();
+    const api = fakeApi([upcoming(), reservation(2)], answer.promise);
+    renderPage();
+    await userEvent.click(await cancelButton());
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+
+    expect(dialog()).not.toHaveAttribute('open');
+    const pending = await screen.findByRole('button', { name: /^Cancelling Nina Rider's / });
+    expect(pending).toHaveTextContent('Cancelling...');
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Cancelling...', { selector: '[role="status"]' })).toBeInTheDocument();
+    // Other rows wait for this one.
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel Rider 2's / }));
+    expect(dialog()).not.toHaveAttribute('open');
+
+    await act(async () => answer.resolve());
+    const message = await screen.findByText('Reservation cancelled successfully');
+    expect(message.closest('[role="status"]')).toBeInTheDocument();
+    const [first] = await rows();
+    await waitFor(() => expect(within(first!).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(first!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      api.calls.map((call) => call.route).filter((route) => route !== 'GET /api/v1/motorcycles'),
+    ).toEqual([
+      'GET /api/v1/admin/reservations',
+      'DELETE /api/v1/reservations/1',
+      'GET /api/v1/admin/reservations',
+    ]);
+    // Focus lands on the outcome.
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+  });
+
+  it('with the confirmed filter, the cancelled reservation leaves the list', async () => {
+    fakeApi([upcoming(), reservation(2)]);
+    renderPage('?status=confirmed');
+    await userEvent.click(await cancelButton());
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    await screen.findByText('Reservation cancelled successfully');
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect(screen.queryByText('Nina Rider')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and refreshes the list", async () => {
+    let started = false;
+    const api = mockApi({
+      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+      [LIST]: () => json(200, { success: true, data: [upcoming()] }),
+      [CANCEL]: () => {
+        started = true;
+        return json(422, {
+          success: false,
+          error: true,
+          message: ['This reservation has already started and can no longer be cancelled'],
+        });
+      },
+    });
+    renderPage();
+    await userEvent.click(await cancelButton());
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'This reservation has already started and can no longer be cancelled',
+    );
+    expect(started).toBe(true);
+    await waitFor(() => expect(api.callsTo('GET /api/v1/admin/reservations')).toHaveLength(2));
+  });
+
+  it("says 'Connection Issues !' when the api cannot be reached", async () => {
+    mockApi({
+      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+      [LIST]: () => json(200, { success: true, data: [upcoming()] }),
+    });
+    renderPage();
+    await userEvent.click(await cancelButton());
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('Connection Issues !')).toBeInTheDocument();
+  });
+});
