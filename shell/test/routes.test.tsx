@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePage } from '../src/remotes/registry';
 import { admin, json, mockApi, renderApp, rider } from './support';
@@ -34,7 +34,7 @@ describe('route table', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/motorcycle/new', '/delete'])(
+  it.each(['/motorcycle/new', '/delete', '/motorcycle/3/edit', '/admin/reservations'])(
     'shows riders the administrators-only page on %s without loading the admin remote',
     (path) => {
       renderApp(path, rider);
@@ -52,6 +52,46 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Delete motorcycle' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/motorcycle/new', 'admin/AddMotorcyclePage'],
+    ['/motorcycle/3', 'catalog/DetailPage'],
+    ['/motorcycle/3/edit', 'admin/EditMotorcyclePage'],
+    ['/motorcycle/new/edit', 'admin/EditMotorcyclePage'],
+    ['/admin/reservations', 'admin/ReservationsAdminPage'],
+  ])('gives an administrator on %s the page %s', async (path, page) => {
+    renderApp(path, admin);
+    // (The shell keeps a page it has loaded once, so the loader may not be asked again here.)
+    expect(await screen.findByRole('heading', { name: `remote ${page}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows administrators "All reservations" after their other entries, and opens it', async () => {
+    renderApp('/motorcycles', admin);
+    await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(entries).toEqual([
+      'Motorcycles',
+      'Reserve Form',
+      'My reservations',
+      'Add motorcycle',
+      'Delete motorcycle',
+      'All reservations',
+    ]);
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'All reservations' }));
+    expect(
+      await screen.findByRole('heading', { name: 'remote admin/ReservationsAdminPage' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/reservations');
+    expect(within(menu).getByRole('link', { name: 'All reservations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('keeps admin entries out of a rider’s menu', async () => {
     renderApp('/motorcycles', rider);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
@@ -60,6 +100,8 @@ describe('route table', () => {
       expect.arrayContaining(['Motorcycles', 'Reserve Form', 'My reservations']),
     );
     expect(links).not.toContain('Add motorcycle');
+    expect(links).not.toContain('Delete motorcycle');
+    expect(links).not.toContain('All reservations');
   });
 });
 

@@ -36,6 +36,15 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         />
+        {/* Three segments: never taken for the detail page (/motorcycle/:id) or the add form. */}
+        <Route
+          path="motorcycle/:id/edit"
+          element={
+            <RequireAdmin fallback={<AdminOnlyPage />}>
+              <RemoteRoute page="admin/EditMotorcyclePage" />
+            </RequireAdmin>
+          }
+        />
         <Route
           path="motorcycle/:id"
           element={
@@ -65,6 +74,14 @@ export function AppRoutes() {
           element={
             <RequireAdmin fallback={<AdminOnlyPage />}>
               <RemoteRoute page="admin/DeletePage" />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="admin/reservations"
+          element={
+            <RequireAdmin fallback={<AdminOnlyPage />}>
+              <RemoteRoute page="admin/ReservationsAdminPage" />
             </RequireAdmin>
           }
         />

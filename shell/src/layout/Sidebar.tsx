@@ -21,6 +21,7 @@ const riderEntries = [
 const adminEntries = [
   { to: '/motorcycle/new', label: 'Add motorcycle' },
   { to: '/delete', label: 'Delete motorcycle' },
+  { to: '/admin/reservations', label: 'All reservations' },
 ];
 
 export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All rights reserved.`;

@@ -6,7 +6,7 @@ export function AdminOnlyPage() {
     <section className="shell-notice">
       <h1>Administrators only</h1>
       <p>
-        Only administrators can add or delete motorcycles.{' '}
+        Only administrators can add, edit or delete motorcycles and see every reservation.{' '}
         <Link to="/motorcycles">Back to the motorcycles</Link>
       </p>
     </section>

@@ -12,6 +12,8 @@ interface RemotePageModules {
   'booking/ReservationsPage': typeof import('booking/ReservationsPage');
   'admin/AddMotorcyclePage': typeof import('admin/AddMotorcyclePage');
   'admin/DeletePage': typeof import('admin/DeletePage');
+  'admin/EditMotorcyclePage': typeof import('admin/EditMotorcyclePage');
+  'admin/ReservationsAdminPage': typeof import('admin/ReservationsAdminPage');
 }
 
 export type RemotePage = keyof RemotePageModules;

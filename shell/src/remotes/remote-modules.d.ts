@@ -24,3 +24,11 @@ declare module 'admin/DeletePage' {
   const Page: import('react').ComponentType;
   export default Page;
 }
+declare module 'admin/EditMotorcyclePage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+declare module 'admin/ReservationsAdminPage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
