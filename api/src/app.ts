@@ -97,6 +97,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
   await app.register(motorcycleRoutes, { now: config.now });
-  await app.register(reservationRoutes, { now: config.now });
+  await app.register(reservationRoutes, { now: config.now, pauseMs: config.bookingPauseMs });
   return app;
 }

@@ -27,6 +27,12 @@ export interface AppConfig {
   timeouts: Timeouts;
   /** The clock; tests replace it to pin "today". */
   now: () => Date;
+  /**
+   * Tests only (TEST_BOOKING_PAUSE_MS, refused in production): a pause between a booking's
+   * overlap check and its insert, so two processes are sure to meet there and the test of the
+   * lock that keeps them apart can fail when the lock is missing.
+   */
+  bookingPauseMs: number;
 }
 
 /** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
@@ -233,5 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     timeouts: DEFAULTS.timeouts,
     now: () => new Date(),
+    bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };
+}
+
+function parseTestPause(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return 0;
+  if (production) throw new Error('TEST_BOOKING_PAUSE_MS is for tests and refused in production');
+  return parseCount('TEST_BOOKING_PAUSE_MS', value, 0);
 }

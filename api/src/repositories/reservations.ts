@@ -92,6 +92,7 @@ export type BookingOutcome =
  */
 export async function bookMotorcycle(
   database: Database,
+  pauseMs: number,
   input: ReservationInput,
 ): Promise<BookingOutcome> {
   return writeTransaction(database, async (trx) => {
@@ -137,6 +138,8 @@ export async function bookMotorcycle(
       .limit(1)
       .executeTakeFirst();
     if (clash) return { kind: 'overlap' };
+    // Tests only (config.ts, bookingPauseMs): widens the window the transaction must protect.
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
 
     const { id } = await trx
       .insertInto('reservations')

@@ -112,6 +112,7 @@ export async function startApp(
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
     now: () => new Date(),
+    bookingPauseMs: 0,
     ...overrides,
   };
   const app = await buildApp(config);

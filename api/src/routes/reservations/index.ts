@@ -31,7 +31,7 @@ const OVERLAP =
 
 export default async function reservationRoutes(
   app: FastifyInstance,
-  options: { now: () => Date },
+  options: { now: () => Date; pauseMs: number },
 ) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -74,7 +74,7 @@ export default async function reservationRoutes(
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const booking = validated.value;
 
-      const outcome = await bookMotorcycle(app.database, {
+      const outcome = await bookMotorcycle(app.database, options.pauseMs, {
         userId: currentUser(request).id,
         motorcycleId: booking.motorcycle.id,
         date: booking.date,
