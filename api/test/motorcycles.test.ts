@@ -233,10 +233,24 @@ describe('DELETE /api/v1/motorcycles/:id', () => {
 
 describe('the catalogue list', () => {
   it('lists the non-deleted motorcycles ordered by id, with numbers as numbers', async () => {
+    // Its own motorcycles, so the test means the same whatever ran before it.
+    const first = await addMotorcycle(server, admin, {
+      bookingPricePerHour: '12.50',
+      price: '999',
+    });
+    const second = await addMotorcycle(server, admin);
+    const gone = await addMotorcycle(server, admin);
+    await server.request('DELETE', `/api/v1/motorcycles/${gone.id}`, { token: admin });
     const list = await server.request('GET', '/api/v1/motorcycles/', { token: rider });
     expect(list.status).toBe(200);
     const ids = list.body.data.map((m: { id: number }) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(ids).not.toContain(gone.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(list.body.data.find((m: { id: number }) => m.id === first.id)).toMatchObject({
+      bookingPricePerHour: 12.5,
+      price: 999,
+    });
     for (const m of list.body.data) {
       expect(typeof m.id).toBe('number');
       expect(typeof m.price).toBe('number');
