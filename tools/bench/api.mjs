@@ -11,15 +11,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { assertPortFree, ROOT, startNode, tempDir, waitForUrl } from './processes.mjs';
 import { postgresAvailable, startPostgres } from './postgres.mjs';
-import {
-  apiLogin,
-  DEMO_ADMIN,
-  DEMO_RIDER,
-  ensureBuilt,
-  PORTS,
-  signUpRiders,
-  startApi,
-} from './servers.mjs';
+import { apiLogin, DEMO_ADMIN, DEMO_RIDER, PORTS, signUpRiders, startApi } from './servers.mjs';
+import { ensureBuilt } from '../build/ensure-built.mjs';
 import { count, median, ms, row } from './table.mjs';
 
 const require = createRequire(import.meta.url);

@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_ADMIN, DEMO_RIDER, ensureBuilt, PORTS, startApi, startApp } from './servers.mjs';
+import { DEMO_ADMIN, DEMO_RIDER, PORTS, startApi, startApp } from './servers.mjs';
+import { ensureBuilt } from '../build/ensure-built.mjs';
 import { count, kb, median, ms, row } from './table.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,8 +1,6 @@
 // The product's own servers, started as they are deployed: the built api and the four static
 // app servers (tools/serve/serve-app.mjs), each a process of its own on a benchmark port.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { assertPortFree, ROOT, startNode, tempDir, waitForUrl } from './processes.mjs';
@@ -21,27 +19,6 @@ export const PORTS = {
   admin: 3003 + base,
 };
 
-const OUTPUTS = {
-  api: 'api/dist/server.js',
-  shell: 'shell/dist/index.html',
-  'mf-catalog': 'mf-catalog/dist/remoteEntry.js',
-  'mf-booking': 'mf-booking/dist/remoteEntry.js',
-  'mf-admin': 'mf-admin/dist/remoteEntry.js',
-};
-
-/** Builds (with lerna, dependencies included) whichever of `packages` has no build output. */
-export function ensureBuilt(packages) {
-  const missing = packages.filter((pkg) => !existsSync(path.join(ROOT, OUTPUTS[pkg])));
-  if (missing.length === 0) return;
-  console.log(`Building ${missing.join(', ')} first...`);
-  const scopes = missing.flatMap((pkg) => ['--scope', pkg]);
-  const build = spawnSync('npx', ['lerna', 'run', 'build', '--include-dependencies', ...scopes], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`Building ${missing.join(', ')} failed`);
-}
-
 /**
  * The built api on `port`, by default on a fresh SQLite file with the demo data. Returns its URL
  * and a stop function; the database folder goes at cleanup.
@@ -50,7 +27,7 @@ export async function startApi({ port, databaseUrl, corsOrigins = [] }) {
   await assertPortFree(port);
   const database = databaseUrl ?? `sqlite:${path.join(tempDir('vespa-bench-db-'), 'bench.sqlite')}`;
   const url = `http://127.0.0.1:${port}`;
-  const server = await startNode('api', path.join(ROOT, OUTPUTS.api), [], {
+  const server = await startNode('api', path.join(ROOT, 'api/dist/server.js'), [], {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveApp } from '../serve/serve-app.mjs';
-import { ensureBuilt } from './build.mjs';
+import { ensureBuilt } from '../build/ensure-built.mjs';
 import { startCluster } from './cluster.mjs';
 import { createSupervisor, ROOT } from './processes.mjs';
 

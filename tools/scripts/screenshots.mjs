@@ -10,7 +10,8 @@
 // It only looks, with one exception: when the demo rider has no reservation yet, it books the
 // reserve form it has filled in (one ride tomorrow), so the reservations picture shows a table.
 // SCREENSHOTS_BOOK=no turns that off. The add form is filled in but never sent; the delete
-// question is answered NO.
+// question is answered NO; the edit form is opened but never saved; All reservations is only
+// read (so it shows whatever the deployment holds, at least that one ride).
 /* global document -- only inside page.evaluate, which runs in the browser */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -166,6 +167,20 @@ async function riderScreens(browser, api) {
   await context.close();
 }
 
+/**
+ * The whole page in one picture: a viewport as tall as the page (never shorter than the desktop's)
+ * keeps the sidebar whole, which a full-page capture would not stretch.
+ */
+async function fullPage(page, take) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: DESKTOP.width, height: Math.max(height, DESKTOP.height) });
+  try {
+    await take();
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
+}
+
 async function adminScreens(browser, api) {
   const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1 });
   context.setDefaultTimeout(STEP_TIMEOUT);
@@ -185,11 +200,7 @@ async function adminScreens(browser, api) {
     await page.getByLabel('Image link').fill(`${api}/images/elettrica.svg`);
     await page.getByLabel(/^Description/).fill('Silent, zero-emission city rides.');
     await page.getByRole('img', { name: 'Preview of the image link' }).waitFor();
-    // The whole form in one picture: a viewport as tall as the page keeps the sidebar whole.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: DESKTOP.width, height });
-    await shoot(page, 'add-motorcycle');
-    await page.setViewportSize(DESKTOP);
+    await fullPage(page, () => shoot(page, 'add-motorcycle'));
   });
 
   await step('delete modal', async () => {
@@ -203,6 +214,28 @@ async function adminScreens(browser, api) {
     await dialog.waitFor();
     await shoot(page, 'delete-modal', { keepFocus: true });
     await dialog.getByRole('button', { name: 'NO' }).click();
+  });
+
+  await step('edit form', async () => {
+    await page.getByRole('link', { name: 'Delete motorcycle' }).click();
+    await page.getByRole('heading', { name: 'Delete a motorcycle' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
+    await page.waitForURL(/\/motorcycle\/\d+\/edit$/);
+    await page.getByRole('heading', { name: 'Edit a motorcycle' }).waitFor();
+    await page.getByRole('img', { name: 'Preview of the image link' }).waitFor();
+    await fullPage(page, () => shoot(page, 'edit-motorcycle'));
+  });
+
+  await step('all reservations', async () => {
+    await page.getByRole('link', { name: 'All reservations' }).click();
+    await page.waitForURL(/\/admin\/reservations$/);
+    await page.getByRole('heading', { name: 'All reservations' }).waitFor();
+    // The table, or the empty state of a deployment nobody has booked on yet.
+    await page.getByRole('table').or(page.getByText('Upss! There is no Reserves')).waitFor();
+    await fullPage(page, () => shoot(page, 'admin-reservations'));
   });
 
   await context.close();

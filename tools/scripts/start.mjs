@@ -1,36 +1,21 @@
 // npm start: builds what is missing, starts the api (which migrates and seeds its database) and
 // the four app servers, then prints the URL to open and the demo logins.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { ensureBuilt } from '../build/ensure-built.mjs';
 import { serveApp } from '../serve/serve-app.mjs';
 
 const require = createRequire(import.meta.url);
 const { portOf, urlOf } = require('../serve/ports.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const outputs = {
-  'shared-domain': 'shared-domain/dist/index.js',
-  api: 'api/dist/server.js',
-  shell: 'shell/dist/index.html',
-  'mf-catalog': 'mf-catalog/dist/remoteEntry.js',
-  'mf-booking': 'mf-booking/dist/remoteEntry.js',
-  'mf-admin': 'mf-admin/dist/remoteEntry.js',
-};
-
-const missing = Object.entries(outputs)
-  .filter(([, file]) => !existsSync(path.join(root, file)))
-  .map(([pkg]) => pkg);
-if (missing.length > 0) {
-  console.log(`Building ${missing.join(', ')} (first start takes a minute)...`);
-  const scopes = missing.flatMap((pkg) => ['--scope', pkg]);
-  const build = spawnSync('npx', ['lerna', 'run', 'build', '--include-dependencies', ...scopes], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  ensureBuilt();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 const apiUrl = urlOf('api');
