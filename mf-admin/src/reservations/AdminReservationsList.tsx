@@ -15,7 +15,7 @@ import {
   useGetAdminReservationsQuery,
 } from './adminReservationsApi';
 import type { AdminReservationsQuery } from './reservationFilter';
-import { hasStarted, hoursText, instantText, startText } from './reservationTime';
+import { hasStarted, hoursText, instantText, startParts, startText } from './reservationTime';
 
 /** What a Cancel button says to a screen reader: whose ride, on what, when. */
 function describe(reservation: AdminReservation): string {
@@ -153,6 +153,22 @@ export function AdminReservationsList({ query, filtered }: Props) {
   );
 }
 
+/** The day kept on one line, the time of a several-days booking under it. */
+function StartTime({ date }: { date: string }) {
+  const { day, time } = startParts(date);
+  return (
+    <time dateTime={date}>
+      <span className="admin-reservations__day">{day}</span>
+      {time && (
+        <>
+          {' '}
+          <span className="admin-reservations__time">at {time}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
 interface TableProps {
   reservations: AdminReservation[];
   /** Epoch ms at which the list was read. */
@@ -253,7 +269,7 @@ function ReservationsTable({
                 </td>
                 <td role="cell">
                   {label('Start')}
-                  <time dateTime={reservation.date}>{startText(reservation.date)}</time>
+                  <StartTime date={reservation.date} />
                 </td>
                 <td role="cell" className="admin-reservations__number">
                   {label('Duration')}

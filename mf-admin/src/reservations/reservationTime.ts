@@ -4,7 +4,7 @@ const HOUR_MS = 3_600_000;
 
 // Booking times are wall-clock times without a zone; shared-domain keeps them as if they were
 // UTC, so they are formatted in UTC to show exactly what the rider entered.
-const day = new Intl.DateTimeFormat('en-US', {
+const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -33,10 +33,16 @@ const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
  * (`YYYY-MM-DD`), "Tue, Nov 24, 2026 at 14:30" for the start of several (`YYYY-MM-DDTHH:mm`).
  */
 export function startText(date: string): string {
+  const { day, time } = startParts(date);
+  return time ? `${day} at ${time}` : day;
+}
+
+/** The day ("Tue, Nov 24, 2026") and, for the start of several days, the time ("14:30"). */
+export function startParts(date: string): { day: string; time?: string } {
   const interval = bookingInterval(date, 1);
-  if (!interval) return date;
-  const text = day.format(interval.start);
-  return date.includes('T') ? `${text} at ${clock.format(interval.start)}` : text;
+  if (!interval) return { day: date };
+  const text = dayFormat.format(interval.start);
+  return date.includes('T') ? { day: text, time: clock.format(interval.start) } : { day: text };
 }
 
 /** 2.5 → "2.5 hours", 1 → "1 hour". */
