@@ -125,3 +125,83 @@ export async function openReserveForm(page: Page): Promise<void> {
   // The select is enabled once the motorcycles are listed.
   await expect(page.getByLabel('Motorcycle')).toBeEnabled();
 }
+
+/** The sentence the reserve form says before Book Now for a time the motorcycle is taken. */
+export const TAKEN = 'Taken on that day: choose another day or another Vespa';
+
+/** "Tue 24 Nov": how the reserve form lists a day on which a motorcycle is taken. */
+export function shortDay(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Tue, Nov 24, 2026": how My reservations writes the day of a single-day booking. */
+export function tableDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The reserve form's list of when the chosen motorcycle is taken. */
+export function takenList(page: Page) {
+  return page.getByRole('region', { name: 'When this Vespa is taken' });
+}
+
+/**
+ * The busy times listed, as they are seen: each item's text without what only a screen reader
+ * hears (the dash between two times is read "to" by a visually hidden word).
+ */
+export function listedTimes(page: Page): Promise<string[]> {
+  return takenList(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const copy = item.cloneNode(true) as Element;
+        copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+        return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+      }),
+    );
+}
+
+/**
+ * Books a single day of `motorcycleId` as `account` through the real api (no browser), for `hours`
+ * at the motorcycle's price, and returns the stored reservation.
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  account: Account,
+  booking: { motorcycleId: number; date: string; hours: number; city: string },
+): Promise<StoredReservation> {
+  const login = await request.post(`${URLS.api}/api/v1/login`, {
+    data: { user: { email: account.email, password: account.password } },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get(`${URLS.api}/api/v1/motorcycles`, { headers });
+  const { data } = (await list.json()) as {
+    data: Array<{ id: number; bookingPricePerHour: number }>;
+  };
+  const price = data.find((m) => m.id === booking.motorcycleId)?.bookingPricePerHour;
+  expect(price, `motorcycle ${booking.motorcycleId} is listed`).toBeDefined();
+  const response = await request.post(`${URLS.api}/api/v1/reservations`, {
+    headers,
+    data: {
+      motorcycle_id: booking.motorcycleId,
+      duration: booking.hours,
+      total: Math.round(booking.hours * price! * 100) / 100,
+      date: booking.date,
+      city: booking.city,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: StoredReservation }).data;
+}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
 import {
   addDays,
+  bookThroughApi,
   dollars,
   farFutureDate,
   localDate,
@@ -10,6 +11,7 @@ import {
   openReserveForm,
   reserveForm,
   storedReservations,
+  TAKEN,
   uniqueCity,
 } from '../support/booking';
 
@@ -190,33 +192,43 @@ test('a date before today hides the total and Book Now; today shows them', async
   await expect(form.bookNow).toHaveCount(0);
 });
 
-test('booking a motorcycle already booked for that day shows the conflict and keeps the form', async ({
+test('a booking that loses the race for a day gets the conflict, keeps the form, then shows the day taken', async ({
   page,
   request,
 }) => {
-  await logIn(page, await createAccount(request));
+  const rider = await createAccount(request);
+  const sprint = await motorcycleId(request, rider, 'Vespa Sprint');
+  await logIn(page, rider);
   await openReserveForm(page);
   const form = reserveForm(page);
   const date = farFutureDate();
-  const fill = async (city: string) => {
-    await form.city.fill(city);
-    await form.motorcycle.selectOption({ label: 'Vespa Sprint' });
-    await form.date.fill(date);
-    await form.time.fill('04:00');
-  };
+  const city = uniqueCity('Verona');
+  await form.city.fill(city);
+  await form.motorcycle.selectOption({ label: 'Vespa Sprint' });
+  // The form asks about a day beyond the listed weeks on its own: wait for that answer (free).
+  const checked = page.waitForResponse((response) =>
+    response.url().includes(`/motorcycles/${sprint}/availability?from=${date}`),
+  );
+  await form.date.fill(date);
+  await form.time.fill('04:00');
+  await checked;
+  await expect(form.bookNow).toBeVisible();
 
-  await fill(uniqueCity('Venice'));
-  await form.bookNow.click();
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
-
-  const second = uniqueCity('Verona');
-  await fill(second);
+  // Someone else takes that day meanwhile: the server has the final word.
+  await bookThroughApi(request, await createAccount(request), {
+    motorcycleId: sprint,
+    date,
+    hours: 1,
+    city: uniqueCity('Venice'),
+  });
   await form.bookNow.click();
   await expect(page.getByRole('alert')).toContainText('already booked');
-  await expect(form.city).toHaveValue(second);
+  await expect(form.city).toHaveValue(city);
   await expect(form.date).toHaveValue(date);
   await expect(form.time).toHaveValue('04:00');
-  await expect(form.bookNow).toBeEnabled();
+  // The form asks again and now says why, before another press.
+  await expect(page.getByText(TAKEN)).toBeVisible();
+  await expect(form.bookNow).toHaveCount(0);
 });
 
 test('My reservations lists a new booking right after it is made', async ({ page, request }) => {

@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ReservePage from '../src/reserve/ReservePage';
 import {
   daysFromToday,
+  formRoutes,
   GTS,
   json,
-  listOf,
   mockApi,
   MOTORCYCLES,
   PRIMAVERA,
@@ -61,7 +61,7 @@ async function fillFreeForm(user: UserEvent, date = daysFromToday(3), time = '02
 }
 
 it("shows the signed-in rider's name, read-only", () => {
-  mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+  mockApi(formRoutes());
   renderForm();
   const name = screen.getByLabelText('Name');
   expect(name).toHaveValue('Riley Rider');
@@ -70,7 +70,7 @@ it("shows the signed-in rider's name, read-only", () => {
 
 describe('the motorcycle select', () => {
   it('is free on a direct visit, with a placeholder and every listed motorcycle', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     renderForm();
     await listLoaded();
     expect(select()).toHaveValue('');
@@ -82,7 +82,7 @@ describe('the motorcycle select', () => {
   });
 
   it('is locked on the motorcycle passed by the detail page, with a way to pick another', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm({ motorcycleId: GTS.id });
     await waitFor(() => expect(select()).toHaveValue(String(GTS.id)));
@@ -98,7 +98,7 @@ describe('the motorcycle select', () => {
   });
 
   it('is free, with a note, when the passed motorcycle is no longer listed', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     renderForm({ motorcycleId: 99 });
     await listLoaded();
     expect(select()).toHaveValue('');
@@ -106,7 +106,7 @@ describe('the motorcycle select', () => {
   });
 
   it('ignores router state that is not a motorcycle id', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     renderForm({ motorcycleId: '2' });
     await listLoaded();
     expect(select()).toHaveValue('');
@@ -130,7 +130,7 @@ describe('the motorcycle select', () => {
 
 describe('the total and Book Now', () => {
   it('appear for a valid single-day booking: time read as hours, times the price', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
@@ -141,7 +141,7 @@ describe('the total and Book Now', () => {
   });
 
   it('are hidden for a date before today, with the reason', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
@@ -153,7 +153,7 @@ describe('the total and Book Now', () => {
   });
 
   it('are shown for today', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
@@ -163,7 +163,7 @@ describe('the total and Book Now', () => {
   });
 
   it('are hidden for 00:00 on a single day', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
@@ -174,7 +174,7 @@ describe('the total and Book Now', () => {
   });
 
   it('wait for a motorcycle', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
@@ -186,7 +186,7 @@ describe('the total and Book Now', () => {
   });
 
   it('for several days, count from start to end and hide when the end is before the start', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm({ motorcycleId: PRIMAVERA.id });
     await waitFor(() => expect(select()).toHaveValue(String(PRIMAVERA.id)));
@@ -209,7 +209,7 @@ describe('the total and Book Now', () => {
 
 describe('the more-than-one-day checkbox', () => {
   it('switches between one date and time and a from/to pair, clearing what was entered', async () => {
-    mockApi({ 'GET /api/v1/motorcycles': listOf(MOTORCYCLES) });
+    mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
@@ -236,10 +236,7 @@ describe('the more-than-one-day checkbox', () => {
 
 describe('booking', () => {
   function reservationRoute(answer: (call: Call) => Answer) {
-    return mockApi({
-      'GET /api/v1/motorcycles': listOf(MOTORCYCLES),
-      'POST /api/v1/reservations': answer,
-    }).calls;
+    return mockApi(formRoutes({ 'POST /api/v1/reservations': answer })).calls;
   }
 
   it("says 'Reserving...' while sending, then shows the server's message and resets the form", async () => {

@@ -1,5 +1,5 @@
-import { motorcycle } from 'shared-auth/testing';
-import { todayISO } from 'shared-domain';
+import { listOf, motorcycle, type ApiHandler } from 'shared-auth/testing';
+import { todayISO, type BusyInterval } from 'shared-domain';
 
 export {
   deferred,
@@ -22,4 +22,51 @@ export function daysFromToday(n: number): string {
   const date = new Date(`${todayISO()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + n);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * An availability answer with these busy intervals, echoing the window asked for, as the api
+ * does. For 'GET /api/v1/motorcycles/:id/availability'.
+ */
+export function availabilityOf(busy: BusyInterval[]): ApiHandler {
+  return ({ params, request }) => {
+    const query = new URL(request.url).searchParams;
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          motorcycle_id: Number(params.id),
+          from: query.get('from'),
+          days: Number(query.get('days')),
+          busy,
+        },
+      },
+    };
+  };
+}
+
+export const AVAILABILITY = 'GET /api/v1/motorcycles/:id/availability';
+
+/** The reserve form's calls: the motorcycles, each of them free. */
+export function formRoutes(extra: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
+  return {
+    'GET /api/v1/motorcycles': listOf(MOTORCYCLES),
+    [AVAILABILITY]: availabilityOf([]),
+    ...extra,
+  };
+}
+
+/** The visible text of an element: what a screen reader alone hears (.visually-hidden) left out. */
+export function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The text a screen reader reads: what is hidden from it (aria-hidden) left out. */
+export function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -15,6 +15,8 @@ function invalidFields(problem: QuoteProblem | null): ReadonlySet<TimeField> {
     case 'endNotAfterStart':
     case 'tooLong':
       return new Set(['endDate', 'endTime']);
+    case 'taken':
+      return new Set(['date', 'startDate', 'endDate']);
     default:
       return new Set();
   }

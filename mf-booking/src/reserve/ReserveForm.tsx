@@ -7,10 +7,13 @@ import { EMPTY_BOOKING_TIME, quoteBooking, type BookingTime } from './quote';
 import { QuoteSummary } from './QuoteSummary';
 import { useMotorcycleChoice } from './useMotorcycleChoice';
 import { useCreateReservationMutation } from './reserveApi';
+import { AvailabilityList } from './AvailabilityList';
+import { useAvailability } from './useAvailability';
 
 /**
- * The reserve form: the rider, a city, a motorcycle (locked when it came from a detail page) and
- * one day or several; the total and Book Now appear only for a booking the api would accept
+ * The reserve form: the rider, a city, a motorcycle (locked when it came from a detail page) with
+ * when it is taken, and one day or several; the total and Book Now appear only for a booking the
+ * api would accept, so a time the motorcycle is known to be taken gets no Book Now
  * (docs/PRODUCT.md, "Bookings"). After a booking the form starts over.
  */
 export function ReserveForm() {
@@ -29,7 +32,12 @@ export function ReserveForm() {
 
   const { motorcycle } = choice;
   const today = todayISO();
-  const quote = quoteBooking(time, motorcycle?.bookingPricePerHour, today);
+  const availability = useAvailability(
+    motorcycle?.id,
+    quoteBooking(time, motorcycle?.bookingPricePerHour, today),
+    today,
+  );
+  const { quote } = availability;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,6 +99,9 @@ export function ReserveForm() {
           value={choice.chosenId}
           onChange={choice.setChosenId}
         />
+        {motorcycle && (
+          <AvailabilityList motorcycleName={motorcycle.name} availability={availability.upcoming} />
+        )}
         <BookingTimeFields
           time={time}
           setTime={setTime}

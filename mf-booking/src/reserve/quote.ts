@@ -39,7 +39,9 @@ export type QuoteProblem =
   | 'endNotAfterStart'
   | 'tooLong'
   | 'noMotorcycle'
-  | 'noPrice';
+  | 'noPrice'
+  /** The motorcycle is already booked for part of that time (set by checkAvailability). */
+  | 'taken';
 
 export type Quote =
   | {
@@ -88,6 +90,9 @@ export function quoteBooking(
   return { ok: true, duration, total, date };
 }
 
+/** Said before Book Now when the chosen time meets a booking of that motorcycle. */
+export const TAKEN = 'Taken on that day: choose another day or another Vespa';
+
 /**
  * The sentence shown when a complete entry cannot be booked; null when nothing needs saying.
  * What the api also refuses is said in the api's words (shared-domain's sentences).
@@ -108,6 +113,8 @@ export function problemText(problem: QuoteProblem): string | null {
       return 'Choose a motorcycle to see the total.';
     case 'noPrice':
       return 'This motorcycle has no booking price yet, so it cannot be booked online.';
+    case 'taken':
+      return TAKEN;
     case 'incomplete':
       return null;
   }

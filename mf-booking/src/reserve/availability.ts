@@ -1,0 +1,181 @@
+import { bookingInterval, intervalsOverlap, type BusyInterval, type Interval } from 'shared-domain';
+import type { Quote } from './quote';
+
+/**
+ * When a motorcycle is taken, as the reserve form reads it (docs/PRODUCT.md, "Bookings":
+ * availability). Times are the motorcycle's wall clock without a zone; like shared-domain, they
+ * are kept as epoch milliseconds read as UTC and formatted in UTC, so what is shown is exactly
+ * what was booked, whatever the browser's zone.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** How far ahead the form lists the busy times: six weeks, a whole number of weeks. */
+export const UPCOMING_DAYS = 42;
+
+/** The most days one availability request may cover (the api's limit). */
+const MAX_WINDOW_DAYS = 92;
+
+/** What one availability request asks for. */
+export interface AvailabilityWindow {
+  /** `YYYY-MM-DD`, the first day covered. */
+  from: string;
+  days: number;
+}
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** `YYYY-MM-DDTHH:mm` → epoch ms read as UTC, or null. */
+function wallClockMs(value: string): number | null {
+  const match = WALL_CLOCK.exec(value);
+  if (!match) return null;
+  const interval = bookingInterval(value, 1);
+  return interval ? interval.start : null;
+}
+
+/** The held intervals of an availability answer; unreadable ones are left out. */
+export function busyIntervals(busy: readonly BusyInterval[]): Interval[] {
+  return busy.flatMap(({ start, end }) => {
+    const from = wallClockMs(start);
+    const to = wallClockMs(end);
+    return from !== null && to !== null && to > from ? [{ start: from, end: to }] : [];
+  });
+}
+
+/** The time a window covers: [from 00:00, from + days). Null for an unreadable `from`. */
+export function windowInterval({ from, days }: AvailabilityWindow): Interval | null {
+  const first = bookingInterval(from, 1);
+  return first ? { start: first.start, end: first.start + days * DAY_MS } : null;
+}
+
+/** Whether `outer` holds the whole of `inner`. */
+export function covers(outer: Interval, inner: Interval): boolean {
+  return outer.start <= inner.start && inner.end <= outer.end;
+}
+
+/** The window to ask about a booking that the upcoming weeks do not cover: its own days. */
+export function windowAround(interval: Interval): AvailabilityWindow {
+  const firstDay = Math.floor(interval.start / DAY_MS) * DAY_MS;
+  const days = Math.ceil((interval.end - firstDay) / DAY_MS);
+  return {
+    from: new Date(firstDay).toISOString().slice(0, 10),
+    days: Math.min(Math.max(days, 1), MAX_WINDOW_DAYS),
+  };
+}
+
+/** The upcoming weeks from `today`. */
+export function upcomingWindow(today: string): AvailabilityWindow {
+  return { from: today, days: UPCOMING_DAYS };
+}
+
+/** The time a bookable quote would hold, as the api computes it; null for any other quote. */
+export function quoteInterval(quote: Quote): Interval | null {
+  return quote.ok ? bookingInterval(quote.date, quote.duration) : null;
+}
+
+/**
+ * The quote, or, when the time it would hold meets one of the `busy` intervals, the 'taken'
+ * problem in its place (so no total and no Book Now): the api would answer 409.
+ */
+export function checkAvailability(quote: Quote, busy: readonly Interval[]): Quote {
+  const wanted = quoteInterval(quote);
+  if (!quote.ok || !wanted) return quote;
+  return busy.some((interval) => intervalsOverlap(wanted, interval))
+    ? { ok: false, problem: 'taken', duration: quote.duration }
+    : quote;
+}
+
+/** Sorted intervals with the ones that meet or touch joined: two days in a row read as one. */
+export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const interval of sorted) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Mon 24 Nov" */
+export function dayText(ms: number): string {
+  return dayFormat.format(ms);
+}
+
+/** "09:30"; midnight at the end of a day is "24:00", so a range never runs "22:00–00:00". */
+function clockText(ms: number, endOfDay = false): string {
+  const minutes = Math.round((ms % DAY_MS) / 60_000);
+  if (endOfDay && minutes === 0) return '24:00';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const isMidnight = (ms: number) => ms % DAY_MS === 0;
+
+/** `YYYY-MM-DDTHH:mm` of an epoch ms read as UTC, for a <time> element. */
+export function wallClockText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16);
+}
+
+/**
+ * How one busy stretch is said: `from`, then `to` after a dash (read "to"), then `note`.
+ * - one whole day: "Mon 24 Nov, all day"
+ * - several whole days: "Mon 24 Nov – Wed 26 Nov, all day"
+ * - hours within a day: "Tue 25 Nov, 10:00–12:30"
+ * - across midnight: "Tue 25 Nov 22:00 – Thu 27 Nov 10:00"
+ */
+export interface BusyText {
+  from: string;
+  to: string | null;
+  note: string | null;
+  /** Dates on both sides of the dash, so it is spaced: "Mon 24 Nov – Wed 26 Nov". */
+  spaced: boolean;
+  /** Machine-readable `from` and `to` (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`), for <time>. */
+  fromValue: string;
+  toValue: string | null;
+}
+
+const dateValue = (ms: number) => wallClockText(ms).slice(0, 10);
+
+export function busyText({ start, end }: Interval): BusyText {
+  const dayOfStart = Math.floor(start / DAY_MS) * DAY_MS;
+  if (isMidnight(start) && isMidnight(end)) {
+    const lastDay = end - DAY_MS;
+    const base = { from: dayText(start), note: 'all day', fromValue: dateValue(start) };
+    return lastDay <= start
+      ? { ...base, to: null, toValue: null, spaced: false }
+      : { ...base, to: dayText(lastDay), toValue: dateValue(lastDay), spaced: true };
+  }
+  if (end <= dayOfStart + DAY_MS) {
+    return {
+      from: `${dayText(start)}, ${clockText(start)}`,
+      to: clockText(end, true),
+      note: null,
+      spaced: false,
+      fromValue: wallClockText(start),
+      toValue: wallClockText(end),
+    };
+  }
+  return {
+    from: `${dayText(start)} ${clockText(start)}`,
+    to: `${dayText(end)} ${clockText(end)}`,
+    note: null,
+    spaced: true,
+    fromValue: wallClockText(start),
+    toValue: wallClockText(end),
+  };
+}
+
+/** The same, as one plain line: what is seen on the screen. */
+export function busyLine(interval: Interval): string {
+  const { from, to, note, spaced } = busyText(interval);
+  const range = to === null ? from : `${from}${spaced ? ' – ' : '–'}${to}`;
+  return note ? `${range}, ${note}` : range;
+}

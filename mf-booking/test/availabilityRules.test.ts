@@ -1,0 +1,148 @@
+import {
+  busyIntervals,
+  busyLine,
+  busyText,
+  checkAvailability,
+  covers,
+  mergeIntervals,
+  upcomingWindow,
+  windowAround,
+  windowInterval,
+} from '../src/reserve/availability';
+import {
+  EMPTY_BOOKING_TIME,
+  problemText,
+  quoteBooking,
+  type BookingTime,
+} from '../src/reserve/quote';
+
+const at = (wallClock: string) => Date.parse(`${wallClock}:00Z`);
+const span = (start: string, end: string) => ({ start: at(start), end: at(end) });
+
+describe('busyIntervals', () => {
+  it('reads the api’s wall-clock times and leaves out what it cannot read', () => {
+    expect(
+      busyIntervals([
+        { start: '2026-11-24T00:00', end: '2026-11-25T00:00' },
+        { start: '2026-11-26', end: '2026-11-27' },
+        { start: '2026-11-28T10:00', end: '2026-11-28T10:00' },
+      ]),
+    ).toEqual([span('2026-11-24T00:00', '2026-11-25T00:00')]);
+  });
+});
+
+describe('mergeIntervals', () => {
+  it('joins stretches that touch or meet, in order', () => {
+    expect(
+      mergeIntervals([
+        span('2026-11-26T00:00', '2026-11-27T00:00'),
+        span('2026-11-24T00:00', '2026-11-25T00:00'),
+        span('2026-11-25T00:00', '2026-11-26T00:00'),
+        span('2026-11-28T10:00', '2026-11-28T12:00'),
+      ]),
+    ).toEqual([
+      span('2026-11-24T00:00', '2026-11-27T00:00'),
+      span('2026-11-28T10:00', '2026-11-28T12:00'),
+    ]);
+  });
+});
+
+describe('busyLine and busyText', () => {
+  it('says a whole day as "all day"', () => {
+    expect(busyLine(span('2026-11-24T00:00', '2026-11-25T00:00'))).toBe('Tue 24 Nov, all day');
+  });
+
+  it('says whole days in a row as one range', () => {
+    expect(busyLine(span('2026-11-24T00:00', '2026-11-27T00:00'))).toBe(
+      'Tue 24 Nov – Thu 26 Nov, all day',
+    );
+  });
+
+  it('says hours within a day, with midnight at the end as 24:00', () => {
+    expect(busyLine(span('2026-11-25T10:00', '2026-11-25T12:30'))).toBe('Wed 25 Nov, 10:00–12:30');
+    expect(busyLine(span('2026-11-25T22:00', '2026-11-26T00:00'))).toBe('Wed 25 Nov, 22:00–24:00');
+  });
+
+  it('says a stretch across midnight from day and time to day and time', () => {
+    expect(busyLine(span('2026-12-31T22:00', '2027-01-02T10:00'))).toBe(
+      'Thu 31 Dec 22:00 – Sat 2 Jan 10:00',
+    );
+  });
+
+  it('gives <time> values: dates for whole days, date and time otherwise', () => {
+    expect(busyText(span('2026-11-24T00:00', '2026-11-27T00:00'))).toMatchObject({
+      fromValue: '2026-11-24',
+      toValue: '2026-11-26',
+    });
+    expect(busyText(span('2026-11-25T10:00', '2026-11-25T12:30'))).toMatchObject({
+      fromValue: '2026-11-25T10:00',
+      toValue: '2026-11-25T12:30',
+    });
+  });
+});
+
+describe('windows', () => {
+  it('lists six weeks from today', () => {
+    expect(upcomingWindow('2026-11-23')).toEqual({ from: '2026-11-23', days: 42 });
+    expect(windowInterval({ from: '2026-11-23', days: 42 })).toEqual(
+      span('2026-11-23T00:00', '2027-01-04T00:00'),
+    );
+  });
+
+  it('asks about a later booking’s own days', () => {
+    const listed = windowInterval(upcomingWindow('2026-11-23'))!;
+    const later = span('2027-03-01T22:00', '2027-03-03T01:00');
+    expect(covers(listed, later)).toBe(false);
+    expect(covers(listed, span('2026-11-30T00:00', '2026-12-01T00:00'))).toBe(true);
+    expect(windowAround(later)).toEqual({ from: '2027-03-01', days: 3 });
+    expect(windowAround(span('2027-03-01T00:00', '2027-03-02T00:00'))).toEqual({
+      from: '2027-03-01',
+      days: 1,
+    });
+  });
+});
+
+describe('checkAvailability', () => {
+  const TODAY = '2026-11-23';
+  const single = (date: string, time: string): BookingTime => ({
+    ...EMPTY_BOOKING_TIME,
+    date,
+    time,
+  });
+  const several = (startDate: string, startTime: string, endDate: string, endTime: string) => ({
+    ...EMPTY_BOOKING_TIME,
+    multiDay: true,
+    startDate,
+    startTime,
+    endDate,
+    endTime,
+  });
+  const busy = [span('2026-11-25T10:00', '2026-11-25T12:30')];
+
+  it('turns a quote for a taken day into the taken problem, with its duration', () => {
+    // A single day holds the whole calendar day, so hours elsewhere that day still clash.
+    const quote = quoteBooking(single('2026-11-25', '01:00'), 10, TODAY);
+    expect(checkAvailability(quote, busy)).toEqual({ ok: false, problem: 'taken', duration: 1 });
+    expect(problemText('taken')).toBe('Taken on that day: choose another day or another Vespa');
+  });
+
+  it('leaves a free day, and a stretch that only touches a booking, bookable', () => {
+    expect(checkAvailability(quoteBooking(single('2026-11-26', '01:00'), 10, TODAY), busy)).toEqual(
+      {
+        ok: true,
+        duration: 1,
+        total: 10,
+        date: '2026-11-26',
+      },
+    );
+    const before = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:00'), 10, TODAY);
+    expect(checkAvailability(before, busy).ok).toBe(true);
+    const into = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:30'), 10, TODAY);
+    expect(checkAvailability(into, busy)).toMatchObject({ ok: false, problem: 'taken' });
+  });
+
+  it('leaves a quote that cannot be booked anyway as it is', () => {
+    const past = quoteBooking(single('2026-11-20', '01:00'), 10, TODAY);
+    expect(checkAvailability(past, busy)).toEqual(past);
+  });
+});
