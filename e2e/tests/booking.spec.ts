@@ -255,6 +255,7 @@ test('My reservations lists a new booking right after it is made', async ({ page
     'City',
     'Duration',
     'Total',
+    'Actions',
   ]);
   const day = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
@@ -269,6 +270,7 @@ test('My reservations lists a new booking right after it is made', async ({ page
     city,
     '1.5 hours',
     '$18.75',
+    'Cancel',
   ]);
 });
 

@@ -1,8 +1,8 @@
 import type { ListResponse, Reservation } from 'shared-domain';
-import { baseApi } from 'shared-auth';
+import { bookingApi } from '../ui/bookingApi';
 
 /** GET /api/v1/reservations: the signed-in rider's own bookings. */
-export const reservationsApi = baseApi.injectEndpoints({
+export const reservationsApi = bookingApi.injectEndpoints({
   endpoints: (build) => ({
     getReservations: build.query<Reservation[], void>({
       query: () => '/api/v1/reservations',
