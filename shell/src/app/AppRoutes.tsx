@@ -1,12 +1,27 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAdmin, RequireAuth } from 'shared-auth';
+import { LoadingState, RequireAdmin, RequireAuth } from 'shared-auth';
 import { Layout } from '../layout/Layout';
+import { RemoteRoute } from '../remotes/RemoteRoute';
 import { AdminOnlyPage } from '../pages/AdminOnlyPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RemoteRoute } from '../remotes/RemoteRoute';
 import { LoginPage } from '../session/LoginPage';
 import { LogoutRoute } from '../session/LogoutRoute';
-import { SignupPage } from '../session/SignupPage';
+
+// A visitor at /login never needs the signup form: it comes with the first visit to /signup,
+// which keeps it out of the login page's JavaScript budget (docs/PERFORMANCE.md).
+const SignupPage = lazy(() =>
+  import('../session/SignupPage').then((module) => ({ default: module.SignupPage })),
+);
+
+/** A page of the shell's own that is loaded on its first visit. */
+function Deferred({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * Every route of the product (docs/PRODUCT.md, "Who can do what"). Pages of the remotes are
@@ -18,7 +33,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<LoginPage />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignupPage />} />
+        <Route path="signup" element={<Deferred page={SignupPage} />} />
         <Route path="logout" element={<LogoutRoute />} />
         <Route
           path="motorcycles"
