@@ -4,7 +4,6 @@ import {
   quoteBooking,
   type BookingTime,
 } from '../src/reserve/quote';
-import { formatHours } from '../src/ui/format';
 
 const TODAY = '2026-11-24';
 const single = (date: string, time: string): BookingTime => ({ ...EMPTY_BOOKING_TIME, date, time });
@@ -132,13 +131,5 @@ describe('problemText', () => {
     expect(problemText('tooFar')).toBe("Date can't be more than 365 days ahead");
     expect(problemText('endNotAfterStart')).toBe('The end must be after the start.');
     expect(problemText('incomplete')).toBeNull();
-  });
-});
-
-describe('formatHours', () => {
-  it('writes hours with at most one decimal', () => {
-    expect(formatHours(2.5)).toBe('2.5 hours');
-    expect(formatHours(1)).toBe('1 hour');
-    expect(formatHours(24)).toBe('24 hours');
   });
 });

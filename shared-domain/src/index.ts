@@ -7,3 +7,4 @@ export * from './rules/password';
 export * from './rules/user';
 export * from './rules/motorcycle';
 export * from './rules/reservation';
+export * from './bookingText';

@@ -9,17 +9,24 @@ import {
   MessageBox,
   NO_RESERVES,
 } from 'shared-auth';
-import { formatUSD, type AdminReservation } from 'shared-domain';
+import {
+  bookingStartParts,
+  bookingTimeText,
+  formatUSD,
+  hasStarted,
+  hoursText,
+  type AdminReservation,
+} from 'shared-domain';
 import {
   useCancelReservationAsAdminMutation,
   useGetAdminReservationsQuery,
 } from './adminReservationsApi';
 import type { AdminReservationsQuery } from './reservationFilter';
-import { hasStarted, hoursText, instantText, startParts, startText } from './reservationTime';
+import { instantText } from './reservationTime';
 
 /** What a Cancel button says to a screen reader: whose ride, on what, when. */
 function describe(reservation: AdminReservation): string {
-  return `${reservation.user.name}'s ${reservation.motorcycle_name} on ${startText(reservation.date)}`;
+  return `${reservation.user.name}'s ${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
 }
 
 /** A 4xx answer with the api's sentences: the filters were refused, asking again won't help. */
@@ -144,8 +151,8 @@ export function AdminReservationsList({ query, filtered }: Props) {
         {target && (
           <p>
             The booking of <strong>{target.user.name}</strong> ({target.motorcycle_name},{' '}
-            {target.city}, {startText(target.date)}) will be cancelled and its time freed for other
-            riders.
+            {target.city}, {bookingTimeText(target.date, target.duration).start}) will be cancelled
+            and its time freed for other riders.
           </p>
         )}
       </ConfirmDialog>
@@ -155,7 +162,7 @@ export function AdminReservationsList({ query, filtered }: Props) {
 
 /** The day kept on one line, the time of a several-days booking under it. */
 function StartTime({ date }: { date: string }) {
-  const { day, time } = startParts(date);
+  const { day, time } = bookingStartParts(date);
   return (
     <time dateTime={date}>
       <span className="admin-reservations__day">{day}</span>
@@ -237,7 +244,7 @@ function ReservationsTable({
         <tbody role="rowgroup">
           {reservations.map((reservation) => {
             const cancelled = reservation.status === 'cancelled';
-            const cancellable = !cancelled && !hasStarted(reservation.date, asOf);
+            const cancellable = !cancelled && !hasStarted(reservation.date, new Date(asOf));
             const cancelling = reservation.id === cancellingId;
             return (
               <tr

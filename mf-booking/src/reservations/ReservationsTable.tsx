@@ -8,9 +8,7 @@ import {
   MessageBox,
   NO_RESERVES,
 } from 'shared-auth';
-import { formatUSD, type Reservation } from 'shared-domain';
-import { formatHours } from '../ui/format';
-import { bookingTimeText } from './bookingTime';
+import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
 import { reservationPhase, type ReservationPhase } from './phase';
 import { useGetReservationsQuery } from './reservationsApi';
 import { useCancelReservation } from './useCancelReservation';
@@ -108,9 +106,7 @@ function ReservationRows({ reservations, flow, regionRef }: ReservationRowsProps
                 </td>
                 <td>{reservation.motorcycle_name}</td>
                 <td>{reservation.city}</td>
-                <td className="booking-reservations__number">
-                  {formatHours(reservation.duration)}
-                </td>
+                <td className="booking-reservations__number">{hoursText(reservation.duration)}</td>
                 <td className="booking-reservations__number">{formatUSD(reservation.total)}</td>
                 <td className="booking-reservations__action">
                   <ActionCell

@@ -1,6 +1,5 @@
-import { bookingInterval, EARLIEST_UTC_OFFSET_HOURS } from 'shared-domain';
+import { bookingInterval, startedEverywhereBefore } from 'shared-domain';
 
-const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 /** Where a reservation stands for its rider now: only an upcoming one can be cancelled. */
@@ -16,8 +15,7 @@ export type ReservationPhase = 'upcoming' | 'started' | 'ended';
 export function reservationPhase(date: string, duration: number, now: Date): ReservationPhase {
   const interval = bookingInterval(date, duration);
   if (!interval) return 'ended';
-  const latestWallClock = now.getTime() + EARLIEST_UTC_OFFSET_HOURS * HOUR_MS;
-  if (interval.start > latestWallClock) return 'upcoming';
+  if (interval.start > startedEverywhereBefore(now)) return 'upcoming';
   const localWallClock = now.getTime() - now.getTimezoneOffset() * MINUTE_MS;
   return interval.end <= localWallClock ? 'ended' : 'started';
 }

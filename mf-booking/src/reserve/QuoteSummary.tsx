@@ -1,5 +1,4 @@
-import { formatUSD } from 'shared-domain';
-import { formatHours } from '../ui/format';
+import { formatUSD, hoursText } from 'shared-domain';
 import { problemText, type Quote } from './quote';
 
 /**
@@ -15,7 +14,7 @@ export function QuoteSummary({ quote, problemId }: { quote: Quote; problemId: st
         <dl>
           <div>
             <dt>Duration</dt>
-            <dd>{formatHours(quote.duration)}</dd>
+            <dd>{hoursText(quote.duration)}</dd>
           </div>
           <div>
             <dt>Total</dt>
@@ -24,7 +23,7 @@ export function QuoteSummary({ quote, problemId }: { quote: Quote; problemId: st
         </dl>
       ) : (
         <>
-          {quote.duration !== undefined && <p>Duration: {formatHours(quote.duration)}</p>}
+          {quote.duration !== undefined && <p>Duration: {hoursText(quote.duration)}</p>}
           {problemSentence && (
             <p id={problemId} className="booking-reserve-form__problem">
               {problemSentence}

@@ -49,6 +49,23 @@ export function durationProblem(hours: number): string | null {
   return null;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The wall-clock time (read as UTC, like bookingInterval's) before which every booking has
+ * started everywhere on earth: the start has passed even in the last zone, UTC−12. A booking
+ * can be cancelled until then, the same generous clock as "today" (docs/PRODUCT.md).
+ */
+export function startedEverywhereBefore(now: Date): number {
+  return now.getTime() + EARLIEST_UTC_OFFSET_HOURS * HOUR_MS;
+}
+
+/** Whether a booking (`date` in either form) has started everywhere, so it can't be cancelled. */
+export function hasStarted(date: string, now: Date): boolean {
+  const interval = bookingInterval(date, 1);
+  return !interval || interval.start <= startedEverywhereBefore(now);
+}
+
 export function cityProblem(city: string): string | null {
   return isBlank(city) ? "City can't be blank" : null;
 }

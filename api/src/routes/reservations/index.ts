@@ -4,6 +4,7 @@ import {
   bookingInterval,
   EARLIEST_UTC_OFFSET_HOURS,
   MAX_UPCOMING_RESERVATIONS,
+  startedEverywhereBefore,
   todayISO,
 } from 'shared-domain';
 import { currentUser } from '../../plugins/auth';
@@ -114,9 +115,7 @@ export default async function reservationRoutes(
     async (request, reply) => {
       const user = currentUser(request);
       const id = parseId(request.params.id);
-      // Started once its start has passed everywhere on earth: the same generous clock as
-      // "today" for a booking (docs/PRODUCT.md).
-      const startedBefore = options.now().getTime() + EARLIEST_UTC_OFFSET_HOURS * 3_600_000;
+      const startedBefore = startedEverywhereBefore(options.now());
       const outcome =
         id === null
           ? ({ kind: 'not-found' } as const)
