@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
@@ -15,6 +15,7 @@ import {
 } from 'shared-auth';
 import type { Motorcycle } from 'shared-domain';
 import { useDeleteMotorcycleMutation } from './deleteMotorcycleApi';
+import { useConfirmedAction } from '../ui/useConfirmedAction';
 import './delete.css';
 
 /**
@@ -28,40 +29,10 @@ export function DeleteList() {
   const status = describeRequest(request, 'Deleting...');
   const deletingId = status.loading ? request.originalArgs : undefined;
 
-  const [target, setTarget] = useState<Motorcycle | null>(null);
-  // Where focus goes once the dialog has closed: back to the button that opened it.
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const restoreFocus = useRef(false);
-  const result = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // Runs after the dialog's own effect has closed it, when the page is no longer inert.
-    if (target === null && restoreFocus.current) {
-      restoreFocus.current = false;
-      opener.current?.focus();
-    }
-  }, [target]);
-
-  const ask = (motorcycle: Motorcycle) => (event: MouseEvent<HTMLButtonElement>) => {
-    if (status.loading) return;
-    opener.current = event.currentTarget;
-    setTarget(motorcycle);
-  };
-
-  const no = () => {
-    restoreFocus.current = true;
-    setTarget(null);
-  };
-
-  const yes = async () => {
-    if (!target) return;
-    const { id } = target;
-    restoreFocus.current = true;
-    setTarget(null);
-    await deleteMotorcycle(id);
-    // The row leaves the list once it refreshes: the outcome is the sensible place to be.
-    result.current?.focus();
-  };
+  const { target, ask, no, yes, result } = useConfirmedAction<Motorcycle>(
+    (id) => deleteMotorcycle(id),
+    status.loading,
+  );
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import {
   ConfirmDialog,
   describeRequest,
@@ -22,6 +22,7 @@ import {
   useGetAdminReservationsQuery,
 } from './adminReservationsApi';
 import type { AdminReservationsQuery } from './reservationFilter';
+import { useConfirmedAction } from '../ui/useConfirmedAction';
 import { instantText } from './reservationTime';
 
 /** What a Cancel button says to a screen reader: whose ride, on what, when. */
@@ -54,41 +55,10 @@ export function AdminReservationsList({ query, filtered }: Props) {
   const status = describeRequest(request, 'Cancelling...');
   const cancellingId = status.loading ? request.originalArgs : undefined;
 
-  const [target, setTarget] = useState<AdminReservation | null>(null);
-  // Where focus goes once the dialog has closed: back to the button that opened it.
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const restoreFocus = useRef(false);
-  const result = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // Runs after the dialog's own effect has closed it, when the page is no longer inert.
-    if (target === null && restoreFocus.current) {
-      restoreFocus.current = false;
-      opener.current?.focus();
-    }
-  }, [target]);
-
-  const ask = (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => {
-    if (status.loading) return;
-    opener.current = event.currentTarget;
-    setTarget(reservation);
-  };
-
-  const no = () => {
-    restoreFocus.current = true;
-    setTarget(null);
-  };
-
-  const yes = async () => {
-    if (!target) return;
-    const { id } = target;
-    restoreFocus.current = true;
-    setTarget(null);
-    await cancelReservation(id);
-    // The row may leave the list (a "confirmed" filter) once it refreshes: the outcome is the
-    // sensible place to be.
-    result.current?.focus();
-  };
+  const { target, ask, no, yes, result } = useConfirmedAction<AdminReservation>(
+    (id) => cancelReservation(id),
+    status.loading,
+  );
 
   const data = list.currentData;
   let body;
