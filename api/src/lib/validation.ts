@@ -76,10 +76,8 @@ export class Problems<Field extends string> {
   }
 
   get messages(): string[] {
-    const order = (field: string) => {
-      const index = (this.fields as readonly string[]).indexOf(field);
-      return index === -1 ? -1 : index;
-    };
+    // A sentence about the whole body (no field of the form) comes first: indexOf gives -1.
+    const order = (field: string) => (this.fields as readonly string[]).indexOf(field);
     return [...this.sentences]
       .sort(([a], [b]) => order(a) - order(b))
       .map(([, sentence]) => sentence);
