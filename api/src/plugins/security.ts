@@ -1,6 +1,42 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { sendError } from './errors';
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  // Api answers are read through CORS, which this header does not affect; images override it
+  // (see app.ts), since the apps show them from other origins.
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+};
+
+/**
+ * helmet's headers for `options`, computed once. They are the same on every answer (no nonce, no
+ * per-route options), and running helmet's middleware per request cost as much CPU as the rest of
+ * the hot GET together (docs/PERFORMANCE.md, "api").
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
 
 /**
  * What every response carries against abuse: helmet's headers, tuned for a JSON api (nothing may
@@ -10,17 +46,10 @@ import { sendError } from './errors';
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      // Api answers are read through CORS, which this header does not affect; images override
-      // it (see app.ts), since the apps show them from other origins.
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    });
+    const headers = helmetHeaders(HELMET_OPTIONS);
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       if (request.raw.httpVersion === '1.1' && !request.headers.host) {
         return sendError(reply, 400, 'The Host header is required');
       }
