@@ -39,7 +39,8 @@ export async function laterBuild(
   expect(changed, `${change[0]} in the ${app} build`).toBeGreaterThan(0);
   for (const file of files) {
     const hash = HASH.exec(file)?.[1];
-    if (hash) await rename(path.join(dir, file), path.join(dir, file.replace(hash, newHash.get(hash)!)));
+    if (hash)
+      await rename(path.join(dir, file), path.join(dir, file.replace(hash, newHash.get(hash)!)));
   }
 }
 

@@ -28,6 +28,7 @@ export const SPARE_PORTS = {
     catalog: PORTS.spare + 8,
     booking: PORTS.spare + 9,
     admin: PORTS.spare + 10,
+    scratch: PORTS.spare + 11,
   },
 } as const;
 

@@ -66,17 +66,18 @@ export async function startFaultyRemote(target: string, port: number): Promise<F
     server.listen(port, 'localhost', () => resolve());
   });
 
+  const heal = () => {
+    rules = [];
+    hung.forEach((res) => res.destroy());
+  };
   return {
     url: `http://localhost:${port}`,
     fail(path, fault, times = Infinity) {
       rules.push({ path, fault, times });
     },
-    heal() {
-      rules = [];
-      hung.forEach((res) => res.destroy());
-    },
+    heal,
     reset() {
-      this.heal();
+      heal();
       seen.length = 0;
     },
     requests(path) {

@@ -53,7 +53,12 @@ test('a rider never requests anything from the admin origin, on any page, even m
   }
   await page.goto(`/motorcycle/${id}`);
   await watched(page.getByRole('heading', { level: 1 }), 'a detail page, loaded');
-  for (const route of ['/motorcycle/new', '/delete', '/admin/reservations', `/motorcycle/${id}/edit`]) {
+  for (const route of [
+    '/motorcycle/new',
+    '/delete',
+    '/admin/reservations',
+    `/motorcycle/${id}/edit`,
+  ]) {
     await page.goto(route);
     await watched(heading('Administrators only'), `${route}, loaded`);
   }

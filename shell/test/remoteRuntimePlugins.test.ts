@@ -14,7 +14,13 @@ let remotes = 0;
  * A federation runtime with the shell's plugins and one remote whose entry and page chunks answer
  * as told, one answer per request (no network: `loadEntry` hands the runtime the container).
  */
-function runtimeWith({ entry = ['page'], chunks = ['page'] }: { entry?: Answer[]; chunks?: Answer[] }) {
+function runtimeWith({
+  entry = ['page'],
+  chunks = ['page'],
+}: {
+  entry?: Answer[];
+  chunks?: Answer[];
+}) {
   const requests = { entry: 0, chunks: 0 };
   const answer = <T>(answers: Answer[], count: number, value: () => T): Promise<T> => {
     const next = answers[Math.min(count, answers.length - 1)];
@@ -24,10 +30,12 @@ function runtimeWith({ entry = ['page'], chunks = ['page'] }: { entry?: Answer[]
   };
   const container = {
     init: async () => undefined,
-    get: (expose: string) => {
+    // A webpack container's get() resolves to the module's factory; the runtime's type says it
+    // returns a function giving a promise, which no container does, hence the cast.
+    get: ((expose: string) => {
       requests.chunks += 1;
       return answer(chunks, requests.chunks - 1, () => () => ({ default: Page, expose }));
-    },
+    }) as unknown as (expose: string) => () => Promise<unknown>,
   };
   const servedBy: ModuleFederationRuntimePlugin = {
     name: 'test-remote-server',

@@ -1,5 +1,6 @@
 // Copies a fresh build into the folder a running app server serves, so that no browser is ever
-// left without a file it may still ask for (docs/ARCHITECTURE.md, "Deploys"):
+// left without a file it may still ask for (docs/ARCHITECTURE.md, "Deploys and failing
+// remotes"):
 // 1. files with hashed names first (a name already there is the same content and is kept);
 // 2. then the files with stable names (remoteEntry.js, mf-manifest.json, main.js, index.html,
 //    source maps, ...), each written to a temporary name and renamed over the old one, so a
@@ -23,7 +24,9 @@ async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')));
 }
 

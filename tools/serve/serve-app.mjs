@@ -5,8 +5,9 @@
 // Files are looked up per request, so the folder can be redeployed while this server runs: in
 // production it serves a folder that `npm run deploy` fills (DIST_DIR), which keeps the previous
 // deploy's hashed files for a grace period, so a rider who loaded the previous remoteEntry.js
-// still gets its chunks (docs/ARCHITECTURE.md, "Deploys"). Serving <app>/dist itself, as
-// npm start does, is for one machine: a rebuild there empties it (webpack's output.clean).
+// still gets its chunks (docs/ARCHITECTURE.md, "Deploys and failing remotes"). Serving
+// <app>/dist itself, as npm start does, is for one machine: a rebuild there empties it
+// (webpack's output.clean).
 // Dotfiles (the deploy's record and temporary files) are never served.
 import path from 'node:path';
 import { existsSync } from 'node:fs';

@@ -25,7 +25,9 @@ function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T>
 }
 
 /** Puts a deadline on the two waits a remote page goes through. */
-export function remoteTimeout({ timeoutMs = REMOTE_TIMEOUT_MS } = {}): ModuleFederationRuntimePlugin {
+export function remoteTimeout({
+  timeoutMs = REMOTE_TIMEOUT_MS,
+} = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'vespa-remote-timeout',
     // The entry script: the runtime's own script loader honours a timeout given here. The element
