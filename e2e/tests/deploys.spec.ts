@@ -45,6 +45,12 @@ test.afterAll(async () => {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
+/** Opens a page from the menu; gives its heading. */
+const fromMenu = (link: string, name: string) => async (page: Page) => {
+  await menuLink(page, link).click();
+  return heading(page, name);
+};
+
 interface Redeploy {
   app: RemoteApp;
   admin: boolean;
@@ -74,28 +80,16 @@ const REDEPLOYS: Redeploy[] = [
   {
     app: 'mf-booking',
     admin: false,
-    first: async (page) => {
-      await menuLink(page, 'Reserve Form').click();
-      return heading(page, 'Reserve a Vespa');
-    },
-    next: async (page) => {
-      await menuLink(page, 'My reservations').click();
-      return heading(page, 'My reservations');
-    },
+    first: fromMenu('Reserve Form', 'Reserve a Vespa'),
+    next: fromMenu('My reservations', 'My reservations'),
     change: ['Reserve a Vespa', 'Reserve your Vespa'],
     changedAt: '/reserve/new',
   },
   {
     app: 'mf-admin',
     admin: true,
-    first: async (page) => {
-      await menuLink(page, 'Delete motorcycle').click();
-      return heading(page, 'Delete a motorcycle');
-    },
-    next: async (page) => {
-      await menuLink(page, 'All reservations').click();
-      return heading(page, 'All reservations');
-    },
+    first: fromMenu('Delete motorcycle', 'Delete a motorcycle'),
+    next: fromMenu('All reservations', 'All reservations'),
     change: ['Delete a motorcycle', 'Remove a motorcycle'],
     changedAt: '/delete',
   },
