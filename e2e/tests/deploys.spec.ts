@@ -120,6 +120,25 @@ for (const redeploy of REDEPLOYS) {
   });
 }
 
+test('a page open longer than the grace period: its next catalog page shows the fallback, and Retry loads it from the new build', async ({
+  page,
+  request,
+}) => {
+  const { app, change, next } = { ...REDEPLOYS[0]!, app: 'mf-catalog' as const };
+  await deploy(app, folder(app, 'served'));
+  await laterBuild(app, folder(app, 'next'), change);
+  await logIn(page, await createAccount(request), shell!.url);
+  await expect(heading(page, change[0])).toBeVisible();
+
+  await deploy(app, folder(app, 'served'), { from: folder(app, 'next'), graceHours: 0 });
+  const detail = await next(page);
+  await expect(
+    page.getByRole('heading', { name: 'This part of the app could not be loaded' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(detail).toBeVisible();
+});
+
 test('a deploy keeps the files it supersedes through the grace period; a deploy after it removes them', async ({
   request,
 }) => {

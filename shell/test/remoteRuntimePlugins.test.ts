@@ -96,7 +96,7 @@ test('a remote whose page chunks never arrive fails after the deadline and its o
   expect(requests.chunks).toBe(2);
 });
 
-test('a hung chunk that answers during the retry gives the page', async () => {
+test('a page whose chunks hang on the first try and answer on the second gives the page', async () => {
   const { runtime } = runtimeWith({ chunks: ['hang', 'page'] });
   const module = await riderWaits(runtime.loadRemote<{ default: unknown }>('catalog/DetailPage'));
   expect(module?.default).toBe(Page);
