@@ -28,12 +28,16 @@ export async function createAccount(request: APIRequestContext, admin = false): 
   return account;
 }
 
-/** Logs in through the shell's form, as a person would, and waits for the carousel route. */
+/**
+ * Logs in through the shell's form, as a person would, and waits for the carousel route; at the
+ * suite's shell, or at `shellUrl` for a test that runs a shell of its own.
+ */
 export async function logIn(
   page: Page,
   account: { email: string; password: string },
+  shellUrl = '',
 ): Promise<void> {
-  await page.goto('/login');
+  await page.goto(`${shellUrl}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -15,6 +15,23 @@ export const PORTS = {
   spare: 3110 + offset,
 } as const;
 
+/**
+ * The spare ports each spec file starts its own servers on. Files run side by side (two workers)
+ * and the tests of one file one after another, so a file never shares its ports. A shell needs
+ * the api's CORS, which playwright.config.ts grants to spare + 0..5; remotes and proxies do not.
+ */
+export const SPARE_PORTS = {
+  foundation: { shell: PORTS.spare, booking: PORTS.spare + 1 },
+  composition: { shell: PORTS.spare + 2, catalog: PORTS.spare + 6, booking: PORTS.spare + 7 },
+  deploys: {
+    shell: PORTS.spare + 3,
+    catalog: PORTS.spare + 8,
+    booking: PORTS.spare + 9,
+    admin: PORTS.spare + 10,
+    scratch: PORTS.spare + 11,
+  },
+} as const;
+
 export const URLS = {
   shell: `http://localhost:${PORTS.shell}`,
   catalog: `http://localhost:${PORTS.catalog}`,

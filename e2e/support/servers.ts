@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './env';
+import { ROOT, URLS } from './env';
 
 export interface RunningServer {
   url: string;
@@ -44,4 +44,20 @@ export async function startAppServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A shell of the test's own on `port` (one of the spare ports the api's CORS allows), whose
+ * /remotes.json sends the browser to `remotes`; the suite's servers for the others.
+ */
+export function startShell(
+  port: number,
+  remotes: Partial<{ catalog: string; booking: string; admin: string }>,
+): Promise<RunningServer> {
+  return startAppServer('shell', port, {
+    CATALOG_URL: remotes.catalog ?? URLS.catalog,
+    BOOKING_URL: remotes.booking ?? URLS.booking,
+    ADMIN_URL: remotes.admin ?? URLS.admin,
+    API_URL: URLS.api,
+  });
 }

@@ -2,6 +2,13 @@
 //   node tools/serve/serve-app.mjs <app>     PORT/HOST/DIST_DIR override the defaults.
 // Hashed chunks are cached forever; entry files (remoteEntry.js, mf-manifest.json, index.html,
 // remotes.json) are revalidated on every load, so a redeployed remote is picked up on reload.
+// Files are looked up per request, so the folder can be redeployed while this server runs: in
+// production it serves a folder that `npm run deploy` fills (DIST_DIR), which keeps the previous
+// deploy's hashed files for a grace period, so a rider who loaded the previous remoteEntry.js
+// still gets its chunks (docs/ARCHITECTURE.md, "Deploys and failing remotes"). Serving
+// <app>/dist itself, as npm start does, is for one machine: a rebuild there empties it
+// (webpack's output.clean).
+// Dotfiles (the deploy's record and temporary files) are never served.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +16,11 @@ import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { isHashed } from './hashed-names.mjs';
 
 const require = createRequire(import.meta.url);
 const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
@@ -58,11 +65,12 @@ export async function serveApp(
     // Files are looked up per request (not listed once at start), so a new build written into
     // the same folder is served without a restart.
     wildcard: true,
+    dotfiles: 'ignore',
     cacheControl: false,
     etag: true,
     lastModified: true,
     setHeaders(reply, filePath) {
-      const immutable = HASHED.test(filePath);
+      const immutable = isHashed(filePath);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Remotes are fetched by the shell's origin; they hold only public static code.
       if (!isShell) reply.header('Access-Control-Allow-Origin', '*');

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemotesConfig } from './remotesConfig';
+import { remoteRuntimePlugins } from './runtime-plugins';
 
 export type RemoteName = 'catalog' | 'booking' | 'admin';
 
@@ -35,6 +36,7 @@ export function registerPublicRemotes(config: RemotesConfig): void {
     booking: entryOf(config.booking),
     admin: entryOf(config.admin),
   };
+  registerPlugins(remoteRuntimePlugins());
   register(['catalog', 'booking'], false);
 }
 

@@ -1,0 +1,9 @@
+// Which built files carry a content hash in their name (webpack's [contenthash:10], set in
+// tools/build/webpack.base.cjs). A hashed name never changes content: the server caches it
+// forever, and a deploy writes it first and keeps a superseded one for a grace period.
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+
+/** @param {string} file a file name or path */
+export function isHashed(file) {
+  return HASHED.test(file);
+}
