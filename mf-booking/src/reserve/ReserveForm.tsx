@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cityProblem, TEXT_MAX_LENGTH, todayISO } from 'shared-domain';
 import {
   describeRequest,
@@ -65,16 +65,27 @@ export function ReserveForm() {
   const { quote } = availability;
   const needed = quote.ok ? [] : stillNeeded(time, Boolean(motorcycle));
 
+  /** Before Book Now is there: to what is missing, else to what is wrong. */
+  const showWhatIsMissing = (form: HTMLFormElement) => {
+    const missing = needed[0] === undefined ? null : NEEDED_FIELD[needed[0]];
+    const target = missing
+      ? form.elements.namedItem(missing)
+      : form.querySelector('[aria-invalid="true"]');
+    if (target instanceof HTMLElement) target.focus();
+  };
+
+  // Without a submit button a browser ignores Enter in a form of several inputs: answer it here.
+  const enterBeforeBookNow = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || quote.ok || !(event.target instanceof HTMLInputElement)) return;
+    if (event.target.type === 'checkbox') return;
+    event.preventDefault();
+    showWhatIsMissing(event.currentTarget);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!quote.ok || !motorcycle) {
-      // Enter before Book Now is there: go to what is missing, else to what is wrong.
-      const form = event.currentTarget;
-      const missing = needed[0] === undefined ? null : NEEDED_FIELD[needed[0]];
-      const target = missing
-        ? form.elements.namedItem(missing)
-        : form.querySelector('[aria-invalid="true"]');
-      if (target instanceof HTMLElement) target.focus();
+      showWhatIsMissing(event.currentTarget);
       return;
     }
     if (request.loading) return;
@@ -106,7 +117,12 @@ export function ReserveForm() {
       <div ref={messageRef} tabIndex={-1} className="booking-reserve__message">
         <MessageBox message={request.message} error={request.error} />
       </div>
-      <form className="form booking-reserve-form" onSubmit={submit} noValidate>
+      <form
+        className="form booking-reserve-form"
+        onSubmit={submit}
+        onKeyDown={enterBeforeBookNow}
+        noValidate
+      >
         <Field label="Name">
           {(control) => <input {...control} name="name" readOnly value={user?.name ?? ''} />}
         </Field>
