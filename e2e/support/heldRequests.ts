@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 
+export interface HeldRequests {
+  /** Sends the held requests on. */
+  release: () => void;
+  /** Settles once the first request has been held. */
+  seen: Promise<void>;
+}
+
 /**
  * Holds every `method` request to `url` until `release()` is called, then sends it on to the
  * real api unchanged (`route.continue()`): a slow network, not a mocked answer.
  */
-export async function holdRequests(
-  page: Page,
-  url: string,
-  method: string,
-): Promise<{ release: () => void; seen: Promise<void> }> {
+export async function holdRequests(page: Page, url: string, method: string): Promise<HeldRequests> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let seenOne: () => void = () => undefined;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, logIn, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import {
@@ -11,7 +11,7 @@ import {
   uniqueCity,
 } from '../support/booking';
 import { URLS } from '../support/env';
-import { holdRequests } from '../support/heldRequests';
+import { holdRequests, type HeldRequests } from '../support/heldRequests';
 
 /** The page's heading, if it has the keyboard focus. */
 function focusedHeading(page: Page) {
@@ -50,6 +50,25 @@ test.describe('page changes', () => {
   });
 });
 
+/**
+ * Presses `button` from the keyboard while its request is held, and checks that the button, now
+ * saying `pendingText`, keeps the focus and is announced unavailable; then lets the request go.
+ */
+async function expectFocusKeptWhilePending(
+  page: Page,
+  button: Locator,
+  held: HeldRequests,
+  pendingText: string,
+): Promise<void> {
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await held.seen;
+  const pending = page.getByRole('button', { name: pendingText });
+  await expect(pending).toBeFocused();
+  await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  held.release();
+}
+
 test.describe('a submit button keeps the focus while its request runs', () => {
   test('Log in', async ({ page, request }) => {
     const rider = await createAccount(request);
@@ -57,16 +76,8 @@ test.describe('a submit button keeps the focus while its request runs', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(rider.email);
     await page.getByLabel('Password').fill(rider.password);
-    await page.keyboard.press('Tab');
     const button = page.getByRole('button', { name: 'Log in' });
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
-
-    await login.seen;
-    const pending = page.getByRole('button', { name: 'Logging in...' });
-    await expect(pending).toBeFocused();
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    login.release();
+    await expectFocusKeptWhilePending(page, button, login, 'Logging in...');
     await expect(page).toHaveURL(/\/motorcycles$/);
   });
 
@@ -76,14 +87,8 @@ test.describe('a submit button keeps the focus while its request runs', () => {
     await page.getByLabel('Full name').fill('Ada Keyboard');
     await page.getByLabel('Email').fill(`ada-${Date.now()}@example.test`);
     await page.getByLabel('Password').fill('ride-safely');
-    await page.getByRole('button', { name: 'Sign up' }).focus();
-    await page.keyboard.press('Enter');
-
-    await signup.seen;
-    const pending = page.getByRole('button', { name: 'Creating...' });
-    await expect(pending).toBeFocused();
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    signup.release();
+    const button = page.getByRole('button', { name: 'Sign up' });
+    await expectFocusKeptWhilePending(page, button, signup, 'Creating...');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeFocused();
     await expect(
@@ -100,14 +105,7 @@ test.describe('a submit button keeps the focus while its request runs', () => {
     await form.date.fill(farFutureDate());
     await form.hours.fill('1');
     const booking = await holdRequests(page, `${URLS.api}/api/v1/reservations`, 'POST');
-    await form.bookNow.focus();
-    await page.keyboard.press('Enter');
-
-    await booking.seen;
-    const pending = page.getByRole('button', { name: 'Reserving...' });
-    await expect(pending).toBeFocused();
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    booking.release();
+    await expectFocusKeptWhilePending(page, form.bookNow, booking, 'Reserving...');
     await expect(
       page.getByRole('status').filter({ hasText: 'Reservation created successfully' }),
     ).toBeVisible();

@@ -81,6 +81,11 @@ function TimeInput({
   );
 }
 
+const LENGTH_PARTS = [
+  { field: 'rideHours', label: 'Hours', max: MAX_RIDE_HOURS },
+  { field: 'rideMinutes', label: 'Minutes', max: MAX_RIDE_MINUTES },
+] as const;
+
 /**
  * How long the single day's ride lasts, as a length: hours and minutes in a group named "Ride
  * length" (a time input would read 2.5 hours as "02:30 AM").
@@ -91,24 +96,18 @@ function RideLength(state: TimeState) {
     <fieldset className="booking-reserve-form__length">
       <legend>Ride length</legend>
       <div className="booking-reserve-form__length-inputs">
-        <TimeInput
-          {...state}
-          field="rideHours"
-          label="Hours"
-          type="number"
-          min="0"
-          max={String(MAX_RIDE_HOURS)}
-          describedBy={hintId}
-        />
-        <TimeInput
-          {...state}
-          field="rideMinutes"
-          label="Minutes"
-          type="number"
-          min="0"
-          max={String(MAX_RIDE_MINUTES)}
-          describedBy={hintId}
-        />
+        {LENGTH_PARTS.map(({ field, label, max }) => (
+          <TimeInput
+            key={field}
+            {...state}
+            field={field}
+            label={label}
+            type="number"
+            min="0"
+            max={String(max)}
+            describedBy={hintId}
+          />
+        ))}
       </div>
       <small id={hintId} className="booking-reserve-form__length-hint">
         How long you will ride: 2 h 30 min is 2.5 hours.
