@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createAccount, logIn, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import {
@@ -50,6 +50,13 @@ test.describe('page changes', () => {
   });
 });
 
+/** The reserve form, opened from the menu by a rider of this test alone. */
+async function newRidersReserveForm(page: Page, request: APIRequestContext) {
+  await logIn(page, await createAccount(request));
+  await openReserveForm(page);
+  return reserveForm(page);
+}
+
 /**
  * Presses `button` from the keyboard while its request is held, and checks that the button, now
  * saying `pendingText`, keeps the focus and is announced unavailable; then lets the request go.
@@ -97,9 +104,7 @@ test.describe('a submit button keeps the focus while its request runs', () => {
   });
 
   test('Book Now', async ({ page, request }) => {
-    await logIn(page, await createAccount(request));
-    await openReserveForm(page);
-    const form = reserveForm(page);
+    const form = await newRidersReserveForm(page, request);
     await form.city.fill(uniqueCity('Lecce'));
     await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
     await form.date.fill(farFutureDate());
@@ -117,9 +122,7 @@ test.describe('the reserve form', () => {
     page,
     request,
   }) => {
-    await logIn(page, await createAccount(request));
-    await openReserveForm(page);
-    const form = reserveForm(page);
+    const form = await newRidersReserveForm(page, request);
     await expect(form.rideLength).toBeVisible();
     const hours = form.rideLength.getByRole('spinbutton', { name: 'Hours' });
     const minutes = form.rideLength.getByRole('spinbutton', { name: 'Minutes' });
@@ -141,9 +144,7 @@ test.describe('the reserve form', () => {
     page,
     request,
   }) => {
-    await logIn(page, await createAccount(request));
-    await openReserveForm(page);
-    const form = reserveForm(page);
+    const form = await newRidersReserveForm(page, request);
     const needed = page.getByRole('status').filter({ hasText: 'Still needed for Book Now' });
     await expect(needed).toHaveText(
       'Still needed for Book Now: a motorcycle, the date, and the ride length.',
