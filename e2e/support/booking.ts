@@ -103,7 +103,10 @@ export function reserveForm(page: Page) {
     motorcycle: page.getByLabel('Motorcycle'),
     multiDay: page.getByLabel('More than one day'),
     date: page.getByLabel('Date', { exact: true }),
-    time: page.getByLabel('Time', { exact: true }),
+    /** The single day's ride length: hours and minutes, in the group "Ride length". */
+    rideLength: page.getByRole('group', { name: 'Ride length' }),
+    hours: page.getByLabel('Hours', { exact: true }),
+    minutes: page.getByLabel('Minutes', { exact: true }),
     fromDate: page.getByLabel('From date'),
     fromTime: page.getByLabel('From time'),
     toDate: page.getByLabel('To date'),

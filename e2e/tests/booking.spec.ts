@@ -33,9 +33,10 @@ test('a single-day booking: the total shown is the total stored, and the form re
   await form.city.fill(city);
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
   await form.date.fill(date);
-  await form.time.fill('02:30');
-  // A single-day time of 02:30 is 2.5 hours; at $12.50 per hour that is $31.25.
-  await expect(page.getByText('2.5 hours', { exact: true })).toBeVisible();
+  await form.hours.fill('2');
+  await form.minutes.fill('30');
+  // A single-day ride of 2 h 30 min is 2.5 hours; at $12.50 per hour that is $31.25.
+  await expect(page.getByText('2 h 30 min', { exact: true })).toBeVisible();
   await expect(form.total).toHaveText('$31.25');
   const shown = dollars(await form.total.innerText());
 
@@ -44,7 +45,8 @@ test('a single-day booking: the total shown is the total stored, and the form re
   await expect(form.city).toHaveValue('');
   await expect(form.motorcycle).toHaveValue('');
   await expect(form.date).toHaveValue('');
-  await expect(form.time).toHaveValue('');
+  await expect(form.hours).toHaveValue('');
+  await expect(form.minutes).toHaveValue('');
   await expect(form.total).toHaveCount(0);
   await expect(form.bookNow).toHaveCount(0);
 
@@ -102,24 +104,26 @@ test("a detail page's Book now locks the select on its motorcycle; a direct visi
   await expect(page).toHaveURL(/\/reserve\/new$/);
   const form = reserveForm(page);
   await expect(form.motorcycle).toHaveValue(String(gts));
-  await expect(form.motorcycle).toBeDisabled();
+  // Locked: read-only with its one option, so Tab still reaches it and reads which Vespa it is.
+  await expect(form.motorcycle).toHaveAttribute('aria-readonly', 'true');
   await expect(form.motorcycle.locator('option:checked')).toHaveText('Vespa GTS');
   await expect(page.getByText('You chose this motorcycle on its page.')).toBeVisible();
 
-  // The lock still books: the motorcycle is sent although its select is disabled.
+  // The lock still books: the motorcycle is sent although its select cannot be changed.
   const city = uniqueCity('Florence');
   await form.city.fill(city);
   await form.date.fill(farFutureDate());
-  await form.time.fill('01:00');
+  await form.hours.fill('1');
   await expect(form.total).toHaveText('$18.50');
   await form.bookNow.click();
   await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
-  await expect(form.motorcycle).toBeDisabled();
+  await expect(form.motorcycle).toHaveAttribute('aria-readonly', 'true');
   const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
   expect(stored?.motorcycle_id).toBe(gts);
 
   await page.getByRole('link', { name: 'Choose another motorcycle' }).click();
-  await expect(form.motorcycle).toBeEnabled();
+  await expect(form.motorcycle).not.toHaveAttribute('aria-readonly');
+  await expect(form.motorcycle).toBeFocused();
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
 
   await page.goto('/reserve/new');
@@ -137,7 +141,7 @@ test('the more-than-one-day checkbox switches the fields and clears the entered 
   await form.city.fill('Turin');
   await form.motorcycle.selectOption({ label: 'Vespa Sprint' });
   await form.date.fill(farFutureDate());
-  await form.time.fill('03:00');
+  await form.hours.fill('3');
   await expect(form.bookNow).toBeVisible();
 
   await form.multiDay.check();
@@ -152,7 +156,8 @@ test('the more-than-one-day checkbox switches the fields and clears the entered 
   await form.multiDay.uncheck();
   await expect(form.fromDate).toHaveCount(0);
   await expect(form.date).toHaveValue('');
-  await expect(form.time).toHaveValue('');
+  await expect(form.hours).toHaveValue('');
+  await expect(form.minutes).toHaveValue('');
   // Only the dates go: the city and the motorcycle stay.
   await expect(form.city).toHaveValue('Turin');
   await expect(form.motorcycle.locator('option:checked')).toHaveText('Vespa Sprint');
@@ -167,7 +172,7 @@ test('a date before today hides the total and Book Now; today shows them', async
   const form = reserveForm(page);
   await form.city.fill('Genoa');
   await form.motorcycle.selectOption({ label: 'Vespa Elettrica' });
-  await form.time.fill('02:00');
+  await form.hours.fill('2');
 
   await form.date.fill(localDate(-1));
   await expect(page.getByText("Date can't be in the past")).toBeVisible();
@@ -210,7 +215,7 @@ test('a booking that loses the race for a day gets the conflict, keeps the form,
     response.url().includes(`/motorcycles/${sprint}/availability?from=${date}`),
   );
   await form.date.fill(date);
-  await form.time.fill('04:00');
+  await form.hours.fill('4');
   await checked;
   await expect(form.bookNow).toBeVisible();
 
@@ -225,7 +230,7 @@ test('a booking that loses the race for a day gets the conflict, keeps the form,
   await expect(page.getByRole('alert')).toContainText('already booked');
   await expect(form.city).toHaveValue(city);
   await expect(form.date).toHaveValue(date);
-  await expect(form.time).toHaveValue('04:00');
+  await expect(form.hours).toHaveValue('4');
   // The form asks again and now says why, before another press.
   await expect(page.getByText(TAKEN)).toBeVisible();
   await expect(form.bookNow).toHaveCount(0);
@@ -243,7 +248,8 @@ test('My reservations lists a new booking right after it is made', async ({ page
   await form.city.fill(city);
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
   await form.date.fill(date);
-  await form.time.fill('01:30');
+  await form.hours.fill('1');
+  await form.minutes.fill('30');
   await form.bookNow.click();
   await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
 

@@ -73,7 +73,7 @@ test("the reserve form lists another rider's booking and flags that day before B
   await expect(taken).not.toContainText('Lecce');
 
   await form.date.fill(day);
-  await form.time.fill('01:00');
+  await form.hours.fill('1');
   const message = page.getByText(TAKEN);
   await expect(message).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: TAKEN })).toHaveCount(1);
@@ -162,7 +162,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
   await form.motorcycle.selectOption({ label: motorcycle.name });
   await expect(takenList(page)).toContainText('Free for the next 6 weeks');
   await form.date.fill(day);
-  await form.time.fill('03:00');
+  await form.hours.fill('3');
   await expect(page.getByText(TAKEN)).toHaveCount(0);
   const booked = page.waitForResponse(
     (response) =>

@@ -222,7 +222,7 @@ describe('the list', () => {
     await screen.findByRole('option', { name: 'Vespa Primavera' });
     await user.selectOptions(screen.getByLabelText('Motorcycle'), 'Vespa Primavera');
     await user.type(screen.getByLabelText('Date'), daysFromToday(2));
-    await user.type(screen.getByLabelText('Time'), '01:00');
+    await user.type(screen.getByLabelText('Hours'), '1');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByText('Booked!');
 
@@ -451,7 +451,7 @@ describe('cancelling', () => {
     expect(await within(region).findByText('Free for the next 6 weeks')).toBeInTheDocument();
     await user.type(screen.getByLabelText('City'), 'Rome');
     await user.type(screen.getByLabelText('Date'), day);
-    await user.type(screen.getByLabelText('Time'), '03:00');
+    await user.type(screen.getByLabelText('Hours'), '3');
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/v1/motorcycles/1/availability').length).toBeGreaterThan(1);
   });

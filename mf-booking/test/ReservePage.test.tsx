@@ -49,15 +49,18 @@ async function listLoaded() {
   await waitFor(() => expect(select()).toBeEnabled());
 }
 
-async function fillSingleDay(user: UserEvent, date: string, time: string) {
+/** The date and the ride length, `length` written "2:30" (2 h 30 min). */
+async function fillSingleDay(user: UserEvent, date: string, length: string) {
+  const [hours = '', minutes = ''] = length.split(':');
   await user.type(field('Date'), date);
-  await user.type(field('Time'), time);
+  await user.type(field('Hours'), hours);
+  await user.type(field('Minutes'), minutes);
 }
 
-async function fillFreeForm(user: UserEvent, date = daysFromToday(3), time = '02:30') {
+async function fillFreeForm(user: UserEvent, date = daysFromToday(3), length = '2:30') {
   await user.type(field('City'), 'Rome');
   await user.selectOptions(select(), 'Vespa Primavera');
-  await fillSingleDay(user, date, time);
+  await fillSingleDay(user, date, length);
 }
 
 it("shows the signed-in rider's name, read-only", () => {
@@ -86,12 +89,24 @@ describe('the motorcycle select', () => {
     const user = userEvent.setup();
     renderForm({ motorcycleId: GTS.id });
     await waitFor(() => expect(select()).toHaveValue(String(GTS.id)));
-    expect(select()).toBeDisabled();
+    // Locked, yet reached by Tab and read with the motorcycle's name: its only option.
+    expect(select()).toHaveAttribute('aria-readonly', 'true');
+    expect(select()).toBeEnabled();
+    expect(
+      within(select())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Vespa GTS']);
     expect(select()).toHaveAccessibleDescription(/You chose this motorcycle on its page/);
     expect(screen.getByText('Booking price: $18.50 per hour')).toBeInTheDocument();
+    await user.click(field('City'));
+    await user.tab();
+    expect(select()).toHaveFocus();
 
     await user.click(screen.getByRole('link', { name: 'Choose another motorcycle' }));
-    expect(select()).toBeEnabled();
+    // The link is gone with the lock: the focus goes to the freed select, not to the page.
+    expect(select()).not.toHaveAttribute('aria-readonly');
+    expect(select()).toHaveFocus();
     expect(select()).toHaveValue(String(GTS.id));
     await user.selectOptions(select(), 'Vespa Primavera');
     expect(select()).toHaveValue(String(PRIMAVERA.id));
@@ -129,13 +144,13 @@ describe('the motorcycle select', () => {
 });
 
 describe('the total and Book Now', () => {
-  it('appear for a valid single-day booking: time read as hours, times the price', async () => {
+  it('appear for a valid single-day booking: the length read as hours, times the price', async () => {
     mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
     await fillFreeForm(user);
-    expect(screen.getByText('2.5 hours')).toBeInTheDocument();
+    expect(screen.getByText('2 h 30 min')).toBeInTheDocument();
     expect(screen.getByText('$31.25')).toBeInTheDocument();
     expect(bookNow()).toBeEnabled();
   });
@@ -157,20 +172,32 @@ describe('the total and Book Now', () => {
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
-    await fillFreeForm(user, daysFromToday(0), '01:00');
+    await fillFreeForm(user, daysFromToday(0), '1:00');
     expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(bookNow()).toBeInTheDocument();
   });
 
-  it('are hidden for 00:00 on a single day', async () => {
+  it('are hidden for a ride of 0 h 0 min', async () => {
     mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
-    await fillFreeForm(user, daysFromToday(2), '00:00');
+    await fillFreeForm(user, daysFromToday(2), '0:0');
     expect(screen.queryByText('Total')).not.toBeInTheDocument();
     expect(bookNow()).not.toBeInTheDocument();
-    expect(screen.getByText(/Enter a time above 00:00/)).toBeInTheDocument();
+    expect(screen.getByText(/Enter how long you will ride: at least 3 min/)).toBeInTheDocument();
+    expect(field('Hours')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('read a ride of more than 12 hours as a length, and show the hours a rounded one is billed', async () => {
+    mockApi(formRoutes());
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user, daysFromToday(2), '14:20');
+    expect(screen.getByText('14 h 20 min (14.3 hours)')).toBeInTheDocument();
+    // 14.3 hours × $12.50
+    expect(screen.getByText('$178.75')).toBeInTheDocument();
   });
 
   it('wait for a motorcycle', async () => {
@@ -178,9 +205,9 @@ describe('the total and Book Now', () => {
     const user = userEvent.setup();
     renderForm();
     await listLoaded();
-    await fillSingleDay(user, daysFromToday(2), '03:00');
+    await fillSingleDay(user, daysFromToday(2), '3:00');
     expect(bookNow()).not.toBeInTheDocument();
-    expect(screen.getByText('Choose a motorcycle to see the total.')).toBeInTheDocument();
+    expect(await screen.findByText('Still needed for Book Now: a motorcycle.')).toBeInTheDocument();
     await user.selectOptions(select(), 'Vespa GTS');
     expect(screen.getByText('$55.50')).toBeInTheDocument();
   });
@@ -227,7 +254,8 @@ describe('the more-than-one-day checkbox', () => {
     await user.click(screen.getByLabelText('More than one day'));
     expect(screen.queryByLabelText('From date')).not.toBeInTheDocument();
     expect(field('Date')).toHaveValue('');
-    expect(field('Time')).toHaveValue('');
+    expect(field('Hours')).toHaveValue(null);
+    expect(field('Minutes')).toHaveValue(null);
     // What is not a date stays.
     expect(field('City')).toHaveValue('Rome');
     expect(select()).toHaveValue(String(PRIMAVERA.id));
@@ -268,7 +296,7 @@ describe('booking', () => {
     expect(field('City')).toHaveValue('');
     expect(select()).toHaveValue('');
     expect(field('Date')).toHaveValue('');
-    expect(field('Time')).toHaveValue('');
+    expect(field('Hours')).toHaveValue(null);
     expect(screen.queryByText('$31.25')).not.toBeInTheDocument();
     expect(bookNow()).not.toBeInTheDocument();
   });
@@ -296,7 +324,7 @@ describe('booking', () => {
       date: `${start}T09:15`,
       city: 'Milan',
     });
-    expect(select()).toBeDisabled();
+    expect(select()).toHaveAttribute('aria-readonly', 'true');
     expect(select()).toHaveValue(String(GTS.id));
     expect(screen.getByLabelText('More than one day')).not.toBeChecked();
   });
@@ -325,7 +353,8 @@ describe('booking', () => {
     ).toEqual(["Date can't be in the past", 'Total must be 31.25 (duration × price per hour)']);
     expect(field('City')).toHaveValue('Rome');
     expect(field('Date')).toHaveValue(date);
-    expect(field('Time')).toHaveValue('02:30');
+    expect(field('Hours')).toHaveValue(2);
+    expect(field('Minutes')).toHaveValue(30);
     expect(bookNow()).toBeEnabled();
   });
 
@@ -365,12 +394,45 @@ describe('booking', () => {
     await listLoaded();
     await user.type(field('City'), '   ');
     await user.selectOptions(select(), 'Vespa Primavera');
-    await fillSingleDay(user, daysFromToday(3), '02:30');
+    await fillSingleDay(user, daysFromToday(3), '2:30');
     await user.click(bookNow()!);
 
     expect(screen.getByRole('alert')).toHaveTextContent("City can't be blank");
     expect(field('City')).toHaveFocus();
     expect(field('City')).toHaveAccessibleDescription("City can't be blank");
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('what is still needed', () => {
+  it('is said politely until Book Now can appear, and only changes when the list does', async () => {
+    mockApi(formRoutes());
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    const hint = await screen.findByText(
+      'Still needed for Book Now: a motorcycle, the date, and the ride length.',
+    );
+    const region = hint.closest('[role="status"]');
+    expect(region).not.toBeNull();
+
+    await user.selectOptions(select(), 'Vespa Primavera');
+    expect(region).toHaveTextContent('Still needed for Book Now: the date and the ride length.');
+    await user.type(field('Date'), daysFromToday(3));
+    await user.type(field('Minutes'), '45');
+    expect(region).toBeEmptyDOMElement();
+    expect(bookNow()).toBeInTheDocument();
+  });
+
+  it('Enter before Book Now takes the rider to the first thing missing', async () => {
+    mockApi(formRoutes());
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await user.type(field('City'), 'Rome');
+    await user.selectOptions(select(), 'Vespa Primavera');
+    await user.type(field('Date'), daysFromToday(3));
+    await user.type(field('Date'), '{Enter}');
+    expect(field('Hours')).toHaveFocus();
   });
 });

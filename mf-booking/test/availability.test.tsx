@@ -64,10 +64,10 @@ async function chooseMotorcycle(user: UserEvent, name = 'Vespa Primavera') {
   await user.selectOptions(select(), name);
 }
 
-async function fillSingleDay(user: UserEvent, date: string, time = '02:00') {
+async function fillSingleDay(user: UserEvent, date: string, hours = '2') {
   await user.type(field('City'), 'Rome');
   await user.type(field('Date'), date);
-  await user.type(field('Time'), time);
+  await user.type(field('Hours'), hours);
 }
 
 describe('when this Vespa is taken', () => {
@@ -205,7 +205,7 @@ describe('a taken day, before Book Now', () => {
     const user = userEvent.setup();
     renderForm({ motorcycleId: PRIMAVERA.id });
     await within(await section()).findAllByRole('listitem');
-    await fillSingleDay(user, day, '01:00');
+    await fillSingleDay(user, day, '1');
 
     const message = screen.getByText(TAKEN);
     expect(message.closest('[role="status"]')).toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('a taken day, before Book Now', () => {
     const user = userEvent.setup();
     renderForm({ motorcycleId: PRIMAVERA.id });
     await within(await section()).findByText('Free for the next 6 weeks');
-    await fillSingleDay(user, later, '03:00');
+    await fillSingleDay(user, later, '3');
 
     expect(await screen.findByText(TAKEN)).toBeInTheDocument();
     expect(bookNow()).not.toBeInTheDocument();

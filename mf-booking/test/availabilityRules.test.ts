@@ -104,10 +104,11 @@ describe('windows', () => {
 
 describe('checkAvailability', () => {
   const TODAY = '2026-11-23';
-  const single = (date: string, time: string): BookingTime => ({
+  const single = (date: string, rideHours: string, rideMinutes: string): BookingTime => ({
     ...EMPTY_BOOKING_TIME,
     date,
-    time,
+    rideHours,
+    rideMinutes,
   });
   const several = (startDate: string, startTime: string, endDate: string, endTime: string) => ({
     ...EMPTY_BOOKING_TIME,
@@ -121,20 +122,21 @@ describe('checkAvailability', () => {
 
   it('turns a quote for a taken day into the taken problem, with its duration', () => {
     // A single day holds the whole calendar day, so hours elsewhere that day still clash.
-    const quote = quoteBooking(single('2026-11-25', '01:00'), 10, TODAY);
+    const quote = quoteBooking(single('2026-11-25', '1', '0'), 10, TODAY);
     expect(checkAvailability(quote, busy)).toEqual({ ok: false, problem: 'taken', duration: 1 });
     expect(problemText('taken')).toBe('Taken on that day: choose another day or another Vespa');
   });
 
   it('leaves a free day, and a stretch that only touches a booking, bookable', () => {
-    expect(checkAvailability(quoteBooking(single('2026-11-26', '01:00'), 10, TODAY), busy)).toEqual(
-      {
-        ok: true,
-        duration: 1,
-        total: 10,
-        date: '2026-11-26',
-      },
-    );
+    expect(
+      checkAvailability(quoteBooking(single('2026-11-26', '1', '0'), 10, TODAY), busy),
+    ).toEqual({
+      ok: true,
+      duration: 1,
+      rideMinutes: 60,
+      total: 10,
+      date: '2026-11-26',
+    });
     const before = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:00'), 10, TODAY);
     expect(checkAvailability(before, busy).ok).toBe(true);
     const into = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:30'), 10, TODAY);
@@ -142,7 +144,7 @@ describe('checkAvailability', () => {
   });
 
   it('leaves a quote that cannot be booked anyway as it is', () => {
-    const past = quoteBooking(single('2026-11-20', '01:00'), 10, TODAY);
+    const past = quoteBooking(single('2026-11-20', '1', '0'), 10, TODAY);
     expect(checkAvailability(past, busy)).toEqual(past);
   });
 });

@@ -2,11 +2,18 @@ import {
   EMPTY_BOOKING_TIME,
   problemText,
   quoteBooking,
+  stillNeeded,
+  stillNeededText,
   type BookingTime,
 } from '../src/reserve/quote';
 
 const TODAY = '2026-11-24';
-const single = (date: string, time: string): BookingTime => ({ ...EMPTY_BOOKING_TIME, date, time });
+const single = (date: string, rideHours: string, rideMinutes: string): BookingTime => ({
+  ...EMPTY_BOOKING_TIME,
+  date,
+  rideHours,
+  rideMinutes,
+});
 const several = (
   startDate: string,
   startTime: string,
@@ -22,17 +29,45 @@ const several = (
 });
 
 describe('quoteBooking', () => {
-  it('reads a single day’s time as hours and sends the date alone', () => {
-    expect(quoteBooking(single('2026-11-24', '02:30'), 12.5, TODAY)).toEqual({
+  it('reads a single day’s length as hours plus minutes/60 and sends the date alone', () => {
+    expect(quoteBooking(single('2026-11-24', '2', '30'), 12.5, TODAY)).toEqual({
       ok: true,
       duration: 2.5,
+      rideMinutes: 150,
       total: 31.25,
       date: '2026-11-24',
     });
   });
 
+  it('takes an empty box of the length as 0 and a length over 12 hours as it is', () => {
+    expect(quoteBooking(single('2026-11-24', '', '30'), 10, TODAY)).toMatchObject({
+      ok: true,
+      duration: 0.5,
+      rideMinutes: 30,
+    });
+    expect(quoteBooking(single('2026-11-24', '14', ''), 10, TODAY)).toMatchObject({
+      ok: true,
+      duration: 14,
+      total: 140,
+    });
+  });
+
+  it('refuses a length a single day cannot hold or that is not in whole numbers', () => {
+    for (const [hours, minutes] of [
+      ['24', '0'],
+      ['2', '60'],
+      ['1.5', '0'],
+      ['-1', '0'],
+    ] as const) {
+      expect(quoteBooking(single('2026-11-24', hours, minutes), 10, TODAY)).toEqual({
+        ok: false,
+        problem: 'badLength',
+      });
+    }
+  });
+
   it('rounds the duration to one decimal before the total (00:20 → 0.3 h)', () => {
-    expect(quoteBooking(single('2026-12-01', '00:20'), 13.9, TODAY)).toMatchObject({
+    expect(quoteBooking(single('2026-12-01', '0', '20'), 13.9, TODAY)).toMatchObject({
       ok: true,
       duration: 0.3,
       total: 4.17,
@@ -40,18 +75,18 @@ describe('quoteBooking', () => {
   });
 
   it('has no total for 00:00 on a single day', () => {
-    expect(quoteBooking(single('2026-11-25', '00:00'), 12.5, TODAY)).toEqual({
+    expect(quoteBooking(single('2026-11-25', '0', '0'), 12.5, TODAY)).toEqual({
       ok: false,
       problem: 'zeroTime',
     });
   });
 
   it('has no total for a date before today, and accepts today itself', () => {
-    expect(quoteBooking(single('2026-11-23', '03:00'), 12.5, TODAY)).toEqual({
+    expect(quoteBooking(single('2026-11-23', '3', '0'), 12.5, TODAY)).toEqual({
       ok: false,
       problem: 'past',
     });
-    expect(quoteBooking(single(TODAY, '03:00'), 12.5, TODAY).ok).toBe(true);
+    expect(quoteBooking(single(TODAY, '3', '0'), 12.5, TODAY).ok).toBe(true);
   });
 
   it('counts several days from start to end and sends the start with its time', () => {
@@ -78,8 +113,8 @@ describe('quoteBooking', () => {
   });
 
   it('refuses a start more than 365 days ahead, as the api does', () => {
-    expect(quoteBooking(single('2027-11-24', '01:00'), 10, TODAY)).toMatchObject({ ok: true });
-    expect(quoteBooking(single('2027-11-25', '01:00'), 10, TODAY)).toEqual({
+    expect(quoteBooking(single('2027-11-24', '1', '0'), 10, TODAY)).toMatchObject({ ok: true });
+    expect(quoteBooking(single('2027-11-25', '1', '0'), 10, TODAY)).toEqual({
       ok: false,
       problem: 'tooFar',
     });
@@ -104,24 +139,47 @@ describe('quoteBooking', () => {
   });
 
   it('waits for every field, a real date and a motorcycle', () => {
-    expect(quoteBooking(single('2026-11-25', ''), 10, TODAY)).toEqual({
+    expect(quoteBooking(single('2026-11-25', '', ''), 10, TODAY)).toEqual({
       ok: false,
       problem: 'incomplete',
     });
     expect(quoteBooking(several('2026-11-25', '10:00', '', '11:00'), 10, TODAY).ok).toBe(false);
-    expect(quoteBooking(single('2027-02-29', '01:00'), 10, TODAY).ok).toBe(false);
-    expect(quoteBooking(single('2026-11-25', '01:00'), undefined, TODAY)).toEqual({
+    expect(quoteBooking(single('2027-02-29', '1', '0'), 10, TODAY).ok).toBe(false);
+    expect(quoteBooking(single('2026-11-25', '1', '0'), undefined, TODAY)).toEqual({
       ok: false,
       problem: 'noMotorcycle',
       duration: 1,
+      rideMinutes: 60,
     });
   });
 
   it('has no total for a motorcycle with no booking price', () => {
-    expect(quoteBooking(single('2026-11-25', '01:00'), 0, TODAY)).toMatchObject({
+    expect(quoteBooking(single('2026-11-25', '1', '0'), 0, TODAY)).toMatchObject({
       ok: false,
       problem: 'noPrice',
     });
+  });
+});
+
+describe('stillNeeded', () => {
+  it('lists what a single day still lacks before a total, in the form’s order', () => {
+    expect(stillNeeded(EMPTY_BOOKING_TIME, false)).toEqual([
+      'a motorcycle',
+      'the date',
+      'the ride length',
+    ]);
+    expect(stillNeeded(single('2026-11-25', '', '45'), true)).toEqual([]);
+    expect(stillNeededText(['a motorcycle', 'the date', 'the ride length'])).toBe(
+      'Still needed for Book Now: a motorcycle, the date, and the ride length.',
+    );
+    expect(stillNeededText([])).toBeNull();
+  });
+
+  it('lists the from/to dates and times of several days', () => {
+    expect(stillNeeded(several('2026-11-25', '', '', '11:00'), true)).toEqual([
+      'the from time',
+      'the to date',
+    ]);
   });
 });
 

@@ -1,12 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BREAKPOINTS,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   FallbackImage,
   Field,
+  LIVE_REGION_DELAY_MS,
   LoadingState,
+  MessageBox,
   NO_MOTORCYCLES,
   TextField,
   upTo,
@@ -29,6 +32,11 @@ describe('the states', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('error: a page-level heading when it is the whole page', () => {
+    render(<ErrorState titleLevel={1} title="Could not load" onRetry={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Could not load' })).toBeInTheDocument();
+  });
+
   it('empty: a heading, its hint and what to do next', () => {
     render(
       <EmptyState {...NO_MOTORCYCLES}>
@@ -40,6 +48,53 @@ describe('the states', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('But you can Add it or Contact the App Adm.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add motorcycle' })).toBeInTheDocument();
+  });
+});
+
+describe('MessageBox', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('puts a success that is there from the start into a live region that was on the page empty', () => {
+    jest.useFakeTimers();
+    render(<MessageBox message="Created Your Account" error={false} />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    act(() => jest.advanceTimersByTime(LIVE_REGION_DELAY_MS));
+    expect(region).toHaveTextContent('Created Your Account');
+  });
+
+  it('keeps its live region while there is nothing to say, and fills it when a message comes', async () => {
+    const { rerender } = render(<MessageBox message="Posting..." error={false} />);
+    const region = screen.getByRole('status');
+    rerender(<MessageBox message="Motorcycle created successfully" error={false} />);
+    expect(await within(region).findByText('Motorcycle created successfully')).toBeVisible();
+  });
+
+  it('says an error at once, as an alert, one line per validation message', () => {
+    render(<MessageBox message={['Name is too short', 'Price must be 0 or more']} error />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('reads a description that says what the short question is about', () => {
+    render(
+      <ConfirmDialog
+        open
+        question="Are you Sure?"
+        description="You are about to log out of Vespa Rentals."
+        onYes={() => undefined}
+        onNo={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Are you Sure?' });
+    expect(dialog).toHaveAccessibleDescription('You are about to log out of Vespa Rentals.');
+    expect(screen.getByText('You are about to log out of Vespa Rentals.')).toHaveClass(
+      'visually-hidden',
+    );
   });
 });
 

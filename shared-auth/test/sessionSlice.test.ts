@@ -1,6 +1,12 @@
 import { createStore } from '../src/store';
 import { authApi } from '../src/session/authEndpoints';
-import { clearMessage, loggedOut, resetMenuIcon, setMenuIcon } from '../src/session/sessionSlice';
+import {
+  clearMessage,
+  loggedIn,
+  loggedOut,
+  resetMenuIcon,
+  setMenuIcon,
+} from '../src/session/sessionSlice';
 import { configureApi } from '../src/config';
 import { baseApi } from '../src/api/baseApi';
 
@@ -216,6 +222,13 @@ describe('session slice', () => {
       JSON.stringify({ currentUser: user, token: `h.${payload}.s`, menuIcon: 'bars' }),
     );
     expect(createStore().getState().session.currentUser).toBeNull();
+  });
+
+  it('starts with the menu closed after a reload, even if it was open', () => {
+    const store = createStore();
+    store.dispatch(loggedIn({ success: true, message: '', user, token: 'a.b.c' }));
+    store.dispatch(setMenuIcon('xmark'));
+    expect(createStore().getState().session).toMatchObject({ token: 'a.b.c', menuIcon: 'bars' });
   });
 
   it('toggles the menu icon and resets it to bars', () => {

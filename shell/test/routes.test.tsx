@@ -150,7 +150,7 @@ describe('logout', () => {
       token: null,
       message: 'Logout Successfully',
     });
-    expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logout Successfully')).toBeInTheDocument();
   });
 
   it('/logout clears the session and goes to /login', async () => {

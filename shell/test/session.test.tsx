@@ -46,7 +46,7 @@ describe('logout tells the api before the session ends', () => {
 
     await act(async () => logout.resolve(json(200, loggedOutBody)));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logout Successfully')).toBeInTheDocument();
     expect(currentPath()).toBe('/');
     expect(store.getState().session).toMatchObject({ currentUser: null, token: null });
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
@@ -62,7 +62,7 @@ describe('logout tells the api before the session ends', () => {
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     await confirmLogout();
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logout Successfully')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/');
     expect(store.getState().session.token).toBeNull();
@@ -133,7 +133,7 @@ describe('a logout in another tab', () => {
       });
       expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
       expect(currentPath()).toBe('/login');
-      expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+      expect(await screen.findByText('Logout Successfully')).toBeInTheDocument();
       expect(api.fetch).not.toHaveBeenCalled();
     } finally {
       unfollow();

@@ -138,7 +138,8 @@ async function riderScreens(browser, api) {
     await page.waitForURL(/\/reserve\/new$/);
     await page.getByLabel('City').fill('Rome');
     await page.getByLabel('Date', { exact: true }).fill(tomorrow());
-    await page.getByLabel('Time', { exact: true }).fill('03:30');
+    await page.getByLabel('Hours', { exact: true }).fill('3');
+    await page.getByLabel('Minutes', { exact: true }).fill('30');
     await shoot(page, 'reserve');
   });
 

@@ -1,6 +1,7 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { useId, type Dispatch, type SetStateAction } from 'react';
 import { Field } from 'shared-auth';
 import { EMPTY_BOOKING_TIME, type BookingTime, type QuoteProblem } from './quote';
+import { MAX_RIDE_HOURS, MAX_RIDE_MINUTES } from './rideLength';
 
 type TimeField = Exclude<keyof BookingTime, 'multiDay'>;
 
@@ -11,7 +12,8 @@ function invalidFields(problem: QuoteProblem | null): ReadonlySet<TimeField> {
     case 'tooFar':
       return new Set(['date', 'startDate']);
     case 'zeroTime':
-      return new Set(['time']);
+    case 'badLength':
+      return new Set(['rideHours', 'rideMinutes']);
     case 'endNotAfterStart':
     case 'tooLong':
       return new Set(['endDate', 'endTime']);
@@ -33,31 +35,32 @@ interface TimeState {
 interface TimeInputProps extends TimeState {
   field: TimeField;
   label: string;
-  type: 'date' | 'time';
+  type: 'date' | 'time' | 'number';
   min?: string;
+  max?: string;
   hint?: string;
+  /** More ids that describe the input (a hint shared by several inputs). */
+  describedBy?: string;
 }
 
-/** One date or time input of the booking. */
+/** One date, time or number input of the booking. */
 function TimeInput({
   field,
   label,
   type,
   min,
+  max,
   hint,
+  describedBy,
   time,
   setTime,
   invalid,
   problemId,
 }: TimeInputProps) {
   const isInvalid = invalid.has(field);
+  const descriptions = [describedBy, isInvalid ? problemId : undefined].filter(Boolean).join(' ');
   return (
-    <Field
-      label={label}
-      hint={hint}
-      invalid={isInvalid}
-      describedBy={isInvalid ? problemId : undefined}
-    >
+    <Field label={label} hint={hint} invalid={isInvalid} describedBy={descriptions || undefined}>
       {(control) => (
         <input
           {...control}
@@ -65,6 +68,8 @@ function TimeInput({
           type={type}
           required
           min={min}
+          max={max}
+          {...(type === 'number' ? { step: 1, inputMode: 'numeric' as const } : {})}
           value={time[field]}
           onChange={(event) => {
             const { value } = event.target;
@@ -73,6 +78,41 @@ function TimeInput({
         />
       )}
     </Field>
+  );
+}
+
+const LENGTH_PARTS = [
+  { field: 'rideHours', label: 'Hours', max: MAX_RIDE_HOURS },
+  { field: 'rideMinutes', label: 'Minutes', max: MAX_RIDE_MINUTES },
+] as const;
+
+/**
+ * How long the single day's ride lasts, as a length: hours and minutes in a group named "Ride
+ * length" (a time input would read 2.5 hours as "02:30 AM").
+ */
+function RideLength(state: TimeState) {
+  const hintId = useId();
+  return (
+    <fieldset className="booking-reserve-form__length">
+      <legend>Ride length</legend>
+      <div className="booking-reserve-form__length-inputs">
+        {LENGTH_PARTS.map(({ field, label, max }) => (
+          <TimeInput
+            key={field}
+            {...state}
+            field={field}
+            label={label}
+            type="number"
+            min="0"
+            max={String(max)}
+            describedBy={hintId}
+          />
+        ))}
+      </div>
+      <small id={hintId} className="booking-reserve-form__length-hint">
+        How long you will ride: 2 h 30 min is 2.5 hours.
+      </small>
+    </fieldset>
   );
 }
 
@@ -87,7 +127,7 @@ interface BookingTimeFieldsProps {
 }
 
 /**
- * When: one day (a date and how long, as a time) or, with "More than one day", a from and a to
+ * When: one day (a date and how long, in hours and minutes) or, with "More than one day", a from and a to
  * date and time. Switching clears the dates and times entered.
  */
 export function BookingTimeFields({
@@ -129,13 +169,7 @@ export function BookingTimeFields({
       ) : (
         <div className="booking-reserve-form__pair">
           <TimeInput {...state} field="date" label="Date" type="date" min={today} />
-          <TimeInput
-            {...state}
-            field="time"
-            label="Time"
-            type="time"
-            hint="How long you will ride, in hours and minutes: 02:30 is 2.5 hours."
-          />
+          <RideLength {...state} />
         </div>
       )}
     </>

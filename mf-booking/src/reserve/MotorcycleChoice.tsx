@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-auth';
 import { formatUSD, type Motorcycle } from 'shared-domain';
@@ -14,13 +14,22 @@ interface MotorcycleChoiceProps {
 
 /**
  * The motorcycle select: locked on the motorcycle passed by the detail page (with a way out),
- * else free; a note says when the list failed, is empty or lost the passed motorcycle.
+ * else free; a note says when the list failed, is empty or lost the passed motorcycle. Locked, it
+ * stays in the Tab order and says which Vespa is booked: read-only, with that one option (a
+ * disabled select would be skipped). The way out hands the focus to the freed select.
  */
 export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   const { list, listQuery, requestedId, locked, value, onChange } = props;
   const shown = locked ?? list?.find((m) => String(m.id) === value);
   const waiting = !list && !listQuery.isError;
   const noteId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const focusWhenFree = useRef(false);
+  useEffect(() => {
+    if (locked || !focusWhenFree.current) return;
+    focusWhenFree.current = false;
+    select.current?.focus();
+  }, [locked]);
 
   let note = null;
   if (locked) {
@@ -28,7 +37,13 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
       <p id={noteId} className="booking-reserve-form__note">
         You chose this motorcycle on its page.{' '}
         {/* Leaving the router state behind unlocks the select, still on this motorcycle. */}
-        <Link to="/reserve/new" onClick={() => onChange(String(locked.id))}>
+        <Link
+          to="/reserve/new"
+          onClick={() => {
+            focusWhenFree.current = true;
+            onChange(String(locked.id));
+          }}
+        >
           Choose another motorcycle
         </Link>
       </p>
@@ -63,23 +78,34 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
       {(control) => (
         <select
           {...control}
+          ref={select}
           name="motorcycle"
           required
-          // disabled, not aria-disabled: there is nothing to choose (locked, or no list yet).
-          disabled={Boolean(locked) || !list || list.length === 0}
+          // Locked: read-only with one option, so it keeps its place in the Tab order. Nothing to
+          // choose yet (no list): disabled.
+          aria-readonly={locked ? true : undefined}
+          disabled={!locked && (!list || list.length === 0)}
           value={locked ? String(locked.id) : value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            if (!locked) onChange(event.target.value);
+          }}
         >
-          {waiting ? (
-            <option value="">Loading motorcycles...</option>
+          {locked ? (
+            <option value={String(locked.id)}>{locked.name}</option>
           ) : (
-            !locked && <option value="">Choose a motorcycle</option>
+            <>
+              {waiting ? (
+                <option value="">Loading motorcycles...</option>
+              ) : (
+                <option value="">Choose a motorcycle</option>
+              )}
+              {list?.map((m) => (
+                <option key={m.id} value={String(m.id)}>
+                  {m.name}
+                </option>
+              ))}
+            </>
           )}
-          {list?.map((m) => (
-            <option key={m.id} value={String(m.id)}>
-              {m.name}
-            </option>
-          ))}
         </select>
       )}
     </Field>

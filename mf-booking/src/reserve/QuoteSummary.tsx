@@ -1,5 +1,16 @@
 import { formatUSD, hoursText } from 'shared-domain';
 import { problemText, type Quote } from './quote';
+import { rideLengthText } from './rideLength';
+
+/**
+ * The duration as the rider entered it: "2 h 30 min" for one day (with the hours it is charged
+ * as when the one-decimal rule rounds it: "2 h 20 min (2.3 hours)"), "50 hours" for several.
+ */
+function durationText(duration: number, rideMinutes: number | undefined): string {
+  if (rideMinutes === undefined) return hoursText(duration);
+  const length = rideLengthText(rideMinutes);
+  return rideMinutes === duration * 60 ? length : `${length} (${hoursText(duration)})`;
+}
 
 /**
  * The live summary under the times: duration and total for a bookable entry, else what is known
@@ -14,7 +25,7 @@ export function QuoteSummary({ quote, problemId }: { quote: Quote; problemId: st
         <dl>
           <div>
             <dt>Duration</dt>
-            <dd>{hoursText(quote.duration)}</dd>
+            <dd>{durationText(quote.duration, quote.rideMinutes)}</dd>
           </div>
           <div>
             <dt>Total</dt>
@@ -23,7 +34,9 @@ export function QuoteSummary({ quote, problemId }: { quote: Quote; problemId: st
         </dl>
       ) : (
         <>
-          {quote.duration !== undefined && <p>Duration: {hoursText(quote.duration)}</p>}
+          {quote.duration !== undefined && (
+            <p>Duration: {durationText(quote.duration, quote.rideMinutes)}</p>
+          )}
           {problemSentence && (
             <p id={problemId} className="booking-reserve-form__problem">
               {problemSentence}

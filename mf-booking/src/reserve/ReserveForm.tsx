@@ -1,20 +1,45 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cityProblem, TEXT_MAX_LENGTH, todayISO } from 'shared-domain';
-import { describeRequest, Field, MessageBox, selectCurrentUser, useAppSelector } from 'shared-auth';
+import {
+  describeRequest,
+  Field,
+  LiveRegion,
+  MessageBox,
+  selectCurrentUser,
+  useAppSelector,
+} from 'shared-auth';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
-import { EMPTY_BOOKING_TIME, quoteBooking, type BookingTime } from './quote';
+import {
+  EMPTY_BOOKING_TIME,
+  quoteBooking,
+  stillNeeded,
+  stillNeededText,
+  type BookingTime,
+} from './quote';
 import { QuoteSummary } from './QuoteSummary';
 import { useMotorcycleChoice } from './useMotorcycleChoice';
 import { useCreateReservationMutation } from './reserveApi';
 import { AvailabilityList } from './AvailabilityList';
 import { useAvailability } from './useAvailability';
 
+/** The input a "still needed" item is entered in (the inputs' names). */
+const NEEDED_FIELD: Record<string, string> = {
+  'a motorcycle': 'motorcycle',
+  'the date': 'date',
+  'the ride length': 'rideHours',
+  'the from date': 'startDate',
+  'the from time': 'startTime',
+  'the to date': 'endDate',
+  'the to time': 'endTime',
+};
+
 /**
  * The reserve form: the rider, a city, a motorcycle (locked when it came from a detail page) with
  * when it is taken, and one day or several; the total and Book Now appear only for a booking the
  * api would accept, so a time the motorcycle is known to be taken gets no Book Now
- * (docs/PRODUCT.md, "Bookings"). After a booking the form starts over.
+ * (docs/PRODUCT.md, "Bookings"). Until then a polite line says what is still needed, and Enter
+ * takes the rider to the first thing missing or wrong. After a booking the form starts over.
  */
 export function ReserveForm() {
   const user = useAppSelector(selectCurrentUser);
@@ -38,10 +63,32 @@ export function ReserveForm() {
     today,
   );
   const { quote } = availability;
+  const needed = quote.ok ? [] : stillNeeded(time, Boolean(motorcycle));
+
+  /** Before Book Now is there: to what is missing, else to what is wrong. */
+  const showWhatIsMissing = (form: HTMLFormElement) => {
+    const missing = needed[0] === undefined ? null : NEEDED_FIELD[needed[0]];
+    const target = missing
+      ? form.elements.namedItem(missing)
+      : form.querySelector('[aria-invalid="true"]');
+    if (target instanceof HTMLElement) target.focus();
+  };
+
+  // Without a submit button a browser ignores Enter in a form of several inputs: answer it here.
+  const enterBeforeBookNow = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || quote.ok || !(event.target instanceof HTMLInputElement)) return;
+    if (event.target.type === 'checkbox') return;
+    event.preventDefault();
+    showWhatIsMissing(event.currentTarget);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!quote.ok || !motorcycle || request.loading) return;
+    if (!quote.ok || !motorcycle) {
+      showWhatIsMissing(event.currentTarget);
+      return;
+    }
+    if (request.loading) return;
     const cityName = city.trim();
     const problem = cityProblem(cityName);
     if (problem) {
@@ -70,7 +117,12 @@ export function ReserveForm() {
       <div ref={messageRef} tabIndex={-1} className="booking-reserve__message">
         <MessageBox message={request.message} error={request.error} />
       </div>
-      <form className="form booking-reserve-form" onSubmit={submit} noValidate>
+      <form
+        className="form booking-reserve-form"
+        onSubmit={submit}
+        onKeyDown={enterBeforeBookNow}
+        noValidate
+      >
         <Field label="Name">
           {(control) => <input {...control} name="name" readOnly value={user?.name ?? ''} />}
         </Field>
@@ -110,6 +162,10 @@ export function ReserveForm() {
           today={today}
         />
         <QuoteSummary quote={quote} problemId={problemId} />
+        {/* Its own live region: it changes only when what is missing changes, not per keystroke. */}
+        <LiveRegion className="booking-reserve-form__needed">
+          {needed.length > 0 && <p>{stillNeededText(needed)}</p>}
+        </LiveRegion>
         {quote.ok && (
           <button
             type="submit"

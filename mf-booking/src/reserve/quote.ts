@@ -8,12 +8,24 @@ import {
   multiDayDuration,
   singleDayDuration,
 } from 'shared-domain';
+import {
+  isRideLengthEmpty,
+  MAX_RIDE_HOURS,
+  MAX_RIDE_MINUTES,
+  minutesOf,
+  rideLengthClock,
+} from './rideLength';
 
-/** What the rider entered about when: one day (date + time) or several (from/to date + time). */
+/**
+ * What the rider entered about when: one day (a date and how long, in hours and minutes) or
+ * several (from/to date + time).
+ */
 export interface BookingTime {
   multiDay: boolean;
   date: string;
-  time: string;
+  /** The single day's ride length: whole hours and minutes, as typed. */
+  rideHours: string;
+  rideMinutes: string;
   startDate: string;
   startTime: string;
   endDate: string;
@@ -23,7 +35,8 @@ export interface BookingTime {
 export const EMPTY_BOOKING_TIME: BookingTime = {
   multiDay: false,
   date: '',
-  time: '',
+  rideHours: '',
+  rideMinutes: '',
   startDate: '',
   startTime: '',
   endDate: '',
@@ -36,6 +49,8 @@ export type QuoteProblem =
   | 'past'
   | 'tooFar'
   | 'zeroTime'
+  /** Hours above 23 or minutes above 59, or not whole numbers. */
+  | 'badLength'
   | 'endNotAfterStart'
   | 'tooLong'
   | 'noMotorcycle'
@@ -52,8 +67,10 @@ export type Quote =
       total: number;
       /** What the api gets: `YYYY-MM-DD` for one day, the start `YYYY-MM-DDTHH:mm` for several. */
       date: string;
+      /** The single day's ride length as entered, in minutes (absent for several days). */
+      rideMinutes?: number;
     }
-  | { ok: false; problem: QuoteProblem; duration?: number };
+  | { ok: false; problem: QuoteProblem; duration?: number; rideMinutes?: number };
 
 /**
  * Duration, total and the date to send, with shared-domain's booking rules (docs/PRODUCT.md,
@@ -69,25 +86,31 @@ export function quoteBooking(
   const firstDate = time.multiDay ? time.startDate : time.date;
   const complete = time.multiDay
     ? Boolean(time.startDate && time.startTime && time.endDate && time.endTime)
-    : Boolean(time.date && time.time);
+    : Boolean(time.date) && !isRideLengthEmpty(time.rideHours, time.rideMinutes);
   if (!complete || !isValidISODate(firstDate)) return { ok: false, problem: 'incomplete' };
 
-  const duration = time.multiDay
-    ? multiDayDuration(time.startDate, time.startTime, time.endDate, time.endTime)
-    : singleDayDuration(time.time);
+  const clock = time.multiDay ? null : rideLengthClock(time.rideHours, time.rideMinutes);
+  if (!time.multiDay && clock === null) return { ok: false, problem: 'badLength' };
+  const duration =
+    clock === null
+      ? multiDayDuration(time.startDate, time.startTime, time.endDate, time.endTime)
+      : singleDayDuration(clock);
   if (Number.isNaN(duration)) return { ok: false, problem: 'incomplete' };
   if (!isOnOrAfter(firstDate, today)) return { ok: false, problem: 'past' };
   if (isBeyondHorizon(firstDate, today)) return { ok: false, problem: 'tooFar' };
   if (duration <= 0) {
     return { ok: false, problem: time.multiDay ? 'endNotAfterStart' : 'zeroTime' };
   }
-  if (duration > MAX_BOOKING_HOURS) return { ok: false, problem: 'tooLong', duration };
-  if (pricePerHour === undefined) return { ok: false, problem: 'noMotorcycle', duration };
+  const rideMinutes = clock === null ? undefined : minutesOf(clock);
+  // The duration, and for one day the length as entered, once they are known.
+  const length = rideMinutes === undefined ? { duration } : { duration, rideMinutes };
+  if (duration > MAX_BOOKING_HOURS) return { ok: false, problem: 'tooLong', ...length };
+  if (pricePerHour === undefined) return { ok: false, problem: 'noMotorcycle', ...length };
 
   const total = bookingTotal(duration, pricePerHour);
-  if (!(total > 0)) return { ok: false, problem: 'noPrice', duration };
+  if (!(total > 0)) return { ok: false, problem: 'noPrice', ...length };
   const date = time.multiDay ? `${time.startDate}T${time.startTime}` : time.date;
-  return { ok: true, duration, total, date };
+  return { ok: true, ...length, total, date };
 }
 
 /** Said before Book Now when the chosen time meets a booking of that motorcycle. */
@@ -104,13 +127,16 @@ export function problemText(problem: QuoteProblem): string | null {
     case 'tooFar':
       return BOOKING_SENTENCES.tooFar;
     case 'zeroTime':
-      return 'Enter a time above 00:00: it is how long you will ride.';
+      return 'Enter how long you will ride: at least 3 min.';
+    case 'badLength':
+      return `Enter whole hours up to ${MAX_RIDE_HOURS} and minutes up to ${MAX_RIDE_MINUTES}; for a longer ride, choose More than one day.`;
     case 'endNotAfterStart':
       return 'The end must be after the start.';
     case 'tooLong':
       return BOOKING_SENTENCES.tooLong;
     case 'noMotorcycle':
-      return 'Choose a motorcycle to see the total.';
+      // Said by the form's "still needed" line.
+      return null;
     case 'noPrice':
       return 'This motorcycle has no booking price yet, so it cannot be booked online.';
     case 'taken':
@@ -118,4 +144,26 @@ export function problemText(problem: QuoteProblem): string | null {
     case 'incomplete':
       return null;
   }
+}
+
+/** What the entry still lacks before a total and Book Now can appear, in the form's order. */
+export function stillNeeded(time: BookingTime, hasMotorcycle: boolean): string[] {
+  const needed = hasMotorcycle ? [] : ['a motorcycle'];
+  if (time.multiDay) {
+    if (!time.startDate) needed.push('the from date');
+    if (!time.startTime) needed.push('the from time');
+    if (!time.endDate) needed.push('the to date');
+    if (!time.endTime) needed.push('the to time');
+  } else {
+    if (!time.date) needed.push('the date');
+    if (isRideLengthEmpty(time.rideHours, time.rideMinutes)) needed.push('the ride length');
+  }
+  return needed;
+}
+
+const list = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** "Still needed for Book Now: a motorcycle, the date and the ride length." or null. */
+export function stillNeededText(needed: string[]): string | null {
+  return needed.length === 0 ? null : `Still needed for Book Now: ${list.format(needed)}.`;
 }

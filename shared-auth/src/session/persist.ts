@@ -32,7 +32,8 @@ function parseSession(raw: string | null | undefined, now: number): StoredSessio
     if (!user || typeof token !== 'string') return null;
     const exp = tokenExpiry(token);
     if (exp !== null && exp * 1000 <= now) return null;
-    return { currentUser: user, token, menuIcon: stored.menuIcon === 'xmark' ? 'xmark' : 'bars' };
+    // An open menu belongs to the moment it was opened: a reload or a new tab starts closed.
+    return { currentUser: user, token, menuIcon: 'bars' };
   } catch {
     return null;
   }

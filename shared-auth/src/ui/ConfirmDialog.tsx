@@ -6,6 +6,11 @@ interface Props {
   question: string;
   onYes: () => void;
   onNo: () => void;
+  /**
+   * What the question is about, for screen readers only: read as the dialog's description when
+   * the visible question alone does not say it ('Are you Sure?').
+   */
+  description?: string;
   /** Optional details under the question (e.g. which item), read out as the description. */
   children?: ReactNode;
 }
@@ -14,11 +19,15 @@ interface Props {
  * A YES/NO question in a native modal <dialog>: the browser keeps focus inside it, makes the
  * page behind it inert and turns Escape into NO.
  */
-export function ConfirmDialog({ open, question, onYes, onNo, children }: Props) {
+export function ConfirmDialog({ open, question, onYes, onNo, description, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const noButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const detailId = useId();
+  const descriptionId = useId();
+  const describedBy = [description ? descriptionId : '', children ? detailId : '']
+    .filter(Boolean)
+    .join(' ');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,7 +46,7 @@ export function ConfirmDialog({ open, question, onYes, onNo, children }: Props) 
       ref={ref}
       className="confirm-dialog"
       aria-labelledby={titleId}
-      aria-describedby={children ? detailId : undefined}
+      aria-describedby={describedBy || undefined}
       onCancel={(event) => {
         event.preventDefault();
         onNo();
@@ -46,6 +55,11 @@ export function ConfirmDialog({ open, question, onYes, onNo, children }: Props) 
       <p id={titleId} className="confirm-dialog__question">
         {question}
       </p>
+      {description && (
+        <p id={descriptionId} className="visually-hidden">
+          {description}
+        </p>
+      )}
       {children && (
         <div id={detailId} className="confirm-dialog__detail">
           {children}

@@ -14,6 +14,8 @@ interface ErrorStateProps {
   /** Defaults to the product's list-load failure: 'Upss! There is an Error' and its hint. */
   title?: string;
   hint?: string;
+  /** 1 when the state is the whole page (nothing else has a heading), else 2. Ignored if compact. */
+  titleLevel?: 1 | 2;
 }
 
 /** Something could not be loaded: what happened, what to do, and a Retry, announced at once. */
@@ -23,8 +25,9 @@ export function ErrorState({
   id,
   title = LIST_LOAD_ERROR.title,
   hint = LIST_LOAD_ERROR.hint,
+  titleLevel = 2,
 }: ErrorStateProps) {
-  const Title = compact ? 'p' : 'h2';
+  const Title = compact ? 'p' : titleLevel === 1 ? 'h1' : 'h2';
   return (
     <div
       id={id}

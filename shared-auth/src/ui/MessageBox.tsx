@@ -1,25 +1,43 @@
 import { isVisibleMessage } from '../api/requestStatus';
+import { LiveRegion } from './LiveRegion';
 import './message-box.css';
+
+function MessageText({ message }: { message: string | string[] }) {
+  return Array.isArray(message) ? (
+    <ul>
+      {message.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  ) : (
+    <p>{message}</p>
+  );
+}
 
 /**
  * Shows a store message to the user: one paragraph, or a list with one line per validation
  * error. 'Loading...'-style messages stay hidden: the button or the page already says that a
- * request is running (docs/PRODUCT.md, "Messages"). Announced to screen readers.
+ * request is running (docs/PRODUCT.md, "Messages"). A success is said politely from a live region
+ * that is on the page before its text, so one that is already there when the page opens
+ * ("Created Your Account") is read too; an error is an alert, which screen readers read as soon
+ * as it appears.
  */
 export function MessageBox({ message, error }: { message: string | string[]; error: boolean }) {
-  if (!isVisibleMessage(message)) return null;
-  const className = `message-box ${error ? 'message-box--error' : 'message-box--success'}`;
+  const visible = isVisibleMessage(message);
   return (
-    <div className={className} role={error ? 'alert' : 'status'}>
-      {Array.isArray(message) ? (
-        <ul>
-          {message.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{message}</p>
+    <>
+      <LiveRegion>
+        {visible && !error && (
+          <div className="message-box message-box--success">
+            <MessageText message={message} />
+          </div>
+        )}
+      </LiveRegion>
+      {visible && error && (
+        <div className="message-box message-box--error" role="alert">
+          <MessageText message={message} />
+        </div>
       )}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, RequireAdmin, RequireAuth } from 'shared-auth';
 import { Layout } from '../layout/Layout';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import type { RemotePage } from '../remotes/registry';
 import { AdminOnlyPage } from '../pages/AdminOnlyPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoginPage } from '../session/LoginPage';
@@ -23,84 +25,63 @@ function Deferred({ page: Page }: { page: ComponentType }) {
   );
 }
 
+/** A screen and its document title ("My reservations · Vespa Rentals"). */
+function screen(title: string, content: ReactNode) {
+  return <ScreenTitle title={title}>{content}</ScreenTitle>;
+}
+
+/** A remote's page for signed-in people. */
+function signedIn(title: string, page: RemotePage) {
+  return <RequireAuth>{screen(title, <RemoteRoute page={page} />)}</RequireAuth>;
+}
+
+/** A remote's page for administrators; anyone else gets the administrators-only page. */
+function adminOnly(title: string, page: RemotePage) {
+  return (
+    <RequireAdmin fallback={screen('Administrators only', <AdminOnlyPage />)}>
+      {screen(title, <RemoteRoute page={page} />)}
+    </RequireAdmin>
+  );
+}
+
 /**
- * Every route of the product (docs/PRODUCT.md, "Who can do what"). Pages of the remotes are
- * loaded when their route is first shown; admin pages only for administrators.
+ * Every route of the product (docs/PRODUCT.md, "Who can do what"), each with its page title.
+ * Pages of the remotes are loaded when their route is first shown; admin pages only for
+ * administrators.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<LoginPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<Deferred page={SignupPage} />} />
-        <Route path="logout" element={<LogoutRoute />} />
-        <Route
-          path="motorcycles"
-          element={
-            <RequireAuth>
-              <RemoteRoute page="catalog/CarouselPage" />
-            </RequireAuth>
-          }
-        />
+        <Route index element={screen('Log in', <LoginPage />)} />
+        <Route path="login" element={screen('Log in', <LoginPage />)} />
+        <Route path="signup" element={screen('Sign up', <Deferred page={SignupPage} />)} />
+        <Route path="logout" element={screen('Log out', <LogoutRoute />)} />
+        <Route path="motorcycles" element={signedIn('Motorcycles', 'catalog/CarouselPage')} />
         <Route
           path="motorcycle/new"
-          element={
-            <RequireAdmin fallback={<AdminOnlyPage />}>
-              <RemoteRoute page="admin/AddMotorcyclePage" />
-            </RequireAdmin>
-          }
+          element={adminOnly('Add motorcycle', 'admin/AddMotorcyclePage')}
         />
         {/* Three segments: never taken for the detail page (/motorcycle/:id) or the add form. */}
         <Route
           path="motorcycle/:id/edit"
-          element={
-            <RequireAdmin fallback={<AdminOnlyPage />}>
-              <RemoteRoute page="admin/EditMotorcyclePage" />
-            </RequireAdmin>
-          }
+          element={adminOnly('Edit motorcycle', 'admin/EditMotorcyclePage')}
         />
         <Route
           path="motorcycle/:id"
-          element={
-            <RequireAuth>
-              <RemoteRoute page="catalog/DetailPage" />
-            </RequireAuth>
-          }
+          element={signedIn('Motorcycle details', 'catalog/DetailPage')}
         />
-        <Route
-          path="reserve/new"
-          element={
-            <RequireAuth>
-              <RemoteRoute page="booking/ReservePage" />
-            </RequireAuth>
-          }
-        />
+        <Route path="reserve/new" element={signedIn('Reserve a Vespa', 'booking/ReservePage')} />
         <Route
           path="reservations"
-          element={
-            <RequireAuth>
-              <RemoteRoute page="booking/ReservationsPage" />
-            </RequireAuth>
-          }
+          element={signedIn('My reservations', 'booking/ReservationsPage')}
         />
-        <Route
-          path="delete"
-          element={
-            <RequireAdmin fallback={<AdminOnlyPage />}>
-              <RemoteRoute page="admin/DeletePage" />
-            </RequireAdmin>
-          }
-        />
+        <Route path="delete" element={adminOnly('Delete motorcycle', 'admin/DeletePage')} />
         <Route
           path="admin/reservations"
-          element={
-            <RequireAdmin fallback={<AdminOnlyPage />}>
-              <RemoteRoute page="admin/ReservationsAdminPage" />
-            </RequireAdmin>
-          }
+          element={adminOnly('All reservations', 'admin/ReservationsAdminPage')}
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={screen('Not found', <NotFoundPage />)} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { selectIsLoggingOut, selectIsSignedIn, useAppSelector } from 'shared-auth';
 import { Sidebar, COPYRIGHT } from './Sidebar';
+import { useFocusOnRouteChange } from './useFocusOnRouteChange';
 
 /**
  * Signed in: the sidebar and the page beside it. Signed out, or on the way out: the page alone,
@@ -9,6 +10,7 @@ import { Sidebar, COPYRIGHT } from './Sidebar';
 export function Layout() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const loggingOut = useAppSelector(selectIsLoggingOut);
+  useFocusOnRouteChange();
   if (!signedIn || loggingOut) {
     return (
       <div className="shell-public">

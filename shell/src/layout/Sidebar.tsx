@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-auth';
-import { MenuGlyph, SocialLinks, VespaLogo } from './icons';
+import { MenuGlyph, VespaLogo } from './icons';
 
 const riderEntries = [
   { to: '/motorcycles', label: 'Motorcycles' },
@@ -26,66 +26,85 @@ const adminEntries = [
 
 export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All rights reserved.`;
 
+/**
+ * The signed-in sidebar: the header (logo, the hamburger of small screens, the menu) and, apart
+ * from it, the footer, so each is its own landmark. Escape closes the open menu and gives the
+ * focus back to the hamburger.
+ */
 export function Sidebar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const admin = useAppSelector(selectIsAdmin);
   const menuIcon = useAppSelector(selectMenuIcon);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
   const open = menuIcon === 'xmark';
   const closeMenu = () => dispatch(resetMenuIcon());
   const entries = admin ? [...riderEntries, ...adminEntries] : riderEntries;
 
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The logout dialog turns its own Escape into NO.
+    if (event.key !== 'Escape' || !open || confirmingLogout) return;
+    closeMenu();
+    hamburger.current?.focus();
+  };
+
   return (
-    <header className={open ? 'shell-sidebar shell-sidebar--open' : 'shell-sidebar'}>
-      <div className="shell-sidebar__top">
-        <Link
-          to="/motorcycles"
-          className="shell-sidebar__logo"
-          aria-label="Vespa Rentals home"
-          onClick={closeMenu}
-        >
-          <VespaLogo />
-          <span>Vespa Rentals</span>
-        </Link>
-        <button
-          type="button"
-          className="shell-sidebar__hamburger"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => dispatch(open ? resetMenuIcon() : setMenuIcon('xmark'))}
-        >
-          <MenuGlyph name={menuIcon} />
-        </button>
-      </div>
-      <nav id="main-menu" className="shell-sidebar__menu" aria-label="Main menu">
-        <ul>
-          {entries.map(({ to, label }) => (
-            <li key={to}>
-              <NavLink to={to} onClick={closeMenu} end>
-                {label}
-              </NavLink>
+    <div
+      className={open ? 'shell-sidebar shell-sidebar--open' : 'shell-sidebar'}
+      onKeyDown={closeOnEscape}
+    >
+      <header className="shell-sidebar__header">
+        <div className="shell-sidebar__top">
+          <Link
+            to="/motorcycles"
+            className="shell-sidebar__logo"
+            aria-label="Vespa Rentals home"
+            onClick={closeMenu}
+          >
+            <VespaLogo />
+            <span>Vespa Rentals</span>
+          </Link>
+          <button
+            ref={hamburger}
+            type="button"
+            className="shell-sidebar__hamburger"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => dispatch(open ? resetMenuIcon() : setMenuIcon('xmark'))}
+          >
+            <MenuGlyph name={menuIcon} />
+          </button>
+        </div>
+        <nav id="main-menu" className="shell-sidebar__menu" aria-label="Main menu">
+          <ul>
+            {entries.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} onClick={closeMenu} end>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="shell-sidebar__logout"
+                onClick={() => setConfirmingLogout(true)}
+              >
+                Logout
+              </button>
             </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className="shell-sidebar__logout"
-              onClick={() => setConfirmingLogout(true)}
-            >
-              Logout
-            </button>
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </header>
       <footer className="shell-sidebar__footer">
-        <SocialLinks />
         <p className="shell-copyright">{COPYRIGHT}</p>
       </footer>
       <ConfirmDialog
         open={confirmingLogout}
         question="Are you Sure?"
+        description="You are about to log out of Vespa Rentals."
         onYes={() => {
           setConfirmingLogout(false);
           closeMenu();
@@ -97,6 +116,6 @@ export function Sidebar() {
         }}
         onNo={() => setConfirmingLogout(false)}
       />
-    </header>
+    </div>
   );
 }

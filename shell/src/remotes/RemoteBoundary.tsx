@@ -31,6 +31,8 @@ export class RemoteBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <ErrorState
+        // The whole page: its heading is the page's h1 (the shell focuses it on arrival).
+        titleLevel={1}
         title="This part of the app could not be loaded"
         hint="Check your connection, then try again. The rest of the app keeps working."
         onRetry={this.retry}

@@ -1,0 +1,32 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * How long a new live region stays empty. Screen readers announce changes to a region they
+ * already track; a region inserted together with its text is often read by none of them, so the
+ * text follows a moment after the (empty) region.
+ */
+export const LIVE_REGION_DELAY_MS = 100;
+
+interface LiveRegionProps {
+  /** `status` (polite, the default) or `alert` (assertive, for errors). */
+  role?: 'status' | 'alert';
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A live region that is mounted empty: what it holds when it first renders is put in a moment
+ * later, so it is announced like any later change (shared-auth/README.md, "Accessibility").
+ */
+export function LiveRegion({ role = 'status', className, children }: LiveRegionProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), LIVE_REGION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div role={role} className={className}>
+      {ready ? children : null}
+    </div>
+  );
+}
