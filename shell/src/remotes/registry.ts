@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemotesConfig } from './remotesConfig';
 
@@ -20,14 +20,16 @@ export type RemotePage = keyof RemotePageModules;
 
 let entries: Record<RemoteName, string> | null = null;
 const registered = new Set<RemoteName>();
+let runtime: Promise<ModuleFederation> | null = null;
 
 function entryOf(base: string): string {
   return `${base.replace(/\/+$/, '')}/remoteEntry.js`;
 }
 
 /**
- * Registers catalog and booking. Admin is only remembered: it is registered on its first use,
- * which the route table allows for administrators only, so a rider's browser never asks for it.
+ * Remembers where the remotes live. Catalog and booking are registered when the federation
+ * runtime starts; admin on its first use, which the route table allows for administrators only,
+ * so a rider's browser never asks for it.
  */
 export function registerPublicRemotes(config: RemotesConfig): void {
   entries = {
@@ -35,13 +37,29 @@ export function registerPublicRemotes(config: RemotesConfig): void {
     booking: entryOf(config.booking),
     admin: entryOf(config.admin),
   };
-  register(['catalog', 'booking'], false);
 }
 
-function register(names: RemoteName[], force: boolean): void {
+/** The federation runtime, loaded and started on the first call (a chunk of its own). */
+function federation(): Promise<ModuleFederation> {
+  runtime ??= import('./federation').then(
+    ({ startFederation }) => {
+      const instance = startFederation();
+      register(instance, ['catalog', 'booking'], false);
+      return instance;
+    },
+    (error: unknown) => {
+      // A failed download is not remembered: Retry (or the next route) fetches it again.
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+function register(instance: ModuleFederation, names: RemoteName[], force: boolean): void {
   if (!entries) throw new Error('Remotes are not configured yet');
   const known = entries;
-  registerRemotes(
+  instance.registerRemotes(
     names.map((name) => ({ name, entry: known[name] })),
     { force },
   );
@@ -53,9 +71,10 @@ function register(names: RemoteName[], force: boolean): void {
  * cached failure so a remote that is back up is fetched again.
  */
 export async function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
+  const instance = await federation();
   const remote = page.split('/')[0] as RemoteName;
-  if (retry || !registered.has(remote)) register([remote], retry);
-  const module = await loadRemote<RemotePageModules[typeof page]>(page);
+  if (retry || !registered.has(remote)) register(instance, [remote], retry);
+  const module = await instance.loadRemote<RemotePageModules[typeof page]>(page);
   if (!module?.default) throw new Error(`${page} exposes no page`);
   return module.default;
 }

@@ -1,0 +1,11 @@
+import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { shared } from 'virtual:shared-singletons';
+
+/**
+ * The federation runtime, in a chunk of its own that the login page does not load. It starts
+ * with the singletons the shell has already loaded registered as loaded, so every remote takes
+ * them (`loaded-first`): one React, router, store and shared-auth in the page.
+ */
+export function startFederation(): ModuleFederation {
+  return init({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' });
+}
