@@ -39,6 +39,14 @@ export function registerPublicRemotes(config: RemotesConfig): void {
   };
 }
 
+/**
+ * Starts downloading the federation runtime without starting it: a signed-in visitor's page comes
+ * from a remote, so its chunk loads while the shell still asks where the remotes are.
+ */
+export function prefetchFederation(): void {
+  import('./federation').catch(() => undefined);
+}
+
 /** The federation runtime, loaded and started on the first call (a chunk of its own). */
 function federation(): Promise<ModuleFederation> {
   runtime ??= import('./federation').then(

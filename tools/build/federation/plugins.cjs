@@ -7,10 +7,14 @@ const { providedSource, shared } = require('./shared.cjs');
 /**
  * A remote: its container (remoteEntry.js) and the singletons it takes from the shell, with the
  * guard that keeps it to the exports the shell hands over.
- * @param {{ name: string, exposes: Record<string, string> }} options
+ * In production its container does not bundle the federation runtime (`externalRuntime`): it
+ * uses the one the shell has started (which provides it, remotes/federation.ts), so a signed-in
+ * page downloads the runtime once, not once more per remote. A development build keeps its own,
+ * so a remote still runs on its own (`npm run dev -w mf-catalog`).
+ * @param {{ name: string, exposes: Record<string, string>, production: boolean }} options
  * @returns {import('webpack').WebpackPluginInstance[]}
  */
-function remotePlugins({ name, exposes }) {
+function remotePlugins({ name, exposes, production }) {
   return [
     new ModuleFederationPlugin({
       name,
@@ -21,7 +25,10 @@ function remotePlugins({ name, exposes }) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: { fileName: 'mf-manifest.json' },
-      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      experiments: {
+        externalRuntime: production,
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
     }),
     new SharedExportsGuard(),
   ];
