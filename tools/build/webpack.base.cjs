@@ -58,7 +58,9 @@ function createConfig({ appDir, app, federationName, exposes, title }) {
         ],
       },
       plugins: [
-        ...(exposes ? remotePlugins({ name: federationName, exposes, production }) : hostPlugins(webpack)),
+        ...(exposes
+          ? remotePlugins({ name: federationName, exposes, production })
+          : hostPlugins(webpack)),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
