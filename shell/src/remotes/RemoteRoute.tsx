@@ -1,35 +1,19 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingState } from 'shared-auth';
-import { loadRemotePage, type RemotePage } from './registry';
+import { loadedRemotePage, loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
 // One lazy component per page and attempt, made once: a page keeps its state across renders,
 // and Retry gets a fresh load instead of the remembered failure.
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-// Pages already loaded (or preloaded) render at once: no fallback, which React would keep on
-// screen for up to 300 ms after the page is there (its Suspense reveal throttle).
-const loadedPages = new Map<RemotePage, ComponentType>();
-
-function load(page: RemotePage, retry: boolean): Promise<ComponentType> {
-  return loadRemotePage(page, retry).then((loaded) => {
-    loadedPages.set(page, loaded);
-    return loaded;
-  });
-}
-
-/**
- * Loads a page ahead of its route (the login form preloads the carousel). A failure is left to
- * the route, which shows it with Retry when the visitor gets there.
- */
-export function preloadRemotePage(page: RemotePage): void {
-  if (!loadedPages.has(page)) load(page, false).catch(() => undefined);
-}
 
 function lazyPage(page: RemotePage, attempt: number): LazyExoticComponent<ComponentType> {
   const key = `${page}#${attempt}`;
   let component = lazyPages.get(key);
   if (!component) {
-    component = lazy(() => load(page, attempt > 0).then((loaded) => ({ default: loaded })));
+    component = lazy(() =>
+      loadRemotePage(page, attempt > 0).then((loaded) => ({ default: loaded })),
+    );
     lazyPages.set(key, component);
   }
   return component;
@@ -44,12 +28,12 @@ export function RemoteRoute({ page }: { page: RemotePage }) {
 
 function RemotePageLoader({ page }: { page: RemotePage }) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = attempt === 0 ? loadedPages.get(page) : undefined;
-  const Page = Loaded ?? lazyPage(page, attempt);
+  // A page already loaded (the carousel, preloaded by the login form) shows at once.
+  const Page = (attempt === 0 && loadedRemotePage(page)) || lazyPage(page, attempt);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingState />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per page and attempt (lazyPages, loadedPages), not per render */}
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per page and attempt in lazyPages (or loaded once), not per render */}
         <Page />
       </Suspense>
     </RemoteBoundary>

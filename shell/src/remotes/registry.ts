@@ -21,6 +21,9 @@ export type RemotePage = keyof RemotePageModules;
 let entries: Record<RemoteName, string> | null = null;
 const registered = new Set<RemoteName>();
 let runtime: Promise<ModuleFederation> | null = null;
+// A page's first load, shared by its preload and its route: one request, whichever asks first.
+const firstLoads = new Map<RemotePage, Promise<ComponentType>>();
+const loadedPages = new Map<RemotePage, ComponentType>();
 
 function entryOf(base: string): string {
   return `${base.replace(/\/+$/, '')}/remoteEntry.js`;
@@ -78,11 +81,38 @@ function register(instance: ModuleFederation, names: RemoteName[], force: boolea
  * Loads an exposed page. `retry` re-registers the remote with `force`, which drops the runtime's
  * cached failure so a remote that is back up is fetched again.
  */
-export async function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
+export function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
+  if (retry) return load(page, true);
+  let loading = firstLoads.get(page);
+  if (!loading) {
+    loading = load(page, false);
+    firstLoads.set(page, loading);
+  }
+  return loading;
+}
+
+async function load(page: RemotePage, retry: boolean): Promise<ComponentType> {
   const instance = await federation();
   const remote = page.split('/')[0] as RemoteName;
   if (retry || !registered.has(remote)) register(instance, [remote], retry);
   const module = await instance.loadRemote<RemotePageModules[typeof page]>(page);
   if (!module?.default) throw new Error(`${page} exposes no page`);
+  loadedPages.set(page, module.default);
   return module.default;
+}
+
+/**
+ * Loads a page ahead of its route (the login form preloads the carousel); settles when done. A
+ * failed preload is forgotten: the route loads the page itself, and shows Retry if that fails too.
+ */
+export async function preloadRemotePage(page: RemotePage): Promise<void> {
+  await loadRemotePage(page).catch(() => firstLoads.delete(page));
+}
+
+/**
+ * A page already loaded, which its route renders at once: no fallback, which React would keep
+ * on screen for up to 300 ms after the page is there (its Suspense reveal throttle).
+ */
+export function loadedRemotePage(page: RemotePage): ComponentType | undefined {
+  return loadedPages.get(page);
 }

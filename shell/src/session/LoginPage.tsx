@@ -12,7 +12,7 @@ import {
   useLoginMutation,
   type LoginRedirectState,
 } from 'shared-auth';
-import { preloadRemotePage } from '../remotes/RemoteRoute';
+import { preloadRemotePage } from '../remotes/registry';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 const CAROUSEL = '/motorcycles';
@@ -39,7 +39,7 @@ export function LoginPage() {
   // now, not after the login answers (docs/PERFORMANCE.md, "Log in → first card"). A visitor
   // who only looks at the page downloads none of it.
   const preload = () => {
-    if (destination === CAROUSEL) preloadRemotePage('catalog/CarouselPage');
+    if (destination === CAROUSEL) void preloadRemotePage('catalog/CarouselPage');
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
