@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { baseApi, configureApi, selectIsSignedIn, store } from 'shared-auth';
 import { App } from './app/App';
 import { fetchRemotesConfig } from './remotes/remotesConfig';
-import { prefetchFederation, registerPublicRemotes } from './remotes/registry';
+import { prefetchFederation, preloadRemoteEntry, registerPublicRemotes } from './remotes/registry';
 // The design tokens and the kit's styles come with shared-auth; the shell adds its own layout.
 import './layout/layout.css';
 
@@ -18,8 +18,10 @@ async function start(): Promise<void> {
     const config = await fetchRemotesConfig();
     configureApi({ apiUrl: config.api });
     registerPublicRemotes(config);
-    // The carousel's list is asked for as soon as the api is known, while its code still loads.
+    // The carousel's entry and list are asked for as soon as their addresses are known, beside
+    // the federation runtime rather than after it.
     if (signedIn && CAROUSEL_PATHS.has(window.location.pathname)) {
+      preloadRemoteEntry('catalog');
       void store.dispatch(baseApi.util.prefetch('getMotorcycles', undefined, {}));
     }
   } catch (error) {

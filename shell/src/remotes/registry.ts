@@ -50,6 +50,20 @@ export function prefetchFederation(): void {
   import('./federation').catch(() => undefined);
 }
 
+/**
+ * Starts downloading a remote's entry before the runtime asks for it (the same plain script
+ * request, so the runtime's script takes this response): for a signed-in visitor arriving on the
+ * carousel, the catalog's entry loads beside the runtime instead of after it.
+ */
+export function preloadRemoteEntry(name: RemoteName): void {
+  if (!entries) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = entries[name];
+  document.head.append(link);
+}
+
 /** The federation runtime, loaded and started on the first call (a chunk of its own). */
 function federation(): Promise<ModuleFederation> {
   runtime ??= import('./federation').then(
