@@ -3,7 +3,8 @@
 // - JavaScript a cold browser downloads for /login (signed out), the signed-in carousel
 //   (/motorcycles) and an admin's add page (/motorcycle/new): every script response body,
 //   compressed with gzip -9 (comparable with the 104.5 KB of the app this one replaces), and
-//   the bytes actually transferred (the app servers send brotli);
+//   the bytes actually transferred (the app servers send brotli); for /login also the number of
+//   script files, and what it has fetched once the visitor starts typing (the carousel's preload);
 // - copies of React DOM fetched (script bodies holding '__reactContainer$');
 // - bytes a rider's browser fetched from the admin origin over a whole journey;
 // - time from pressing Log in to the first carousel card being visible (median of N);
@@ -108,7 +109,7 @@ export async function benchBrowser({ runs, lighthouseRuns }) {
         rows.push(
           row(
             'browser',
-            `JS for ${label} once the visitor starts typing (carousel preloaded)`,
+            `JS for ${label}, once the visitor starts typing (carousel preloaded)`,
             typing.gzipped,
             `${kb(typing.gzipped)} (${count(typing.files)} files)`,
           ),
