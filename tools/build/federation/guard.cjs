@@ -79,4 +79,4 @@ class SharedExportsGuard {
   }
 }
 
-module.exports = { GUARD, SharedExportsGuard };
+module.exports = { SharedExportsGuard };

@@ -159,4 +159,4 @@ function providedSource() {
   return `${imports.join('\n')}\nexport const shared = {\n${entries.join('\n')}\n};\n`;
 }
 
-module.exports = { shared, singletons, treeShaken, provided, providedSource };
+module.exports = { shared, treeShaken, providedSource };
