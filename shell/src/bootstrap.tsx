@@ -1,18 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from 'shared-auth';
+import { baseApi, configureApi, selectIsSignedIn, store } from 'shared-auth';
 import { App } from './app/App';
 import { fetchRemotesConfig } from './remotes/remotesConfig';
-import { registerPublicRemotes } from './remotes/registry';
+import { prefetchFederation, preloadRemoteEntry, registerPublicRemotes } from './remotes/registry';
 // The design tokens and the kit's styles come with shared-auth; the shell adds its own layout.
 import './layout/layout.css';
 
+// Where a signed-in visitor lands on the carousel (the login screen sends them there).
+const CAROUSEL_PATHS = new Set(['/', '/login', '/motorcycles']);
+
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  const signedIn = selectIsSignedIn(store.getState());
+  if (signedIn) prefetchFederation();
   try {
     const config = await fetchRemotesConfig();
     configureApi({ apiUrl: config.api });
     registerPublicRemotes(config);
+    // The carousel's entry and list are asked for as soon as their addresses are known, beside
+    // the federation runtime rather than after it.
+    if (signedIn && CAROUSEL_PATHS.has(window.location.pathname)) {
+      preloadRemoteEntry('catalog');
+      void store.dispatch(baseApi.util.prefetch('getMotorcycles', undefined, {}));
+    }
   } catch (error) {
     console.error(error);
     root.render(

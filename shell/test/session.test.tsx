@@ -4,7 +4,11 @@ import { followOtherTabs, SESSION_KEY } from 'shared-auth';
 import { loadRemotePage } from '../src/remotes/registry';
 import { deferred, json, mockApi, renderApp, rider, TOKEN } from './support';
 
-jest.mock('../src/remotes/registry', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('../src/remotes/registry', () => ({
+  loadRemotePage: jest.fn(),
+  loadedRemotePage: () => undefined,
+  preloadRemotePage: jest.fn(),
+}));
 const loadPage = jest.mocked(loadRemotePage);
 
 const LOGOUT = 'POST /api/v1/logout';

@@ -12,19 +12,35 @@ export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 export const ms = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 export const count = (value) => Math.round(value).toLocaleString('en-US');
 
+/** `≤ label` or `≥ label`, and whether `value` keeps to it. */
+function judge(value, check) {
+  if ('atMost' in check) {
+    return {
+      budget: `≤ ${check.label ?? check.atMost}`,
+      status: Number.isFinite(value) && value <= check.atMost ? 'within' : 'OVER',
+    };
+  }
+  return {
+    budget: `≥ ${check.label ?? check.atLeast}`,
+    status: Number.isFinite(value) && value >= check.atLeast ? 'within' : 'OVER',
+  };
+}
+
 /**
- * A row of the table. `check` is { atMost } or { atLeast } (a budget) or absent (reported only).
+ * A row of the table. `check` is { atMost } or { atLeast } (a budget) or absent (reported only);
+ * with `was` (a budget of the same form), the earlier budget and how the figure does against it
+ * are printed beside it; the result column judges the current budget.
  * `value` is the number compared; `shown` how it is printed.
  */
 export function row(section, figure, value, shown, check, note = '') {
   let budget = '';
   let status = '';
-  if (check && 'atMost' in check) {
-    budget = `≤ ${check.label ?? check.atMost}`;
-    status = Number.isFinite(value) && value <= check.atMost ? 'within' : 'OVER';
-  } else if (check && 'atLeast' in check) {
-    budget = `≥ ${check.label ?? check.atLeast}`;
-    status = Number.isFinite(value) && value >= check.atLeast ? 'within' : 'OVER';
+  if (check) {
+    ({ budget, status } = judge(value, check));
+    if (check.was) {
+      const earlier = judge(value, check.was);
+      budget += ` (was ${earlier.budget}: ${earlier.status})`;
+    }
   }
   if (!Number.isFinite(value) && value !== undefined) shown = shown || 'failed';
   return { section, figure, shown, budget, status, note };

@@ -4,7 +4,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { federationPlugins } = require('./federation/plugins.cjs');
+const webpack = require('webpack');
+const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../serve/ports.cjs');
 
 /**
@@ -57,7 +58,9 @@ function createConfig({ appDir, app, federationName, exposes, title }) {
         ],
       },
       plugins: [
-        ...federationPlugins({ name: federationName, exposes }),
+        ...(exposes
+          ? remotePlugins({ name: federationName, exposes, production })
+          : hostPlugins(webpack)),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingState } from 'shared-auth';
-import { loadRemotePage, type RemotePage } from './registry';
+import { loadedRemotePage, loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
 // One lazy component per page and attempt, made once: a page keeps its state across renders,
@@ -28,11 +28,12 @@ export function RemoteRoute({ page }: { page: RemotePage }) {
 
 function RemotePageLoader({ page }: { page: RemotePage }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(page, attempt);
+  // A page already loaded (the carousel, preloaded by the login form) shows at once.
+  const Page = (attempt === 0 && loadedRemotePage(page)) || lazyPage(page, attempt);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingState />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per page and attempt in lazyPages, not per render */}
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per page and attempt in lazyPages (or loaded once), not per render */}
         <Page />
       </Suspense>
     </RemoteBoundary>

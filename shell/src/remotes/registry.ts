@@ -1,7 +1,6 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemotesConfig } from './remotesConfig';
-import { remoteRuntimePlugins } from './runtime-plugins';
 
 export type RemoteName = 'catalog' | 'booking' | 'admin';
 
@@ -21,14 +20,19 @@ export type RemotePage = keyof RemotePageModules;
 
 let entries: Record<RemoteName, string> | null = null;
 const registered = new Set<RemoteName>();
+let runtime: Promise<ModuleFederation> | null = null;
+// A page's first load, shared by its preload and its route: one request, whichever asks first.
+const firstLoads = new Map<RemotePage, Promise<ComponentType>>();
+const loadedPages = new Map<RemotePage, ComponentType>();
 
 function entryOf(base: string): string {
   return `${base.replace(/\/+$/, '')}/remoteEntry.js`;
 }
 
 /**
- * Registers catalog and booking. Admin is only remembered: it is registered on its first use,
- * which the route table allows for administrators only, so a rider's browser never asks for it.
+ * Remembers where the remotes live. Catalog and booking are registered when the federation
+ * runtime starts; admin on its first use, which the route table allows for administrators only,
+ * so a rider's browser never asks for it.
  */
 export function registerPublicRemotes(config: RemotesConfig): void {
   entries = {
@@ -36,14 +40,51 @@ export function registerPublicRemotes(config: RemotesConfig): void {
     booking: entryOf(config.booking),
     admin: entryOf(config.admin),
   };
-  registerPlugins(remoteRuntimePlugins());
-  register(['catalog', 'booking'], false);
 }
 
-function register(names: RemoteName[], force: boolean): void {
+/**
+ * Starts downloading the federation runtime without starting it: a signed-in visitor's page comes
+ * from a remote, so its chunk loads while the shell still asks where the remotes are.
+ */
+export function prefetchFederation(): void {
+  import('./federation').catch(() => undefined);
+}
+
+/**
+ * Starts downloading a remote's entry before the runtime asks for it (the same plain script
+ * request, so the runtime's script takes this response): for a signed-in visitor arriving on the
+ * carousel, the catalog's entry loads beside the runtime instead of after it.
+ */
+export function preloadRemoteEntry(name: RemoteName): void {
+  if (!entries) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = entries[name];
+  document.head.append(link);
+}
+
+/** The federation runtime, loaded and started on the first call (a chunk of its own). */
+function federation(): Promise<ModuleFederation> {
+  runtime ??= import('./federation').then(
+    ({ startFederation }) => {
+      const instance = startFederation();
+      register(instance, ['catalog', 'booking'], false);
+      return instance;
+    },
+    (error: unknown) => {
+      // A failed download is not remembered: Retry (or the next route) fetches it again.
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+function register(instance: ModuleFederation, names: RemoteName[], force: boolean): void {
   if (!entries) throw new Error('Remotes are not configured yet');
   const known = entries;
-  registerRemotes(
+  instance.registerRemotes(
     names.map((name) => ({ name, entry: known[name] })),
     { force },
   );
@@ -54,10 +95,38 @@ function register(names: RemoteName[], force: boolean): void {
  * Loads an exposed page. `retry` re-registers the remote with `force`, which drops the runtime's
  * cached failure so a remote that is back up is fetched again.
  */
-export async function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
+export function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
+  if (retry) return load(page, true);
+  let loading = firstLoads.get(page);
+  if (!loading) {
+    loading = load(page, false);
+    firstLoads.set(page, loading);
+  }
+  return loading;
+}
+
+async function load(page: RemotePage, retry: boolean): Promise<ComponentType> {
+  const instance = await federation();
   const remote = page.split('/')[0] as RemoteName;
-  if (retry || !registered.has(remote)) register([remote], retry);
-  const module = await loadRemote<RemotePageModules[typeof page]>(page);
+  if (retry || !registered.has(remote)) register(instance, [remote], retry);
+  const module = await instance.loadRemote<RemotePageModules[typeof page]>(page);
   if (!module?.default) throw new Error(`${page} exposes no page`);
+  loadedPages.set(page, module.default);
   return module.default;
+}
+
+/**
+ * Loads a page ahead of its route (the login form preloads the carousel); settles when done. A
+ * failed preload is forgotten: the route loads the page itself, and shows Retry if that fails too.
+ */
+export async function preloadRemotePage(page: RemotePage): Promise<void> {
+  await loadRemotePage(page).catch(() => firstLoads.delete(page));
+}
+
+/**
+ * A page already loaded, which its route renders at once: no fallback, which React would keep
+ * on screen for up to 300 ms after the page is there (its Suspense reveal throttle).
+ */
+export function loadedRemotePage(page: RemotePage): ComponentType | undefined {
+  return loadedPages.get(page);
 }

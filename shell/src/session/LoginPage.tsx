@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
+  baseApi,
   MessageBox,
   TextField,
+  useAppDispatch,
   selectIsLoggingOut,
   selectIsSignedIn,
   selectSession,
@@ -10,13 +12,17 @@ import {
   useLoginMutation,
   type LoginRedirectState,
 } from 'shared-auth';
+import { preloadRemotePage } from '../remotes/registry';
 import { useLeaveClearsError } from './useLeaveClearsError';
+
+const CAROUSEL = '/motorcycles';
 
 export function LoginPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const loggingOut = useAppSelector(selectIsLoggingOut);
   const state = (location.state ?? {}) as LoginRedirectState & { email?: string };
   const [email, setEmail] = useState(state.email ?? '');
@@ -26,14 +32,28 @@ export function LoginPage() {
 
   // Logout (Sidebar) comes here while the api is told: the session ends in a moment.
   if (signedIn && loggingOut) return null;
-  if (signedIn) return <Navigate to={state.from ?? '/motorcycles'} replace />;
+  const destination = state.from ?? CAROUSEL;
+  if (signedIn) return <Navigate to={destination} replace />;
+
+  // A visitor who starts filling in the form is about to see the carousel: its code is fetched
+  // now, not after the login answers (docs/PERFORMANCE.md, "Log in → first card"). A visitor
+  // who only looks at the page downloads none of it.
+  const preload = () => {
+    if (destination === CAROUSEL) void preloadRemotePage('catalog/CarouselPage');
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The button only looks unavailable while a request runs (aria-disabled keeps its focus).
     if (isLoading) return;
+    preload();
     const result = await login({ email: email.trim(), password });
-    if ('data' in result) navigate(state.from ?? '/motorcycles', { replace: true });
+    if (!('data' in result)) return;
+    // The carousel's list is asked for with the session, while its page renders.
+    if (destination === CAROUSEL) {
+      void dispatch(baseApi.util.prefetch('getMotorcycles', undefined, {}));
+    }
+    navigate(destination, { replace: true });
   };
 
   return (
@@ -41,7 +61,7 @@ export function LoginPage() {
       <h1 id="login-title">Log in</h1>
       <p className="shell-auth-card__lead">Sign in to book your Vespa.</p>
       <MessageBox message={session.message} error={session.error} />
-      <form onSubmit={submit} className="form">
+      <form onSubmit={submit} onFocus={preload} className="form">
         <TextField
           label="Email"
           type="email"

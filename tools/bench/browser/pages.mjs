@@ -47,8 +47,34 @@ export function storageState(origin, session) {
   };
 }
 
-/** A cold load (empty cache) of `path` with or without a session; resolves when `ready` holds. */
-export async function coldLoad(browser, url, session, ready) {
+/**
+ * Resolves, once called, when the page has had no request in flight for 500 ms (Playwright's
+ * 'networkidle' fires once per navigation, not again after later requests).
+ */
+function quietNetwork(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => (inFlight += 1);
+  const end = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return async () => {
+    while (inFlight > 0 || Date.now() - last < 500) await page.waitForTimeout(100);
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  };
+}
+
+/**
+ * A cold load (empty cache) of `path` with or without a session; resolves when `ready` holds.
+ * With `then`, that runs next (e.g. the visitor starts typing) and its downloads count too.
+ */
+export async function coldLoad(browser, url, session, ready, then) {
   const context = await browser.newContext({
     storageState: storageState(new URL(url).origin, session),
   });
@@ -58,6 +84,11 @@ export async function coldLoad(browser, url, session, ready) {
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
+  if (then) {
+    const quiet = quietNetwork(page);
+    await then(page);
+    await quiet();
+  }
   const figures = scriptFigures(await scripts());
   await context.close();
   return figures;
@@ -70,9 +101,12 @@ export async function coldLoad(browser, url, session, ready) {
  */
 export async function logInThroughForm(page, shell, account) {
   await page.goto(`${shell}/login`);
+  await page.waitForLoadState('networkidle');
+  // What typing starts (the carousel's preload) has finished when the rider presses Log in.
+  const quiet = quietNetwork(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.waitForLoadState('networkidle');
+  await quiet();
   await page.evaluate((selector) => {
     const marks = {};
     window.__benchMarks = marks;

@@ -69,7 +69,7 @@ class SharedExportsGuard {
         if (missing.size === 0) return;
         compilation.errors.push(
           new WebpackError(
-            `Shared packages are tree-shaken to the exports listed in tools/federation.shared.cjs; ` +
+            `Shared packages are tree-shaken to the exports listed in tools/build/federation/shared.cjs; ` +
               `this build also uses ${[...missing].join(', ')}. Add them to the list and rebuild ` +
               'every app (the shell provides the shared copy at runtime).',
           ),
@@ -79,4 +79,4 @@ class SharedExportsGuard {
   }
 }
 
-module.exports = { GUARD, SharedExportsGuard };
+module.exports = { SharedExportsGuard };

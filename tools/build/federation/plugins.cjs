@@ -1,38 +1,58 @@
 // @ts-check
-// The module-federation plugin every app's webpack config uses (tools/build/webpack.base.cjs).
+// The module-federation plugins of the four builds (tools/build/webpack.base.cjs).
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { GUARD, SharedExportsGuard } = require('./guard.cjs');
-const { shared } = require('./shared.cjs');
+const { SharedExportsGuard } = require('./guard.cjs');
+const { providedSource, shared } = require('./shared.cjs');
 
 /**
- * The federation plugin of one app, with the guard.
- * @param {{ name: string, exposes?: Record<string, string> }} options
+ * A remote: its container (remoteEntry.js) and the singletons it takes from the shell, with the
+ * guard that keeps it to the exports the shell hands over.
+ * In production its container does not bundle the federation runtime (`externalRuntime`): it
+ * uses the one the shell has started (which provides it, remotes/federation.ts), so a signed-in
+ * page downloads the runtime once, not once more per remote. A development build keeps its own,
+ * so a remote still runs on its own (`npm run dev -w mf-catalog`).
+ * @param {{ name: string, exposes: Record<string, string>, production: boolean }} options
  * @returns {import('webpack').WebpackPluginInstance[]}
  */
-function federationPlugins({ name, exposes }) {
+function remotePlugins({ name, exposes, production }) {
   return [
     new ModuleFederationPlugin({
       name,
-      filename: exposes ? 'remoteEntry.js' : undefined,
+      filename: 'remoteEntry.js',
       exposes,
-      // The shell declares no remotes at build time: it registers them at runtime from /remotes.json.
       remotes: {},
       shared,
       shareStrategy: 'loaded-first',
       dts: false,
-      manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
-      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-      // Every app ships the same export lists (the guard sees to it), so the runtime needs no
-      // per-consumer lists to choose a copy: without them it always takes the registered,
-      // tree-shaken singleton and never the "full" fallback copies the option also compiles
-      // (output.clean drops those files; loading one would be a second router or store).
-      // Leaving the lists out also keeps 0.5 KB off every page.
-      injectTreeShakingUsedExports: false,
-      // The guard checks this build, not those fallback compilations.
-      treeShakingSharedExcludePlugins: [GUARD],
+      manifest: { fileName: 'mf-manifest.json' },
+      experiments: {
+        externalRuntime: production,
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
     }),
     new SharedExportsGuard(),
   ];
 }
 
-module.exports = { federationPlugins };
+/**
+ * The shell is a plain webpack app: what /login runs is one bundle with no federation runtime.
+ * The runtime (`@module-federation/enhanced/runtime`) comes in a chunk of its own when the first
+ * remote is wanted, and the shell registers the modules it has already loaded as the singletons
+ * (`virtual:shared-singletons`, generated from shared.cjs). The defines are the ones the
+ * federation plugin sets for the runtime: no manifest snapshots, browser-only loading.
+ * @param {typeof import('webpack')} webpack
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function hostPlugins(webpack) {
+  return [
+    new webpack.experiments.schemes.VirtualUrlPlugin({
+      'shared-singletons': { type: '.js', source: providedSource },
+    }),
+    new webpack.DefinePlugin({
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+      ENV_TARGET: JSON.stringify('web'),
+    }),
+  ];
+}
+
+module.exports = { hostPlugins, remotePlugins };

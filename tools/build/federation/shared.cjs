@@ -25,11 +25,11 @@ const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit'];
 /**
  * A shared module cannot be tree-shaken by the build that provides it (it cannot know what the
  * other apps import), so each would ship whole: react-router 7 alone is 61 KB gzipped, nearly all
- * of it data routers, server rendering and RSC code this product never runs. These packages are
- * shared with exactly the exports below (module federation's `treeShaking` option), the same list
- * in all four builds, so whichever app provides the singleton provides everything any app uses.
- * SharedExportsGuard fails a build that uses an export missing here: add it, then rebuild and
- * deploy the shell with (or before) the remote that needs it.
+ * of it data routers, server rendering and RSC code this product never runs. The shell provides
+ * every singleton, and hands these packages over with exactly the exports below
+ * (`providedSource`), so its bundle keeps those and no others. SharedExportsGuard fails a remote's
+ * build that uses an export missing here: add it, then rebuild and deploy the shell with (or
+ * before) the remote that needs it.
  */
 const ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -85,17 +85,78 @@ const treeShaken = {
     'prepareAutoBatched',
     'SHOULD_AUTOBATCH',
   ],
+  '@reduxjs/toolkit/query/react': ['createApi', 'fetchBaseQuery', 'skipToken'],
 };
 
-/** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+/**
+ * The modules the shell hands to the remotes at runtime (docs/ARCHITECTURE.md, "Shared
+ * singletons"): every singleton and the subpaths the apps import. React and React DOM are
+ * CommonJS (handed over as their `module.exports`, as webpack's own sharing does).
+ */
+const provided = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'shared-auth',
+];
+const commonJs = ['react', 'react-dom'];
+
+/** @param {string} request */
+const packageOf = (request) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+
+/**
+ * The remotes' sharing config: every singleton (and its subpaths) taken from whichever app
+ * registered it first, which is always the shell. A remote's own copies (whole packages, never
+ * tree-shaken: its build cannot know what the other apps import) are only its fallback when it
+ * runs on its own.
+ * @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
+ */
 const shared = {};
 for (const pkg of singletons) {
   const version = versionOf(pkg);
   const config = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
-  shared[pkg] = treeShaken[pkg]
-    ? { ...config, treeShaking: { mode: 'runtime-infer', usedExports: treeShaken[pkg] } }
-    : config;
+  shared[pkg] = config;
   if (withSubpaths.includes(pkg)) shared[`${pkg}/`] = { ...config };
 }
 
-module.exports = { shared, singletons, treeShaken };
+/**
+ * The source of the shell's `virtual:shared-singletons` module: each provided module as the
+ * runtime's `init({ shared })` takes it. A tree-shaken package is handed over as an object of
+ * exactly its listed exports, so the shell's build keeps those exports and no others.
+ */
+function providedSource() {
+  const imports = [];
+  const entries = [];
+  provided.forEach((request, index) => {
+    const local = `module${index}`;
+    const list = treeShaken[request];
+    if (list) {
+      imports.push(
+        `import { ${list.map((name) => `${name} as ${local}_${name}`).join(', ')} } from '${request}';`,
+      );
+      imports.push(
+        `const ${local} = { ${list.map((name) => `${name}: ${local}_${name}`).join(', ')} };`,
+      );
+    } else if (commonJs.includes(packageOf(request))) {
+      imports.push(`import ${local} from '${request}';`);
+    } else {
+      imports.push(`import * as ${local} from '${request}';`);
+    }
+    const version = versionOf(packageOf(request));
+    const shareConfig = { singleton: true, requiredVersion: `^${version}` };
+    entries.push(
+      `  ${JSON.stringify(request)}: { version: ${JSON.stringify(version)}, lib: () => ${local}, ` +
+        `shareConfig: ${JSON.stringify(shareConfig)} },`,
+    );
+  });
+  return `${imports.join('\n')}\nexport const shared = {\n${entries.join('\n')}\n};\n`;
+}
+
+module.exports = { shared, treeShaken, providedSource };
