@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { loadRemotePage } from '../src/remotes/registry';
 import { admin, deferred, json, mockApi, renderApp, rider } from './support';
 
-jest.mock('../src/remotes/registry', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('../src/remotes/registry', () => ({
+  loadRemotePage: jest.fn(),
+  loadedRemotePage: () => undefined,
+  preloadRemotePage: jest.fn(),
+}));
 const loadPage = jest.mocked(loadRemotePage);
 
 beforeEach(() => {
