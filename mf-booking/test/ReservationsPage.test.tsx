@@ -19,10 +19,6 @@ import {
   type Call,
 } from './support';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
 // Far enough ahead to stay upcoming whenever the suite runs.
 const ROME: Reservation = {
   id: 1,

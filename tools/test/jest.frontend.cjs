@@ -22,7 +22,10 @@ module.exports = function frontendJestConfig(rootDir) {
         },
       ],
     },
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.frontend-setup.cjs')],
+    // A spy (on fetch, on the console) ends with its test: none is left to hide what a later
+    // test does.
+    restoreMocks: true,
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
       '^shared-domain$': path.join(__dirname, '../../shared-domain/src'),

@@ -1,0 +1,20 @@
+// Run after the test framework in every frontend suite (jest.frontend.cjs):
+// - Testing Library's DOM matchers;
+// - a console.error or console.warn the test did not ask for (React's warnings, a failed
+//   render, an error boundary's report) fails that test; a test that expects one spies on the
+//   console itself, and restoreMocks takes that spy away before the next test;
+// - a call to the test api that no route of mockApi answers fails the test, instead of passing
+//   for a network error the page shows and the test never looks at.
+require('@testing-library/jest-dom');
+require('jest-fail-on-console')();
+const { unexpectedApiCalls } = require('shared-auth/testing');
+
+afterEach(() => {
+  const calls = unexpectedApiCalls();
+  if (calls.length > 0) {
+    throw new Error(
+      `The page called the api where no route of mockApi answers:\n  ${calls.join('\n  ')}\n` +
+        'Add the route the test expects, or answer it with () => "network" to test an unreachable server.',
+    );
+  }
+});
