@@ -15,9 +15,14 @@ import {
   mockApi,
   renderWithProviders,
   rider,
+  setClock,
   type Answer,
   type Call,
 } from './support';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 // Far enough ahead to stay upcoming whenever the suite runs.
 const ROME: Reservation = {
@@ -129,7 +134,10 @@ describe('the list', () => {
   });
 
   it('offers Cancel for a ride booked for today: it has not started everywhere yet', async () => {
-    const today = { ...ROME, id: 5, date: daysFromToday(0), duration: 1 };
+    // 10:00 UTC: the 23rd in UTC, Rome and New York alike, and 22:00 on the 22nd at UTC−12. Later
+    // in the day, a ride from 00:00 today has started at UTC−12 too.
+    setClock('2026-11-23T10:00:00Z');
+    const today = { ...ROME, id: 5, date: '2026-11-23', duration: 1 };
     mockApi({ 'GET /api/v1/reservations': listOf([today]) });
     renderList();
     expect(

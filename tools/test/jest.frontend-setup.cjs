@@ -6,7 +6,12 @@
 // - a call to the test api that no route of mockApi answers fails the test, instead of passing
 //   for a network error the page shows and the test never looks at.
 require('@testing-library/jest-dom');
-require('jest-fail-on-console')();
+require('jest-fail-on-console')({
+  // Redux Toolkit's development checks say when they ran slowly: a note on a busy machine, not a
+  // fault of the page, so it is printed and does not fail the test.
+  allowMessage: (message) =>
+    /^(Serializable|Immutable)StateInvariantMiddleware took \d+ms/.test(message),
+});
 const { unexpectedApiCalls } = require('shared-auth/testing');
 
 afterEach(() => {
@@ -14,7 +19,7 @@ afterEach(() => {
   if (calls.length > 0) {
     throw new Error(
       `The page called the api where no route of mockApi answers:\n  ${calls.join('\n  ')}\n` +
-        'Add the route the test expects, or answer it with () => "network" to test an unreachable server.',
+        "Add the route the test expects, or answer it with shared-auth/testing's unreachable.",
     );
   }
 });
