@@ -5,6 +5,7 @@
 //   console itself, and restoreMocks takes that spy away before the next test;
 // - a call to the test api that no route of mockApi answers fails the test, instead of passing
 //   for a network error the page shows and the test never looks at.
+const { afterEach } = require('@jest/globals');
 require('@testing-library/jest-dom');
 require('jest-fail-on-console')({
   // Redux Toolkit's development checks say when they ran slowly: a note on a busy machine, not a
