@@ -7,6 +7,9 @@
 //   for a network error the page shows and the test never looks at.
 const { afterEach } = require('@jest/globals');
 require('@testing-library/jest-dom');
+// How long findBy… and waitFor look before they give up (1 s by default): an upper bound for a
+// busy machine, never a wait.
+require('@testing-library/react').configure({ asyncUtilTimeout: 3_000 });
 require('jest-fail-on-console')({
   // Redux Toolkit's development checks say when they ran slowly: a note on a busy machine, not a
   // fault of the page, so it is printed and does not fail the test.
