@@ -21,6 +21,9 @@ const base = {
  */
 module.exports = {
   testTimeout: 30000,
+  // Each file's tests run in a new order every time (the seed is printed; --seed=N repeats it),
+  // so a test that leans on another's data fails instead of passing by luck.
+  randomize: true,
   projects: [
     { ...base, displayName: 'sqlite', setupFiles: ['<rootDir>/test/support/dialect-sqlite.js'] },
     {

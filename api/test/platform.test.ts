@@ -131,7 +131,8 @@ describe('demo data', () => {
       expect(login.body.user.admin).toBe(account.admin);
     }
     const db = server.app.database.db;
-    const motorcycles = await db.selectFrom('motorcycles').select('name').execute();
+    // In the order they were seeded, deleted ones included (another test deletes one).
+    const motorcycles = await db.selectFrom('motorcycles').select('name').orderBy('id').execute();
     expect(motorcycles.length).toBeGreaterThanOrEqual(6);
     expect(motorcycles.map((m) => m.name)).toEqual(DEMO_MOTORCYCLES.map((m) => m.name));
   });

@@ -445,6 +445,7 @@ describe('all reservations: cancelling one', () => {
     mockApi({
       'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
       [LIST]: () => json(200, { success: true, data: [upcoming()] }),
+      [CANCEL]: () => 'network',
     });
     renderPage();
     await userEvent.click(await cancelButton());

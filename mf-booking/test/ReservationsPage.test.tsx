@@ -15,18 +15,24 @@ import {
   mockApi,
   renderWithProviders,
   rider,
+  setClock,
   type Answer,
   type Call,
 } from './support';
 
-afterEach(() => {
-  jest.restoreAllMocks();
+// The page reads the clock (what has started, what has ended, today's date in the form): the
+// tests set it, so the dates below mean the same on any day the suite runs.
+beforeEach(() => {
+  setClock('2026-11-23T10:00:00Z');
 });
 
-// Far enough ahead to stay upcoming whenever the suite runs.
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 const ROME: Reservation = {
   id: 1,
-  date: '2036-11-24',
+  date: '2026-11-24',
   city: 'Rome',
   motorcycle_id: 1,
   motorcycle_name: 'Vespa Primavera',
@@ -35,7 +41,7 @@ const ROME: Reservation = {
 };
 const MILAN: Reservation = {
   id: 2,
-  date: '2036-12-31T22:00',
+  date: '2026-12-31T22:00',
   city: 'Milan',
   motorcycle_id: 2,
   motorcycle_name: 'Vespa GTS',
@@ -65,8 +71,8 @@ const renderList = () =>
 const dialog = () => screen.getByRole('dialog', { hidden: true });
 const cancelButton = (name: string) =>
   screen.getByRole('button', { name: `Cancel the reservation of ${name}` });
-const ROME_NAME = 'Vespa Primavera on Mon, Nov 24, 2036';
-const MILAN_NAME = 'Vespa GTS on Wed, Dec 31, 2036 at 22:00';
+const ROME_NAME = 'Vespa Primavera on Tue, Nov 24, 2026';
+const MILAN_NAME = 'Vespa GTS on Thu, Dec 31, 2026 at 22:00';
 
 /**
  * The api: a list that a DELETE really shortens, as the server does. `cancel` may answer
@@ -105,9 +111,9 @@ describe('the list', () => {
       );
     expect(rows).toEqual([
       ['Fri, Jan 10, 2020', 'Vespa GTS', 'Turin', '2 hours', '$37.00', 'Ended'],
-      ['Mon, Nov 24, 2036', 'Vespa Primavera', 'Rome', '2.5 hours', '$31.25', 'Cancel'],
+      ['Tue, Nov 24, 2026', 'Vespa Primavera', 'Rome', '2.5 hours', '$31.25', 'Cancel'],
       [
-        'Wed, Dec 31, 2036 at 22:00 until Fri, Jan 2, 2037 at 10:00',
+        'Thu, Dec 31, 2026 at 22:00 until Sat, Jan 2, 2027 at 10:00',
         'Vespa GTS',
         'Milan',
         '36 hours',
@@ -115,7 +121,7 @@ describe('the list', () => {
         'Cancel',
       ],
     ]);
-    expect(screen.getByText('Mon, Nov 24, 2036')).toHaveAttribute('datetime', '2036-11-24');
+    expect(screen.getByText('Tue, Nov 24, 2026')).toHaveAttribute('datetime', '2026-11-24');
     // Each Cancel says which reservation it cancels.
     expect(cancelButton(ROME_NAME)).toHaveTextContent('Cancel');
     expect(cancelButton(MILAN_NAME)).toBeInTheDocument();
@@ -133,7 +139,9 @@ describe('the list', () => {
   });
 
   it('offers Cancel for a ride booked for today: it has not started everywhere yet', async () => {
-    const today = { ...ROME, id: 5, date: daysFromToday(0), duration: 1 };
+    // 10:00 UTC (the clock set above): the 23rd in UTC, Rome and New York alike, and 22:00 on the
+    // 22nd at UTC−12. Later in the day, a ride from 00:00 today has started at UTC−12 too.
+    const today = { ...ROME, id: 5, date: '2026-11-23', duration: 1 };
     mockApi({ 'GET /api/v1/reservations': listOf([today]) });
     renderList();
     expect(
@@ -245,7 +253,7 @@ describe('cancelling', () => {
     // NO starts focused: a hasty Enter never cancels.
     expect(within(dialog()).getByRole('button', { name: 'NO' })).toHaveFocus();
     expect(screen.getByRole('dialog', { name: QUESTION })).toHaveAccessibleDescription(
-      'Vespa Primavera in Rome on Mon, Nov 24, 2036. Its time becomes free for other riders at once.',
+      'Vespa Primavera in Rome on Tue, Nov 24, 2026. Its time becomes free for other riders at once.',
     );
 
     await user.click(within(dialog()).getByRole('button', { name: 'NO' }));

@@ -29,10 +29,6 @@ const CREATED = {
   },
 };
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
 function renderForm(state?: unknown) {
   return renderWithProviders(<ReservePage />, {
     path: '/reserve/new',

@@ -22,10 +22,6 @@ import {
 
 const TAKEN = 'Taken on that day: choose another day or another Vespa';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
 function renderForm(state?: unknown) {
   return renderWithProviders(<ReservePage />, {
     path: '/reserve/new',

@@ -148,3 +148,49 @@ describe('checkAvailability', () => {
     expect(checkAvailability(past, busy)).toEqual(past);
   });
 });
+
+// `npm test` runs this file in UTC, Europe/Rome and America/New_York: busy times are the
+// motorcycle's wall clock, shown as booked whatever the browser's zone and its clock changes.
+describe('across a daylight-saving change', () => {
+  it('says a stretch over the night Europe moves its clocks forward as booked', () => {
+    expect(busyLine(span('2027-03-27T22:00', '2027-03-28T10:00'))).toBe(
+      'Sat 27 Mar 22:00 – Sun 28 Mar 10:00',
+    );
+    expect(busyLine(span('2027-03-28T00:00', '2027-03-29T00:00'))).toBe('Sun 28 Mar, all day');
+    // 02:30 does not exist on Rome's clocks that night; the motorcycle's clock has it.
+    expect(busyLine(span('2027-03-28T02:00', '2027-03-28T03:00'))).toBe('Sun 28 Mar, 02:00–03:00');
+  });
+
+  it('says a stretch over the night North America moves its clocks back as booked', () => {
+    expect(busyLine(span('2027-11-06T22:00', '2027-11-07T10:00'))).toBe(
+      'Sat 6 Nov 22:00 – Sun 7 Nov 10:00',
+    );
+    expect(busyLine(span('2027-11-07T01:00', '2027-11-07T02:00'))).toBe('Sun 7 Nov, 01:00–02:00');
+  });
+
+  it('lists six weeks of whole days over a change, and asks about a later booking’s own days', () => {
+    expect(windowInterval({ from: '2027-03-01', days: 42 })).toEqual(
+      span('2027-03-01T00:00', '2027-04-12T00:00'),
+    );
+    expect(windowAround(span('2027-10-30T22:00', '2027-10-31T10:00'))).toEqual({
+      from: '2027-10-30',
+      days: 2,
+    });
+  });
+
+  it('finds a booking over the night the clocks change taken by one that meets it', () => {
+    const busy = [span('2027-03-28T02:00', '2027-03-28T03:00')];
+    const overnight = (endTime: string): BookingTime => ({
+      ...EMPTY_BOOKING_TIME,
+      multiDay: true,
+      startDate: '2027-03-27',
+      startTime: '22:00',
+      endDate: '2027-03-28',
+      endTime,
+    });
+    const into = quoteBooking(overnight('02:30'), 10, '2026-11-23');
+    expect(checkAvailability(into, busy)).toEqual({ ok: false, problem: 'taken', duration: 4.5 });
+    const before = quoteBooking(overnight('02:00'), 10, '2026-11-23');
+    expect(checkAvailability(before, busy)).toMatchObject({ ok: true, duration: 4 });
+  });
+});

@@ -191,3 +191,30 @@ describe('problemText', () => {
     expect(problemText('incomplete')).toBeNull();
   });
 });
+
+// `npm test` runs this file in UTC, Europe/Rome and America/New_York: the form's times are the
+// motorcycle's wall clock, so a night when the browser's clocks change lasts as long as any other.
+describe('across a daylight-saving change', () => {
+  it.each([
+    ['Europe moves its clocks forward', '2027-03-27', '2027-03-28'],
+    ['North America moves its clocks forward', '2027-03-13', '2027-03-14'],
+    ['Europe moves its clocks back', '2027-10-30', '2027-10-31'],
+    ['North America moves its clocks back', '2027-11-06', '2027-11-07'],
+  ])('counts 12 hours from 22:00 to 10:00 the night %s', (_night, start, end) => {
+    expect(quoteBooking(several(start, '22:00', end, '10:00'), 12.5, TODAY)).toEqual({
+      ok: true,
+      duration: 12,
+      total: 150,
+      date: `${start}T22:00`,
+    });
+  });
+
+  it('counts a single day’s hours on the day the clocks change, and sends the day itself', () => {
+    expect(quoteBooking(single('2027-03-28', '02:30'), 10, TODAY)).toEqual({
+      ok: true,
+      duration: 2.5,
+      total: 25,
+      date: '2027-03-28',
+    });
+  });
+});

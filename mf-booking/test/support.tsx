@@ -17,6 +17,34 @@ export const PRIMAVERA = motorcycle(1, { name: 'Vespa Primavera', bookingPricePe
 export const GTS = motorcycle(2, { name: 'Vespa GTS', bookingPricePerHour: 18.5 });
 export const MOTORCYCLES = [PRIMAVERA, GTS];
 
+/**
+ * Sets the browser's clock to `instant` and lets it run on from there; timers are left real. For
+ * what depends on the time of day as well as the date; the test file gives the real clock back
+ * with jest.useRealTimers() after each test.
+ */
+export function setClock(instant: string): void {
+  jest.useFakeTimers({
+    now: new Date(instant),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 /** `YYYY-MM-DD` n days after the browser's local today (negative: before). */
 export function daysFromToday(n: number): string {
   const date = new Date(`${todayISO()}T00:00:00Z`);

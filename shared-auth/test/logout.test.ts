@@ -36,7 +36,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  jest.restoreAllMocks();
   jest.useRealTimers();
 });
 

@@ -37,7 +37,6 @@ beforeEach(() => {
 afterEach(() => {
   unfollow?.();
   unfollow = undefined;
-  jest.restoreAllMocks();
 });
 
 describe('following the other tabs', () => {

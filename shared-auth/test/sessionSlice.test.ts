@@ -39,10 +39,6 @@ beforeEach(() => {
   configureApi({ apiUrl: 'http://api.test' });
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
 describe('session slice', () => {
   it('says Loading... while a login is pending', async () => {
     let release: (value: Response) => void = () => undefined;

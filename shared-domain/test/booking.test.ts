@@ -83,6 +83,11 @@ describe('bookingTotal', () => {
     [0.5, 10.01, 5.01],
     [1.5, 19.99, 29.99],
     [720, 10000, 7_200_000],
+    // Where rounding the double product to cents (with or without Number.EPSILON) falls short.
+    [0.1, 10.35, 1.04],
+    [0.3, 12.35, 3.71],
+    [0.5, 19.99, 10],
+    [1.5, 12.35, 18.53],
   ])('%p h at %p/h is %p', (duration, price, total) => {
     expect(bookingTotal(duration, price)).toBe(total);
   });

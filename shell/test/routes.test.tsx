@@ -133,8 +133,6 @@ describe('logout', () => {
       'POST /api/v1/logout': () => json(200, { success: true, message: 'Logout Successfully' }),
     });
   });
-  afterEach(() => jest.restoreAllMocks());
-
   it("asks 'Are you Sure?': NO keeps the session, YES ends it and goes to the login screen", async () => {
     const { store } = renderApp('/motorcycles', rider);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followOtherTabs, SESSION_KEY } from 'shared-auth';
 import { loadRemotePage } from '../src/remotes/registry';
-import { deferred, json, mockApi, renderApp, rider, TOKEN } from './support';
+import { deferred, json, mockApi, renderApp, rider, TOKEN, unreachable } from './support';
 
 jest.mock('../src/remotes/registry', () => ({
   loadRemotePage: jest.fn(),
@@ -18,10 +18,6 @@ beforeEach(() => {
   localStorage.clear();
   loadPage.mockReset();
   loadPage.mockImplementation(async (page) => () => <h1>{`remote ${page}`}</h1>);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
 });
 
 function currentPath(): string | null {
@@ -57,11 +53,11 @@ describe('logout tells the api before the session ends', () => {
   });
 
   it.each([
-    ['cannot be reached', undefined],
+    ['cannot be reached', unreachable],
     ['answers 500', () => json(500, { success: false, error: true, message: 'Boom' })],
     ['answers 401', () => json(401, { success: false, error: true, message: 'Invalid token' })],
   ])('YES still signs the rider out when the api %s', async (_case, handler) => {
-    const api = mockApi(handler ? { [LOGOUT]: handler } : {});
+    const api = mockApi({ [LOGOUT]: handler });
     const { store } = renderApp('/motorcycles', rider);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     await confirmLogout();
@@ -88,7 +84,7 @@ describe('logout tells the api before the session ends', () => {
   });
 
   it('/logout still signs out when the api cannot be reached, and calls it once under StrictMode', async () => {
-    const api = mockApi({});
+    const api = mockApi({ [LOGOUT]: unreachable });
     const { store } = renderApp('/logout', rider, { strict: true });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
@@ -182,10 +178,10 @@ describe('signup asks the api whether visitors may become administrators', () =>
     ['closed', () => json(200, { success: true, data: { adminSignup: 'closed' } })],
     ['unavailable (500)', () => json(500, { success: false, error: true, message: 'Boom' })],
     ['unknown to this api (404)', () => json(404, { success: false, error: true, message: 'x' })],
-    ['unreachable', undefined],
+    ['unreachable', unreachable],
   ])('offers no checkbox and sends admin: false when signup is %s', async (_case, handler) => {
     const api = mockApi({
-      ...(handler ? { [CONFIG]: handler } : {}),
+      [CONFIG]: handler,
       'POST /api/v1/users': () => json(201, created),
     });
     renderApp('/signup');

@@ -4,7 +4,7 @@ import type { User } from 'shared-domain';
 import { AppRoutes } from '../src/app/AppRoutes';
 
 export { ADMIN as admin, RIDER as rider, TEST_TOKEN as TOKEN } from 'shared-auth/testing';
-export { deferred, jsonResponse as json, mockApi } from 'shared-auth/testing';
+export { deferred, jsonResponse as json, mockApi, unreachable } from 'shared-auth/testing';
 
 /** The router's current path, for tests that tell / from /login (both show the login screen). */
 function CurrentPath() {

@@ -22,7 +22,13 @@ module.exports = function frontendJestConfig(rootDir) {
         },
       ],
     },
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.frontend-setup.cjs')],
+    // A spy (on fetch, on the console) ends with its test: none is left to hide what a later
+    // test does.
+    restoreMocks: true,
+    // Upper bounds, not waits: a test that types into a form takes half a second alone, and
+    // several times five on a machine running other suites at once.
+    testTimeout: 15_000,
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
       '^shared-domain$': path.join(__dirname, '../../shared-domain/src'),

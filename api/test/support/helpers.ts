@@ -106,8 +106,8 @@ export async function startApp(
     trustProxy: false,
     seedDemoData: false,
     tokenTtlMs: DEFAULTS.tokenTtlMs,
-    // The suites sign up hundreds of riders from one address; rate-limit.test.ts and
-    // production.test.ts run the shipped signup limit.
+    // The suites sign up hundreds of riders from one address; shipped-limits.test.ts and
+    // rate-limit.test.ts run the shipped signup limit.
     rateLimits: { ...DEFAULTS.rateLimits, signupPerAddress: { points: 100_000, seconds: 3600 } },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,

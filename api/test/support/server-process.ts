@@ -18,8 +18,17 @@ export function databaseUrl(database: DatabaseConfig): string {
   return database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url;
 }
 
+/** Every server process a test file started and that has not exited yet. */
+const running = new Set<ChildProcess>();
+
+// A test that times out never kills what it started; a process left running would keep jest
+// from ever ending the run.
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function spawnServer(database: DatabaseConfig, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(
+  const child = spawn(
     process.execPath,
     ['-r', path.join(__dirname, 'ts-register.js'), path.join(API_ROOT, 'src', 'server.ts')],
     {
@@ -36,6 +45,9 @@ function spawnServer(database: DatabaseConfig, env: NodeJS.ProcessEnv): ChildPro
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
 
 /**

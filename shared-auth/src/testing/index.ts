@@ -7,6 +7,8 @@ export {
   jsonResponse,
   listOf,
   mockApi,
+  unreachable,
+  unexpectedApiCalls,
   type ApiAnswer,
   type ApiCall,
   type ApiHandler,

@@ -28,6 +28,9 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+/** A handler for a server that cannot be reached: the fetch fails, as offline. */
+export const unreachable: ApiHandler = () => 'network';
+
 /** A handler answering 200 with `{ success: true, data }`, as the api's list calls do. */
 export const listOf =
   (data: unknown[]): ApiHandler =>
@@ -46,10 +49,23 @@ function matchRoute(pattern: string, route: string): Record<string, string> | nu
   return params;
 }
 
+/** Calls no route answered since the last look, as "METHOD /path". */
+const unanswered: string[] = [];
+
+/**
+ * The calls no route of mockApi answered since the last look, and forgets them. The frontends'
+ * jest setup (tools/test/jest.frontend-setup.cjs) fails a test that made any.
+ */
+export function unexpectedApiCalls(): string[] {
+  return unanswered.splice(0);
+}
+
 /**
  * Stands in for the api: answers each call from `routes`, keyed "METHOD /path" (`:name` matches
- * one path segment); a call no route answers fails as an unreachable server would. Returns every
- * call in order, a filter by route, and the fetch spy (which the test may also re-program).
+ * one path segment). A call no route answers fails as an unreachable server would, and fails the
+ * test too (unexpectedApiCalls): a test that means an unreachable server answers 'network'.
+ * Returns every call in order, a filter by route, and the fetch spy (which the test may also
+ * re-program).
  */
 export function mockApi(routes: Record<string, ApiHandler> = {}) {
   const calls: ApiCall[] = [];
@@ -77,6 +93,7 @@ export function mockApi(routes: Record<string, ApiHandler> = {}) {
       request,
     };
     calls.push(call);
+    if (!handler) unanswered.push(route);
     const answer = handler ? handler(call) : 'network';
     if (answer === 'network') throw new TypeError('Failed to fetch');
     if (answer instanceof Response || answer instanceof Promise) return answer;

@@ -1,0 +1,115 @@
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { freshDatabase, request, TEST_SECRET } from './support/helpers';
+import { databaseUrl } from './support/server-process';
+
+// The limits as shipped: the app built from loadConfig with nothing but a database and a secret
+// set, as `npm start` and a production deployment run it. The figures are written out here, as
+// api/README.md ("Rate limits") documents them, not read from the code under test, so a default
+// that is switched off or loosened fails these tests.
+
+const ENVIRONMENTS: [string, NodeJS.ProcessEnv][] = [
+  ['npm start', {}],
+  ['production', { NODE_ENV: 'production' }],
+];
+
+async function startShipped(env: NodeJS.ProcessEnv) {
+  const app = await buildApp(
+    loadConfig({
+      DATABASE_URL: databaseUrl(await freshDatabase()),
+      JWT_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    close: () => app.close(),
+    login: (email: string, password: string, headers: Record<string, string> = {}) =>
+      request(url, 'POST', '/api/v1/login', { body: { user: { email, password } }, headers }),
+    signUp: (email: string, headers: Record<string, string> = {}) =>
+      request(url, 'POST', '/api/v1/users', {
+        body: { user: { name: 'Kim', email, password: 'kim-password' } },
+        headers,
+      }),
+  };
+}
+
+type Shipped = Awaited<ReturnType<typeof startShipped>>;
+
+describe.each(ENVIRONMENTS)('the api as %s ships', (_name, env) => {
+  let api: Shipped;
+  beforeEach(async () => {
+    api = await startShipped(env);
+  });
+  afterEach(() => api.close());
+
+  it('answers the 11th failed login from one address within 15 minutes with 429', async () => {
+    for (let i = 1; i <= 10; i += 1) {
+      expect({
+        attempt: i,
+        status: (await api.login(`guess${i}@example.com`, 'wrong')).status,
+      }).toEqual({ attempt: i, status: 401 });
+    }
+    const eleventh = await api.login('guess11@example.com', 'wrong');
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
+    const retryAfter = Number(eleventh.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('ignores a spoofed X-Forwarded-For: rotating it does not reset the count', async () => {
+    const spoofed = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await api.login(`spoof${i}@example.com`, 'wrong', spoofed(i))).status).toBe(401);
+    }
+    expect((await api.login('spoof11@example.com', 'wrong', spoofed(11))).status).toBe(429);
+  });
+
+  it('answers the 11th signup from one address within an hour with 429', async () => {
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await api.signUp(`kim${i}@example.com`)).status).toBe(201);
+    }
+    const eleventh = await api.signUp('kim11@example.com');
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toBe(
+      'Too many sign-ups from this address. Try again in 60 minutes.',
+    );
+  });
+});
+
+describe('the api as shipped behind a proxy (TRUST_PROXY set, limits untouched)', () => {
+  let api: Shipped;
+  beforeEach(async () => {
+    api = await startShipped({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' });
+  });
+  afterEach(() => api.close());
+
+  it('answers the 51st failed login for one account within an hour, from new addresses, with 429', async () => {
+    const owner = 'owner@example.com';
+    const proxied = { 'x-forwarded-for': '198.51.100.1' };
+    expect((await api.signUp(owner, proxied)).status).toBe(201);
+    // Five guesses from each of eleven addresses: no address reaches its own limit.
+    const statuses: number[] = [];
+    for (let i = 0; i < 55; i += 1) {
+      const from = { 'x-forwarded-for': `203.0.113.${Math.floor(i / 5) + 1}` };
+      statuses.push((await api.login(owner, `guess-${i}`, from)).status);
+    }
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(401));
+    expect(statuses.slice(50)).toEqual(Array(5).fill(429));
+  });
+
+  it('counts each client named by the proxy on its own', async () => {
+    for (let i = 1; i <= 10; i += 1) {
+      await api.login(`blocked${i}@example.com`, 'wrong', { 'x-forwarded-for': '203.0.113.9' });
+    }
+    const blocked = await api.login('x@example.com', 'wrong', {
+      'x-forwarded-for': '203.0.113.9',
+    });
+    const other = await api.login('x@example.com', 'wrong', {
+      'x-forwarded-for': '203.0.113.10',
+    });
+    expect([blocked.status, other.status]).toEqual([429, 401]);
+  });
+});
