@@ -210,9 +210,10 @@ describe('across a daylight-saving change', () => {
   });
 
   it('counts a single day’s hours on the day the clocks change, and sends the day itself', () => {
-    expect(quoteBooking(single('2027-03-28', '02:30'), 10, TODAY)).toEqual({
+    expect(quoteBooking(single('2027-03-28', '2', '30'), 10, TODAY)).toEqual({
       ok: true,
       duration: 2.5,
+      rideMinutes: 150,
       total: 25,
       date: '2027-03-28',
     });

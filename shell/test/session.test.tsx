@@ -97,6 +97,8 @@ describe('logout tells the api before the session ends', () => {
       [LOGOUT]: () => json(200, loggedOutBody),
       'POST /api/v1/login': () =>
         json(200, { success: true, message: 'Logged in', user: rider, token: 'second.to.ken' }),
+      // Asked for the carousel the moment the login succeeds.
+      'GET /api/v1/motorcycles': () => json(200, { success: true, data: [] }),
     });
     const { store } = renderApp('/motorcycles', rider, { strict: true });
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
