@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseApi } from 'shared-auth';
+import { baseApi } from 'shared-auth/api';
 import type { User } from 'shared-domain';
 import {
   API_URL,

@@ -1,32 +1,32 @@
 // shared-auth: the one session module every app of the page shares (a federation singleton), and
 // the UI kit that comes with it. Importing it brings the design tokens and the kit's styles, so
-// a remote run on its own looks like the product. Development and test helpers live in their own
-// entries, shared-auth/dev and shared-auth/testing, which production code never imports.
+// a remote run on its own looks like the product. The RTK Query client is its own entry,
+// shared-auth/api, which the login page does not load. Development and test helpers live in
+// their own entries, shared-auth/dev and shared-auth/testing, which production code never imports.
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
 import './styles/forms.css';
 
 export { configureApi, getApiUrl, resolveAssetUrl } from './config';
-export { baseApi, useGetMotorcyclesQuery } from './api/baseApi';
-export { CONNECTION_ISSUES, errorMessage, type CallFailure } from './api/errors';
+export { CONNECTION_ISSUES, errorMessage, type ApiError, type CallFailure } from './api/errors';
 export { describeRequest, isVisibleMessage } from './api/requestStatus';
+export { fetchJson, type CallResult } from './api/fetchJson';
 export {
-  authApi,
+  fetchPublicConfig,
+  login,
   LOGOUT_TIMEOUT_MS,
-  useGetPublicConfigQuery,
-  useLoginMutation,
-  useLogoutMutation,
-  useSignupMutation,
+  signup,
   type AdminSignup,
   type PublicConfig,
-} from './session/authEndpoints';
+} from './session/authCalls';
+export { useLogin, usePublicConfig, useSignup } from './session/authHooks';
 export { logOut } from './session/logout';
 export { followOtherTabs } from './session/otherTabs';
 export { SESSION_KEY } from './session/persist';
 export * from './session/sessionSlice';
 export type { MenuIcon, RequestStatus, SessionState } from './session/types';
-export { store, rootReducer, createStore } from './store';
+export { store, rootReducer, createStore, dynamicMiddleware } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { RequireAdmin, RequireAuth, type LoginRedirectState } from './guards';

@@ -1,37 +1,28 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { baseApi } from './api/baseApi';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { followOtherTabs } from './session/otherTabs';
 import { saveSession } from './session/persist';
-import { loggedOut, sessionAdopted, sessionExpired, sessionSlice } from './session/sessionSlice';
-import type { SessionState } from './session/types';
+import { sessionSlice } from './session/sessionSlice';
 
-/** Remotes declare the slices they inject here (module augmentation), keeping RootState exact. */
+/**
+ * Slices injected after the store is made: shared-auth/api's cache (`api`) and the remotes' own
+ * slices, each declared here by module augmentation, keeping RootState exact.
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(
-  sessionSlice,
-  baseApi,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
-const sessionEnd = createListenerMiddleware<{ session: SessionState }>();
-// A signed-out browser must not keep the previous rider's cached reservations or list, nor a tab
-// that took over another user's session from another tab.
-sessionEnd.startListening({
-  matcher: isAnyOf(loggedOut, sessionExpired, sessionAdopted),
-  effect: (action, api) => {
-    const sameUser =
-      sessionAdopted.match(action) &&
-      api.getOriginalState().session.currentUser?.id === action.payload.currentUser.id;
-    if (!sameUser) api.dispatch(baseApi.util.resetApiState());
-  },
-});
+/**
+ * Middleware added when its module loads: shared-auth/api adds RTK Query's, so the login page
+ * runs without it (docs/PERFORMANCE.md, "JavaScript at /login"). One instance for every store of
+ * the page (tests make several); each store gets its own copy of what is added.
+ */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault().prepend(sessionEnd.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
   let saved = store.getState().session;
   store.subscribe(() => {

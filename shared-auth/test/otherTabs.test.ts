@@ -1,4 +1,5 @@
-import { baseApi } from '../src/api/baseApi';
+import { baseApi } from '../src/api';
+import { apiState } from './apiState';
 import { configureApi } from '../src/config';
 import { store as pageStore } from '../src/store';
 import { followOtherTabs } from '../src/session/otherTabs';
@@ -108,7 +109,7 @@ describe('following the other tabs', () => {
     await store.dispatch(baseApi.endpoints.getMotorcycles.initiate());
     otherTabWrites(SESSION_KEY, stored(bo, 'bo.to.ken'));
     expect(store.getState().session).toMatchObject({ currentUser: bo, token: 'bo.to.ken' });
-    expect(baseApi.endpoints.getMotorcycles.select()(store.getState()).data).toBeUndefined();
+    expect(baseApi.endpoints.getMotorcycles.select()(apiState(store)).data).toBeUndefined();
   });
 
   it('does not take over a session whose token has expired', () => {

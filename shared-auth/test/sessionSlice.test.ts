@@ -1,5 +1,5 @@
 import { createStore } from '../src/store';
-import { authApi } from '../src/session/authEndpoints';
+import { login, signup } from '../src/session/authCalls';
 import {
   clearMessage,
   loggedIn,
@@ -8,7 +8,7 @@ import {
   setMenuIcon,
 } from '../src/session/sessionSlice';
 import { configureApi } from '../src/config';
-import { baseApi } from '../src/api/baseApi';
+import { baseApi } from '../src/api';
 
 const user = { id: 7, name: 'Ada Rider', email: 'ada@example.test', admin: false };
 
@@ -47,7 +47,7 @@ describe('session slice', () => {
       .mockImplementation(() => new Promise((resolve) => (release = resolve)));
     const store = createStore();
     const pending = store.dispatch(
-      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+      login({ email: user.email, password: 'secret1' }),
     );
     await Promise.resolve();
     expect(store.getState().session).toMatchObject({
@@ -75,7 +75,7 @@ describe('session slice', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
     const store = createStore();
     await store.dispatch(
-      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+      login({ email: user.email, password: 'secret1' }),
     );
     expect(store.getState().session).toMatchObject({
       currentUser: user,
@@ -104,7 +104,7 @@ describe('session slice', () => {
       );
     const store = createStore();
     await store.dispatch(
-      authApi.endpoints.login.initiate({ email: user.email, password: 'wrong-pw' }),
+      login({ email: user.email, password: 'wrong-pw' }),
     );
     expect(store.getState().session).toMatchObject({
       currentUser: null,
@@ -119,7 +119,7 @@ describe('session slice', () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const store = createStore();
     await store.dispatch(
-      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+      login({ email: user.email, password: 'secret1' }),
     );
     expect(store.getState().session).toMatchObject({ error: true, message: 'Connection Issues !' });
   });
@@ -135,7 +135,7 @@ describe('session slice', () => {
     );
     const store = createStore();
     await store.dispatch(
-      authApi.endpoints.signup.initiate({
+      signup({
         name: 'Ada',
         email: user.email,
         password: 'secret1',
@@ -156,7 +156,7 @@ describe('session slice', () => {
       .spyOn(globalThis, 'fetch')
       .mockImplementationOnce(respondWith(422, { success: false, error: true, message: errors }));
     await store.dispatch(
-      authApi.endpoints.signup.initiate({
+      signup({
         name: 'Ada',
         email: user.email,
         password: 'x',
@@ -181,7 +181,7 @@ describe('session slice', () => {
     );
     const store = createStore();
     await store.dispatch(
-      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+      login({ email: user.email, password: 'secret1' }),
     );
     expect(localStorage.length).toBe(1);
     store.dispatch(loggedOut());
@@ -206,7 +206,7 @@ describe('session slice', () => {
       }),
     );
     await createStore().dispatch(
-      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+      login({ email: user.email, password: 'secret1' }),
     );
     expect(createStore().getState().session).toMatchObject({ currentUser: user, token: 'a.b.c' });
   });
@@ -254,7 +254,7 @@ describe('authenticated calls', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
     const store = createStore();
     await store.dispatch(
-      authApi.endpoints.login.initiate({ email: user.email, password: 'secret1' }),
+      login({ email: user.email, password: 'secret1' }),
     );
     await store.dispatch(baseApi.endpoints.getMotorcycles.initiate());
 

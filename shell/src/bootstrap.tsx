@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { baseApi, configureApi, selectIsSignedIn, store } from 'shared-auth';
+import { configureApi, selectIsSignedIn, store } from 'shared-auth';
 import { App } from './app/App';
 import { fetchRemotesConfig } from './remotes/remotesConfig';
+import { prefetchMotorcycles } from './session/motorcycleList';
 import { prefetchFederation, preloadRemoteEntry, registerPublicRemotes } from './remotes/registry';
 // The design tokens and the kit's styles come with shared-auth; the shell adds its own layout.
 import './layout/layout.css';
@@ -22,7 +23,7 @@ async function start(): Promise<void> {
     // the federation runtime rather than after it.
     if (signedIn && CAROUSEL_PATHS.has(window.location.pathname)) {
       preloadRemoteEntry('catalog');
-      void store.dispatch(baseApi.util.prefetch('getMotorcycles', undefined, {}));
+      prefetchMotorcycles(store.dispatch);
     }
   } catch (error) {
     console.error(error);

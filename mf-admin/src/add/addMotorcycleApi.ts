@@ -1,4 +1,4 @@
-import { baseApi } from 'shared-auth';
+import { baseApi } from 'shared-auth/api';
 import type { CreatedResponse, Motorcycle, NewMotorcycle } from 'shared-domain';
 
 /** POST /api/v1/motorcycles. A created motorcycle refreshes every list (the carousel's too). */

@@ -11,8 +11,8 @@ import {
   MessageBox,
   NO_MOTORCYCLES,
   resolveAssetUrl,
-  useGetMotorcyclesQuery,
 } from 'shared-auth';
+import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import type { Motorcycle } from 'shared-domain';
 import { useDeleteMotorcycleMutation } from './deleteMotorcycleApi';
 import { useConfirmedAction } from '../ui/useConfirmedAction';

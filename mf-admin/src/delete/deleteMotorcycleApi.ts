@@ -1,4 +1,4 @@
-import { baseApi } from 'shared-auth';
+import { baseApi } from 'shared-auth/api';
 import type { MessageResponse } from 'shared-domain';
 
 /** DELETE /api/v1/motorcycles/{id}. The lists refresh either way: a 404 means it is already gone. */

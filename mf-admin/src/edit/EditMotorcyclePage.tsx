@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, useGetMotorcyclesQuery } from 'shared-auth';
+import { EmptyState, ErrorState, LoadingState } from 'shared-auth';
+import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { EditMotorcycleForm } from './EditMotorcycleForm';
 import './edit.css';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ErrorState, Field, useGetMotorcyclesQuery } from 'shared-auth';
+import { ErrorState, Field } from 'shared-auth';
+import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import {
   isFiltered,
   NO_FILTER,

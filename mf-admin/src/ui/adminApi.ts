@@ -1,4 +1,4 @@
-import { baseApi } from 'shared-auth';
+import { baseApi } from 'shared-auth/api';
 
 /**
  * shared-auth's one api client with this remote's own cache tag: the administrators' list of

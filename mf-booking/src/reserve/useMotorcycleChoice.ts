@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGetMotorcyclesQuery } from 'shared-auth';
+import { useGetMotorcyclesQuery } from 'shared-auth/api';
 
 /**
  * The motorcycle the detail page's Book now passed in router state, if any: the catalog sends

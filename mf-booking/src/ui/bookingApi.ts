@@ -1,4 +1,4 @@
-import { baseApi } from 'shared-auth';
+import { baseApi } from 'shared-auth/api';
 
 /**
  * shared-auth's base api with the tag this remote adds: `Availability`, one per motorcycle, so a

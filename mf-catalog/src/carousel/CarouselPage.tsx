@@ -7,8 +7,8 @@ import {
   NO_MOTORCYCLES,
   selectIsAdmin,
   useAppSelector,
-  useGetMotorcyclesQuery,
 } from 'shared-auth';
+import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import { Carousel } from './Carousel';
 import './carousel.css';
 

@@ -6,8 +6,8 @@ import {
   LoadingState,
   MOTORCYCLE_PICTURE,
   resolveAssetUrl,
-  useGetMotorcyclesQuery,
 } from 'shared-auth';
+import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import { formatUSD, type Motorcycle } from 'shared-domain';
 import { ArrowLeftIcon, ChevronIcon } from '../ui/icons';
 import './detail.css';

@@ -4,27 +4,16 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { getApiUrl } from '../config';
-import { sessionExpired } from '../session/sessionSlice';
-import type { SessionState } from '../session/types';
-
-/** Calls a signed-out visitor makes: they never carry the session's token. */
-const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'signup', 'getPublicConfig']);
-
-/**
- * Calls whose 401 says nothing new about the session: a public call has no token to reject, and
- * a refused logout is still a logout (its thunk ends the session with the logout message, which
- * an expiry message would otherwise replace for a moment).
- */
-const NO_EXPIRY_ON_401: ReadonlySet<string> = new Set([...PUBLIC_ENDPOINTS, 'logout']);
+// The package's own entry, not relative paths: in a remote's build it resolves to the page's one
+// shared-auth (the federation singleton), not a second copy of the session module.
+import { getApiUrl, sessionExpired, type SessionState } from 'shared-auth';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   // The spec's "request header": a bearer authorization and a JSON content type.
-  prepareHeaders(headers, { getState, endpoint }) {
+  prepareHeaders(headers, { getState }) {
     const { token } = (getState() as { session: SessionState }).session;
-    // An endpoint that names its token itself (logout) keeps it, whatever the state holds now.
-    if (token && !PUBLIC_ENDPOINTS.has(endpoint) && !headers.has('Authorization')) {
+    if (token && !headers.has('Authorization')) {
       headers.set('Authorization', `Bearer ${token}`);
     }
     headers.set('Content-Type', 'application/json');
@@ -45,8 +34,6 @@ export const authBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
     extraOptions,
   );
   const hadToken = Boolean((api.getState() as { session: SessionState }).session.token);
-  if (result.error?.status === 401 && hadToken && !NO_EXPIRY_ON_401.has(api.endpoint)) {
-    api.dispatch(sessionExpired());
-  }
+  if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
   return result;
 };

@@ -1,5 +1,8 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** A failed call, as RTK Query's fetchBaseQuery (and shared-auth's own fetchJson) reports it. */
+export type ApiError = FetchBaseQueryError;
 
 /** How RTK Query's `queryFulfilled` rejects. */
 export interface CallFailure {

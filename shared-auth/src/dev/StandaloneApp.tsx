@@ -16,7 +16,7 @@ import {
   store,
   TextField,
   useAppSelector,
-  useLoginMutation,
+  useLogin,
 } from 'shared-auth';
 import './dev.css';
 
@@ -25,7 +25,7 @@ export const DEV_SIGN_IN_HEADING = 'Sign in to develop this remote';
 
 function DevSignIn() {
   const session = useAppSelector(selectSession);
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {

@@ -1,10 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../store';
-import { authApi } from './authEndpoints';
+import { revokeToken } from './authCalls';
 import { loggedOut, logoutStarted } from './sessionSlice';
+import type { SessionState } from './types';
 
-/** Every logout of the page shares this key, so a second request joins the one in flight. */
-const LOGOUT_CACHE_KEY = 'session-logout';
+/** The logout call in flight, per token: a second request joins it. */
+const running = new Map<string, Promise<unknown>>();
 
 /**
  * Ends the session: first asks the api to refuse the current token (and every other token of
@@ -12,19 +12,24 @@ const LOGOUT_CACHE_KEY = 'session-logout';
  * refused, because a rider who asked to leave must never stay signed in on this device.
  * Resolves once the session is cleared.
  */
-export function logOut(): ThunkAction<Promise<void>, RootState, unknown, UnknownAction> {
+export function logOut(): ThunkAction<
+  Promise<void>,
+  { session: SessionState },
+  unknown,
+  UnknownAction
+> {
   return async (dispatch, getState) => {
     const { token } = getState().session;
     if (token) {
       dispatch(logoutStarted());
       // React's StrictMode and a double click both ask twice; the api is called once.
-      const running = dispatch(authApi.util.getRunningMutationThunk('logout', LOGOUT_CACHE_KEY));
-      try {
-        await (running ??
-          dispatch(authApi.endpoints.logout.initiate(token, { fixedCacheKey: LOGOUT_CACHE_KEY })));
-      } catch {
-        // The outcome does not matter (see above); RTK Query reports failures without throwing.
+      let call = running.get(token);
+      if (!call) {
+        call = revokeToken(token).finally(() => running.delete(token));
+        running.set(token, call);
       }
+      // The outcome does not matter (see above); a failure is a result, never a throw.
+      await call;
     }
     dispatch(loggedOut());
   };

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
-  baseApi,
   MessageBox,
   TextField,
   useAppDispatch,
@@ -9,10 +8,11 @@ import {
   selectIsSignedIn,
   selectSession,
   useAppSelector,
-  useLoginMutation,
+  useLogin,
   type LoginRedirectState,
 } from 'shared-auth';
 import { preloadRemotePage } from '../remotes/registry';
+import { loadApiClient, prefetchMotorcycles } from './motorcycleList';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 const CAROUSEL = '/motorcycles';
@@ -27,7 +27,7 @@ export function LoginPage() {
   const state = (location.state ?? {}) as LoginRedirectState & { email?: string };
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useLogin();
   useLeaveClearsError();
 
   // Logout (Sidebar) comes here while the api is told: the session ends in a moment.
@@ -35,11 +35,13 @@ export function LoginPage() {
   const destination = state.from ?? CAROUSEL;
   if (signedIn) return <Navigate to={destination} replace />;
 
-  // A visitor who starts filling in the form is about to see the carousel: its code is fetched
-  // now, not after the login answers (docs/PERFORMANCE.md, "Log in → first card"). A visitor
-  // who only looks at the page downloads none of it.
+  // A visitor who starts filling in the form is about to see the carousel: its code and the api
+  // client are fetched now, not after the login answers (docs/PERFORMANCE.md, "Log in → first
+  // card"). A visitor who only looks at the page downloads none of it.
   const preload = () => {
-    if (destination === CAROUSEL) void preloadRemotePage('catalog/CarouselPage');
+    if (destination !== CAROUSEL) return;
+    void preloadRemotePage('catalog/CarouselPage');
+    void loadApiClient();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -50,9 +52,7 @@ export function LoginPage() {
     const result = await login({ email: email.trim(), password });
     if (!('data' in result)) return;
     // The carousel's list is asked for with the session, while its page renders.
-    if (destination === CAROUSEL) {
-      void dispatch(baseApi.util.prefetch('getMotorcycles', undefined, {}));
-    }
+    if (destination === CAROUSEL) prefetchMotorcycles(dispatch);
     navigate(destination, { replace: true });
   };
 

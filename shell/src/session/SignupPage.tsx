@@ -7,8 +7,8 @@ import {
   selectIsSignedIn,
   selectSession,
   useAppSelector,
-  useGetPublicConfigQuery,
-  useSignupMutation,
+  usePublicConfig,
+  useSignup,
 } from 'shared-auth';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
@@ -20,10 +20,10 @@ export function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [admin, setAdmin] = useState(false);
-  const [signup, { isLoading }] = useSignupMutation();
+  const [signup, { isLoading }] = useSignup();
   // Only an api that lets visitors become administrators gets the checkbox: a closed one would
   // ignore it. Until the api has said so (or if it cannot be asked), the form offers none.
-  const { data: config } = useGetPublicConfigQuery(undefined, { skip: signedIn });
+  const config = usePublicConfig({ skip: signedIn });
   const adminSignupOpen = config?.adminSignup === 'open';
   useLeaveClearsError();
 

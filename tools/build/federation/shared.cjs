@@ -104,8 +104,15 @@ const provided = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'shared-auth',
+  'shared-auth/api',
 ];
 const commonJs = ['react', 'react-dom'];
+/**
+ * Provided without being loaded: the login page does not run RTK Query, so the shell's bundle
+ * does not start with it (docs/PERFORMANCE.md, "JavaScript at /login"). The runtime imports it
+ * when the first app asks for it, or the shell imports it itself first (the same module).
+ */
+const lazy = ['@reduxjs/toolkit/query/react', 'shared-auth/api'];
 
 /** @param {string} request */
 const packageOf = (request) =>
@@ -125,6 +132,9 @@ for (const pkg of singletons) {
   shared[pkg] = config;
   if (withSubpaths.includes(pkg)) shared[`${pkg}/`] = { ...config };
 }
+// shared-auth's second entry, the RTK Query client, is a singleton of its own: one cache and one
+// middleware in the one store.
+shared['shared-auth/api'] = { ...shared['shared-auth'] };
 
 /**
  * The source of the shell's `virtual:shared-singletons` module: each provided module as the
@@ -137,6 +147,21 @@ function providedSource() {
   provided.forEach((request, index) => {
     const local = `module${index}`;
     const list = treeShaken[request];
+    const version = versionOf(packageOf(request));
+    const shareConfig = JSON.stringify({ singleton: true, requiredVersion: `^${version}` });
+    const head = `  ${JSON.stringify(request)}: { version: ${JSON.stringify(version)}, `;
+    if (lazy.includes(request)) {
+      // webpackExports keeps the tree-shaking of a statically imported list.
+      const exportsHint = list ? `/* webpackExports: ${JSON.stringify(list)} */ ` : '';
+      const pick = list
+        ? `({ ${list.map((name) => `${name}: module.${name}`).join(', ')} })`
+        : 'module';
+      entries.push(
+        `${head}get: () => import(${exportsHint}'${request}').then((module) => () => ${pick}), ` +
+          `shareConfig: ${shareConfig} },`,
+      );
+      return;
+    }
     if (list) {
       imports.push(
         `import { ${list.map((name) => `${name} as ${local}_${name}`).join(', ')} } from '${request}';`,
@@ -149,12 +174,7 @@ function providedSource() {
     } else {
       imports.push(`import * as ${local} from '${request}';`);
     }
-    const version = versionOf(packageOf(request));
-    const shareConfig = { singleton: true, requiredVersion: `^${version}` };
-    entries.push(
-      `  ${JSON.stringify(request)}: { version: ${JSON.stringify(version)}, lib: () => ${local}, ` +
-        `shareConfig: ${JSON.stringify(shareConfig)} },`,
-    );
+    entries.push(`${head}lib: () => ${local}, shareConfig: ${shareConfig} },`);
   });
   return `${imports.join('\n')}\nexport const shared = {\n${entries.join('\n')}\n};\n`;
 }

@@ -1,0 +1,71 @@
+import { getApiUrl } from '../config';
+import type { ApiError } from './errors';
+
+export type CallResult<T> = { data: T } | { error: ApiError };
+
+interface JsonRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** The bearer token to send; the sign-in calls send none. */
+  token?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * One JSON call to the api without RTK Query, for the calls a signed-out visitor makes (the login
+ * page does not load the api client: docs/PERFORMANCE.md, "JavaScript at /login"). Failures have
+ * the shape RTK Query's fetchBaseQuery gives them, so `errorMessage` words them the same way:
+ * no answer → FETCH_ERROR, past the timeout → TIMEOUT_ERROR, an error status → its body.
+ */
+export async function fetchJson<T>(
+  path: string,
+  { method = 'GET', body, token, timeoutMs }: JsonRequest = {},
+): Promise<CallResult<T>> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(
+        new Request(getApiUrl() + path, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        }),
+      );
+    } catch (failure) {
+      return {
+        error: timedOut
+          ? { status: 'TIMEOUT_ERROR', error: String(failure) }
+          : { status: 'FETCH_ERROR', error: String(failure) },
+      };
+    }
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch (failure) {
+      return {
+        error: {
+          status: 'PARSING_ERROR',
+          originalStatus: response.status,
+          data: text,
+          error: String(failure),
+        },
+      };
+    }
+    return response.ok ? { data: data as T } : { error: { status: response.status, data } };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}

@@ -1,0 +1,39 @@
+// shared-auth/api: the one RTK Query client, a federation singleton of its own. The login page
+// does not load it (docs/PERFORMANCE.md, "JavaScript at /login"); importing it adds its cache to
+// the page's one store, its middleware, and the listener that empties the cache when the session
+// ends. Remotes add their endpoints to `baseApi`.
+import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
+import {
+  dynamicMiddleware,
+  loggedOut,
+  rootReducer,
+  sessionAdopted,
+  sessionExpired,
+  store,
+  type SessionState,
+} from 'shared-auth';
+import { baseApi } from './baseApi';
+
+declare module 'shared-auth' {
+  interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
+}
+
+const sessionEnd = createListenerMiddleware<{ session: SessionState }>();
+// A signed-out browser must not keep the previous rider's cached reservations or list, nor a tab
+// that took over another user's session from another tab.
+sessionEnd.startListening({
+  matcher: isAnyOf(loggedOut, sessionExpired, sessionAdopted),
+  effect: (action, api) => {
+    const sameUser =
+      sessionAdopted.match(action) &&
+      api.getOriginalState().session.currentUser?.id === action.payload.currentUser.id;
+    if (!sameUser) api.dispatch(baseApi.util.resetApiState());
+  },
+});
+
+rootReducer.inject(baseApi);
+dynamicMiddleware.addMiddleware(sessionEnd.middleware, baseApi.middleware);
+// The cache's initial state is in the store from now on, not only after the next action.
+store.dispatch({ type: 'shared-auth/apiLoaded' });
+
+export { baseApi, useGetMotorcyclesQuery } from './baseApi';

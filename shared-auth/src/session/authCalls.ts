@@ -1,0 +1,72 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AuthResponse, LoginRequest, SignupRequest } from 'shared-domain';
+import { fetchJson, type CallResult } from '../api/fetchJson';
+import { CONNECTION_ISSUES, errorMessage } from '../api/errors';
+import { authFailed, authPending, connectionFailed, loggedIn, signedUp } from './sessionSlice';
+import type { SessionState } from './types';
+
+/** Whether the api lets a visitor choose the Administrator flag at signup. */
+export type AdminSignup = 'open' | 'closed';
+
+/** What the api tells the sign-in pages about itself. */
+export interface PublicConfig {
+  adminSignup: AdminSignup;
+}
+
+interface PublicConfigResponse {
+  success: true;
+  data: PublicConfig;
+}
+
+/**
+ * A stalled api must not keep the rider waiting on the way out: they are signed out locally
+ * whatever the answer, so the call gets a few seconds and no more.
+ */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+
+type SessionThunk<T> = ThunkAction<Promise<T>, { session: SessionState }, unknown, UnknownAction>;
+
+/**
+ * Login and signup (the user request group) are plain calls, not RTK Query mutations: the login
+ * page runs them before the api client is loaded (docs/PERFORMANCE.md, "JavaScript at /login").
+ * They never carry a token. Their outcome lands in the session slice; the result is returned too.
+ */
+function authCall<T>(
+  path: string,
+  user: unknown,
+  succeeded: (data: T) => UnknownAction,
+): SessionThunk<CallResult<T>> {
+  return async (dispatch) => {
+    dispatch(authPending());
+    const result = await fetchJson<T>(path, { method: 'POST', body: { user } });
+    if ('data' in result) {
+      dispatch(succeeded(result.data));
+    } else {
+      const message = errorMessage(result.error);
+      dispatch(message === CONNECTION_ISSUES ? connectionFailed() : authFailed(message));
+    }
+    return result;
+  };
+}
+
+export function login(user: LoginRequest['user']): SessionThunk<CallResult<AuthResponse>> {
+  return authCall<AuthResponse>('/api/v1/login', user, (data) => loggedIn(data));
+}
+
+export function signup(user: SignupRequest['user']): SessionThunk<CallResult<AuthResponse>> {
+  return authCall<AuthResponse>('/api/v1/users', user, () => signedUp());
+}
+
+/** The public config, read without a token (also by a signed-in browser). */
+export async function fetchPublicConfig(): Promise<CallResult<PublicConfig>> {
+  const result = await fetchJson<PublicConfigResponse>('/api/v1/config');
+  return 'data' in result ? { data: result.data.data } : result;
+}
+
+/**
+ * Asks the api to refuse every token it issued to this user so far. The session itself is
+ * ended by the `logOut` thunk, which runs this first and clears the session whatever it answers.
+ */
+export function revokeToken(token: string): Promise<CallResult<unknown>> {
+  return fetchJson('/api/v1/logout', { method: 'POST', token, timeoutMs: LOGOUT_TIMEOUT_MS });
+}

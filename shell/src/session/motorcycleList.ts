@@ -1,0 +1,17 @@
+import type { AppDispatch } from 'shared-auth';
+
+/**
+ * The api client (shared-auth/api, RTK Query) is not part of the login page
+ * (docs/PERFORMANCE.md, "JavaScript at /login"): it is loaded when a visitor starts filling in
+ * the login form, or at once for a signed-in visitor, the one module every remote then shares.
+ */
+export function loadApiClient() {
+  return import('shared-auth/api');
+}
+
+/** Asks for the carousel's list with the session, while the carousel's page loads and renders. */
+export function prefetchMotorcycles(dispatch: AppDispatch): void {
+  void loadApiClient().then(({ baseApi }) => {
+    void dispatch(baseApi.util.prefetch('getMotorcycles', undefined, {}));
+  });
+}
