@@ -6,7 +6,9 @@ import type { AppDispatch } from 'shared-auth';
  * the login form, or at once for a signed-in visitor, the one module every remote then shares.
  */
 export function loadApiClient() {
-  return import('shared-auth/api');
+  // The chunk name is the one the federation runtime's copy of this import uses
+  // (tools/build/federation/shared.cjs): one file for both.
+  return import(/* webpackChunkName: "shared-auth-api" */ 'shared-auth/api');
 }
 
 /** Asks for the carousel's list with the session, while the carousel's page loads and renders. */

@@ -63,6 +63,7 @@ const treeShaken = {
   '@reduxjs/toolkit': [
     'combineSlices',
     'configureStore',
+    'createDynamicMiddleware',
     'createListenerMiddleware',
     'createSlice',
     'createAction',
@@ -113,6 +114,8 @@ const commonJs = ['react', 'react-dom'];
  * when the first app asks for it, or the shell imports it itself first (the same module).
  */
 const lazy = ['@reduxjs/toolkit/query/react', 'shared-auth/api'];
+/** The chunk the shell's own import of a lazy module uses too: one file, not two copies. */
+const chunkNameOf = (/** @type {string} */ request) => request.replace(/^@/, '').replace(/\//g, '-');
 
 /** @param {string} request */
 const packageOf = (request) =>
@@ -151,13 +154,14 @@ function providedSource() {
     const shareConfig = JSON.stringify({ singleton: true, requiredVersion: `^${version}` });
     const head = `  ${JSON.stringify(request)}: { version: ${JSON.stringify(version)}, `;
     if (lazy.includes(request)) {
-      // webpackExports keeps the tree-shaking of a statically imported list.
-      const exportsHint = list ? `/* webpackExports: ${JSON.stringify(list)} */ ` : '';
+      // Webpack reads which properties the `then` callback takes from the module, so a listed
+      // package stays tree-shaken to its list.
+      const magic = `/* webpackChunkName: ${JSON.stringify(chunkNameOf(request))} */ `;
       const pick = list
         ? `({ ${list.map((name) => `${name}: module.${name}`).join(', ')} })`
         : 'module';
       entries.push(
-        `${head}get: () => import(${exportsHint}'${request}').then((module) => () => ${pick}), ` +
+        `${head}get: () => import(${magic}'${request}').then((module) => () => ${pick}), ` +
           `shareConfig: ${shareConfig} },`,
       );
       return;
