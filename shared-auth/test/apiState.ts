@@ -1,4 +1,4 @@
-import { baseApi } from '../src/api';
+import type { baseApi } from '../src/api';
 import type { AppStore } from '../src/store';
 
 type ApiRootState = Parameters<ReturnType<typeof baseApi.endpoints.getMotorcycles.select>>[0];

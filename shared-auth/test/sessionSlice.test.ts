@@ -46,9 +46,7 @@ describe('session slice', () => {
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => new Promise((resolve) => (release = resolve)));
     const store = createStore();
-    const pending = store.dispatch(
-      login({ email: user.email, password: 'secret1' }),
-    );
+    const pending = store.dispatch(login({ email: user.email, password: 'secret1' }));
     await Promise.resolve();
     expect(store.getState().session).toMatchObject({
       loading: true,
@@ -74,9 +72,7 @@ describe('session slice', () => {
     });
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
     const store = createStore();
-    await store.dispatch(
-      login({ email: user.email, password: 'secret1' }),
-    );
+    await store.dispatch(login({ email: user.email, password: 'secret1' }));
     expect(store.getState().session).toMatchObject({
       currentUser: user,
       token: 'a.b.c',
@@ -103,9 +99,7 @@ describe('session slice', () => {
         respondWith(401, { success: false, error: true, message: 'Invalid email or password' }),
       );
     const store = createStore();
-    await store.dispatch(
-      login({ email: user.email, password: 'wrong-pw' }),
-    );
+    await store.dispatch(login({ email: user.email, password: 'wrong-pw' }));
     expect(store.getState().session).toMatchObject({
       currentUser: null,
       token: null,
@@ -118,9 +112,7 @@ describe('session slice', () => {
   it("says 'Connection Issues !' when the api cannot be reached", async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const store = createStore();
-    await store.dispatch(
-      login({ email: user.email, password: 'secret1' }),
-    );
+    await store.dispatch(login({ email: user.email, password: 'secret1' }));
     expect(store.getState().session).toMatchObject({ error: true, message: 'Connection Issues !' });
   });
 
@@ -180,9 +172,7 @@ describe('session slice', () => {
       }),
     );
     const store = createStore();
-    await store.dispatch(
-      login({ email: user.email, password: 'secret1' }),
-    );
+    await store.dispatch(login({ email: user.email, password: 'secret1' }));
     expect(localStorage.length).toBe(1);
     store.dispatch(loggedOut());
     expect(store.getState().session).toMatchObject({
@@ -205,9 +195,7 @@ describe('session slice', () => {
         token: 'a.b.c',
       }),
     );
-    await createStore().dispatch(
-      login({ email: user.email, password: 'secret1' }),
-    );
+    await createStore().dispatch(login({ email: user.email, password: 'secret1' }));
     expect(createStore().getState().session).toMatchObject({ currentUser: user, token: 'a.b.c' });
   });
 
@@ -253,9 +241,7 @@ describe('authenticated calls', () => {
       );
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
     const store = createStore();
-    await store.dispatch(
-      login({ email: user.email, password: 'secret1' }),
-    );
+    await store.dispatch(login({ email: user.email, password: 'secret1' }));
     await store.dispatch(baseApi.endpoints.getMotorcycles.initiate());
 
     const [request] = fetchMock.mock.calls[1] as [Request];

@@ -15,6 +15,7 @@ import {
 import { baseApi } from './baseApi';
 
 declare module 'shared-auth' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- it adds the api's slice
   interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
 

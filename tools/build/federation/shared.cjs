@@ -115,7 +115,8 @@ const commonJs = ['react', 'react-dom'];
  */
 const lazy = ['@reduxjs/toolkit/query/react', 'shared-auth/api'];
 /** The chunk the shell's own import of a lazy module uses too: one file, not two copies. */
-const chunkNameOf = (/** @type {string} */ request) => request.replace(/^@/, '').replace(/\//g, '-');
+const chunkNameOf = (/** @type {string} */ request) =>
+  request.replace(/^@/, '').replace(/\//g, '-');
 
 /** @param {string} request */
 const packageOf = (request) =>
