@@ -30,3 +30,18 @@ describe('production bundles', () => {
     expect(withHarness).toEqual([]);
   });
 });
+
+describe("the shell's login page", () => {
+  // RTK Query's action-type prefix: in whichever file carries its code, minified or not.
+  const RTK_QUERY = '__rtkq/';
+
+  it('runs without RTK Query, which comes in a chunk of its own (shared-auth/api)', () => {
+    const scripts = builtScripts('shell');
+    const main = scripts.find(({ file }) => file === 'main.js');
+    expect(main?.text).not.toContain(RTK_QUERY);
+    const withRtkQuery = scripts
+      .filter(({ text }) => text.includes(RTK_QUERY))
+      .map(({ file }) => file);
+    expect(withRtkQuery).toHaveLength(1);
+  });
+});
