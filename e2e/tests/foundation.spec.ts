@@ -48,6 +48,14 @@ test('React DOM is downloaded once and shared-auth is one instance across shell 
   }
   expect(reactDomCopies).toHaveLength(1);
   expect(reactDomCopies[0]).toMatch(new RegExp(`^${URLS.shell}/`));
+  // shared-auth/api, loaded lazily, is one instance too: the remotes take the shell's RTK Query
+  // (its action-type prefix is in the one script that carries it), not their own copies.
+  const rtkQueryCopies: string[] = [];
+  for (const script of scripts) {
+    if ((await script.body).includes('__rtkq/')) rtkQueryCopies.push(script.url);
+  }
+  expect(rtkQueryCopies).toHaveLength(1);
+  expect(rtkQueryCopies[0]).toMatch(new RegExp(`^${URLS.shell}/`));
 });
 
 test('with booking down the shell, menu and catalog keep working; Retry loads booking once it is back', async ({
