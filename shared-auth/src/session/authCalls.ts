@@ -24,7 +24,12 @@ interface PublicConfigResponse {
  */
 export const LOGOUT_TIMEOUT_MS = 5_000;
 
-type SessionThunk<T> = ThunkAction<Promise<T>, { session: SessionState }, unknown, UnknownAction>;
+export type SessionThunk<T> = ThunkAction<
+  Promise<T>,
+  { session: SessionState },
+  unknown,
+  UnknownAction
+>;
 
 /**
  * Login and signup (the user request group) are plain calls, not RTK Query mutations: the login

@@ -1,43 +1,33 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LoginRequest, SignupRequest } from 'shared-domain';
 import { useAppDispatch } from '../hooks';
-import { fetchPublicConfig, login, signup, type PublicConfig } from './authCalls';
+import {
+  fetchPublicConfig,
+  login,
+  signup,
+  type PublicConfig,
+  type SessionThunk,
+} from './authCalls';
 
-/** The login call and whether it is running, for the login forms. */
-export function useLogin() {
+/** A sign-in call the form awaits, and whether it is running (its button shows it). */
+function useSessionCall<Args, Result>(call: (args: Args) => SessionThunk<Result>) {
   const dispatch = useAppDispatch();
   const [isLoading, setLoading] = useState(false);
   const run = useCallback(
-    async (user: LoginRequest['user']) => {
+    async (args: Args) => {
       setLoading(true);
       try {
-        return await dispatch(login(user));
+        return await dispatch(call(args));
       } finally {
         setLoading(false);
       }
     },
-    [dispatch],
+    [dispatch, call],
   );
   return [run, { isLoading }] as const;
 }
 
-/** The signup call and whether it is running. */
-export function useSignup() {
-  const dispatch = useAppDispatch();
-  const [isLoading, setLoading] = useState(false);
-  const run = useCallback(
-    async (user: SignupRequest['user']) => {
-      setLoading(true);
-      try {
-        return await dispatch(signup(user));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [dispatch],
-  );
-  return [run, { isLoading }] as const;
-}
+export const useLogin = () => useSessionCall(login);
+export const useSignup = () => useSessionCall(signup);
 
 /** The config request in flight: StrictMode's second mount (or a second form) joins it. */
 let configRequest: ReturnType<typeof fetchPublicConfig> | undefined;
