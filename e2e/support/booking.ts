@@ -9,14 +9,19 @@ let futureDays = 0;
 /**
  * A day of its own for this test's booking, 3 to 11 months ahead (the api refuses a start more
  * than 365 days away). Each call moves 5 days on (room for a several-day booking) inside a band of
- * the calendar that belongs to this worker, so bookings of different tests never meet; the suite's
- * database is new on every run. Weeks near today stay free for the tests that book them.
+ * the calendar that belongs to this worker slot, so bookings of different tests never meet; the
+ * suite's database is new on every run. Weeks near today stay free for the tests that book them.
  */
 export function farFutureDate(): string {
-  const { parallelIndex, config } = test.info();
+  const { parallelIndex, workerIndex, config } = test.info();
   const workers = Math.max(1, config.workers);
   const band = Math.floor(240 / workers);
-  const offset = 90 + (parallelIndex % workers) * band + ((futureDays * 5) % band);
+  const slots = Math.floor(band / 5);
+  // A worker that replaces one that failed (the same parallelIndex, a new workerIndex) starts
+  // half a band further on: the days its predecessor booked stay booked in this run's database.
+  const generation = Math.floor(workerIndex / workers);
+  const slot = (generation * Math.floor(slots / 2) + futureDays) % slots;
+  const offset = 90 + (parallelIndex % workers) * band + slot * 5;
   futureDays += 1;
   const day = new Date();
   return new Date(
