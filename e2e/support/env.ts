@@ -44,12 +44,4 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const RUN_DIR = path.join(ROOT, 'e2e', '.run', String(offset));
 
 /** Chromium from Debian: Playwright never downloads a browser here (no internet). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../../tools/test/chromium.cjs';

@@ -13,6 +13,7 @@
 // it prints) and read docs/PERFORMANCE.md.
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM } from '../test/chromium.cjs';
 import { cleanUp } from './processes.mjs';
 import { formatTable } from './table.mjs';
 
@@ -30,7 +31,7 @@ const quick = args.has('--quick');
 
 function chromiumVersion() {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+    return execFileSync(CHROMIUM, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();

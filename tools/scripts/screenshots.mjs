@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/chromium.cjs';
 
 const require = createRequire(import.meta.url);
 const { urlOf } = require('../serve/ports.cjs');
@@ -268,17 +269,7 @@ try {
 }
 await mkdir(OUT_DIR, { recursive: true });
 console.log(`Screenshots of ${SHELL} into ${path.relative(root, OUT_DIR)}/`);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   await riderScreens(browser, api);
   await adminScreens(browser, api);

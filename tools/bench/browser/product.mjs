@@ -2,15 +2,7 @@
 // own origin, and the Chromium that measures them.
 import { PORTS, startApi, startApp } from '../servers.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../../test/chromium.cjs';
 
 /** Starts the api and the four apps; returns their origins. */
 export async function startProduct() {
