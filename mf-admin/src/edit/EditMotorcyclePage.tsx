@@ -1,14 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from 'shared-auth';
-import { useGetMotorcyclesQuery } from 'shared-auth/api';
+import { useRouteMotorcycle } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { EditMotorcycleForm } from './EditMotorcycleForm';
 import './edit.css';
-
-/** A route id such as "12"; anything else ("abc", "1.5", "-3") matches no motorcycle. */
-function parseId(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
-}
 
 function BackToList() {
   return (
@@ -24,21 +19,13 @@ function BackToList() {
  * request, and a saved change refreshes the carousel and the detail page with it.
  */
 export default function EditMotorcyclePage() {
-  const { id: rawId } = useParams();
-  const id = parseId(rawId);
-  const { motorcycle, listLoaded, isError, refetch } = useGetMotorcyclesQuery(undefined, {
-    selectFromResult: ({ data, isError }) => ({
-      motorcycle: id === null ? undefined : data?.find((item) => item.id === id),
-      listLoaded: data !== undefined,
-      isError,
-    }),
-  });
+  const { rawId, motorcycle, notFound, isError, refetch } = useRouteMotorcycle();
 
   let body;
   if (motorcycle) {
     // Keyed by id: another motorcycle's page starts from its own values.
     body = <EditMotorcycleForm key={motorcycle.id} motorcycle={motorcycle} />;
-  } else if (listLoaded || id === null) {
+  } else if (notFound) {
     body = (
       <EmptyState
         title="Motorcycle not found"

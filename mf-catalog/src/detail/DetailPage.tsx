@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -7,15 +7,10 @@ import {
   MOTORCYCLE_PICTURE,
   resolveAssetUrl,
 } from 'shared-auth';
-import { useGetMotorcyclesQuery } from 'shared-auth/api';
+import { useRouteMotorcycle } from 'shared-auth/api';
 import { formatUSD, type Motorcycle } from 'shared-domain';
 import { ArrowLeftIcon, ChevronIcon } from '../ui/icons';
 import './detail.css';
-
-/** A route id such as "12"; anything else ("abc", "1.5", "-3") matches no motorcycle. */
-function parseId(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
-}
 
 function BackLink() {
   return (
@@ -96,18 +91,10 @@ function NotFound({ rawId }: { rawId: string | undefined }) {
  * a direct visit or a reload runs the list query once.
  */
 export default function DetailPage() {
-  const { id: rawId } = useParams();
-  const id = parseId(rawId);
-  const { motorcycle, listLoaded, isError, refetch } = useGetMotorcyclesQuery(undefined, {
-    selectFromResult: ({ data, isError }) => ({
-      motorcycle: id === null ? undefined : data?.find((item) => item.id === id),
-      listLoaded: data !== undefined,
-      isError,
-    }),
-  });
+  const { rawId, motorcycle, notFound, isError, refetch } = useRouteMotorcycle();
 
   if (motorcycle) return <Details motorcycle={motorcycle} />;
-  if (listLoaded || id === null) return <NotFound rawId={rawId} />;
+  if (notFound) return <NotFound rawId={rawId} />;
   return (
     <div className="catalog-detail">
       <BackLink />

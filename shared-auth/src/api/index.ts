@@ -38,3 +38,4 @@ dynamicMiddleware.addMiddleware(sessionEnd.middleware, baseApi.middleware);
 store.dispatch({ type: 'shared-auth/apiLoaded' });
 
 export { baseApi, useGetMotorcyclesQuery } from './baseApi';
+export { useRouteMotorcycle } from './useRouteMotorcycle';
