@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemotePage } from '../src/remotes/registry';
 import { admin, deferred, json, mockApi, renderApp, rider } from './support';
 
-jest.mock('../src/remotes/registry', () => ({
-  loadRemotePage: jest.fn(),
-  loadedRemotePage: () => undefined,
-  preloadRemotePage: jest.fn(),
-}));
+jest.mock('../src/remotes/registry');
 const loadPage = jest.mocked(loadRemotePage);
 
 beforeEach(() => {

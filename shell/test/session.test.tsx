@@ -4,11 +4,7 @@ import { followOtherTabs, SESSION_KEY } from 'shared-auth';
 import { loadRemotePage } from '../src/remotes/registry';
 import { deferred, json, mockApi, renderApp, rider, TOKEN, unreachable } from './support';
 
-jest.mock('../src/remotes/registry', () => ({
-  loadRemotePage: jest.fn(),
-  loadedRemotePage: () => undefined,
-  preloadRemotePage: jest.fn(),
-}));
+jest.mock('../src/remotes/registry');
 const loadPage = jest.mocked(loadRemotePage);
 
 const LOGOUT = 'POST /api/v1/logout';
