@@ -36,6 +36,7 @@ export { BREAKPOINTS, upTo, type Breakpoint } from './ui/breakpoints';
 export { useMediaQuery } from './ui/useMediaQuery';
 export { ConfirmDialog } from './ui/ConfirmDialog';
 export { MessageBox } from './ui/MessageBox';
+export { RequestOutcome } from './ui/RequestOutcome';
 export { LiveRegion, LIVE_REGION_DELAY_MS } from './ui/LiveRegion';
 export { Field, type FieldControlProps, type FieldProps } from './ui/Field';
 export { TextField } from './ui/TextField';

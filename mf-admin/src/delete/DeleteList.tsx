@@ -8,8 +8,8 @@ import {
   FallbackImage,
   LOADING_MOTORCYCLES,
   LoadingState,
-  MessageBox,
   NO_MOTORCYCLES,
+  RequestOutcome,
   resolveAssetUrl,
 } from 'shared-auth';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
@@ -37,10 +37,7 @@ export function DeleteList() {
   return (
     <>
       <div className="admin-delete-list__result" ref={result} tabIndex={-1}>
-        <p className="visually-hidden" role="status">
-          {status.loading ? status.message : ''}
-        </p>
-        <MessageBox message={status.message} error={status.error} />
+        <RequestOutcome status={status} />
       </div>
 
       <ListBody

@@ -8,6 +8,7 @@ import {
   LoadingState,
   MessageBox,
   NO_RESERVES,
+  RequestOutcome,
 } from 'shared-auth';
 import {
   bookingStartParts,
@@ -104,10 +105,7 @@ export function AdminReservationsList({ query, filtered }: Props) {
   return (
     <>
       <div className="admin-reservations__result" ref={result} tabIndex={-1}>
-        <p className="visually-hidden" role="status">
-          {status.loading ? status.message : ''}
-        </p>
-        <MessageBox message={status.message} error={status.error} />
+        <RequestOutcome status={status} />
       </div>
 
       {body}

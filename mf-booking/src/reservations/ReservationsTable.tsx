@@ -5,8 +5,8 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  MessageBox,
   NO_RESERVES,
+  RequestOutcome,
 } from 'shared-auth';
 import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
 import { reservationPhase, type ReservationPhase } from './phase';
@@ -161,10 +161,7 @@ export function ReservationsTable() {
   return (
     <>
       <div className="booking-reservations__outcome" ref={outcome} tabIndex={-1}>
-        <p className="visually-hidden" role="status">
-          {status.loading ? status.message : ''}
-        </p>
-        <MessageBox message={status.message} error={status.error} />
+        <RequestOutcome status={status} />
       </div>
       {body}
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { MessageBox, type RequestStatus } from 'shared-auth';
+import { RequestOutcome, type RequestStatus } from 'shared-auth';
 import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
 import type { MotorcycleFormState } from './useMotorcycleForm';
 import './motorcycle-form.css';
@@ -48,10 +48,7 @@ export function MotorcycleForm({
       <PictureFieldset form={form} />
 
       <div className="admin-motorcycle-form__result">
-        <p className="visually-hidden" role="status">
-          {status.loading ? status.message : ''}
-        </p>
-        <MessageBox message={status.message} error={status.error} />
+        <RequestOutcome status={status} />
         {children}
       </div>
 
