@@ -117,6 +117,36 @@ describe('authentication', () => {
     expect(response.status).toBe(401);
   });
 
+  it('answers requests that arrive together each as its own account', async () => {
+    // authenticate reads the users of requests arriving together in one statement: each must
+    // still get its own account's answer.
+    const admin = await signUp(server, { admin: true });
+    const rider = await signUp(server);
+    const leaving = await signUp(server);
+    const gone = await signUp(server);
+    await server.request('POST', '/api/v1/logout', { token: leaving.token });
+    await server.app.database.db.deleteFrom('users').where('id', '=', gone.user.id).execute();
+    const expected: [string, number, string | undefined][] = [
+      [admin.token, 422, undefined],
+      [rider.token, 403, 'Only administrators can add or delete motorcycles'],
+      [leaving.token, 401, 'You have logged out. Please log in again'],
+      [gone.token, 401, 'Your account no longer exists. Please sign up again'],
+    ];
+    const calls = Array.from({ length: 40 }, (_, i) => expected[i % expected.length]!);
+
+    const responses = await Promise.all(
+      calls.map(([callToken]) =>
+        server.request('POST', '/api/v1/motorcycles', { token: callToken, body: {} }),
+      ),
+    );
+
+    expect(responses.map((response) => response.status)).toEqual(calls.map(([, status]) => status));
+    responses.forEach((response, i) => {
+      const message = calls[i]![2];
+      if (message) expect(response.body.message).toBe(message);
+    });
+  });
+
   it('accepts the token issued at signup', async () => {
     const response = await server.request('GET', '/api/v1/motorcycles', { token });
     expect(response.status).toBe(200);

@@ -10,6 +10,7 @@ const base = Number(process.env.BENCH_PORT_BASE ?? 900);
 export const PORTS = {
   api: 4000 + base,
   bare: 4001 + base,
+  floor: 4003 + base,
   apiPostgres: 4002 + base,
   browserApi: 4010 + base,
   postgres: 4050 + base,

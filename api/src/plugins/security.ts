@@ -48,11 +48,14 @@ export default fp(
   async (app) => {
     const headers = helmetHeaders(HELMET_OPTIONS);
     const apiHeaders = { ...headers, 'cache-control': 'no-store' };
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: it runs on every request and has nothing to wait for.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-        return sendError(reply, 400, 'The Host header is required');
+        sendError(reply, 400, 'The Host header is required');
+        return;
       }
+      done();
     });
   },
   { name: 'security', dependencies: ['errors'] },

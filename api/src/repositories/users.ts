@@ -10,32 +10,55 @@ function toUser(row: { id: number; name: string; email: string; admin: number })
   return { id: row.id, name: row.name, email: row.email, admin: row.admin === 1 };
 }
 
-// The catalogue version rides along: one statement per authenticated request on the hot path
-// instead of two (see GET /api/v1/motorcycles).
-const userWithCatalogVersion = preparedRead((db) =>
-  db
-    .selectFrom('users')
-    .select([
-      ...userColumns,
-      'token_version',
-      sql<number>`(select version from catalog_version where id = 1)`.as('catalog_version'),
-    ])
-    .where('id', '=', 0),
+const authColumns = [...userColumns, 'token_version'] as const;
+const catalogVersionColumn = sql<number>`(select version from catalog_version where id = 1)`.as(
+  'catalog_version',
 );
 
-/** The user with this id, the version its tokens must carry, and the catalogue version. */
-export async function findUserWithCatalogVersion(
+// The users of a batch of requests and the catalogue version, in one statement (see
+// plugins/auth.ts). SQLite reads the ids from a JSON array, PostgreSQL from an int array; both
+// are one parameter, so each is compiled once.
+const usersWithCatalogVersion = {
+  sqlite: preparedRead((db) =>
+    db
+      .selectFrom('users')
+      .select([...authColumns, catalogVersionColumn])
+      .where(sql<boolean>`id in (select value from json_each(${'[]'}))`),
+  ),
+  postgres: preparedRead((db) =>
+    db
+      .selectFrom('users')
+      .select([...authColumns, catalogVersionColumn])
+      .where(sql<boolean>`id = any(${[] as number[]})`),
+  ),
+};
+
+export interface AuthenticatedUser {
+  user: User;
+  /** The version its tokens must carry: a logout bumps it. */
+  tokenVersion: number;
+  catalogVersion: number;
+}
+
+/** The users with these ids that exist, by id, each with its token version and the catalogue version. */
+export async function findUsersWithCatalogVersion(
   database: Database,
-  id: number,
-): Promise<{ user: User; tokenVersion: number; catalogVersion: number } | null> {
-  const [row] = await userWithCatalogVersion(database, id);
-  return row
-    ? {
+  ids: readonly number[],
+): Promise<Map<number, AuthenticatedUser>> {
+  const rows =
+    database.dialect === 'sqlite'
+      ? await usersWithCatalogVersion.sqlite(database, JSON.stringify(ids))
+      : await usersWithCatalogVersion.postgres(database, ids);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
         user: toUser(row),
         tokenVersion: Number(row.token_version),
         catalogVersion: Number(row.catalog_version),
-      }
-    : null;
+      },
+    ]),
+  );
 }
 
 export async function findUserForLogin(

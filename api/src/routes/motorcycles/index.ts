@@ -43,15 +43,20 @@ export default async function motorcycleRoutes(app: FastifyInstance, options: { 
         response: { 200: MotorcycleListResponse, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      const version = request.catalogVersion ?? (await catalogVersion(app.database));
-      if (cache?.version !== version) {
-        const data = await listMotorcycles(app.database.db);
-        cache = { version, body: Buffer.from(String(reply.serialize({ success: true, data }))) };
-      }
+    (request, reply) => {
       // Bytes with a JSON content type are sent as they are, skipping serialization; the typed
       // reply only knows the object form, hence the plain FastifyReply.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(cache.body);
+      const send = (body: Buffer) => {
+        (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      };
+      // When the list is current (nearly always) the answer needs no promise.
+      if (cache !== null && cache.version === request.catalogVersion) return send(cache.body);
+      return (async () => {
+        const version = request.catalogVersion ?? (await catalogVersion(app.database));
+        const data = await listMotorcycles(app.database.db);
+        cache = { version, body: Buffer.from(String(reply.serialize({ success: true, data }))) };
+        send(cache.body);
+      })();
     },
   );
 
