@@ -7,7 +7,7 @@
 //   npm run bench -- --quick       # fewer, shorter rounds (a smoke run; numbers are rougher)
 //
 // Every server it needs is its own: the built api on fresh SQLite files (and a throwaway
-// PostgreSQL 15), a bare node:http baseline, the four built apps; ports 3900-3903 and 4900-4950
+// PostgreSQL 15), a bare node:http baseline and the Fastify floor, the four built apps; ports 3900-3903 and 4900-4950
 // (BENCH_PORT_BASE=900 moves them all). Builds what is missing first. Never part of npm test.
 // Numbers depend on what else the machine does: run it on a quiet machine (see the load average
 // it prints) and read docs/PERFORMANCE.md.
