@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { watchRequests } from '../../tools/test/requests-in-flight.cjs';
 
 /** Every request `page` sends to `origin`, from now on. */
 export function requestsTo(page: Page, origin: string): string[] {
@@ -30,22 +31,10 @@ const QUIET_MS = 500;
  * loads): waits until no request has been under way for 500 ms, the same rule.
  */
 export function networkIdle(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const ended = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const requests = watchRequests(page);
   return () =>
     expect
-      .poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, {
+      .poll(() => requests.quietMs() >= QUIET_MS, {
         message: 'the network did not become idle',
         intervals: [100],
       })

@@ -1,5 +1,5 @@
 import type { User } from 'shared-domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { isUniqueViolation } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables } from '../db/types';
@@ -10,27 +10,23 @@ function toUser(row: { id: number; name: string; email: string; admin: number })
   return { id: row.id, name: row.name, email: row.email, admin: row.admin === 1 };
 }
 
-const authColumns = [...userColumns, 'token_version'] as const;
-const catalogVersionColumn = sql<number>`(select version from catalog_version where id = 1)`.as(
-  'catalog_version',
-);
-
 // The users of a batch of requests and the catalogue version, in one statement (see
 // plugins/auth.ts). SQLite reads the ids from a JSON array, PostgreSQL from an int array; both
 // are one parameter, so each is compiled once.
-const usersWithCatalogVersion = {
-  sqlite: preparedRead((db) =>
+const usersWithCatalogVersion = (idsMatch: RawBuilder<boolean>) =>
+  preparedRead((db) =>
     db
       .selectFrom('users')
-      .select([...authColumns, catalogVersionColumn])
-      .where(sql<boolean>`id in (select value from json_each(${'[]'}))`),
-  ),
-  postgres: preparedRead((db) =>
-    db
-      .selectFrom('users')
-      .select([...authColumns, catalogVersionColumn])
-      .where(sql<boolean>`id = any(${[] as number[]})`),
-  ),
+      .select([
+        ...userColumns,
+        'token_version',
+        sql<number>`(select version from catalog_version where id = 1)`.as('catalog_version'),
+      ])
+      .where(idsMatch),
+  );
+const usersByIds = {
+  sqlite: usersWithCatalogVersion(sql`id in (select value from json_each(${'[]'}))`),
+  postgres: usersWithCatalogVersion(sql`id = any(${[] as number[]})`),
 };
 
 export interface AuthenticatedUser {
@@ -47,8 +43,8 @@ export async function findUsersWithCatalogVersion(
 ): Promise<Map<number, AuthenticatedUser>> {
   const rows =
     database.dialect === 'sqlite'
-      ? await usersWithCatalogVersion.sqlite(database, JSON.stringify(ids))
-      : await usersWithCatalogVersion.postgres(database, ids);
+      ? await usersByIds.sqlite(database, JSON.stringify(ids))
+      : await usersByIds.postgres(database, ids);
   return new Map(
     rows.map((row) => [
       row.id,

@@ -2,6 +2,7 @@
 // What one browser session loads and how long the rider waits: scripts per page, the rider's
 // journey from the login form to the carousel, an administrator's session.
 import { gzipSync } from 'node:zlib';
+import { watchRequests } from '../../test/requests-in-flight.cjs';
 import { DEMO_ADMIN, DEMO_RIDER } from '../servers.mjs';
 
 export const SESSION_KEY = 'vespa-rentals.session';
@@ -52,21 +53,10 @@ export function storageState(origin, session) {
  * 'networkidle' fires once per navigation, not again after later requests).
  */
 function quietNetwork(page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const start = () => (inFlight += 1);
-  const end = () => {
-    inFlight -= 1;
-    last = Date.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
+  const requests = watchRequests(page);
   return async () => {
-    while (inFlight > 0 || Date.now() - last < 500) await page.waitForTimeout(100);
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
+    while (requests.quietMs() < 500) await page.waitForTimeout(100);
+    requests.stop();
   };
 }
 

@@ -1,0 +1,3 @@
+import type { Page } from 'playwright-core';
+
+export declare function watchRequests(page: Page): { quietMs(): number; stop(): void };
