@@ -40,35 +40,36 @@ export function ShowMore({
   endText,
 }: ShowMoreProps) {
   const box = useRef<HTMLDivElement>(null);
+  /** A press here waits for its page: the focus it left in this box must not fall to the page. */
+  const keepFocus = useRef(false);
   /** The rows shown when the press came, until its page has arrived (or failed). */
   const pressedAt = useRef<number | null>(null);
-  const wasLoading = useRef(loading);
   const [paged, setPaged] = useState(false);
   const [said, setSaid] = useState('');
 
   const press = () => {
     if (loading) return;
     pressedAt.current = count;
+    keepFocus.current = true;
     setPaged(true);
     onMore();
   };
 
   useEffect(() => {
-    const finished = wasLoading.current && !loading;
-    wasLoading.current = loading;
-    if (pressedAt.current === null) return;
-    // The pressed control left the page (the button became a Retry, a note, or back): the focus
-    // goes to what took its place, where the press was.
+    // The pressed control left the page (the button became a Retry or a note, or back): the
+    // focus goes to what took its place, where the press was.
     const active = document.activeElement;
-    if (!active || active === document.body) {
-      const next = box.current?.querySelector<HTMLElement>('button, [tabindex="-1"]');
-      next?.focus();
+    if (keepFocus.current && (!active || active === document.body)) {
+      box.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
     }
-    if (finished) {
-      if (!failed) setSaid(loadedText(count - pressedAt.current, count));
-      pressedAt.current = null;
-    }
-  }, [loading, failed, hasMore, count, loadedText]);
+    const start = pressedAt.current;
+    if (start === null || loading) return;
+    if (count !== start) setSaid(loadedText(count - start, count));
+    else if (!failed && hasMore) return;
+    // The press has had its answer.
+    pressedAt.current = null;
+    keepFocus.current = false;
+  });
 
   let control = null;
   if (failed && !loading) {
@@ -93,7 +94,15 @@ export function ShowMore({
   }
 
   return (
-    <div className="show-more" ref={box}>
+    <div
+      className="show-more"
+      ref={box}
+      onBlur={(event) => {
+        // Gone elsewhere on purpose: from now on the focus is the visitor's business.
+        const next = event.relatedTarget;
+        if (next && !event.currentTarget.contains(next)) keepFocus.current = false;
+      }}
+    >
       {control}
       <LiveRegion className="visually-hidden">{said}</LiveRegion>
     </div>
