@@ -69,7 +69,7 @@ export function ShowMore({
     // The press has had its answer.
     pressedAt.current = null;
     keepFocus.current = false;
-  });
+  }, [loading, failed, hasMore, count, loadedText]);
 
   let control = null;
   if (failed && !loading) {
