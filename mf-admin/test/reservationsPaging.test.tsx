@@ -17,6 +17,9 @@ import { deferred, json } from './support';
 
 setUpPageTests();
 
+/** Waits for the table to say `name` (the rows it counts have arrived). */
+const tableNamed = (name: string) =>
+  waitFor(() => expect(screen.getByRole('table')).toHaveAccessibleName(name));
 const showMore = () => screen.getByRole('button', { name: 'Show more' });
 /** The city of each row shown, in order ("City 1", …). */
 const cities = async () =>
@@ -33,14 +36,14 @@ describe('all reservations: a page at a time', () => {
   it('shows the first 50; Show more appends the next page, asked for with the cursor of the last, and keeps the focus', async () => {
     const api = fakeApi(reservations(120));
     renderPage();
-    expect(await table()).toHaveAccessibleName('The first 50 reservations, earliest first');
+    await tableNamed('The first 50 reservations, earliest first');
     expect(await cities()).toEqual(range(1, 50));
     expect(paramsOf(api.listCalls()[0]!)).toEqual({ limit: '50' });
 
     const button = showMore();
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await table()).toHaveAccessibleName('The first 100 reservations, earliest first');
+    await tableNamed('The first 100 reservations, earliest first');
     expect(await cities()).toEqual(range(1, 100));
     expect(paramsOf(api.listCalls()[1]!)).toEqual({ limit: '50', cursor: 'after-50' });
     expect(showMore()).toHaveFocus();
@@ -48,7 +51,7 @@ describe('all reservations: a page at a time', () => {
     expect(currentSearch()).toBe('?pages=2');
 
     await userEvent.keyboard('{Enter}');
-    expect(await table()).toHaveAccessibleName('120 reservations, earliest first');
+    await tableNamed('120 reservations, earliest first');
     expect(paramsOf(api.listCalls()[2]!)).toEqual({ limit: '50', cursor: 'after-100' });
     await announced('20 more reservations loaded, 120 shown.');
     // The button has gone with the last page: the focus is on what took its place.
@@ -71,19 +74,17 @@ describe('all reservations: a page at a time', () => {
     renderPage();
     await table();
     await userEvent.click(showMore());
-    const pending = screen.getByRole('button', { name: 'Loading...' });
+    const pending = await screen.findByRole('button', { name: 'Loading...' });
     expect(pending).toHaveFocus();
     expect(pending).toHaveAttribute('aria-disabled', 'true');
     await act(async () => held.resolve());
-    await waitFor(() =>
-      expect(screen.getByRole('table')).toHaveAccessibleName('60 reservations, earliest first'),
-    );
+    await tableNamed('60 reservations, earliest first');
   });
 
   it('offers no Show more when one page holds them all', async () => {
     fakeApi(reservations(50));
     renderPage();
-    expect(await table()).toHaveAccessibleName('50 reservations, earliest first');
+    await tableNamed('50 reservations, earliest first');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
@@ -96,7 +97,7 @@ describe('all reservations: a page at a time', () => {
       { status: 'confirmed', limit: '50', cursor: 'after-50' },
       { status: 'confirmed', limit: '50', cursor: 'after-100' },
     ]);
-    expect(await table()).toHaveAccessibleName('The first 150 reservations, earliest first');
+    await tableNamed('The first 150 reservations, earliest first');
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Confirmed');
     expect(showMore()).toBeInTheDocument();
   });
@@ -111,7 +112,7 @@ describe('all reservations: a page at a time', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(await table()).toHaveAccessibleName('1 reservation, earliest first');
+    await tableNamed('1 reservation, earliest first');
     expect(paramsOf(api.listCalls().at(-1)!)).toEqual({ status: 'cancelled', limit: '50' });
     expect(currentSearch()).toBe('?status=cancelled');
   });
@@ -133,7 +134,7 @@ describe('all reservations: a page at a time', () => {
 
     offline = false;
     await userEvent.click(retry);
-    expect(await table()).toHaveAccessibleName('80 reservations, earliest first');
+    await tableNamed('80 reservations, earliest first');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.listCalls().slice(1).map(paramsOf)).toEqual([
       { limit: '50', cursor: 'after-50' },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ErrorState } from './ErrorState';
 import { LiveRegion } from './LiveRegion';
 import './show-more.css';
@@ -55,7 +55,8 @@ export function ShowMore({
     onMore();
   };
 
-  useEffect(() => {
+  // Before the browser paints: the focus never rests on the page in between.
+  useLayoutEffect(() => {
     // The pressed control left the page (the button became a Retry or a note, or back): the
     // focus goes to what took its place, where the press was.
     const active = document.activeElement;
