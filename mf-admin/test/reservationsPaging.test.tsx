@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_RESTORED_PAGES, pagesFromSearch } from '../src/reservations/reservationFilter';
+import { pagesFromSearch } from '../src/reservations/reservationFilter';
 import {
   currentSearch,
   dialog,
@@ -102,6 +102,41 @@ describe('all reservations: a page at a time', () => {
     expect(showMore()).toBeInTheDocument();
   });
 
+  it('reads again at most 20 pages for an address that counts more; Show more goes on from there', async () => {
+    // One reservation a page, so the pages stay small.
+    const all = reservations(30);
+    const api = fakeApi(all, {
+      page: (cursor) => {
+        const at = cursor ? Number(cursor.slice('after-'.length)) : 0;
+        const next = at + 1 < all.length ? `after-${at + 1}` : null;
+        return json(200, { success: true, data: [all[at]], next_cursor: next });
+      },
+    });
+    renderPage('?pages=25');
+    await waitFor(async () => expect(await rows()).toHaveLength(20));
+    await screen.findByRole('button', { name: 'Show more' });
+    expect(api.listCalls()).toHaveLength(20);
+
+    await userEvent.click(showMore());
+    await waitFor(async () => expect(await rows()).toHaveLength(21));
+    expect(currentSearch()).toBe('?pages=21');
+    expect(api.listCalls()).toHaveLength(21);
+  });
+
+  it('shows again the pages kept from an earlier visit, and the address counts them', async () => {
+    fakeApi(reservations(120));
+    const first = renderPage();
+    await table();
+    await userEvent.click(showMore());
+    await tableNamed('The first 100 reservations, earliest first');
+    first.unmount();
+
+    // The menu's link, a minute later: the same store, an address without pages.
+    renderPage('', first.store);
+    await tableNamed('The first 100 reservations, earliest first');
+    await waitFor(() => expect(currentSearch()).toBe('?pages=2'));
+  });
+
   it('starts at the first page again when the filters change', async () => {
     const api = fakeApi([
       ...reservations(70),
@@ -169,8 +204,7 @@ describe('the pages an address asks for', () => {
     ['?pages=-2', 1],
     ['?pages=2.5', 1],
     ['?pages=two', 1],
-    [`?pages=${MAX_RESTORED_PAGES + 1}`, MAX_RESTORED_PAGES],
-    ['?pages=99999999999999999999', MAX_RESTORED_PAGES],
+    ['?pages=25', 25],
   ])('%s: %d', (search, pages) => {
     expect(pagesFromSearch(search)).toBe(pages);
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import type { AppStore } from 'shared-auth';
 import { addDaysISO, todayISO, type AdminReservation } from 'shared-domain';
 import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
 import {
@@ -104,13 +105,19 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-export const renderPage = (search = '') =>
+/** The page at `/admin/reservations${search}`, in a fresh store or in `store` (a later visit). */
+export const renderPage = (search = '', store?: AppStore) =>
   renderWithProviders(
     <>
       <ReservationsAdminPage />
       <Search />
     </>,
-    { path: '/admin/reservations', route: `/admin/reservations${search}`, signedInAs: admin },
+    {
+      path: '/admin/reservations',
+      route: `/admin/reservations${search}`,
+      signedInAs: admin,
+      store,
+    },
   );
 
 export const table = () => screen.findByRole('table');

@@ -24,7 +24,7 @@ export const NO_FILTER: ReservationFilter = { motorcycleId: '', from: '', to: ''
 export const PAGE_SIZE = 50;
 
 /**
- * The most pages a reload or a shared link loads again (1,000 reservations, one request after
+ * The most pages a reload or a shared link reads again (1,000 reservations, one request after
  * another); Show more goes on past it.
  */
 export const MAX_RESTORED_PAGES = 20;
@@ -67,11 +67,11 @@ export function filterFromSearch(search: string): ReservationFilter {
 
 /**
  * How many pages of the list the address asks for (`&pages=3`, after Show more was pressed
- * twice): 1 when absent or not a count, at most MAX_RESTORED_PAGES.
+ * twice): 1 when absent or not a whole number from 1.
  */
 export function pagesFromSearch(search: string): number {
   const pages = new URLSearchParams(search).get('pages') ?? '';
-  return ID.test(pages) ? Math.min(Number(pages), MAX_RESTORED_PAGES) : 1;
+  return ID.test(pages) ? Number(pages) : 1;
 }
 
 /** The api's query for these filters (without the page: the list adds it). */
