@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH } from '../limits';
  * Emails as stored: NFKC-normalised and lower-case, ASCII only (an internationalised domain in
  * its `xn--` form), with no invisible characters and none of `? & % / #`. Two addresses that read
  * alike are then one account, and an address is safe inside a `mailto:` link
- * (docs/PRODUCT.md, "Accounts").
+ * (docs/PRODUCT.md, "Accounts and sessions").
  */
 export const EMAIL_SENTENCES = {
   blank: "Email can't be blank",
