@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { normalizeEmail } from 'shared-domain';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
@@ -26,7 +27,12 @@ export default async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const email = request.body.user.email.trim().toLowerCase();
+      // The address as signup stores it, so `ADMIN@vespa.test` is the admin's and a look-alike
+      // is not. An account made before emails were normalised may hold what was typed then,
+      // lower-cased: it is looked up too (npm run report-invalid lists such accounts).
+      const typed = request.body.user.email;
+      const legacy = typed.trim().toLowerCase();
+      const email = normalizeEmail(typed) ?? legacy;
       // The attempt counts as a failure before the slow password check, so a burst sent at once
       // is cut off at the limit instead of being evaluated in full.
       const attempt = await app.limiters.beginLogin(request.ip, email);
@@ -37,7 +43,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         });
       }
 
-      const found = await findUserForLogin(app.database.db, email);
+      const found = await findUserForLogin(app.database.db, email, legacy);
       // Hash even for an unknown email, so response times do not reveal which emails exist.
       const valid = await verifyPassword(
         request.body.user.password,
