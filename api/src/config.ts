@@ -37,7 +37,10 @@ export interface AppConfig {
 
 /** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
 export interface RateLimits {
-  /** Failed logins from one address, whatever the email. */
+  /**
+   * Login attempts from one address, whatever the email, failed or not: each costs a password
+   * hash, so a correct password sent in a loop costs as much as guessing.
+   */
   loginPerAddress: { points: number; seconds: number };
   /**
    * Failed logins for one account from addresses that have not signed in to it before, so
@@ -227,6 +230,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMs: DEFAULTS.tokenTtlMs,
     rateLimits: {
       ...DEFAULTS.rateLimits,
+      loginPerAddress: {
+        points: parseCount(
+          'LOGIN_ATTEMPTS_PER_15_MIN',
+          env.LOGIN_ATTEMPTS_PER_15_MIN,
+          DEFAULTS.rateLimits.loginPerAddress.points,
+        ),
+        seconds: DEFAULTS.rateLimits.loginPerAddress.seconds,
+      },
       signupPerAddress: {
         points: parseCount(
           'SIGNUPS_PER_HOUR',
