@@ -25,6 +25,8 @@ export interface AppConfig {
   /** `redis://…`: rate-limit counters shared by every instance; unset keeps them in memory. */
   redisUrl: string | null;
   timeouts: Timeouts;
+  /** Open connections one client address may keep; the trusted proxies have no cap. */
+  maxConnectionsPerAddress: number;
   /** The clock; tests replace it to pin "today". */
   now: () => Date;
   /**
@@ -80,6 +82,7 @@ export const DEFAULTS = {
     signupPerAddress: { points: 10, seconds: 60 * 60 },
   } satisfies RateLimits,
   timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
+  maxConnectionsPerAddress: 200,
 };
 
 const MIN_SECRET_LENGTH = 32;
@@ -249,6 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     redisUrl: env.REDIS_URL || null,
     timeouts: DEFAULTS.timeouts,
+    maxConnectionsPerAddress: parseCount(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      DEFAULTS.maxConnectionsPerAddress,
+    ),
     now: () => new Date(),
     bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };
