@@ -21,7 +21,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        summary: 'Log in (failed attempts limited per address and per account)',
+        summary: 'Log in (attempts limited per address, failed ones also per account)',
         body: LoginBody,
         response: { 200: AuthResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
       },
@@ -33,12 +33,12 @@ export default async function sessionRoutes(app: FastifyInstance) {
       const typed = request.body.user.email;
       const legacy = typed.trim().toLowerCase();
       const email = normalizeEmail(typed) ?? legacy;
-      // The attempt counts as a failure before the slow password check, so a burst sent at once
-      // is cut off at the limit instead of being evaluated in full.
+      // The attempt is counted before the slow password check, so a burst sent at once is cut
+      // off at the limit instead of being evaluated in full.
       const attempt = await app.limiters.beginLogin(request.ip, email);
       if (attempt.verdict.kind !== 'allowed') {
         return sendRefusal(reply, attempt.verdict, {
-          limited: 'Too many failed login attempts.',
+          limited: 'Too many login attempts.',
           unavailable: 'Sign-in is unavailable for a moment. Please try again shortly.',
         });
       }
