@@ -264,12 +264,23 @@ describe.each([
   ['to', 'To'],
   ['motorcycle_id', 'Motorcycle'],
   ['status', 'Status'],
+  ['limit', 'Limit'],
+  ['cursor', 'Cursor'],
 ])('GET /api/v1/admin/reservations with a crafted %s', (field, label) => {
   it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
     await expectUrlShapesRefusedFast(
       (value) => `/api/v1/admin/reservations?${field}=${value}`,
       label,
     );
+  });
+});
+
+describe.each([
+  ['limit', 'Limit'],
+  ['cursor', 'Cursor'],
+])('GET /api/v1/reservations with a crafted %s', (field, label) => {
+  it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
+    await expectUrlShapesRefusedFast((value) => `/api/v1/reservations?${field}=${value}`, label);
   });
 });
 
