@@ -63,7 +63,7 @@ describe('all reservations: the list', () => {
     ]);
     expect(within(first!).getByRole('link', { name: 'rider1@example.test' })).toHaveAttribute(
       'href',
-      'mailto:rider1%40example.test',
+      'mailto:rider1@example.test',
     );
     expect(within(first!).getByRole('cell', { name: 'Wed, Mar 4, 2099' })).toBeInTheDocument();
     expect(cells(second!).slice(1, 6)).toEqual([

@@ -7,6 +7,7 @@ import {
   hoursText,
   type AdminReservation,
 } from 'shared-domain';
+import { mailtoHref } from './mailto';
 import { instantText } from './reservationTime';
 
 /** What a Cancel button says to a screen reader: whose ride, on what, when. */
@@ -100,10 +101,7 @@ export function ReservationRow({
       <td role="cell" className="admin-reservations__rider">
         <Label text="Rider" />
         <span className="admin-reservations__name">{reservation.user.name}</span>
-        <a
-          className="admin-reservations__email"
-          href={`mailto:${encodeURIComponent(reservation.user.email)}`}
-        >
+        <a className="admin-reservations__email" href={mailtoHref(reservation.user.email)}>
           {reservation.user.email}
         </a>
       </td>
