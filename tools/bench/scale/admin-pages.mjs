@@ -1,0 +1,89 @@
+/* global window, document, MutationObserver, requestAnimationFrame -- in the page's init script */
+// Each administrator's page on a seeded shop, opened by a signed-in administrator: milliseconds
+// from the navigation's start to the frame that shows the page's first screen, measured in the
+// page (performance.now() counts from the start of the navigation).
+import { chromium } from 'playwright-core';
+import { adminSession, CARD, STEP_TIMEOUT, storageState } from '../browser/pages.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, startProduct } from '../browser/product.mjs';
+import { median } from '../table.mjs';
+
+/** Each page and what its first screen shows once its data has come. */
+const ADMIN_PAGES = [
+  { page: 'All reservations', path: '/admin/reservations', shows: 'main tbody tr' },
+  {
+    page: 'Delete a motorcycle',
+    path: '/delete',
+    shows: 'main ul[aria-label="Motorcycles"] li',
+  },
+  { page: 'Edit a motorcycle', path: '/motorcycle/1/edit', shows: 'main form' },
+  { page: 'Add a motorcycle', path: '/motorcycle/new', shows: 'main form' },
+];
+
+/** Runs in the page before its own scripts: notes when `selector` first shows on screen. */
+function watchFirstScreen(selector) {
+  const shown = () =>
+    [...document.querySelectorAll(selector)].some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    // After the next frame is produced: it is on screen.
+    requestAnimationFrame(() => setTimeout(() => (window.__firstScreen = performance.now()), 0));
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/**
+ * An administrator signed in (the session in localStorage) on the carousel, where signing in
+ * lands, with what it loaded in the cache; then the navigation to `url`, timed to its first screen.
+ */
+async function firstScreen(browser, urls, session, url, selector) {
+  const context = await browser.newContext({ storageState: storageState(urls.shell, session) });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  await context.addInitScript(watchFirstScreen, selector);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${urls.shell}/motorcycles`);
+    await page.locator(CARD).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.goto(url);
+    await page.waitForFunction(() => window.__firstScreen !== undefined);
+    return await page.evaluate(() => window.__firstScreen);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The product on `databaseUrl` (an api without demo data and the four apps), the administrator
+ * `account` signed in through the form, then each admin page `runs` times after one warm-up
+ * load. Resolves with { page, times, median } per page, or { page, error }.
+ */
+export async function adminFirstScreens({ databaseUrl, account, runs }) {
+  const urls = await startProduct({ databaseUrl, seedDemoData: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const session = await adminSession(browser, urls, account);
+    const results = [];
+    for (const { page, path, shows } of ADMIN_PAGES) {
+      const measure = () => firstScreen(browser, urls, session, `${urls.shell}${path}`, shows);
+      try {
+        await measure();
+        const times = [];
+        for (let i = 0; i < runs; i += 1) times.push(await measure());
+        results.push({ page, times, median: median(times) });
+      } catch (error) {
+        results.push({
+          page,
+          error: error instanceof Error ? error.message.split('\n')[0] : error,
+        });
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await urls.stop();
+  }
+}
