@@ -86,7 +86,8 @@ function pageCalls(apiUrl, plan) {
   const admin = `${apiUrl}/api/v1/admin/reservations?limit=50`;
   const week = `${admin}&from=${day(today)}&to=${day(today + 6 * DAY)}`;
   const cancelled = `${admin}&status=cancelled`;
-  const mine = `${apiUrl}/api/v1/reservations/?limit=50`;
+  // My reservations asks for pages of 20, a rider's most upcoming rides (mf-booking).
+  const mine = `${apiUrl}/api/v1/reservations?limit=20`;
   return [
     { page: 'carousel', call: 'GET motorcycles', url: `${apiUrl}/api/v1/motorcycles`, as: 'rider' },
     {
@@ -107,7 +108,7 @@ function pageCalls(apiUrl, plan) {
       as: 'admin',
       next: true,
     },
-    { page: 'My reservations', call: 'heavy rider, first page (50)', url: mine, as: 'rider' },
+    { page: 'My reservations', call: 'heavy rider, first page (20)', url: mine, as: 'rider' },
     { page: 'My reservations', call: 'heavy rider, next page', url: mine, as: 'rider', next: true },
     {
       page: 'My reservations',
