@@ -20,6 +20,15 @@ export interface ReservationFilter {
 
 export const NO_FILTER: ReservationFilter = { motorcycleId: '', from: '', to: '', status: 'all' };
 
+/** Reservations a page of the list holds (the api's default page). */
+export const PAGE_SIZE = 50;
+
+/**
+ * The most pages a reload or a shared link loads again (1,000 reservations, one request after
+ * another); Show more goes on past it.
+ */
+export const MAX_RESTORED_PAGES = 20;
+
 /** The query string of GET /api/v1/admin/reservations: only the filters that are set. */
 export interface AdminReservationsQuery {
   motorcycle_id?: string;
@@ -28,6 +37,7 @@ export interface AdminReservationsQuery {
   status?: 'confirmed' | 'cancelled';
 }
 
+/** A whole number from 1: a motorcycle id, a count of pages. */
 const ID = /^[1-9]\d*$/;
 
 function isStatus(value: string | null): value is StatusFilter {
@@ -55,7 +65,16 @@ export function filterFromSearch(search: string): ReservationFilter {
   };
 }
 
-/** The api's query for these filters; also the page's own query string. */
+/**
+ * How many pages of the list the address asks for (`&pages=3`, after Show more was pressed
+ * twice): 1 when absent or not a count, at most MAX_RESTORED_PAGES.
+ */
+export function pagesFromSearch(search: string): number {
+  const pages = new URLSearchParams(search).get('pages') ?? '';
+  return ID.test(pages) ? Math.min(Number(pages), MAX_RESTORED_PAGES) : 1;
+}
+
+/** The api's query for these filters (without the page: the list adds it). */
 export function toQuery(filter: ReservationFilter): AdminReservationsQuery {
   const query: AdminReservationsQuery = {};
   if (filter.motorcycleId) query.motorcycle_id = filter.motorcycleId;
@@ -65,9 +84,14 @@ export function toQuery(filter: ReservationFilter): AdminReservationsQuery {
   return query;
 }
 
-/** The page address's query string for these filters: '' when none is set. */
-export function searchOf(filter: ReservationFilter): string {
-  const text = new URLSearchParams({ ...toQuery(filter) }).toString();
+/**
+ * The page address's query string for these filters and the pages shown (`pages` only from the
+ * second on): '' for the first page of every reservation.
+ */
+export function searchOf(filter: ReservationFilter, pages = 1): string {
+  const params = new URLSearchParams({ ...toQuery(filter) });
+  if (pages > 1) params.set('pages', String(pages));
+  const text = params.toString();
   return text ? `?${text}` : '';
 }
 
