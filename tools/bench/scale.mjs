@@ -109,8 +109,13 @@ export async function benchScale({ samples, browserRuns }) {
     account: { email: admin.email, password },
     runs: browserRuns,
   });
-  for (const { page, times, median, error } of pages) {
-    console.log(`  SQLite, ${page} in Chromium: ${error ?? times.map((t) => ms(t)).join(', ')}`);
+  for (const { page, runs, median, error } of pages) {
+    const described = (run) =>
+      ms(run.shown) +
+      (run.asked === undefined
+        ? ''
+        : ` (data asked at ${ms(run.asked)}, came at ${ms(run.answered)})`);
+    console.log(`  SQLite, ${page} in Chromium: ${error ?? runs.map(described).join(', ')}`);
     rows.push(
       row(
         'scale',

@@ -7,15 +7,26 @@ import { adminSession, CARD, STEP_TIMEOUT, storageState } from '../browser/pages
 import { CHROMIUM, CHROMIUM_ARGS, startProduct } from '../browser/product.mjs';
 import { median } from '../table.mjs';
 
-/** Each page and what its first screen shows once its data has come. */
+/** Each page, what its first screen shows once its data (the api call `data`) has come. */
 const ADMIN_PAGES = [
-  { page: 'All reservations', path: '/admin/reservations', shows: 'main tbody tr' },
+  {
+    page: 'All reservations',
+    path: '/admin/reservations',
+    shows: 'main tbody tr',
+    data: '/api/v1/admin/reservations',
+  },
   {
     page: 'Delete a motorcycle',
     path: '/delete',
     shows: 'main ul[aria-label="Motorcycles"] li',
+    data: '/api/v1/motorcycles',
   },
-  { page: 'Edit a motorcycle', path: '/motorcycle/1/edit', shows: 'main form' },
+  {
+    page: 'Edit a motorcycle',
+    path: '/motorcycle/1/edit',
+    shows: 'main form',
+    data: '/api/v1/motorcycles',
+  },
   { page: 'Add a motorcycle', path: '/motorcycle/new', shows: 'main form' },
 ];
 
@@ -37,12 +48,13 @@ function watchFirstScreen(selector) {
 
 /**
  * An administrator signed in (the session in localStorage) on the carousel, where signing in
- * lands, with what it loaded in the cache; then the navigation to `url`, timed to its first screen.
+ * lands, with what it loaded in the cache; then the navigation to `url`, timed to its first
+ * screen. Also when the page's first `data` call started and ended, to show what the time went to.
  */
-async function firstScreen(browser, urls, session, url, selector) {
+async function firstScreen(browser, urls, session, { url, shows, data }) {
   const context = await browser.newContext({ storageState: storageState(urls.shell, session) });
   context.setDefaultTimeout(STEP_TIMEOUT);
-  await context.addInitScript(watchFirstScreen, selector);
+  await context.addInitScript(watchFirstScreen, shows);
   const page = await context.newPage();
   try {
     await page.goto(`${urls.shell}/motorcycles`);
@@ -50,7 +62,12 @@ async function firstScreen(browser, urls, session, url, selector) {
     await page.waitForLoadState('networkidle');
     await page.goto(url);
     await page.waitForFunction(() => window.__firstScreen !== undefined);
-    return await page.evaluate(() => window.__firstScreen);
+    return await page.evaluate((path) => {
+      const call = performance
+        .getEntriesByType('resource')
+        .find((entry) => path && new URL(entry.name).pathname === path);
+      return { shown: window.__firstScreen, asked: call?.startTime, answered: call?.responseEnd };
+    }, data);
   } finally {
     await context.close();
   }
@@ -59,7 +76,8 @@ async function firstScreen(browser, urls, session, url, selector) {
 /**
  * The product on `databaseUrl` (an api without demo data and the four apps), the administrator
  * `account` signed in through the form, then each admin page `runs` times after one warm-up
- * load. Resolves with { page, times, median } per page, or { page, error }.
+ * load. Resolves with { page, runs: [{ shown, asked, answered }], median } per page (the median
+ * of `shown`), or { page, error }.
  */
 export async function adminFirstScreens({ databaseUrl, account, runs }) {
   const urls = await startProduct({ databaseUrl, seedDemoData: false });
@@ -67,13 +85,14 @@ export async function adminFirstScreens({ databaseUrl, account, runs }) {
   try {
     const session = await adminSession(browser, urls, account);
     const results = [];
-    for (const { page, path, shows } of ADMIN_PAGES) {
-      const measure = () => firstScreen(browser, urls, session, `${urls.shell}${path}`, shows);
+    for (const { page, path, ...watch } of ADMIN_PAGES) {
+      const measure = () =>
+        firstScreen(browser, urls, session, { url: urls.shell + path, ...watch });
       try {
         await measure();
-        const times = [];
-        for (let i = 0; i < runs; i += 1) times.push(await measure());
-        results.push({ page, times, median: median(times) });
+        const measured = [];
+        for (let i = 0; i < runs; i += 1) measured.push(await measure());
+        results.push({ page, runs: measured, median: median(measured.map((m) => m.shown)) });
       } catch (error) {
         results.push({
           page,
