@@ -18,6 +18,7 @@ let admin: string;
 /** Booked between pages; nothing else rides it. */
 let spare: number;
 let motorcycles: number[];
+let riderIds: number[];
 
 /** What the database holds, as the test wrote it: the list's answers are checked against it. */
 interface Row {
@@ -46,6 +47,7 @@ beforeAll(async () => {
   server = await startApp({ now: () => NOW });
   admin = (await signUp(server, { admin: true })).token;
   const riders = [await signUp(server), await signUp(server)];
+  riderIds = riders.map((rider) => rider.user.id);
   motorcycles = [];
   for (const name of ['Red', 'Green', 'Blue']) {
     motorcycles.push((await addMotorcycle(server, admin, { name, bookingPricePerHour: 10 })).id);
@@ -191,6 +193,22 @@ describe('paging through every reservation', () => {
   });
 });
 
+it('lists a ride of the longest length on every day it is held, and not after', async () => {
+  // 720 hours, the longest a booking may be: from 12 August 06:00 to 11 September 06:00.
+  const longest = [
+    { userId: riderIds[0] as number, motorcycleId: spare, date: '2030-08-12T06:00', duration: 720 },
+  ];
+  const [id] = await storeReservations(server.app.database.db, longest);
+  remember([id as number], longest);
+  const held = async (day: string) => {
+    const response = await list(`${LIST}?motorcycle_id=${spare}&from=${day}&to=${day}`);
+    return response.body.data.map((row: { id: number }) => row.id).includes(id);
+  };
+  expect(await held('2030-08-12')).toBe(true);
+  expect(await held('2030-09-11')).toBe(true);
+  expect(await held('2030-09-12')).toBe(false);
+});
+
 describe('bookings made between two pages', () => {
   it('neither repeat nor skip a row: the next page starts right after the last one shown', async () => {
     const filter = {};
@@ -284,4 +302,22 @@ describe('refusing what is not a page', () => {
       CURSOR_SENTENCE,
     ]);
   });
+});
+
+it('describes limit, cursor and next_cursor in the OpenAPI document', async () => {
+  const { body } = await server.request('GET', '/api/v1/openapi.json');
+  for (const path of [LIST, '/api/v1/reservations']) {
+    const call = body.paths[path].get;
+    expect(call.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['limit', 'cursor']),
+    );
+    const page = call.responses['200'].content['application/json'].schema;
+    expect(page.properties.next_cursor).toMatchObject({ type: 'string', nullable: true });
+  }
+  // The rider's whole list, asked for without parameters, has no cursor.
+  const admins = body.paths[LIST].get.responses['200'].content['application/json'].schema;
+  const riders =
+    body.paths['/api/v1/reservations'].get.responses['200'].content['application/json'].schema;
+  expect(admins.required).toContain('next_cursor');
+  expect(riders.required).not.toContain('next_cursor');
 });

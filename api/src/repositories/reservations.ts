@@ -329,6 +329,7 @@ export interface RiderPosition extends Keyset {
   segment: Segment;
 }
 
+/** Up to `limit` rides of one part of the rider's list, after `after`, in that part's order. */
 function riderSegment(
   db: Kysely<Tables>,
   userId: number,

@@ -33,9 +33,11 @@ export const PageQuery = {
   ),
 };
 
-export const NextCursor = Type.Union([Type.String(), Type.Null()], {
-  description: 'Pass as `cursor` for the next page; null on the last page',
-});
+export function NextCursor(when = '') {
+  return Type.Union([Type.String(), Type.Null()], {
+    description: `${when}Pass as \`cursor\` for the next page; null on the last page`,
+  });
+}
 
 /** `?limit=`: the page size, or null when it is not one; unset or empty is the default. */
 export function parseLimit(text: string | undefined): number | null {

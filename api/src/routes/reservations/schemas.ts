@@ -32,7 +32,7 @@ export const ReservationListQuery = Type.Object(PageQuery);
 export const ReservationListResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(ReservationResponse),
-  next_cursor: Type.Optional(NextCursor),
+  next_cursor: Type.Optional(NextCursor('Only when paged (limit or cursor given). ')),
 });
 
 export const ReservationCreatedResponse = Type.Object({
@@ -65,5 +65,5 @@ export const AdminReservationResponse = Type.Object({
 export const AdminReservationListResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(AdminReservationResponse),
-  next_cursor: NextCursor,
+  next_cursor: NextCursor(),
 });
