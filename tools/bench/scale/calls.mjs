@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Untimed requests before the timed ones: the JIT, the statement caches, the pools. */
 const WARM_UP = 3;
-/** A call this far over its budget stops after this many milliseconds of samples. */
+/** A call's samples stop after this long in all: one far over its budget would take minutes. */
 const GIVE_UP_MS = 15_000;
 
 async function send(url, { token, body }) {
@@ -30,7 +30,7 @@ async function send(url, { token, body }) {
   if (response.status !== expected) {
     throw new Error(`${url} answered ${response.status}: ${bytes.toString().slice(0, 300)}`);
   }
-  return { ms: elapsed, bytes, url };
+  return { ms: elapsed, bytes };
 }
 
 /** `samples` timed requests made by `request(i)` after the warm-up; their median and p99. */
@@ -56,7 +56,7 @@ async function nextPageUrl(url, token) {
   return cursor === null ? null : `${url}&cursor=${encodeURIComponent(cursor)}`;
 }
 
-/** The first `count` evenings (20:00–21:00) from the day after tomorrow when `motorcycle` is free. */
+/** The first `count` evenings (20:00–21:00) from the day after tomorrow when it is free. */
 function freeEvenings(plan, motorcycleId, count) {
   const today = Math.floor(plan.wallNow / DAY) * DAY;
   const held = plan.reservations.filter(
@@ -78,8 +78,9 @@ const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 export const bookersFor = (samples) => Math.ceil((WARM_UP + samples) / 15);
 
 /**
- * What each page asks, as `{ page, call, url, as, next?, informational? }`: `as` names the
- * token; `next` times the page after the first (its `next_cursor`); `informational` has no budget.
+ * What each page asks, as `{ page, call, url, as, next?, book?, informational? }`: `as` names
+ * the token; `next` times the page after the first (its `next_cursor`); `book` posts a booking
+ * (by the new riders); `informational` has no budget.
  */
 function pageCalls(apiUrl, plan) {
   const today = Math.floor(plan.wallNow / DAY) * DAY;
@@ -95,6 +96,12 @@ function pageCalls(apiUrl, plan) {
       call: 'availability of one scooter, 42 days',
       url: `${apiUrl}/api/v1/motorcycles/1/availability?from=${day(today)}&days=42`,
       as: 'rider',
+    },
+    {
+      page: 'reserve form',
+      call: 'POST a booking',
+      url: `${apiUrl}/api/v1/reservations`,
+      book: true,
     },
     { page: 'All reservations', call: 'first page (50)', url: admin, as: 'admin' },
     { page: 'All reservations', call: 'next page', url: admin, as: 'admin', next: true },
@@ -121,37 +128,29 @@ function pageCalls(apiUrl, plan) {
 }
 
 /**
- * Times every call of `pageCalls` and a booking (POST, each of a free evening, by new riders
- * `bookers`), `samples` times each. `tokens`: { admin, rider } (the rider is the heavy one).
+ * Times every call of `pageCalls`, `samples` times each. `tokens`: { admin, rider } (the rider
+ * is the heavy one); `bookers`: new riders' tokens, who book free evenings of the first scooter.
  * Resolves with one measurement per call: { page, call, p50, p99, bytes, samples } or { error }.
  */
 export async function timePageCalls(apiUrl, plan, { tokens, bookers, samples }) {
+  const evenings = freeEvenings(plan, 1, WARM_UP + samples);
+  const total = bookingTotal(1, plan.motorcycles[0].booking_price_cents / 100);
+  const booking = (url, i) =>
+    send(url, {
+      token: bookers[i % bookers.length],
+      body: { motorcycle_id: 1, duration: 1, total, date: evenings[i], city: 'Rome' },
+    });
   const results = [];
   for (const call of pageCalls(apiUrl, plan)) {
     const token = tokens[call.as];
     try {
       const url = call.next ? await nextPageUrl(call.url, token) : call.url;
       if (url === null) throw new Error(`${call.url} has no second page`);
-      results.push({ ...call, ...(await timed(samples, () => send(url, { token }))) });
+      const request = call.book ? (i) => booking(url, i) : () => send(url, { token });
+      results.push({ ...call, ...(await timed(samples, request)) });
     } catch (error) {
       results.push({ ...call, error: error instanceof Error ? error.message : String(error) });
     }
-  }
-
-  const motorcycle = plan.motorcycles[0];
-  const total = bookingTotal(1, motorcycle.booking_price_cents / 100);
-  const evenings = freeEvenings(plan, 1, WARM_UP + samples);
-  const booking = { page: 'reserve form', call: 'POST a booking' };
-  try {
-    const measured = await timed(samples, (i) =>
-      send(`${apiUrl}/api/v1/reservations`, {
-        token: bookers[i % bookers.length],
-        body: { motorcycle_id: 1, duration: 1, total, date: evenings[i], city: 'Rome' },
-      }),
-    );
-    results.splice(2, 0, { ...booking, ...measured });
-  } catch (error) {
-    results.splice(2, 0, { ...booking, error: error.message });
   }
   return results;
 }
