@@ -101,8 +101,8 @@ function scooterRides(rand, firstDay, lastDay) {
 
 /**
  * Who rides: a few regulars ride often, most riders now and then (index ~ riders × u^1.5), and
- * rider 0, the heavy rider, about one day in three. Upcoming rides go only to a rider they keep
- * within the api's limits (upcoming count, hours, overlapping rides), as the api would have.
+ * rider 0, the heavy rider, about once a day. Upcoming rides go only to a rider they keep within
+ * the api's limits (upcoming count, hours, overlapping rides), as the api would have.
  */
 function riderPicker(rand, riders, wallNow) {
   const upcoming = Array.from({ length: riders }, () => []);
@@ -117,7 +117,14 @@ function riderPicker(rand, riders, wallNow) {
   return (interval, cancelled) => {
     let rider = rand() < 0.004 ? 0 : Math.floor(riders * rand() ** 1.5);
     if (cancelled || interval.end <= wallNow) return rider;
-    while (!fits(rider, interval)) rider = Math.floor(riders * rand());
+    for (let tries = 0; !fits(rider, interval); tries += 1) {
+      if (tries === 10_000) {
+        throw new Error(
+          `planShop: ${riders} riders cannot hold the shop's upcoming rides within a rider's limits; plan more riders or fewer days ahead`,
+        );
+      }
+      rider = Math.floor(riders * rand());
+    }
     upcoming[rider].push(interval);
     return rider;
   };
