@@ -1,6 +1,6 @@
 // npm run bench: the performance budgets of docs/PERFORMANCE.md, measured, printed as one table.
 //
-//   npm run bench                  # api and browser
+//   npm run bench                  # api, scale and browser
 //   npm run bench -- --api         # the api alone
 //   npm run bench -- --browser     # the browser alone
 //   npm run bench -- --scale       # a year of a 200-scooter shop on SQLite and PostgreSQL
