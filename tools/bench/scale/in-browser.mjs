@@ -1,7 +1,8 @@
 /* global window, document, MutationObserver, requestAnimationFrame -- in the page's init script */
-// Each administrator's page on a seeded shop, opened by a signed-in administrator: milliseconds
-// from the navigation's start to the frame that shows the page's first screen, measured in the
-// page (performance.now() counts from the start of the navigation).
+// The seeded shop in Chromium: each administrator's page opened by a signed-in administrator
+// (milliseconds from the navigation's start to the frame that shows the page's first screen,
+// measured in the page: performance.now() counts from the start of the navigation), and how many
+// pictures the carousel of the whole fleet asks for.
 import { chromium } from 'playwright-core';
 import { adminSession, CARD, STEP_TIMEOUT, storageState } from '../browser/pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, startProduct } from '../browser/product.mjs';
@@ -73,18 +74,41 @@ async function firstScreen(browser, urls, session, { url, shows, data }) {
   }
 }
 
+/** The carousel on a desktop screen: the pictures (img elements) its cards have asked for. */
+async function carouselPictures(browser, urls, session) {
+  const context = await browser.newContext({
+    storageState: storageState(urls.shell, session),
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${urls.shell}/motorcycles`);
+    await page.locator(CARD).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return {
+      cards: await page.locator('main li').count(),
+      pictures: await page.locator('main li img').count(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * The product on `databaseUrl` (an api without demo data and the four apps), the administrator
- * `account` signed in through the form, then each admin page `runs` times after one warm-up
- * load. Resolves with { page, runs: [{ shown, asked, answered }], median } per page (the median
- * of `shown`), or { page, error }.
+ * `account` signed in through the form; the carousel's pictures, then each admin page `runs`
+ * times after one warm-up load. Resolves with { carousel: { cards, pictures }, pages }: per page
+ * { page, runs: [{ shown, asked, answered }], median } (the median of `shown`), or
+ * { page, error }.
  */
-export async function adminFirstScreens({ databaseUrl, account, runs }) {
+export async function shopInBrowser({ databaseUrl, account, runs }) {
   const urls = await startProduct({ databaseUrl, seedDemoData: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const session = await adminSession(browser, urls, account);
-    const results = [];
+    const carousel = await carouselPictures(browser, urls, session);
+    const pages = [];
     for (const { page, path, ...watch } of ADMIN_PAGES) {
       const measure = () =>
         firstScreen(browser, urls, session, { url: urls.shell + path, ...watch });
@@ -92,15 +116,15 @@ export async function adminFirstScreens({ databaseUrl, account, runs }) {
         await measure();
         const measured = [];
         for (let i = 0; i < runs; i += 1) measured.push(await measure());
-        results.push({ page, runs: measured, median: median(measured.map((m) => m.shown)) });
+        pages.push({ page, runs: measured, median: median(measured.map((m) => m.shown)) });
       } catch (error) {
-        results.push({
+        pages.push({
           page,
           error: error instanceof Error ? error.message.split('\n')[0] : error,
         });
       }
     }
-    return results;
+    return { carousel, pages };
   } finally {
     await browser.close();
     await urls.stop();
