@@ -111,6 +111,7 @@ export async function startApp(
     rateLimits: { ...DEFAULTS.rateLimits, signupPerAddress: { points: 100_000, seconds: 3600 } },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
+    shopTimeZone: 'Europe/Rome',
     now: () => new Date(),
     bookingPauseMs: 0,
     ...overrides,
