@@ -191,7 +191,7 @@ describe('handing over and taking back', () => {
     const { token } = await rider();
     const id = await booked(token, vespa.id, '2030-06-15T10:00', 2);
     const status = async () =>
-      (await server.request('GET', '/api/v1/reservations', { token })).body.data.find(
+      (await server.request('GET', '/api/v1/reservations?limit=50', { token })).body.data.find(
         (reservation: { id: number }) => reservation.id === id,
       )?.status;
     expect(await status()).toBe('confirmed');

@@ -11,7 +11,6 @@ import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import {
   adminReservations,
-  statusOf,
   toAdminReservation,
   whereStatus,
 } from './admin-reservation-row';
@@ -55,16 +54,15 @@ function toReservation(row: {
   };
 }
 
-/** The rider's reservations that stand (cancelled ones leave this list), by start, with status. */
+/** The rider's reservations that stand (cancelled ones leave this list), by start. */
 export async function listReservations(db: Kysely<Tables>, userId: number): Promise<Reservation[]> {
   const rows = await reservationsWithNames(db)
-    .select(['r.cancelled_at', 'r.picked_up_at', 'r.returned_at'])
     .where('r.user_id', '=', userId)
     .where('r.cancelled_at', 'is', null)
     .orderBy('r.start_at')
     .orderBy('r.id')
     .execute();
-  return rows.map((row) => ({ ...toReservation(row), status: statusOf(row) }));
+  return rows.map(toReservation);
 }
 
 export interface ReservationInput {
