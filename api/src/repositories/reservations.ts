@@ -11,6 +11,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import {
   adminReservations,
+  statusOf,
   toAdminReservation,
   whereStatus,
 } from './admin-reservation-row';
@@ -34,7 +35,7 @@ function reservationsWithNames(db: Kysely<Tables>) {
     ]);
 }
 
-function toReservation(row: {
+interface ReservationRow {
   id: number;
   date: string;
   city: string;
@@ -42,7 +43,9 @@ function toReservation(row: {
   motorcycle_name: string;
   duration_tenths: number;
   total_cents: number;
-}): Reservation {
+}
+
+function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
     date: row.date,
@@ -56,13 +59,14 @@ function toReservation(row: {
 
 /** The rider's reservations that stand (cancelled ones leave this list), by start. */
 export async function listReservations(db: Kysely<Tables>, userId: number): Promise<Reservation[]> {
-  const rows = await reservationsWithNames(db)
-    .where('r.user_id', '=', userId)
-    .where('r.cancelled_at', 'is', null)
-    .orderBy('r.start_at')
-    .orderBy('r.id')
-    .execute();
+  const rows = await riderReservations(db, userId).orderBy('r.start_at').orderBy('r.id').execute();
   return rows.map(toReservation);
+}
+
+function riderReservations(db: Kysely<Tables>, userId: number) {
+  return reservationsWithNames(db)
+    .where('r.user_id', '=', userId)
+    .where('r.cancelled_at', 'is', null);
 }
 
 export interface ReservationInput {
@@ -241,20 +245,151 @@ export interface AdminFilter {
   status?: ReservationStatus;
 }
 
-/** Every rider's reservations for the administrators' list, by start time. */
+/**
+ * A place in a list ordered by start time, then id (which breaks ties): the last row of the page
+ * before. The next page starts right after it, so rows inserted meanwhile neither repeat nor
+ * shift the rows that follow, and the database reads from an index instead of counting rows.
+ */
+export interface Keyset {
+  start: number;
+  id: number;
+}
+
+export interface Page<Row, Position> {
+  rows: Row[];
+  /** Where the next page starts; null on the last page. */
+  next: Position | null;
+}
+
+/** Up to `limit` of `rows`, fetched one beyond it so that we know whether more follow. */
+function pageOf<Row, Position>(
+  rows: Row[],
+  limit: number,
+  positionOf: (row: Row) => Position,
+): Page<Row, Position> {
+  if (rows.length <= limit) return { rows, next: null };
+  const shown = rows.slice(0, limit);
+  return { rows: shown, next: positionOf(shown[limit - 1] as Row) };
+}
+
+/** One page of every rider's reservations for the administrators' list, by start time. */
 export async function listAllReservations(
   db: Kysely<Tables>,
   filter: AdminFilter,
-): Promise<AdminReservation[]> {
+  page: { limit: number; after: Keyset | null },
+): Promise<Page<AdminReservation, Keyset>> {
+  const { after } = page;
   const rows = await adminReservations(db)
-    .$if(filter.from !== undefined, (query) => query.where('r.end_at', '>', filter.from as number))
+    .$if(filter.from !== undefined, (query) =>
+      query
+        .where('r.end_at', '>', filter.from as number)
+        // Implied by the line above; it bounds the index range on start time.
+        .where('r.start_at', '>', (filter.from as number) - LONGEST_HOLD_MS),
+    )
     .$if(filter.to !== undefined, (query) => query.where('r.start_at', '<', filter.to as number))
     .$if(filter.motorcycleId !== undefined, (query) =>
       query.where('r.motorcycle_id', '=', filter.motorcycleId as number),
     )
     .$if(filter.status !== undefined, (query) => whereStatus(query, filter.status))
+    .$call((query) =>
+      after
+        ? query.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('r.start_at', 'r.id'), '>', tuple(after.start, after.id)),
+          )
+        : query,
+    )
     .orderBy('r.start_at')
     .orderBy('r.id')
+    .limit(page.limit + 1)
     .execute();
-  return rows.map(toAdminReservation);
+  const { rows: shown, next } = pageOf(rows, page.limit, (row) => ({
+    start: Number(row.start_at),
+    id: row.id,
+  }));
+  return { next, rows: shown.map(toAdminReservation) };
+}
+
+/**
+ * The rider's list, paged, comes in two parts: rides that have not ended (the soonest first),
+ * then rides that have (the latest first). A position says which part it is in.
+ */
+export type Segment = 'upcoming' | 'past';
+
+export interface RiderPosition extends Keyset {
+  segment: Segment;
+}
+
+/** Up to `limit` rides of one part of the rider's list, after `after`, in that part's order. */
+function riderSegment(
+  db: Kysely<Tables>,
+  userId: number,
+  segment: Segment,
+  /** Wall-clock time now, epoch ms read as UTC. */
+  now: number,
+  after: Keyset | null,
+  limit: number,
+) {
+  const query = riderReservations(db, userId).select([
+    'r.start_at',
+    'r.cancelled_at',
+    'r.picked_up_at',
+    'r.returned_at',
+  ]);
+  // Each part's start-time bound follows from its end-time rule; it narrows the index range.
+  const part =
+    segment === 'upcoming'
+      ? query
+          .where('r.end_at', '>', now)
+          .where('r.start_at', '>', now - LONGEST_HOLD_MS)
+          .orderBy('r.start_at')
+          .orderBy('r.id')
+      : query
+          .where('r.end_at', '<=', now)
+          .where('r.start_at', '<', now)
+          .orderBy('r.start_at', 'desc')
+          .orderBy('r.id', 'desc');
+  const direction = segment === 'upcoming' ? '>' : '<';
+  return part
+    .$call((q) =>
+      after
+        ? q.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('r.start_at', 'r.id'), direction, tuple(after.start, after.id)),
+          )
+        : q,
+    )
+    .limit(limit);
+}
+
+/** One page of the rider's reservations that stand: upcoming ones first, then past ones. */
+export async function listReservationsPage(
+  db: Kysely<Tables>,
+  userId: number,
+  page: { now: number; limit: number; after: RiderPosition | null },
+): Promise<Page<Reservation, RiderPosition>> {
+  const { now, limit, after } = page;
+  type Row = Awaited<ReturnType<ReturnType<typeof riderSegment>['execute']>>[number];
+  const rows: { segment: Segment; row: Row }[] = [];
+  if (after === null || after.segment === 'upcoming') {
+    const upcoming = await riderSegment(db, userId, 'upcoming', now, after, limit + 1).execute();
+    rows.push(...upcoming.map((row) => ({ segment: 'upcoming' as const, row })));
+  }
+  if (rows.length <= limit) {
+    const from = after?.segment === 'past' ? after : null;
+    const past = await riderSegment(
+      db,
+      userId,
+      'past',
+      now,
+      from,
+      limit + 1 - rows.length,
+    ).execute();
+    rows.push(...past.map((row) => ({ segment: 'past' as const, row })));
+  }
+  const { rows: shown, next } = pageOf(rows, limit, ({ segment, row }) => ({
+    segment,
+    start: Number(row.start_at),
+    id: row.id,
+  }));
+  // The paged list is the booking remote's: it shows the desk's steps ("Out now", "Returned").
+  return { rows: shown.map(({ row }) => ({ ...toReservation(row), status: statusOf(row) })), next };
 }

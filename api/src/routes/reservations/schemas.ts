@@ -1,6 +1,7 @@
 import { TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { NumericInput, SingleLine } from '../schemas';
+import { NextCursor, PageQuery } from './paging';
 
 export const ReservationStatus = Type.Union(
   [
@@ -37,9 +38,12 @@ export const NewReservationBody = Type.Object({
 });
 export type NewReservationBody = Static<typeof NewReservationBody>;
 
+export const ReservationListQuery = Type.Object(PageQuery);
+
 export const ReservationListResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(ReservationResponse),
+  next_cursor: Type.Optional(NextCursor('Only when paged (limit or cursor given). ')),
 });
 
 export const ReservationCreatedResponse = Type.Object({
@@ -60,6 +64,7 @@ export const AdminReservationsQuery = Type.Object({
       description: 'confirmed, out, returned, cancelled or all (the default)',
     }),
   ),
+  ...PageQuery,
 });
 
 export const AdminReservationResponse = Type.Object({
@@ -84,4 +89,5 @@ export const AdminReservationResponse = Type.Object({
 export const AdminReservationListResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(AdminReservationResponse),
+  next_cursor: NextCursor(),
 });
