@@ -7,4 +7,5 @@ export * from './rules/password';
 export * from './rules/user';
 export * from './rules/motorcycle';
 export * from './rules/reservation';
+export * from './rules/desk';
 export * from './bookingText';
