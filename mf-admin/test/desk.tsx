@@ -7,7 +7,8 @@ import {
   type Block,
   type FleetWindow,
 } from 'shared-domain';
-import { json, mockApi, type ApiCall } from './support';
+import type { ApiHandler } from 'shared-auth/testing';
+import { json, mockApi } from './support';
 
 export const SCOOTERS = [
   { id: 1, name: 'Vespa GTS', model: 'GTS 300' },
@@ -48,12 +49,12 @@ export function block(id: number, overrides: Partial<Block> = {}): Block {
 
 /**
  * An api holding `rides` and `blocks`: the fleet window (what overlaps the window asked for),
- * the out list, hand-over, take-back, cancel, and blocks. `answers` replaces a route's answer.
+ * the out list, hand-over, take-back, cancel, and blocks. `answers` replaces routes' answers.
  */
 export function deskApi(
   rides: AdminReservation[],
   blocks: Block[] = [],
-  answers: Record<string, (call: ApiCall) => { status: number; body: unknown }> = {},
+  answers: Record<string, ApiHandler> = {},
 ) {
   const state = { rides: [...rides], blocks: [...blocks] };
   const update = (id: number, changes: Partial<AdminReservation>) => {
@@ -91,7 +92,7 @@ export function deskApi(
         picked_up_at: '2030-12-03T09:05:00.000Z',
         pickup_odometer_km: odometer_km,
       });
-      return json(200, { success: true, message: 'Handed over', data });
+      return json(200, { success: true, message: 'The scooter is out', data });
     },
     'POST /api/v1/reservations/:id/return': ({ params, body }) => {
       const { odometer_km } = body as { odometer_km: number };
@@ -107,7 +108,6 @@ export function deskApi(
       return json(200, { success: true, message: 'Reservation cancelled successfully' });
     },
     'POST /api/v1/motorcycles/:id/blocks': (call) => {
-      if (answers.createBlock) return answers.createBlock(call);
       const made = { id: 90 + state.blocks.length, motorcycle_id: Number(call.params.id) };
       const created = { ...(call.body as Omit<Block, 'id' | 'motorcycle_id'>), ...made };
       state.blocks.push(created);
@@ -117,6 +117,7 @@ export function deskApi(
       state.blocks = state.blocks.filter((b) => b.id !== Number(params.id));
       return json(200, { success: true, message: 'The workshop block was removed' });
     },
+    ...answers,
   });
   return { ...api, state };
 }

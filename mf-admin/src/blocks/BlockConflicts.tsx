@@ -39,7 +39,7 @@ export function BlockConflicts({ conflicts }: { conflicts: AdminReservation[] })
   return (
     <div className="admin-block-conflicts">
       <RequestOutcome status={status} />
-      <ul className="admin-block-conflicts__list">
+      <ul className="admin-block-conflicts__list" aria-label="Reservations at that time">
         {conflicts.map((reservation) => {
           const text = conflictText(reservation);
           let action;

@@ -67,7 +67,7 @@ function WorkshopDetails({ block, onDone }: { block: Block; onDone: (message: st
       {status.error && <MessageBox message={status.message} error />}
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary admin-desk-button"
         aria-disabled={status.loading || undefined}
         onClick={() => void remove()}
       >

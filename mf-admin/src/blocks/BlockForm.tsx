@@ -29,7 +29,9 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   const [to, setTo] = useState(initial?.to ?? '');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const fromField = useRef<HTMLInputElement>(null);
+  const toField = useRef<HTMLInputElement>(null);
+  const reasonField = useRef<HTMLInputElement>(null);
   const [createBlock, request] = useCreateBlockMutation();
   const status = describeRequest(request, 'Saving...');
   const conflicts = request.isError ? conflictsOf(request.error) : [];
@@ -43,8 +45,15 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
     event.preventDefault();
     if (status.loading) return;
     setTried(true);
-    if (fromError || toError || reasonError) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const firstInvalid = fromError
+      ? fromField
+      : toError
+        ? toField
+        : reasonError
+          ? reasonField
+          : null;
+    if (firstInvalid) {
+      firstInvalid.current?.focus();
       return;
     }
     const result = await createBlock({ motorcycleId, block: { from, to, reason: reason.trim() } });
@@ -54,17 +63,13 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   // The errors show once a save was tried, and follow the fields from then on.
   const shown = (error: string | null) => (tried ? error : null);
   return (
-    <form
-      ref={form}
-      className="form admin-desk-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-block-form__times">
         <Field label="From" error={shown(fromError)}>
           {(control) => (
             <input
               {...control}
+              ref={fromField}
               type="datetime-local"
               value={from}
               onChange={(event) => setFrom(event.target.value)}
@@ -79,6 +84,7 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
           {(control) => (
             <input
               {...control}
+              ref={toField}
               type="datetime-local"
               value={to}
               onChange={(event) => setTo(event.target.value)}
@@ -94,6 +100,7 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
         {(control) => (
           <input
             {...control}
+            ref={reasonField}
             maxLength={TEXT_MAX_LENGTH}
             autoComplete="off"
             value={reason}
@@ -103,7 +110,11 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
       </Field>
       {status.error && <MessageBox message={status.message} error />}
       {conflicts.length > 0 && <BlockConflicts key={request.requestId} conflicts={conflicts} />}
-      <button type="submit" className="button" aria-disabled={status.loading || undefined}>
+      <button
+        type="submit"
+        className="button admin-desk-button"
+        aria-disabled={status.loading || undefined}
+      >
         {status.loading ? status.message : 'Take out of service'}
       </button>
     </form>

@@ -35,7 +35,7 @@ export function CancelAction({
       <button
         ref={start}
         type="button"
-        className="button button--secondary"
+        className="button button--secondary admin-desk-button"
         onClick={() => setAsking(true)}
       >
         Cancel reservation
@@ -58,7 +58,7 @@ export function CancelAction({
       <div className="admin-desk-actions">
         <button
           type="button"
-          className="button button--danger"
+          className="button button--danger admin-desk-button"
           aria-disabled={status.loading || undefined}
           onClick={() => void yes()}
         >
@@ -67,7 +67,7 @@ export function CancelAction({
         <button
           ref={keep}
           type="button"
-          className="button button--secondary"
+          className="button button--secondary admin-desk-button"
           onClick={() => {
             backToStart.current = true;
             setAsking(false);

@@ -112,7 +112,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
       {status.error && <MessageBox message={status.message} error />}
       <button
         type="submit"
-        className="button"
+        className="button admin-desk-button"
         // The pressed button keeps its focus while the request runs (shared-auth/README.md).
         aria-disabled={status.loading || undefined}
       >

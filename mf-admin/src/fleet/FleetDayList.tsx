@@ -1,6 +1,7 @@
 import { Field } from 'shared-auth';
 import { DAY_MS, dayName, reservationInterval, spanText } from '../desk/deskText';
 import type { FleetRow, Stop } from './fleetModel';
+import './fleet-list.css';
 
 interface Props {
   rows: readonly FleetRow[];

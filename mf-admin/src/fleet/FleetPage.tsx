@@ -41,8 +41,8 @@ export default function FleetPage() {
   const titleId = useId();
   const area = useRef<HTMLDivElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
-  // After a step done, the answer it was done on: the next one may take its bar away.
-  const refocusAfter = useRef<number | null>(null);
+  // After a step done, the answer it was done on: the next one may take its button away.
+  const refocusAfter = useRef<typeof data | null>(null);
 
   const params = new URLSearchParams(search);
   const chosen = Number(params.get('scooter'));
@@ -56,8 +56,8 @@ export default function FleetPage() {
     )?.focus();
 
   useEffect(() => {
-    const since = refocusAfter.current;
-    if (since === null || asOf <= since) return;
+    // A new answer is a new object (RTK Query keeps an unchanged one as it was).
+    if (refocusAfter.current === null || refocusAfter.current === data) return;
     refocusAfter.current = null;
     if (!document.activeElement || document.activeElement === document.body) refocus();
   });
@@ -127,7 +127,7 @@ export default function FleetPage() {
         onDone={(text) => {
           setOpened(null);
           setNotice(text);
-          refocusAfter.current = asOf;
+          refocusAfter.current = data;
         }}
         onFocusLost={refocus}
       />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { addDaysISO } from 'shared-domain';
 import { weekTitle } from './week';
+import './week-nav.css';
 
 interface Props {
   monday: string;
@@ -21,15 +22,24 @@ export function WeekNav({ monday, thisWeek, titleId, searchFor }: Props) {
         {weekTitle(monday)}
       </h2>
       <nav className="admin-fleet__nav" aria-label="Weeks">
-        <Link className="button button--secondary" to={{ search: searchFor(previous) }}>
+        <Link
+          className="button button--secondary admin-fleet__nav-link"
+          to={{ search: searchFor(previous) }}
+        >
           Previous week
         </Link>
         {monday !== thisWeek && (
-          <Link className="button button--secondary" to={{ search: searchFor(thisWeek) }}>
+          <Link
+            className="button button--secondary admin-fleet__nav-link"
+            to={{ search: searchFor(thisWeek) }}
+          >
             This week
           </Link>
         )}
-        <Link className="button button--secondary" to={{ search: searchFor(next) }}>
+        <Link
+          className="button button--secondary admin-fleet__nav-link"
+          to={{ search: searchFor(next) }}
+        >
           Next week
         </Link>
       </nav>

@@ -105,7 +105,11 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
                 </span>
                 <button
                   type="button"
-                  className={label === 'Details' ? 'button button--secondary' : 'button'}
+                  className={
+                    label === 'Details'
+                      ? 'button button--secondary admin-today__action'
+                      : 'button admin-today__action'
+                  }
                   aria-label={name}
                   onClick={() => onOpen(reservation)}
                 >
