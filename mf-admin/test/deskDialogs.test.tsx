@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FleetPage from '../src/fleet/FleetPage';
 import { deskApi, ride, setShopClock } from './desk';
-import { admin, json, renderWithProviders } from './support';
+import { admin, deferred, json, renderWithProviders } from './support';
 
 const MORNING = 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider';
 const WHOLE_KM = 'Odometer must be a whole number of kilometres, 0 or more';
@@ -112,18 +112,29 @@ describe('take back', () => {
 describe('cancel', () => {
   it('is offered for a ride that has not started, asked once more, and frees its day', async () => {
     const api = deskApi([ride(1)]);
-    const { user, dialog } = await openRide('confirmed');
+    const { user, bar, dialog } = await openRide('confirmed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
     expect(within(dialog).getByRole('button', { name: 'Cancel reservation' })).toHaveFocus();
     expect(api.callsTo('DELETE /api/v1/reservations/1')).toHaveLength(0);
 
+    // The fleet's next answer is held, as a slow network would: the dialog closes first.
+    const answer = deferred<void>();
+    const answerFleet = api.fetch.getMockImplementation() as typeof fetch;
+    api.fetch.mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/admin/fleet')) {
+        await answer.promise;
+      }
+      return answerFleet(input, init);
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Reservation cancelled successfully')).toBeInTheDocument();
-    // Its bar has gone; the focus is on what holds its day now.
+    expect(bar).toHaveFocus();
+    // Then its bar goes; the focus goes to what holds its day now.
+    await act(async () => answer.resolve());
     const free = await screen.findByRole('button', { name: 'Vespa GTS, Tuesday 3 December, free' });
     await waitFor(() => expect(free).toHaveFocus());
   });

@@ -18,6 +18,8 @@ const WORKSHOP =
   'Vespa Primavera, Wednesday 4 December 09:00 to 17:00, in the workshop: brake pads';
 const PRIMAVERA_THURSDAY = 'Vespa Primavera, Thursday 5 December, free';
 const SPRINT_THURSDAY = 'Vespa Sprint, Thursday 5 December, free';
+const PRIMAVERA_FRIDAY = 'Vespa Primavera, Friday 6 December, free';
+const SPRINT_FRIDAY = 'Vespa Sprint, Friday 6 December, free';
 const SPRINT_MONDAY = 'Vespa Sprint, Monday 2 December, free';
 const SPRINT_SUNDAY = 'Vespa Sprint, Sunday 8 December, free';
 
@@ -94,8 +96,11 @@ describe('the timeline’s keyboard (an ARIA grid)', () => {
     expect(await press(user, '{ArrowDown}')).toBe(PRIMAVERA_THURSDAY);
     expect(await press(user, '{ArrowDown}')).toBe(SPRINT_THURSDAY);
     expect(await press(user, '{ArrowDown}')).toBe(SPRINT_THURSDAY);
-    // The day is kept going up: Friday's half of the ride is not where the focus came from.
     expect(await press(user, '{ArrowUp}{ArrowUp}')).toBe(OVERNIGHT);
+    // The day is kept through a ride over two days: up from Friday and down again is Friday.
+    await focusOn(SPRINT_FRIDAY);
+    expect(await press(user, '{ArrowUp}{ArrowUp}')).toBe(OVERNIGHT);
+    expect(await press(user, '{ArrowDown}')).toBe(PRIMAVERA_FRIDAY);
   });
 
   it('goes to the row’s ends with Home and End, the grid’s with Control, ten rows with Page Down', async () => {
