@@ -27,7 +27,7 @@ function reservationsWithNames(db: Kysely<Tables>) {
     ]);
 }
 
-function toReservation(row: {
+interface ReservationRow {
   id: number;
   date: string;
   city: string;
@@ -35,7 +35,9 @@ function toReservation(row: {
   motorcycle_name: string;
   duration_tenths: number;
   total_cents: number;
-}): Reservation {
+}
+
+function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
     date: row.date,
@@ -49,13 +51,14 @@ function toReservation(row: {
 
 /** The rider's reservations that stand (cancelled ones leave this list), by start. */
 export async function listReservations(db: Kysely<Tables>, userId: number): Promise<Reservation[]> {
-  const rows = await reservationsWithNames(db)
-    .where('r.user_id', '=', userId)
-    .where('r.cancelled_at', 'is', null)
-    .orderBy('r.start_at')
-    .orderBy('r.id')
-    .execute();
+  const rows = await riderReservations(db, userId).orderBy('r.start_at').orderBy('r.id').execute();
   return rows.map(toReservation);
+}
+
+function riderReservations(db: Kysely<Tables>, userId: number) {
+  return reservationsWithNames(db)
+    .where('r.user_id', '=', userId)
+    .where('r.cancelled_at', 'is', null);
 }
 
 export interface ReservationInput {
@@ -232,31 +235,164 @@ export interface AdminFilter {
   status?: 'confirmed' | 'cancelled';
 }
 
-/** Every rider's reservations for the administrators' list, by start time. */
+/**
+ * A place in a list ordered by start time, then id (which breaks ties): the last row of the page
+ * before. The next page starts right after it, so rows inserted meanwhile neither repeat nor
+ * shift the rows that follow, and the database reads from an index instead of counting rows.
+ */
+export interface Keyset {
+  start: number;
+  id: number;
+}
+
+export interface Page<Row, Position> {
+  rows: Row[];
+  /** Where the next page starts; null on the last page. */
+  next: Position | null;
+}
+
+/** Up to `limit` of `rows`, fetched one beyond it so that we know whether more follow. */
+function pageOf<Row, Position>(
+  rows: Row[],
+  limit: number,
+  positionOf: (row: Row) => Position,
+): Page<Row, Position> {
+  if (rows.length <= limit) return { rows, next: null };
+  const shown = rows.slice(0, limit);
+  return { rows: shown, next: positionOf(shown[limit - 1] as Row) };
+}
+
+/** One page of every rider's reservations for the administrators' list, by start time. */
 export async function listAllReservations(
   db: Kysely<Tables>,
   filter: AdminFilter,
-): Promise<AdminReservation[]> {
+  page: { limit: number; after: Keyset | null },
+): Promise<Page<AdminReservation, Keyset>> {
+  const { after } = page;
   const rows = await reservationsWithNames(db)
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.cancelled_at', 'u.id as user_id', 'u.name as user_name', 'u.email as user_email'])
-    .$if(filter.from !== undefined, (query) => query.where('r.end_at', '>', filter.from as number))
+    .select([
+      'r.start_at',
+      'r.cancelled_at',
+      'u.id as user_id',
+      'u.name as user_name',
+      'u.email as user_email',
+    ])
+    .$if(filter.from !== undefined, (query) =>
+      query
+        .where('r.end_at', '>', filter.from as number)
+        // Implied by the line above; it bounds the index range on start time.
+        .where('r.start_at', '>', (filter.from as number) - LONGEST_HOLD_MS),
+    )
     .$if(filter.to !== undefined, (query) => query.where('r.start_at', '<', filter.to as number))
     .$if(filter.motorcycleId !== undefined, (query) =>
       query.where('r.motorcycle_id', '=', filter.motorcycleId as number),
     )
     .$if(filter.status === 'confirmed', (query) => query.where('r.cancelled_at', 'is', null))
     .$if(filter.status === 'cancelled', (query) => query.where('r.cancelled_at', 'is not', null))
+    .$call((query) =>
+      after
+        ? query.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('r.start_at', 'r.id'), '>', tuple(after.start, after.id)),
+          )
+        : query,
+    )
     .orderBy('r.start_at')
     .orderBy('r.id')
+    .limit(page.limit + 1)
     .execute();
-  return rows.map((row) => {
-    const cancelledAt = row.cancelled_at === null ? null : Number(row.cancelled_at);
-    return {
-      ...toReservation(row),
-      status: cancelledAt === null ? 'confirmed' : 'cancelled',
-      cancelled_at: cancelledAt === null ? null : new Date(cancelledAt).toISOString(),
-      user: { id: row.user_id, name: row.user_name, email: row.user_email },
-    };
-  });
+  const { rows: shown, next } = pageOf(rows, page.limit, (row) => ({
+    start: Number(row.start_at),
+    id: row.id,
+  }));
+  return {
+    next,
+    rows: shown.map((row) => {
+      const cancelledAt = row.cancelled_at === null ? null : Number(row.cancelled_at);
+      return {
+        ...toReservation(row),
+        status: cancelledAt === null ? 'confirmed' : 'cancelled',
+        cancelled_at: cancelledAt === null ? null : new Date(cancelledAt).toISOString(),
+        user: { id: row.user_id, name: row.user_name, email: row.user_email },
+      };
+    }),
+  };
+}
+
+/**
+ * The rider's list, paged, comes in two parts: rides that have not ended (the soonest first),
+ * then rides that have (the latest first). A position says which part it is in.
+ */
+export type Segment = 'upcoming' | 'past';
+
+export interface RiderPosition extends Keyset {
+  segment: Segment;
+}
+
+/** Up to `limit` rides of one part of the rider's list, after `after`, in that part's order. */
+function riderSegment(
+  db: Kysely<Tables>,
+  userId: number,
+  segment: Segment,
+  /** Wall-clock time now, epoch ms read as UTC. */
+  now: number,
+  after: Keyset | null,
+  limit: number,
+) {
+  const query = riderReservations(db, userId).select('r.start_at');
+  // Each part's start-time bound follows from its end-time rule; it narrows the index range.
+  const part =
+    segment === 'upcoming'
+      ? query
+          .where('r.end_at', '>', now)
+          .where('r.start_at', '>', now - LONGEST_HOLD_MS)
+          .orderBy('r.start_at')
+          .orderBy('r.id')
+      : query
+          .where('r.end_at', '<=', now)
+          .where('r.start_at', '<', now)
+          .orderBy('r.start_at', 'desc')
+          .orderBy('r.id', 'desc');
+  const direction = segment === 'upcoming' ? '>' : '<';
+  return part
+    .$call((q) =>
+      after
+        ? q.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('r.start_at', 'r.id'), direction, tuple(after.start, after.id)),
+          )
+        : q,
+    )
+    .limit(limit);
+}
+
+/** One page of the rider's reservations that stand: upcoming ones first, then past ones. */
+export async function listReservationsPage(
+  db: Kysely<Tables>,
+  userId: number,
+  page: { now: number; limit: number; after: RiderPosition | null },
+): Promise<Page<Reservation, RiderPosition>> {
+  const { now, limit, after } = page;
+  const rows: { segment: Segment; row: ReservationRow & { start_at: number | string } }[] = [];
+  if (after === null || after.segment === 'upcoming') {
+    const upcoming = await riderSegment(db, userId, 'upcoming', now, after, limit + 1).execute();
+    rows.push(...upcoming.map((row) => ({ segment: 'upcoming' as const, row })));
+  }
+  if (rows.length <= limit) {
+    const from = after?.segment === 'past' ? after : null;
+    const past = await riderSegment(
+      db,
+      userId,
+      'past',
+      now,
+      from,
+      limit + 1 - rows.length,
+    ).execute();
+    rows.push(...past.map((row) => ({ segment: 'past' as const, row })));
+  }
+  const { rows: shown, next } = pageOf(rows, limit, ({ segment, row }) => ({
+    segment,
+    start: Number(row.start_at),
+    id: row.id,
+  }));
+  return { rows: shown.map(({ row }) => toReservation(row)), next };
 }

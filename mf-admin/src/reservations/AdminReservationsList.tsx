@@ -22,6 +22,7 @@ import {
   useCancelReservationAsAdminMutation,
   useGetAdminReservationsQuery,
 } from './adminReservationsApi';
+import { mailtoHref } from './mailto';
 import type { AdminReservationsQuery } from './reservationFilter';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 import { instantText } from './reservationTime';
@@ -238,7 +239,7 @@ function ReservationsTable({
                   <span className="admin-reservations__name">{reservation.user.name}</span>
                   <a
                     className="admin-reservations__email"
-                    href={`mailto:${reservation.user.email}`}
+                    href={mailtoHref(reservation.user.email)}
                   >
                     {reservation.user.email}
                   </a>

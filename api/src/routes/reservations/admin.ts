@@ -5,6 +5,7 @@ import { parseId } from '../../lib/validation';
 import { sendError } from '../../plugins/errors';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations';
 import { bearerAuth, errorResponses } from '../schemas';
+import { adminCursor, parseAdminCursor, readPage } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
 
 const DAY_MS = 86_400_000;
@@ -45,7 +46,7 @@ function toFilter(query: Query): AdminFilter | string[] {
   };
 }
 
-/** Every rider's reservations, for the administrators' schedule of the fleet. */
+/** Every rider's reservations, a page at a time, for the administrators' schedule of the fleet. */
 export default async function adminReservationRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/v1/admin/reservations',
@@ -53,7 +54,7 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can see every reservation')],
       schema: {
         tags: ['reservations'],
-        summary: "Every rider's reservations, by start time (administrators)",
+        summary: "Every rider's reservations, by start time, one page at a time (administrators)",
         security: bearerAuth,
         querystring: AdminReservationsQuery,
         response: { 200: AdminReservationListResponse, ...errorResponses(401, 403, 422) },
@@ -61,8 +62,19 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filter = toFilter(request.query);
-      if (Array.isArray(filter)) return sendError(reply, 422, filter);
-      return { success: true as const, data: await listAllReservations(app.database.db, filter) };
+      const page = readPage(request.query, parseAdminCursor);
+      if (Array.isArray(filter) || Array.isArray(page)) {
+        return sendError(reply, 422, [
+          ...(Array.isArray(filter) ? filter : []),
+          ...(Array.isArray(page) ? page : []),
+        ]);
+      }
+      const { rows, next } = await listAllReservations(app.database.db, filter, page);
+      return {
+        success: true as const,
+        data: rows,
+        next_cursor: next === null ? null : adminCursor(next),
+      };
     },
   );
 }

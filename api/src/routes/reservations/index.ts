@@ -13,14 +13,17 @@ import {
   bookMotorcycle,
   cancelReservation,
   listReservations,
+  listReservationsPage,
 } from '../../repositories/reservations';
 import { parseId } from '../../lib/validation';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import adminReservationRoutes from './admin';
+import { parseRiderCursor, readPage, riderCursor, wallClockNow } from './paging';
 import {
   NewReservationBody,
   ReservationCreatedResponse,
   ReservationIdParams,
+  ReservationListQuery,
   ReservationListResponse,
 } from './schemas';
 import { totalSentence, UNAVAILABLE, validateBooking } from './validate';
@@ -42,15 +45,31 @@ export default async function reservationRoutes(
       onRequest: app.authenticate,
       schema: {
         tags: ['reservations'],
-        summary: "The caller's own reservations, by date",
+        summary:
+          "The caller's own reservations: all of them by date; with limit or cursor one page, upcoming ones (soonest first) then past ones (latest first)",
         security: bearerAuth,
-        response: { 200: ReservationListResponse, ...errorResponses(401) },
+        querystring: ReservationListQuery,
+        response: { 200: ReservationListResponse, ...errorResponses(401, 422) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listReservations(app.database.db, currentUser(request).id),
-    }),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      // The original product's client asks without parameters and expects the whole list.
+      if (request.query.limit === undefined && request.query.cursor === undefined) {
+        return { success: true as const, data: await listReservations(app.database.db, userId) };
+      }
+      const page = readPage(request.query, parseRiderCursor);
+      if (Array.isArray(page)) return sendError(reply, 422, page);
+      const { rows, next } = await listReservationsPage(app.database.db, userId, {
+        ...page,
+        now: wallClockNow(options.now()),
+      });
+      return {
+        success: true as const,
+        data: rows,
+        next_cursor: next === null ? null : riderCursor(next),
+      };
+    },
   );
 
   routes.post(

@@ -1,6 +1,7 @@
 import { TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { NumericInput, SingleLine } from '../schemas';
+import { NextCursor, PageQuery } from './paging';
 
 export const ReservationResponse = Type.Object({
   id: Type.Integer(),
@@ -26,9 +27,12 @@ export const NewReservationBody = Type.Object({
 });
 export type NewReservationBody = Static<typeof NewReservationBody>;
 
+export const ReservationListQuery = Type.Object(PageQuery);
+
 export const ReservationListResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(ReservationResponse),
+  next_cursor: Type.Optional(NextCursor('Only when paged (limit or cursor given). ')),
 });
 
 export const ReservationCreatedResponse = Type.Object({
@@ -46,6 +50,7 @@ export const AdminReservationsQuery = Type.Object({
   status: Type.Optional(
     Type.String({ maxLength: 10, description: 'confirmed, cancelled or all (the default)' }),
   ),
+  ...PageQuery,
 });
 
 export const AdminReservationResponse = Type.Object({
@@ -60,4 +65,5 @@ export const AdminReservationResponse = Type.Object({
 export const AdminReservationListResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(AdminReservationResponse),
+  next_cursor: NextCursor(),
 });

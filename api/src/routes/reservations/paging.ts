@@ -1,0 +1,135 @@
+import Type from 'typebox';
+import { parseId } from '../../lib/validation';
+import type { Keyset, RiderPosition } from '../../repositories/reservations';
+
+/**
+ * Paged lists (api/README.md, "Paging"): `?limit=` rows per page and `&cursor=`, the previous
+ * page's `next_cursor`. A cursor is base64url of a small JSON object naming the last row shown
+ * (its start time and id, and for the rider's list which part it is in). Clients pass it back
+ * untouched; anything else is refused with a sentence rather than read.
+ */
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+/** Twice the longest cursor this api writes (about 60 characters): enforced by the schema. */
+const CURSOR_MAX_LENGTH = 128;
+
+export const LIMIT_SENTENCE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+export const CURSOR_SENTENCE =
+  'Cursor is not one this list gave: pass the next_cursor of the page before, or none for the first page';
+
+export const PageQuery = {
+  limit: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: `Rows per page, 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when not given`,
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: CURSOR_MAX_LENGTH,
+      description: "The previous page's next_cursor; none for the first page",
+    }),
+  ),
+};
+
+export function NextCursor(when = '') {
+  return Type.Union([Type.String(), Type.Null()], {
+    description: `${when}Pass as \`cursor\` for the next page; null on the last page`,
+  });
+}
+
+/** `?limit=`: the page size, or null when it is not one; unset or empty is the default. */
+export function parseLimit(text: string | undefined): number | null {
+  if (text === undefined || text === '') return DEFAULT_PAGE_SIZE;
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const limit = Number(text);
+  return limit >= 1 && limit <= MAX_PAGE_SIZE ? limit : null;
+}
+
+function encode(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** The JSON object a cursor holds, or null. Only the canonical base64url of an object passes. */
+function decode(cursor: string): Record<string, unknown> | null {
+  // The schema has bounded the length. Decoding skips characters outside the alphabet and
+  // ignores unused trailing bits, so only a cursor that is exactly the encoding of what it
+  // decodes to (as ours are) is read.
+  const bytes = Buffer.from(cursor, 'base64url');
+  if (bytes.toString('base64url') !== cursor) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function hasExactly(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((key) => own.includes(key));
+}
+
+/** A start time (epoch ms) and a row id, as the lists store them, or null. */
+function keysetOf(value: Record<string, unknown>): Keyset | null {
+  const { s, i } = value;
+  if (typeof s !== 'number' || !Number.isSafeInteger(s) || s < 0) return null;
+  if (typeof i !== 'number' || parseId(i) !== i) return null;
+  return { start: s, id: i };
+}
+
+export function adminCursor(position: Keyset): string {
+  return encode({ s: position.start, i: position.id });
+}
+
+/** The position an administrators' list cursor names, or null when it is not such a cursor. */
+export function parseAdminCursor(cursor: string): Keyset | null {
+  const value = decode(cursor);
+  return value && hasExactly(value, ['s', 'i']) ? keysetOf(value) : null;
+}
+
+const SEGMENT_CODES = { upcoming: 'u', past: 'p' } as const;
+
+export function riderCursor(position: RiderPosition): string {
+  return encode({ k: SEGMENT_CODES[position.segment], s: position.start, i: position.id });
+}
+
+/** The position a rider's list cursor names, or null when it is not such a cursor. */
+export function parseRiderCursor(cursor: string): RiderPosition | null {
+  const value = decode(cursor);
+  if (!value || !hasExactly(value, ['k', 's', 'i'])) return null;
+  const segment =
+    value.k === SEGMENT_CODES.upcoming
+      ? 'upcoming'
+      : value.k === SEGMENT_CODES.past
+        ? 'past'
+        : null;
+  const keyset = keysetOf(value);
+  return segment && keyset ? { segment, ...keyset } : null;
+}
+
+/** `?limit=` and `&cursor=` read together: the page asked for, or the sentences refusing it. */
+export function readPage<Position>(
+  query: { limit?: string; cursor?: string },
+  parseCursor: (cursor: string) => Position | null,
+): { limit: number; after: Position | null } | string[] {
+  const limit = parseLimit(query.limit);
+  const after = query.cursor ? parseCursor(query.cursor) : null;
+  const problems = [
+    ...(limit === null ? [LIMIT_SENTENCE] : []),
+    ...(query.cursor && after === null ? [CURSOR_SENTENCE] : []),
+  ];
+  return problems.length > 0 || limit === null ? problems : { limit, after };
+}
+
+/**
+ * The shop's wall-clock time now, epoch ms read as UTC like the stored start and end times.
+ * Wall clocks are read at UTC until the shop's time zone becomes a setting.
+ */
+export function wallClockNow(now: Date): number {
+  return now.getTime();
+}
