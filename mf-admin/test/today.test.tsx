@@ -123,7 +123,9 @@ describe('today at the desk', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/v1/reservations/3/pickup')).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Not collected (0)' })).toBeInTheDocument();
-    expect(screen.getByText('The scooter is out').closest('[tabindex="-1"]')).toHaveFocus();
+    expect(
+      (await screen.findByText('The scooter is out')).closest('[tabindex="-1"]'),
+    ).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Returns (3)' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { formatUSD, type AdminReservation } from 'shared-domain';
+import { mailtoHref } from '../reservations/mailto';
 import { instantText } from '../reservations/reservationTime';
 import { lateText, reservationInterval, spanText, statusLabel } from './deskText';
 import { StatusBadge } from './StatusBadge';
@@ -37,7 +38,7 @@ export function ReservationFacts({ reservation: r, motorcycleName, now }: Props)
       <dd>{interval ? spanText(interval) : r.date}</dd>
       <dt>Rider</dt>
       <dd>
-        {r.user.name} <a href={`mailto:${encodeURIComponent(r.user.email)}`}>{r.user.email}</a>
+        {r.user.name} <a href={mailtoHref(r.user.email)}>{r.user.email}</a>
       </dd>
       <dt>City</dt>
       <dd>{r.city}</dd>
