@@ -155,6 +155,13 @@ interface TableProps {
   onCancel: (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
+const STATUS_TEXT: Record<AdminReservation['status'], string> = {
+  confirmed: 'Confirmed',
+  out: 'Out',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
 const COLUMNS = ['Rider', 'Motorcycle', 'City', 'Start', 'Duration', 'Total', 'Status'] as const;
 
 /**
@@ -213,7 +220,9 @@ function ReservationsTable({
         <tbody role="rowgroup">
           {reservations.map((reservation) => {
             const cancelled = reservation.status === 'cancelled';
-            const cancellable = !cancelled && !hasStarted(reservation.date, new Date(asOf));
+            // Only a confirmed ride that has not started: one handed over cannot be cancelled.
+            const cancellable =
+              reservation.status === 'confirmed' && !hasStarted(reservation.date, new Date(asOf));
             const cancelling = reservation.id === cancellingId;
             return (
               <tr
@@ -258,13 +267,9 @@ function ReservationsTable({
                 <td role="cell">
                   {label('Status')}
                   <span
-                    className={
-                      cancelled
-                        ? 'admin-reservations__status admin-reservations__status--cancelled'
-                        : 'admin-reservations__status'
-                    }
+                    className={`admin-reservations__status admin-reservations__status--${reservation.status}`}
                   >
-                    {cancelled ? 'Cancelled' : 'Confirmed'}
+                    {STATUS_TEXT[reservation.status]}
                   </span>
                   {cancelled && reservation.cancelled_at && (
                     <>

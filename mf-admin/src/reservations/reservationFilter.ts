@@ -1,10 +1,12 @@
-import { isValidISODate } from 'shared-domain';
+import { isValidISODate, type ReservationStatus } from 'shared-domain';
 
-export type StatusFilter = 'all' | 'confirmed' | 'cancelled';
+export type StatusFilter = 'all' | ReservationStatus;
 
 export const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'confirmed', label: 'Confirmed' },
+  { value: 'out', label: 'Out' },
+  { value: 'returned', label: 'Returned' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
@@ -25,7 +27,7 @@ export interface AdminReservationsQuery {
   motorcycle_id?: string;
   from?: string;
   to?: string;
-  status?: 'confirmed' | 'cancelled';
+  status?: ReservationStatus;
 }
 
 const ID = /^[1-9]\d*$/;

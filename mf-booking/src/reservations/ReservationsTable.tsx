@@ -31,8 +31,16 @@ interface ActionCellProps {
   flow: CancelFlow;
 }
 
-/** Cancel for a reservation that has not started; otherwise where it stands. */
+/** What the shop's desk has recorded, when the api says: a ride handed over or back. */
+const STATUS_TEXT: Partial<Record<NonNullable<Reservation['status']>, string>> = {
+  out: 'Out now',
+  returned: 'Returned',
+};
+
+/** Cancel for a reservation that has not started (nor been handed over); otherwise where it stands. */
 function ActionCell({ reservation, phase, flow }: ActionCellProps) {
+  const recorded = reservation.status && STATUS_TEXT[reservation.status];
+  if (recorded) return <span className="booking-reservations__phase">{recorded}</span>;
   if (phase !== 'upcoming') {
     return <span className="booking-reservations__phase">{PHASE_TEXT[phase]}</span>;
   }
