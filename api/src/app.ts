@@ -12,6 +12,7 @@ import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
 import configRoutes from './routes/config';
+import deskRoutes from './routes/desk';
 import healthRoutes from './routes/health';
 import motorcycleRoutes from './routes/motorcycles';
 import reservationRoutes from './routes/reservations';
@@ -103,5 +104,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(motorcycleRoutes, { now: config.now });
   await app.register(reservationRoutes, { now: config.now, pauseMs: config.bookingPauseMs });
+  await app.register(deskRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
   return app;
 }

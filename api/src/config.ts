@@ -25,6 +25,8 @@ export interface AppConfig {
   /** `redis://…`: rate-limit counters shared by every instance; unset keeps them in memory. */
   redisUrl: string | null;
   timeouts: Timeouts;
+  /** The shop's IANA time zone: bookings' wall-clock times are the shop's (docs/PRODUCT.md). */
+  shopTimeZone: string;
   /** Open connections one client address may keep; the trusted proxies have no cap. */
   maxConnectionsPerAddress: number;
   /** The clock; tests replace it to pin "today". */
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     redisUrl: env.REDIS_URL || null,
     timeouts: DEFAULTS.timeouts,
+    shopTimeZone: env.SHOP_TIME_ZONE || 'Europe/Rome',
     maxConnectionsPerAddress: parseCount(
       'MAX_CONNECTIONS_PER_ADDRESS',
       env.MAX_CONNECTIONS_PER_ADDRESS,

@@ -297,7 +297,7 @@ describe('refusing what is not a page', () => {
     const response = await list(`${LIST}?status=gone&limit=500&cursor=nope`);
     expect(response.status).toBe(422);
     expect(response.body.message).toEqual([
-      'Status must be confirmed, cancelled or all',
+      'Status must be confirmed, out, returned, cancelled or all',
       LIMIT_SENTENCE,
       CURSOR_SENTENCE,
     ]);

@@ -62,8 +62,8 @@ describe('GET /api/v1/motorcycles/:id/availability', () => {
         from: '2030-06-15',
         days: 14,
         busy: [
-          { start: '2030-06-18T10:00', end: '2030-06-18T12:30' },
-          { start: '2030-06-20T00:00', end: '2030-06-21T00:00' },
+          { start: '2030-06-18T10:00', end: '2030-06-18T12:30', kind: 'booked' },
+          { start: '2030-06-20T00:00', end: '2030-06-21T00:00', kind: 'booked' },
         ],
       },
     });
@@ -81,7 +81,7 @@ describe('GET /api/v1/motorcycles/:id/availability', () => {
     });
     expect(response.body.data).toMatchObject({ from: '2030-06-14', days: 31 });
     expect(response.body.data.busy).toEqual([
-      { start: '2030-07-14T00:00', end: '2030-07-15T00:00' },
+      { start: '2030-07-14T00:00', end: '2030-07-15T00:00', kind: 'booked' },
     ]);
   });
 
@@ -390,7 +390,7 @@ describe('GET /api/v1/admin/reservations', () => {
     expect(bad.body.message).toEqual([
       'To must not be before From',
       'Motorcycle must be a motorcycle id',
-      'Status must be confirmed, cancelled or all',
+      'Status must be confirmed, out, returned, cancelled or all',
     ]);
   });
 });

@@ -32,15 +32,20 @@ describe('GET /api/v1/openapi.json', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths).sort()).toEqual([
+      '/api/v1/admin/fleet',
       '/api/v1/admin/reservations',
+      '/api/v1/blocks/{id}',
       '/api/v1/config',
       '/api/v1/login',
       '/api/v1/logout',
       '/api/v1/motorcycles',
       '/api/v1/motorcycles/{id}',
       '/api/v1/motorcycles/{id}/availability',
+      '/api/v1/motorcycles/{id}/blocks',
       '/api/v1/reservations',
       '/api/v1/reservations/{id}',
+      '/api/v1/reservations/{id}/pickup',
+      '/api/v1/reservations/{id}/return',
       '/api/v1/users',
       '/health',
     ]);

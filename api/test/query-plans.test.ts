@@ -9,6 +9,9 @@ import {
   listReservations,
   listReservationsPage,
 } from '../src/repositories/reservations';
+import { createBlock } from '../src/repositories/blocks';
+import { fleetWindow } from '../src/repositories/fleet';
+import { handOver } from '../src/repositories/handovers';
 import { planDatabase, type PlanDatabase } from './support/query-plans';
 import { type StoredReservation, storeReservations } from './support/stored-reservations';
 
@@ -123,7 +126,7 @@ function adminFilters(): [string, AdminFilter][] {
   for (const byMotorcycle of [false, true]) {
     for (const from of [false, true]) {
       for (const to of [false, true]) {
-        for (const status of [undefined, 'confirmed', 'cancelled'] as const) {
+        for (const status of [undefined, 'confirmed', 'out', 'cancelled'] as const) {
           const filter: AdminFilter = {
             ...(byMotorcycle ? { motorcycleId: motorcycle } : {}),
             ...(from ? { from: JUNE_FIRST } : {}),
@@ -187,6 +190,27 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
       // Both outcomes mean every check ran.
       expect(['created', 'overlap']).toContain(outcome.kind);
     },
+  ],
+  [
+    'the fleet timeline: a week of every motorcycle',
+    ({ db }) => fleetWindow(db, { start: JUNE_FIRST, end: JUNE_FIRST + 7 * DAY_MS }),
+  ],
+  [
+    'a workshop block: the reservations in its way',
+    async (database) => {
+      const start = Date.parse('2030-06-20T00:00Z');
+      const outcome = await createBlock(database, {
+        motorcycleId: motorcycle,
+        interval: { start, end: start + 2 * DAY_MS },
+        reason: 'Service',
+        createdBy: regular,
+      });
+      expect(['created', 'reservations']).toContain(outcome.kind);
+    },
+  ],
+  [
+    'a hand-over',
+    (database) => handOver(database, cancellable, { odometerKm: 1, note: null, at: new Date(NOW) }),
   ],
   [
     'a cancellation',

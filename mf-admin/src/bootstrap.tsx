@@ -12,6 +12,8 @@ if (process.env.NODE_ENV !== 'production') {
     import('./delete/DeletePage'),
     import('./edit/EditMotorcyclePage'),
     import('./reservations/ReservationsAdminPage'),
+    import('./today/TodayPage'),
+    import('./fleet/FleetPage'),
   ]).then(
     ([
       { renderStandalone },
@@ -19,12 +21,16 @@ if (process.env.NODE_ENV !== 'production') {
       { default: DeletePage },
       { default: EditMotorcyclePage },
       { default: ReservationsAdminPage },
+      { default: TodayPage },
+      { default: FleetPage },
     ]) =>
       renderStandalone({
         '/motorcycle/new': <AddMotorcyclePage />,
         '/delete': <DeletePage />,
         '/motorcycle/:id/edit': <EditMotorcyclePage />,
         '/admin/reservations': <ReservationsAdminPage />,
+        '/admin/today': <TodayPage />,
+        '/admin/fleet': <FleetPage />,
       }),
   );
 } else {
@@ -34,7 +40,7 @@ if (process.env.NODE_ENV !== 'production') {
       <EmptyState
         titleLevel={1}
         title="Vespa Rentals: admin"
-        hint="Adding, editing and deleting motorcycles and the list of all reservations open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
+        hint="Adding, editing and deleting motorcycles, the list of all reservations, today at the desk and the fleet timeline open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
       />
     </StandaloneFrame>,
   );

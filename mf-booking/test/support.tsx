@@ -56,7 +56,9 @@ export function daysFromToday(n: number): string {
  * An availability answer with these busy intervals, echoing the window asked for, as the api
  * does. For 'GET /api/v1/motorcycles/:id/availability'.
  */
-export function availabilityOf(busy: BusyInterval[]): ApiHandler {
+export function availabilityOf(
+  busy: Array<Omit<BusyInterval, 'kind'> & Partial<Pick<BusyInterval, 'kind'>>>,
+): ApiHandler {
   return ({ params, request }) => {
     const query = new URL(request.url).searchParams;
     return {
@@ -67,7 +69,8 @@ export function availabilityOf(busy: BusyInterval[]): ApiHandler {
           motorcycle_id: Number(params.id),
           from: query.get('from'),
           days: Number(query.get('days')),
-          busy,
+          // A rider's booking unless the test says otherwise.
+          busy: busy.map((interval) => ({ kind: 'booked', ...interval })),
         },
       },
     };

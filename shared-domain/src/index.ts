@@ -8,4 +8,5 @@ export * from './rules/email';
 export * from './rules/user';
 export * from './rules/motorcycle';
 export * from './rules/reservation';
+export * from './rules/desk';
 export * from './bookingText';

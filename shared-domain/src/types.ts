@@ -49,7 +49,12 @@ export interface Reservation {
   duration: number;
   /** US dollars, two decimals. */
   total: number;
+  /** Where the ride stands (the rider's list carries it too; cancelled ones leave that list). */
+  status?: ReservationStatus;
 }
+
+/** confirmed → out (handed over) → returned; confirmed → cancelled. Cancelled and returned are final. */
+export type ReservationStatus = 'confirmed' | 'out' | 'returned' | 'cancelled';
 
 /** Body of PATCH /api/v1/motorcycles/{id}: any of the fields, under the create rules. */
 export type MotorcycleChanges = Partial<NewMotorcycle>;
@@ -58,6 +63,8 @@ export type MotorcycleChanges = Partial<NewMotorcycle>;
 export interface BusyInterval {
   start: string;
   end: string;
+  /** Booked by a rider, or in the workshop (never why, nor who). */
+  kind: 'booked' | 'workshop';
 }
 
 /** Data of GET /api/v1/motorcycles/{id}/availability: no rider data, only when it is taken. */
@@ -69,12 +76,66 @@ export interface Availability {
   busy: BusyInterval[];
 }
 
-/** A reservation as administrators see it (GET /api/v1/admin/reservations). */
+/**
+ * A reservation as administrators see it (GET /api/v1/admin/reservations, the fleet window, the
+ * desk's hand-over and take-back). The desk's fields are present once they happened.
+ */
 export interface AdminReservation extends Reservation {
-  status: 'confirmed' | 'cancelled';
+  status: ReservationStatus;
   /** ISO 8601 time of the cancellation, or null. */
   cancelled_at: string | null;
   user: { id: number; name: string; email: string };
+  /** ISO 8601 time the scooter was handed over. */
+  picked_up_at?: string;
+  pickup_odometer_km?: number;
+  pickup_note?: string;
+  /** ISO 8601 time the scooter came back. */
+  returned_at?: string;
+  return_odometer_km?: number;
+  damage?: string;
+  return_note?: string;
+  /** Minutes after the ride's end that it came back (0 when on time), once returned. */
+  late_minutes?: number;
+}
+
+/** A time a motorcycle is in the workshop: nobody can book it then. Times as bookings', [from, to). */
+export interface Block {
+  id: number;
+  motorcycle_id: number;
+  /** `YYYY-MM-DDTHH:mm`, the shop's wall clock. */
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** Body of POST /api/v1/motorcycles/{id}/blocks. */
+export interface NewBlock {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** Body of POST /api/v1/reservations/{id}/pickup. */
+export interface Pickup {
+  odometer_km: number;
+  note?: string;
+}
+
+/** Body of POST /api/v1/reservations/{id}/return. */
+export interface Return {
+  odometer_km: number;
+  damage?: string;
+  note?: string;
+}
+
+/** Data of GET /api/v1/admin/fleet: what overlaps the window [from, from + days) only. */
+export interface FleetWindow {
+  /** `YYYY-MM-DD` */
+  from: string;
+  days: number;
+  motorcycles: { id: number; name: string; model: string }[];
+  reservations: AdminReservation[];
+  blocks: Block[];
 }
 
 /** Body of POST /api/v1/reservations. The api also accepts numeric strings for the numbers. */

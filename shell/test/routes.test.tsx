@@ -34,14 +34,18 @@ describe('route table', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/motorcycle/new', '/delete', '/motorcycle/3/edit', '/admin/reservations'])(
-    'shows riders the administrators-only page on %s without loading the admin remote',
-    (path) => {
-      renderApp(path, rider);
-      expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
-      expect(loadPage).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/motorcycle/new',
+    '/delete',
+    '/motorcycle/3/edit',
+    '/admin/reservations',
+    '/admin/today',
+    '/admin/fleet',
+  ])('shows riders the administrators-only page on %s without loading the admin remote', (path) => {
+    renderApp(path, rider);
+    expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
 
   it('loads the admin pages for administrators and shows them their menu entries', async () => {
     renderApp('/delete', admin);
@@ -58,6 +62,8 @@ describe('route table', () => {
     ['/motorcycle/3/edit', 'admin/EditMotorcyclePage'],
     ['/motorcycle/new/edit', 'admin/EditMotorcyclePage'],
     ['/admin/reservations', 'admin/ReservationsAdminPage'],
+    ['/admin/today', 'admin/TodayPage'],
+    ['/admin/fleet', 'admin/FleetPage'],
   ])('gives an administrator on %s the page %s', async (path, page) => {
     renderApp(path, admin);
     // (The shell keeps a page it has loaded once, so the loader may not be asked again here.)
@@ -65,7 +71,7 @@ describe('route table', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('shows administrators "All reservations" after their other entries, and opens it', async () => {
+  it('shows administrators "All reservations", "Today" and "Fleet timeline" after their other entries', async () => {
     renderApp('/motorcycles', admin);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
@@ -79,6 +85,8 @@ describe('route table', () => {
       'Add motorcycle',
       'Delete motorcycle',
       'All reservations',
+      'Today',
+      'Fleet timeline',
     ]);
 
     await userEvent.click(within(menu).getByRole('link', { name: 'All reservations' }));
@@ -102,6 +110,8 @@ describe('route table', () => {
     expect(links).not.toContain('Add motorcycle');
     expect(links).not.toContain('Delete motorcycle');
     expect(links).not.toContain('All reservations');
+    expect(links).not.toContain('Today');
+    expect(links).not.toContain('Fleet timeline');
   });
 });
 

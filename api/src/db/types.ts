@@ -50,6 +50,27 @@ export interface ReservationsTable {
   created_at: EpochMs;
   /** When the rider or an administrator cancelled it; null while it stands. */
   cancelled_at: EpochMs | null;
+  /** The desk's hand-over (a real instant) and what the odometer showed; null until then. */
+  picked_up_at: EpochMs | null;
+  pickup_odometer_km: number | null;
+  pickup_note: string | null;
+  /** The take-back; null until the scooter is back. */
+  returned_at: EpochMs | null;
+  return_odometer_km: number | null;
+  damage: string | null;
+  return_note: string | null;
+  late_minutes: number | null;
+}
+
+/** A time a motorcycle is in the workshop, wall clock read as UTC like reservations' times. */
+export interface BlocksTable {
+  id: Generated<number>;
+  motorcycle_id: number;
+  start_at: EpochMs;
+  end_at: EpochMs;
+  reason: string;
+  created_by: number;
+  created_at: EpochMs;
 }
 
 /** One row, bumped with every catalogue change so each instance knows when its cache is stale. */
@@ -62,6 +83,7 @@ export interface Tables {
   users: UsersTable;
   motorcycles: MotorcyclesTable;
   reservations: ReservationsTable;
+  blocks: BlocksTable;
   catalog_version: CatalogVersionTable;
 }
 

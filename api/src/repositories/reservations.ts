@@ -2,13 +2,21 @@ import {
   type AdminReservation,
   bookingTotal,
   type Interval,
-  MAX_BOOKING_HOURS,
   MAX_UPCOMING_RESERVATIONS,
   type Reservation,
+  type ReservationStatus,
 } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
+import {
+  adminReservations,
+  statusOf,
+  toAdminReservation,
+  whereStatus,
+} from './admin-reservation-row';
+import { inWorkshop } from './blocks';
+import { LONGEST_HOLD_MS } from './holds';
 import { findActiveMotorcycle } from './motorcycles';
 
 function reservationsWithNames(db: Kysely<Tables>) {
@@ -74,16 +82,11 @@ export interface ReservationInput {
   upcomingAfter: number;
 }
 
-/**
- * No booking holds longer than this (a date-only booking of MAX_BOOKING_HOURS holds 30 whole
- * days, the same span), so one that overlaps [start, end) starts after start - LONGEST_HOLD_MS.
- */
-const LONGEST_HOLD_MS = MAX_BOOKING_HOURS * 3_600_000;
-
 export type BookingOutcome =
   | { kind: 'created'; reservation: Reservation }
   | { kind: 'unavailable' }
   | { kind: 'overlap' }
+  | { kind: 'workshop' }
   | { kind: 'too-many' }
   | { kind: 'price-changed'; expected: number };
 
@@ -141,6 +144,7 @@ export async function bookMotorcycle(
       .limit(1)
       .executeTakeFirst();
     if (clash) return { kind: 'overlap' };
+    if (await inWorkshop(trx, input.motorcycleId, input.interval)) return { kind: 'workshop' };
     // Tests only (config.ts, bookingPauseMs): widens the window the transaction must protect.
     if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
 
@@ -174,21 +178,24 @@ export async function bookMotorcycle(
   });
 }
 
-export type CancelOutcome = { kind: 'cancelled' } | { kind: 'not-found' } | { kind: 'started' };
+export type CancelOutcome =
+  { kind: 'cancelled' } | { kind: 'not-found' } | { kind: 'started' } | { kind: 'handed-over' };
 
 /**
- * Cancels a reservation that has not started, keeping its row. `userId` limits it to the rider's
- * own; null lets an administrator cancel anyone's. The slot is free as soon as this commits.
+ * Cancels a reservation that stands, keeping its row. `userId` limits it to the rider's own; null
+ * lets an administrator cancel anyone's. `startedBefore` refuses one that has started (null: the
+ * desk may release a rider who never came). One that was handed over can no longer be cancelled;
+ * its row is locked first, so a hand-over racing this cancel leaves exactly one of them done.
  */
 export async function cancelReservation(
   database: Database,
   id: number,
-  options: { userId: number | null; startedBefore: number },
+  options: { userId: number | null; startedBefore: number | null },
 ): Promise<CancelOutcome> {
   return writeTransaction(database, async (trx) => {
     const row = await trx
       .selectFrom('reservations')
-      .select(['start_at'])
+      .select(['start_at', 'picked_up_at'])
       .where('id', '=', id)
       .where('cancelled_at', 'is', null)
       .$if(options.userId !== null, (query) =>
@@ -197,7 +204,10 @@ export async function cancelReservation(
       .$if(database.dialect === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (!row) return { kind: 'not-found' };
-    if (Number(row.start_at) <= options.startedBefore) return { kind: 'started' };
+    if (row.picked_up_at !== null) return { kind: 'handed-over' };
+    if (options.startedBefore !== null && Number(row.start_at) <= options.startedBefore) {
+      return { kind: 'started' };
+    }
     await trx
       .updateTable('reservations')
       .set({ cancelled_at: Date.now() })
@@ -232,7 +242,7 @@ export interface AdminFilter {
   from?: number;
   to?: number;
   motorcycleId?: number;
-  status?: 'confirmed' | 'cancelled';
+  status?: ReservationStatus;
 }
 
 /**
@@ -269,15 +279,7 @@ export async function listAllReservations(
   page: { limit: number; after: Keyset | null },
 ): Promise<Page<AdminReservation, Keyset>> {
   const { after } = page;
-  const rows = await reservationsWithNames(db)
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'r.start_at',
-      'r.cancelled_at',
-      'u.id as user_id',
-      'u.name as user_name',
-      'u.email as user_email',
-    ])
+  const rows = await adminReservations(db)
     .$if(filter.from !== undefined, (query) =>
       query
         .where('r.end_at', '>', filter.from as number)
@@ -288,8 +290,7 @@ export async function listAllReservations(
     .$if(filter.motorcycleId !== undefined, (query) =>
       query.where('r.motorcycle_id', '=', filter.motorcycleId as number),
     )
-    .$if(filter.status === 'confirmed', (query) => query.where('r.cancelled_at', 'is', null))
-    .$if(filter.status === 'cancelled', (query) => query.where('r.cancelled_at', 'is not', null))
+    .$if(filter.status !== undefined, (query) => whereStatus(query, filter.status))
     .$call((query) =>
       after
         ? query.where(({ eb, refTuple, tuple }) =>
@@ -305,18 +306,7 @@ export async function listAllReservations(
     start: Number(row.start_at),
     id: row.id,
   }));
-  return {
-    next,
-    rows: shown.map((row) => {
-      const cancelledAt = row.cancelled_at === null ? null : Number(row.cancelled_at);
-      return {
-        ...toReservation(row),
-        status: cancelledAt === null ? 'confirmed' : 'cancelled',
-        cancelled_at: cancelledAt === null ? null : new Date(cancelledAt).toISOString(),
-        user: { id: row.user_id, name: row.user_name, email: row.user_email },
-      };
-    }),
-  };
+  return { next, rows: shown.map(toAdminReservation) };
 }
 
 /**
@@ -339,7 +329,12 @@ function riderSegment(
   after: Keyset | null,
   limit: number,
 ) {
-  const query = riderReservations(db, userId).select('r.start_at');
+  const query = riderReservations(db, userId).select([
+    'r.start_at',
+    'r.cancelled_at',
+    'r.picked_up_at',
+    'r.returned_at',
+  ]);
   // Each part's start-time bound follows from its end-time rule; it narrows the index range.
   const part =
     segment === 'upcoming'
@@ -372,7 +367,8 @@ export async function listReservationsPage(
   page: { now: number; limit: number; after: RiderPosition | null },
 ): Promise<Page<Reservation, RiderPosition>> {
   const { now, limit, after } = page;
-  const rows: { segment: Segment; row: ReservationRow & { start_at: number | string } }[] = [];
+  type Row = Awaited<ReturnType<ReturnType<typeof riderSegment>['execute']>>[number];
+  const rows: { segment: Segment; row: Row }[] = [];
   if (after === null || after.segment === 'upcoming') {
     const upcoming = await riderSegment(db, userId, 'upcoming', now, after, limit + 1).execute();
     rows.push(...upcoming.map((row) => ({ segment: 'upcoming' as const, row })));
@@ -394,5 +390,6 @@ export async function listReservationsPage(
     start: Number(row.start_at),
     id: row.id,
   }));
-  return { rows: shown.map(({ row }) => toReservation(row)), next };
+  // The paged list is the booking remote's: it shows the desk's steps ("Out now", "Returned").
+  return { rows: shown.map(({ row }) => ({ ...toReservation(row), status: statusOf(row) })), next };
 }

@@ -2,6 +2,11 @@ import type {
   AdminReservation,
   Availability,
   AuthResponse as WireAuthResponse,
+  Block,
+  FleetWindow,
+  NewBlock,
+  Pickup,
+  Return,
   MotorcycleChanges,
   LoginRequest,
   MessageResponse as WireMessageResponse,
@@ -24,6 +29,13 @@ import type {
   NewReservationBody,
   ReservationResponse,
 } from './reservations/schemas';
+import type {
+  BlockResponse,
+  FleetResponse,
+  NewBlockBody,
+  PickupBody,
+  ReturnBody,
+} from './desk/schemas';
 import type { MessageResponse, UserResponse } from './schemas';
 import type { LoginBody } from './session/schemas';
 import type { AuthResponse, SignupBody } from './users/schemas';
@@ -51,4 +63,9 @@ export type WireContract = [
   Holds<Accepts<MotorcycleChangesBody, MotorcycleChanges>>,
   Holds<Accepts<NewReservationBody, NewReservation>>,
   Holds<Accepts<SignupBody, SignupRequest>>,
+  Holds<Equal<Static<typeof BlockResponse>, Block>>,
+  Holds<Equal<Static<typeof FleetResponse>['data'], FleetWindow>>,
+  Holds<Accepts<NewBlockBody, NewBlock>>,
+  Holds<Accepts<PickupBody, Pickup>>,
+  Holds<Accepts<ReturnBody, Return>>,
 ];

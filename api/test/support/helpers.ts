@@ -115,6 +115,7 @@ export async function startApp(
     },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
+    shopTimeZone: 'Europe/Rome',
     maxConnectionsPerAddress: DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
     bookingPauseMs: 0,

@@ -40,19 +40,22 @@ function StartTime({ date }: { date: string }) {
   );
 }
 
-/** Confirmed, or Cancelled with when. */
+const STATUS_TEXT: Record<AdminReservation['status'], string> = {
+  confirmed: 'Confirmed',
+  out: 'Out',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** Where the ride stands in words (colour only repeats it), and when it was cancelled. */
 function Status({ reservation }: { reservation: AdminReservation }) {
   const cancelled = reservation.status === 'cancelled';
   return (
     <>
       <span
-        className={
-          cancelled
-            ? 'admin-reservations__status admin-reservations__status--cancelled'
-            : 'admin-reservations__status'
-        }
+        className={`admin-reservations__status admin-reservations__status--${reservation.status}`}
       >
-        {cancelled ? 'Cancelled' : 'Confirmed'}
+        {STATUS_TEXT[reservation.status]}
       </span>
       {cancelled && reservation.cancelled_at && (
         <>
@@ -87,7 +90,9 @@ export function ReservationRow({
   onCancel,
 }: Props) {
   const cancelled = reservation.status === 'cancelled';
-  const cancellable = !cancelled && !hasStarted(reservation.date, new Date(asOf));
+  // Only a confirmed ride that has not started: one handed over cannot be cancelled.
+  const cancellable =
+    reservation.status === 'confirmed' && !hasStarted(reservation.date, new Date(asOf));
   const cancelling = reservation.id === cancellingId;
   return (
     <tr

@@ -1,10 +1,12 @@
-import { isValidISODate } from 'shared-domain';
+import { isValidISODate, type ReservationStatus } from 'shared-domain';
 
-export type StatusFilter = 'all' | 'confirmed' | 'cancelled';
+export type StatusFilter = 'all' | ReservationStatus;
 
 export const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'confirmed', label: 'Confirmed' },
+  { value: 'out', label: 'Out' },
+  { value: 'returned', label: 'Returned' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
@@ -34,7 +36,7 @@ export interface AdminReservationsQuery {
   motorcycle_id?: string;
   from?: string;
   to?: string;
-  status?: 'confirmed' | 'cancelled';
+  status?: ReservationStatus;
 }
 
 /** A whole number from 1: a motorcycle id, a count of pages. */

@@ -15,14 +15,22 @@ const PHASE_TEXT: Record<Exclude<ReservationPhase, 'upcoming'>, string> = {
   ended: 'Ended',
 };
 
+/** What the shop's desk has recorded, when the api says: a ride handed over or back. */
+const STATUS_TEXT: Partial<Record<NonNullable<Reservation['status']>, string>> = {
+  out: 'Out now',
+  returned: 'Returned',
+};
+
 interface ActionCellProps {
   reservation: Reservation;
   phase: ReservationPhase;
   flow: CancelFlow;
 }
 
-/** Cancel for a reservation that has not started; otherwise where it stands. */
+/** Cancel for a reservation that has not started (nor been handed over); otherwise where it stands. */
 function ActionCell({ reservation, phase, flow }: ActionCellProps) {
+  const recorded = reservation.status && STATUS_TEXT[reservation.status];
+  if (recorded) return <span className="booking-reservations__phase">{recorded}</span>;
   if (phase !== 'upcoming') {
     return <span className="booking-reservations__phase">{PHASE_TEXT[phase]}</span>;
   }

@@ -32,3 +32,11 @@ declare module 'admin/ReservationsAdminPage' {
   const Page: import('react').ComponentType;
   export default Page;
 }
+declare module 'admin/TodayPage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+declare module 'admin/FleetPage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}

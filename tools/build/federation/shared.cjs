@@ -86,7 +86,8 @@ const treeShaken = {
     'prepareAutoBatched',
     'SHOULD_AUTOBATCH',
   ],
-  '@reduxjs/toolkit/query/react': ['createApi', 'fetchBaseQuery', 'skipToken'],
+  // setupListeners: the admin desk's screens refetch when their window regains focus.
+  '@reduxjs/toolkit/query/react': ['createApi', 'fetchBaseQuery', 'setupListeners', 'skipToken'],
 };
 
 /**

@@ -4,6 +4,7 @@ import { EARLIEST_UTC_OFFSET_HOURS, isValidISODate, todayISO } from 'shared-doma
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../plugins/errors';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
+import { blocksOverlapping } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/reservations';
 import { bearerAuth, errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
@@ -53,23 +54,23 @@ export default async function availabilityRoutes(
       if (!motorcycle) return sendError(reply, 404, 'Motorcycle not found');
 
       const start = Date.parse(`${from}T00:00Z`);
-      const busy = await busyIntervals(
-        app.database.db,
-        motorcycle.id,
-        start,
-        start + days * DAY_MS,
-      );
+      const window = { start, end: start + days * DAY_MS };
+      const [booked, blocks] = await Promise.all([
+        busyIntervals(app.database.db, motorcycle.id, window.start, window.end),
+        blocksOverlapping(app.database.db, motorcycle.id, window),
+      ]);
+      // Workshop times say only that: never the reason, which is the shop's own business.
+      const busy = [
+        ...booked.map((interval) => ({
+          start: wallClock(interval.start),
+          end: wallClock(interval.end),
+          kind: 'booked' as const,
+        })),
+        ...blocks.map((block) => ({ start: block.from, end: block.to, kind: 'workshop' as const })),
+      ].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
       return {
         success: true as const,
-        data: {
-          motorcycle_id: motorcycle.id,
-          from,
-          days,
-          busy: busy.map((interval) => ({
-            start: wallClock(interval.start),
-            end: wallClock(interval.end),
-          })),
-        },
+        data: { motorcycle_id: motorcycle.id, from, days, busy },
       };
     },
   );

@@ -66,8 +66,15 @@ export const AvailabilityResponse = Type.Object({
     from: Type.String(),
     days: Type.Integer(),
     busy: Type.Array(
-      Type.Object({ start: WallClock, end: Type.String({ description: 'exclusive' }) }),
-      { description: 'The held intervals of active reservations, sorted; no rider data' },
+      Type.Object({
+        start: WallClock,
+        end: Type.String({ description: 'exclusive' }),
+        kind: Type.Union([Type.Literal('booked'), Type.Literal('workshop')]),
+      }),
+      {
+        description:
+          'When it is booked (active reservations) or in the workshop, sorted; no rider data, no reason',
+      },
     ),
   }),
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { isValidISODate } from 'shared-domain';
+import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../plugins/errors';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations';
@@ -9,7 +9,7 @@ import { adminCursor, parseAdminCursor, readPage } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
 
 const DAY_MS = 86_400_000;
-const STATUSES = ['confirmed', 'cancelled', 'all'] as const;
+const STATUSES = ['confirmed', 'out', 'returned', 'cancelled', 'all'] as const;
 
 type Query = { from?: string; to?: string; motorcycle_id?: string; status?: string };
 
@@ -34,7 +34,7 @@ function toFilter(query: Query): AdminFilter | string[] {
   if (motorcycleId === null) problems.push('Motorcycle must be a motorcycle id');
   const status = query.status || 'all';
   if (!(STATUSES as readonly string[]).includes(status)) {
-    problems.push('Status must be confirmed, cancelled or all');
+    problems.push('Status must be confirmed, out, returned, cancelled or all');
   }
   if (problems.length > 0) return problems;
   return {
@@ -42,7 +42,7 @@ function toFilter(query: Query): AdminFilter | string[] {
     // Inclusive: the whole "to" day.
     to: to === undefined ? undefined : to + DAY_MS,
     motorcycleId: motorcycleId ?? undefined,
-    status: status === 'all' ? undefined : (status as 'confirmed' | 'cancelled'),
+    status: status === 'all' ? undefined : (status as ReservationStatus),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   bookingInterval,
+  DESK_SENTENCES,
   EARLIEST_UTC_OFFSET_HOURS,
   MAX_UPCOMING_RESERVATIONS,
   startedEverywhereBefore,
@@ -30,6 +31,8 @@ import { totalSentence, UNAVAILABLE, validateBooking } from './validate';
 
 const TOO_MANY = `You already hold ${MAX_UPCOMING_RESERVATIONS} upcoming reservations, the most a rider may hold at once`;
 const STARTED = 'This reservation has already started and can no longer be cancelled';
+const HANDED_OVER =
+  'This motorcycle has been handed over and can no longer be cancelled: take it back instead';
 const OVERLAP =
   'This motorcycle is already booked for that time. Please choose another date or motorcycle.';
 
@@ -107,6 +110,7 @@ export default async function reservationRoutes(
       if (outcome.kind === 'unavailable') return sendError(reply, 422, [UNAVAILABLE]);
       if (outcome.kind === 'too-many') return sendError(reply, 422, [TOO_MANY]);
       if (outcome.kind === 'overlap') return sendError(reply, 409, [OVERLAP]);
+      if (outcome.kind === 'workshop') return sendError(reply, 409, [DESK_SENTENCES.workshop]);
       if (outcome.kind === 'price-changed') {
         return sendError(reply, 422, [totalSentence(outcome.expected)]);
       }
@@ -140,10 +144,12 @@ export default async function reservationRoutes(
           ? ({ kind: 'not-found' } as const)
           : await cancelReservation(app.database, id, {
               userId: user.admin ? null : user.id,
-              startedBefore,
+              // The desk may release a ride whose rider never came (docs/PRODUCT.md).
+              startedBefore: user.admin ? null : startedBefore,
             });
       if (outcome.kind === 'not-found') return sendError(reply, 404, 'Reservation not found');
       if (outcome.kind === 'started') return sendError(reply, 422, [STARTED]);
+      if (outcome.kind === 'handed-over') return sendError(reply, 422, [HANDED_OVER]);
       request.log.info({ reservationId: id, by: user.id }, 'reservation cancelled');
       return { success: true as const, message: 'Reservation cancelled successfully' };
     },

@@ -3,6 +3,16 @@ import Type, { type Static } from 'typebox';
 import { NumericInput, SingleLine } from '../schemas';
 import { NextCursor, PageQuery } from './paging';
 
+export const ReservationStatus = Type.Union(
+  [
+    Type.Literal('confirmed'),
+    Type.Literal('out'),
+    Type.Literal('returned'),
+    Type.Literal('cancelled'),
+  ],
+  { description: 'confirmed → out (handed over) → returned; confirmed → cancelled' },
+);
+
 export const ReservationResponse = Type.Object({
   id: Type.Integer(),
   date: Type.String(),
@@ -11,6 +21,7 @@ export const ReservationResponse = Type.Object({
   motorcycle_name: Type.String(),
   duration: Type.Number({ description: 'Hours, one decimal' }),
   total: Type.Number({ description: 'US dollars, two decimals' }),
+  status: Type.Optional(ReservationStatus),
 });
 
 /** Types and lengths only: the booking rules shared with the reserve form run in validate.ts. */
@@ -48,18 +59,31 @@ export const AdminReservationsQuery = Type.Object({
   to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD: held on or before' })),
   motorcycle_id: Type.Optional(Type.String({ maxLength: 10 })),
   status: Type.Optional(
-    Type.String({ maxLength: 10, description: 'confirmed, cancelled or all (the default)' }),
+    Type.String({
+      maxLength: 10,
+      description: 'confirmed, out, returned, cancelled or all (the default)',
+    }),
   ),
   ...PageQuery,
 });
 
 export const AdminReservationResponse = Type.Object({
   ...ReservationResponse.properties,
-  status: Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled')]),
+  status: ReservationStatus,
   cancelled_at: Type.Union([Type.String(), Type.Null()], {
     description: 'ISO 8601 time of the cancellation',
   }),
   user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+  picked_up_at: Type.Optional(Type.String({ description: 'ISO 8601 time of the hand-over' })),
+  pickup_odometer_km: Type.Optional(Type.Integer()),
+  pickup_note: Type.Optional(Type.String()),
+  returned_at: Type.Optional(Type.String({ description: 'ISO 8601 time of the take-back' })),
+  return_odometer_km: Type.Optional(Type.Integer()),
+  damage: Type.Optional(Type.String()),
+  return_note: Type.Optional(Type.String()),
+  late_minutes: Type.Optional(
+    Type.Integer({ description: 'Minutes after the end it came back; 0 when on time' }),
+  ),
 });
 
 export const AdminReservationListResponse = Type.Object({

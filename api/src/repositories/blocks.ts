@@ -1,0 +1,119 @@
+import { type AdminReservation, type Block, type Interval, MAX_BLOCK_DAYS } from 'shared-domain';
+import type { Kysely } from 'kysely';
+import { writeTransaction } from '../db/transaction';
+import type { Database, Tables } from '../db/types';
+import { adminReservations, toAdminReservation } from './admin-reservation-row';
+import { findActiveMotorcycle } from './motorcycles';
+import { LONGEST_HOLD_MS } from './holds';
+
+/** No block is longer, so one that overlaps [start, end) starts after start − this. */
+const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
+
+/** Epoch ms of a wall-clock time read as UTC → `YYYY-MM-DDTHH:mm`. */
+export const wallClockText = (ms: number | string) =>
+  new Date(Number(ms)).toISOString().slice(0, 16);
+
+function toBlock(row: {
+  id: number;
+  motorcycle_id: number;
+  start_at: number | string;
+  end_at: number | string;
+  reason: string;
+}): Block {
+  return {
+    id: row.id,
+    motorcycle_id: row.motorcycle_id,
+    from: wallClockText(row.start_at),
+    to: wallClockText(row.end_at),
+    reason: row.reason,
+  };
+}
+
+/** Blocks overlapping [from, to), of one motorcycle or (null) of every one, by start. */
+function overlapping(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
+  return db
+    .selectFrom('blocks')
+    .select(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
+    .$if(motorcycleId !== null, (query) =>
+      query.where('motorcycle_id', '=', motorcycleId as number),
+    )
+    .where('start_at', '>', window.start - LONGEST_BLOCK_MS)
+    .where('start_at', '<', window.end)
+    .where('end_at', '>', window.start)
+    .orderBy('start_at')
+    .orderBy('id');
+}
+
+export async function blocksOverlapping(
+  db: Kysely<Tables>,
+  motorcycleId: number | null,
+  window: Interval,
+): Promise<Block[]> {
+  return (await overlapping(db, motorcycleId, window).execute()).map(toBlock);
+}
+
+/** Whether the motorcycle is in the workshop at any moment of `interval` (inside a transaction). */
+export async function inWorkshop(
+  trx: Kysely<Tables>,
+  motorcycleId: number,
+  interval: Interval,
+): Promise<boolean> {
+  return (await overlapping(trx, motorcycleId, interval).limit(1).executeTakeFirst()) !== undefined;
+}
+
+export type BlockOutcome =
+  | { kind: 'created'; block: Block }
+  | { kind: 'not-found' }
+  | { kind: 'reservations'; conflicts: AdminReservation[] }
+  | { kind: 'blocked' };
+
+/**
+ * Takes a motorcycle to the workshop for [start, end) unless riders hold it then (confirmed or out)
+ * or it is already there. Serialised with bookings as they are with each other: the motorcycle's
+ * row is locked on PostgreSQL (bookings lock it too), the whole database on SQLite, so a block and
+ * a booking racing for the same time cannot both succeed.
+ */
+export async function createBlock(
+  database: Database,
+  input: { motorcycleId: number; interval: Interval; reason: string; createdBy: number },
+): Promise<BlockOutcome> {
+  return writeTransaction(database, async (trx) => {
+    const { motorcycleId, interval } = input;
+    const motorcycle = await findActiveMotorcycle(
+      trx,
+      motorcycleId,
+      database.dialect === 'postgres',
+    );
+    if (!motorcycle) return { kind: 'not-found' };
+    const held = await adminReservations(trx)
+      .where('r.motorcycle_id', '=', motorcycleId)
+      .where('r.cancelled_at', 'is', null)
+      .where('r.returned_at', 'is', null)
+      .where('r.start_at', '>', interval.start - LONGEST_HOLD_MS)
+      .where('r.start_at', '<', interval.end)
+      .where('r.end_at', '>', interval.start)
+      .orderBy('r.start_at')
+      .execute();
+    if (held.length > 0) return { kind: 'reservations', conflicts: held.map(toAdminReservation) };
+    if (await inWorkshop(trx, motorcycleId, interval)) return { kind: 'blocked' };
+    const row = await trx
+      .insertInto('blocks')
+      .values({
+        motorcycle_id: motorcycleId,
+        start_at: interval.start,
+        end_at: interval.end,
+        reason: input.reason,
+        created_by: input.createdBy,
+        created_at: Date.now(),
+      })
+      .returning(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
+      .executeTakeFirstOrThrow();
+    return { kind: 'created', block: toBlock(row) };
+  });
+}
+
+/** False when there is no such block. The time is free to book as soon as this commits. */
+export async function deleteBlock(database: Database, id: number): Promise<boolean> {
+  const result = await database.db.deleteFrom('blocks').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,92 @@
+import { type AdminReservation, lateMinutes } from 'shared-domain';
+import type { Kysely } from 'kysely';
+import { writeTransaction } from '../db/transaction';
+import type { Database, Tables } from '../db/types';
+import { findAdminReservation, statusOf } from './admin-reservation-row';
+
+export type HandoverOutcome =
+  | { kind: 'done'; reservation: AdminReservation }
+  | { kind: 'not-found' }
+  | { kind: 'wrong-status'; status: AdminReservation['status'] }
+  | { kind: 'odometer-below'; pickupKm: number };
+
+/**
+ * Reads the reservation's row under a lock (PostgreSQL: FOR UPDATE; SQLite: the write
+ * transaction), so a hand-over racing a cancel or another hand-over finds the other's result.
+ */
+async function lockedRow(trx: Kysely<Tables>, id: number, lock: boolean) {
+  return trx
+    .selectFrom('reservations')
+    .select(['id', 'end_at', 'cancelled_at', 'picked_up_at', 'returned_at', 'pickup_odometer_km'])
+    .where('id', '=', id)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+/** confirmed → out: the scooter leaves the shop with the odometer reading noted. */
+export async function handOver(
+  database: Database,
+  id: number,
+  input: { odometerKm: number; note: string | null; at: Date },
+): Promise<HandoverOutcome> {
+  const outcome = await writeTransaction(database, async (trx) => {
+    const row = await lockedRow(trx, id, database.dialect === 'postgres');
+    if (!row) return { kind: 'not-found' } as const;
+    const status = statusOf(row);
+    if (status !== 'confirmed') return { kind: 'wrong-status', status } as const;
+    await trx
+      .updateTable('reservations')
+      .set({
+        picked_up_at: input.at.getTime(),
+        pickup_odometer_km: input.odometerKm,
+        pickup_note: input.note,
+      })
+      .where('id', '=', id)
+      .execute();
+    return null;
+  });
+  return outcome ?? done(database, id);
+}
+
+/**
+ * out → returned: the odometer (not below the hand-over's), damage and a note; how late it came
+ * back is counted now, on the shop's wall clock (`shopNowMs`), against the ride's end.
+ */
+export async function takeBack(
+  database: Database,
+  id: number,
+  input: {
+    odometerKm: number;
+    damage: string | null;
+    note: string | null;
+    at: Date;
+    shopNowMs: number;
+  },
+): Promise<HandoverOutcome> {
+  const outcome = await writeTransaction(database, async (trx) => {
+    const row = await lockedRow(trx, id, database.dialect === 'postgres');
+    if (!row) return { kind: 'not-found' } as const;
+    const status = statusOf(row);
+    if (status !== 'out') return { kind: 'wrong-status', status } as const;
+    const pickupKm = row.pickup_odometer_km ?? 0;
+    if (input.odometerKm < pickupKm) return { kind: 'odometer-below', pickupKm } as const;
+    await trx
+      .updateTable('reservations')
+      .set({
+        returned_at: input.at.getTime(),
+        return_odometer_km: input.odometerKm,
+        damage: input.damage,
+        return_note: input.note,
+        late_minutes: lateMinutes(Number(row.end_at), input.shopNowMs),
+      })
+      .where('id', '=', id)
+      .execute();
+    return null;
+  });
+  return outcome ?? done(database, id);
+}
+
+async function done(database: Database, id: number): Promise<HandoverOutcome> {
+  const reservation = await findAdminReservation(database.db, id);
+  return reservation ? { kind: 'done', reservation } : { kind: 'not-found' };
+}

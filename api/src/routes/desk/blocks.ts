@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  blockReasonProblem,
+  blockTimeProblems,
+  DESK_SENTENCES as S,
+  wallClockMs,
+} from 'shared-domain';
+import { parseId, Problems } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { sendError } from '../../plugins/errors';
+import { createBlock, deleteBlock } from '../../repositories/blocks';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';
+
+const FIELDS = ['from', 'to', 'reason'] as const;
+const ADMINS_ONLY = 'Only administrators can take a motorcycle to the workshop';
+
+/** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
+export default async function blockRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.post(
+    '/api/v1/motorcycles/:id/blocks',
+    {
+      onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
+      attachValidation: true,
+      schema: {
+        tags: ['desk'],
+        summary: 'Take a motorcycle to the workshop for a time (administrators)',
+        security: bearerAuth,
+        params: IdParams,
+        body: NewBlockBody,
+        response: {
+          201: BlockCreatedResponse,
+          409: BlockConflictResponse,
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const problems = new Problems(FIELDS, request);
+      if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
+      const { from, to, reason } = request.body;
+      problems.rule('from', from, (value) => (wallClockMs(value) === null ? S.fromInvalid : null));
+      problems.rule('to', to, (value) => (wallClockMs(value) === null ? S.toInvalid : null));
+      if (problems.passed('from') && problems.passed('to')) {
+        const [order] = blockTimeProblems(from, to);
+        if (order) problems.check('to', false, order);
+      }
+      problems.rule('reason', reason, blockReasonProblem);
+      if (!problems.ok) return sendError(reply, 422, problems.messages);
+
+      const motorcycleId = parseId(request.params.id);
+      const outcome =
+        motorcycleId === null
+          ? ({ kind: 'not-found' } as const)
+          : await createBlock(app.database, {
+              motorcycleId,
+              interval: { start: wallClockMs(from) as number, end: wallClockMs(to) as number },
+              reason: reason.trim(),
+              createdBy: currentUser(request).id,
+            });
+      if (outcome.kind === 'not-found') return sendError(reply, 404, 'Motorcycle not found');
+      if (outcome.kind === 'blocked' || outcome.kind === 'reservations') {
+        const blocked = outcome.kind === 'blocked';
+        return reply.code(409).send({
+          success: false,
+          error: true,
+          message: [blocked ? S.blockOverBlock : S.blockOverReservations],
+          conflicts: blocked ? [] : outcome.conflicts,
+        });
+      }
+      request.log.info({ blockId: outcome.block.id, by: currentUser(request).id }, 'block created');
+      return reply.code(201).send({
+        success: true,
+        message: 'The motorcycle is in the workshop for that time',
+        data: outcome.block,
+      });
+    },
+  );
+
+  routes.delete(
+    '/api/v1/blocks/:id',
+    {
+      onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
+      schema: {
+        tags: ['desk'],
+        summary: 'End a workshop block: the time is free to book at once (administrators)',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      if (id === null || !(await deleteBlock(app.database, id))) {
+        return sendError(reply, 404, 'Workshop block not found');
+      }
+      return { success: true as const, message: 'The workshop block was removed' };
+    },
+  );
+}

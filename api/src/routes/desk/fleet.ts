@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isValidISODate } from 'shared-domain';
+import { shopWallClockMs } from '../../lib/shop-clock';
+import { sendError } from '../../plugins/errors';
+import { fleetWindow } from '../../repositories/fleet';
+import { bearerAuth, errorResponses } from '../schemas';
+import { FleetQuery, FleetResponse } from './schemas';
+
+const DEFAULT_DAYS = 7;
+const MAX_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+/** The fleet timeline's window: every motorcycle's rides and workshop blocks, for some days. */
+export default async function fleetRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string },
+) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/api/v1/admin/fleet',
+    {
+      onRequest: [app.authenticate, app.adminOnly('Only administrators can see the fleet')],
+      schema: {
+        tags: ['desk'],
+        summary: 'What every motorcycle does over some days (administrators)',
+        security: bearerAuth,
+        querystring: FleetQuery,
+        response: { 200: FleetResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const today = new Date(shopWallClockMs(options.now(), options.shopTimeZone))
+        .toISOString()
+        .slice(0, 10);
+      const from = request.query.from || today;
+      const daysText = request.query.days || String(DEFAULT_DAYS);
+      const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
+      const problems = [
+        ...(isValidISODate(from) ? [] : ['From must be a valid YYYY-MM-DD']),
+        ...(days >= 1 && days <= MAX_DAYS
+          ? []
+          : [`Days must be a whole number from 1 to ${MAX_DAYS}`]),
+      ];
+      if (problems.length > 0) return sendError(reply, 422, problems);
+      const start = Date.parse(`${from}T00:00Z`);
+      const window = await fleetWindow(app.database.db, { start, end: start + days * DAY_MS });
+      return { success: true as const, data: { from, days, ...window } };
+    },
+  );
+}

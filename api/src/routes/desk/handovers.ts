@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DESK_SENTENCES, odometerProblem } from 'shared-domain';
+import { shopWallClockMs } from '../../lib/shop-clock';
+import { parseId } from '../../lib/validation';
+import { sendError } from '../../plugins/errors';
+import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
+import { bearerAuth, errorResponses } from '../schemas';
+import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
+
+const ADMINS_ONLY = 'Only administrators can hand motorcycles over and take them back';
+
+const WRONG_STATUS = {
+  pickup: {
+    cancelled: 'This reservation was cancelled and can no longer be handed over',
+    out: 'This motorcycle has already been handed over',
+    returned: 'This motorcycle has already been returned',
+    confirmed: '',
+  },
+  return: {
+    cancelled: 'This reservation was cancelled: there is nothing to take back',
+    confirmed: 'This motorcycle has not been handed over yet',
+    returned: 'This motorcycle has already been returned',
+    out: '',
+  },
+} as const;
+
+/** Empty or blank text is no note at all. */
+const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
+function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 'return') {
+  switch (outcome.kind) {
+    case 'not-found':
+      return sendError(reply, 404, 'Reservation not found');
+    case 'wrong-status':
+      return sendError(reply, 422, [WRONG_STATUS[step][outcome.status]]);
+    case 'odometer-below':
+      return sendError(reply, 422, [DESK_SENTENCES.odometerBelowPickup(outcome.pickupKm)]);
+    case 'done':
+      return reply.send({
+        success: true,
+        message:
+          step === 'pickup'
+            ? 'Handed over: enjoy the ride'
+            : 'Taken back: the motorcycle is in the shop again',
+        data: outcome.reservation,
+      });
+  }
+}
+
+/** The desk's hand-over and take-back (docs/PRODUCT.md, "The shop's desk"). */
+export default async function handoverRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string },
+) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const common = {
+    onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
+    response: { 200: HandoverResponse, ...errorResponses(400, 401, 403, 404, 422) },
+  };
+
+  routes.post(
+    '/api/v1/reservations/:id/pickup',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['desk'],
+        summary: 'Hand a motorcycle over: confirmed → out (administrators)',
+        security: bearerAuth,
+        params: IdParams,
+        body: PickupBody,
+        response: common.response,
+      },
+    },
+    async (request, reply) => {
+      const problem = odometerProblem(request.body.odometer_km);
+      if (problem) return sendError(reply, 422, [problem]);
+      const id = parseId(request.params.id);
+      if (id === null) return sendError(reply, 404, 'Reservation not found');
+      const outcome = await handOver(app.database, id, {
+        odometerKm: request.body.odometer_km,
+        note: optionalText(request.body.note),
+        at: options.now(),
+      });
+      return answer(reply, outcome, 'pickup');
+    },
+  );
+
+  routes.post(
+    '/api/v1/reservations/:id/return',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['desk'],
+        summary: 'Take a motorcycle back: out → returned, with how late (administrators)',
+        security: bearerAuth,
+        params: IdParams,
+        body: ReturnBody,
+        response: common.response,
+      },
+    },
+    async (request, reply) => {
+      const problem = odometerProblem(request.body.odometer_km);
+      if (problem) return sendError(reply, 422, [problem]);
+      const id = parseId(request.params.id);
+      if (id === null) return sendError(reply, 404, 'Reservation not found');
+      const now = options.now();
+      const outcome = await takeBack(app.database, id, {
+        odometerKm: request.body.odometer_km,
+        damage: optionalText(request.body.damage),
+        note: optionalText(request.body.note),
+        at: now,
+        shopNowMs: shopWallClockMs(now, options.shopTimeZone),
+      });
+      return answer(reply, outcome, 'return');
+    },
+  );
+}

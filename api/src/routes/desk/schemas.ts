@@ -1,0 +1,77 @@
+import { DESK_NOTE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import Type, { type Static } from 'typebox';
+import { AdminReservationResponse } from '../reservations/schemas';
+import { ErrorResponse, MultiLine, SingleLine } from '../schemas';
+
+const WallClock = (description: string) => Type.String({ maxLength: 16, description });
+
+export const BlockResponse = Type.Object({
+  id: Type.Integer(),
+  motorcycle_id: Type.Integer(),
+  from: Type.String({ description: 'YYYY-MM-DDTHH:mm, the shop’s wall clock' }),
+  to: Type.String({ description: 'YYYY-MM-DDTHH:mm, end exclusive' }),
+  reason: Type.String(),
+});
+
+/** Types and lengths only: the desk's rules shared with its dialogs run in the handlers. */
+export const NewBlockBody = Type.Object({
+  from: WallClock('YYYY-MM-DDTHH:mm (or YYYY-MM-DD: its midnight)'),
+  to: WallClock('YYYY-MM-DDTHH:mm (or YYYY-MM-DD: its midnight), after from'),
+  reason: SingleLine(TEXT_MAX_LENGTH),
+});
+export type NewBlockBody = Static<typeof NewBlockBody>;
+
+export const BlockCreatedResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: BlockResponse,
+});
+
+export const BlockConflictResponse = Type.Object(
+  {
+    ...ErrorResponse.properties,
+    conflicts: Type.Array(AdminReservationResponse),
+  },
+  { description: 'The confirmed or out reservations that hold the motorcycle at that time' },
+);
+
+const Odometer = Type.Integer({ minimum: 0, description: 'Whole kilometres on the odometer' });
+
+export const PickupBody = Type.Object({
+  odometer_km: Odometer,
+  note: Type.Optional(MultiLine(DESK_NOTE_MAX_LENGTH)),
+});
+export type PickupBody = Static<typeof PickupBody>;
+
+export const ReturnBody = Type.Object({
+  odometer_km: Odometer,
+  damage: Type.Optional(MultiLine(DESK_NOTE_MAX_LENGTH)),
+  note: Type.Optional(MultiLine(DESK_NOTE_MAX_LENGTH)),
+});
+export type ReturnBody = Static<typeof ReturnBody>;
+
+export const HandoverResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: AdminReservationResponse,
+});
+
+export const FleetQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD; the shop’s today' })),
+  days: Type.Optional(Type.String({ maxLength: 2, description: '1 to 31, default 7' })),
+});
+
+export const FleetResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    from: Type.String(),
+    days: Type.Integer(),
+    motorcycles: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), model: Type.String() }),
+    ),
+    reservations: Type.Array(AdminReservationResponse),
+    blocks: Type.Array(BlockResponse),
+  }),
+});
+
+export const IdParams = Type.Object({ id: Type.String({ maxLength: 12 }) });
