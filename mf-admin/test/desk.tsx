@@ -150,3 +150,16 @@ export function setShopClock(wallClock: string): void {
     ],
   });
 }
+
+/**
+ * Label in name (WCAG 2.5.3): the words a control shows are, in order and unbroken, words of the
+ * name it is called by, whatever the case and the punctuation between them. A speech-input user
+ * says what they see.
+ */
+export function expectLabelInName(control: HTMLElement): void {
+  const between = '[^\\p{L}\\p{N}]+';
+  const shown = (control.textContent ?? '').split(new RegExp(between, 'u')).filter(Boolean);
+  expect(shown).not.toHaveLength(0);
+  const run = new RegExp(`(^|${between})${shown.join(between)}(${between}|$)`, 'iu');
+  expect(control).toHaveAccessibleName(expect.stringMatching(run));
+}
