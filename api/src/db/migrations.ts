@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { SQLITE_BUSY, sqliteErrorCode } from './sqlite';
 import type { Database, Dialect } from './types';
 
