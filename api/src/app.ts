@@ -41,6 +41,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       requireHostHeader: false,
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // While an instance shuts down it still answers what reaches it (src/shutdown.ts).
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     ajv: {
@@ -50,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
 
+  app.decorate('draining', false);
   await app.register(errors, { bodyLimit: BODY_LIMIT });
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.

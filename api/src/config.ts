@@ -60,6 +60,11 @@ export interface Timeouts {
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
+  /**
+   * After SIGTERM, how long the instance still serves new requests while `/health` answers 503,
+   * so the load balancer stops sending to it first (api/README.md "Restarts and shutdown").
+   */
+  shutdownDrainMs: number;
 }
 
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
+    shutdownDrainMs: parseShutdownDrain(env.SHUTDOWN_DRAIN_MS, production),
     database,
     jwtSecret,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
@@ -241,6 +247,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     now: () => new Date(),
     bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };
+}
+
+/** The drain must leave time within the shutdown deadline (10 s) for requests to finish. */
+const MAX_SHUTDOWN_DRAIN_MS = 8_000;
+
+/** Behind a balancer (production) 2 s: HAProxy's checks take an instance out in about 1.5 s. */
+function parseShutdownDrain(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return production ? 2_000 : 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SHUTDOWN_DRAIN_MS) {
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}, got "${value}"`,
+    );
+  }
+  return ms;
 }
 
 function parseTestPause(value: string | undefined, production: boolean): number {

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS } from './db/demo-accounts';
+import { SHUTDOWN_DEADLINE_MS, shutDown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -14,10 +15,14 @@ async function main() {
     app.log.info(`Demo logins: ${logins.join(', ')}`);
   }
 
+  // SIGTERM is how deployments and `npm run cluster` stop an instance: drain, then close.
+  // SIGINT is Ctrl+C in a terminal: nobody balances onto that one, so no drain.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
-      app.close().then(
+      // Should closing itself hang (a database that does not answer), the process still ends.
+      setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+      shutDown(app, { drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0 }).then(
         () => process.exit(0),
         () => process.exit(1),
       );
