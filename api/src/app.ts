@@ -6,6 +6,7 @@ import { IMAGES_DIR } from './paths';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
   await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
+  await app.register(metrics, { enabled: config.collectMetrics ?? false });
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });

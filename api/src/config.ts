@@ -33,6 +33,8 @@ export interface AppConfig {
    * lock that keeps them apart can fail when the lock is missing.
    */
   bookingPauseMs: number;
+  /** Count requests, bookings and refusals for Prometheus (plugins/metrics.ts); off when unset. */
+  collectMetrics?: boolean;
 }
 
 /** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
@@ -65,6 +67,8 @@ export interface ServerConfig extends AppConfig {
    * so the load balancer stops sending to it first (api/README.md "Restarts and shutdown").
    */
   shutdownDrainMs: number;
+  /** Where `GET /metrics` listens (METRICS_HOST, METRICS_PORT); null: no metrics. */
+  metrics: { host: string; port: number } | null;
 }
 
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
@@ -216,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
     shutdownDrainMs: parseShutdownDrain(env.SHUTDOWN_DRAIN_MS, production),
+    ...parseMetrics(env),
     database,
     jwtSecret,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
@@ -247,6 +252,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     now: () => new Date(),
     bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };
+}
+
+/** METRICS_PORT turns the metrics on, on their own listener (loopback unless METRICS_HOST). */
+function parseMetrics(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'metrics' | 'collectMetrics'> {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') {
+    return { metrics: null, collectMetrics: false };
+  }
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`METRICS_PORT must be an integer from 0 to 65535, got "${env.METRICS_PORT}"`);
+  }
+  return { metrics: { host: env.METRICS_HOST || '127.0.0.1', port }, collectMetrics: true };
 }
 
 /** The drain must leave time within the shutdown deadline (10 s) for requests to finish. */

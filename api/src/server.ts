@@ -1,11 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS } from './db/demo-accounts';
+import { listenForMetrics } from './metrics-server';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  if (config.metrics && app.metrics) {
+    const metrics = await listenForMetrics(app.metrics, config.metrics);
+    app.addHook('onClose', metrics.close);
+    app.log.info(`Metrics on ${metrics.url}`);
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Vespa Rentals api listening on ${address}`);
   if (config.seedDemoData) {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { DEMO_ADMIN } from '../src/db/demo-accounts';
+import { loadConfig } from '../src/config';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from '../src/shutdown';
-import { daysFromToday, freshDatabase, request, startApp } from './support/helpers';
+import { TEST_SECRET, daysFromToday, freshDatabase, request, startApp } from './support/helpers';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 interface Answer {
@@ -296,5 +297,18 @@ describe('shutDown', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('SHUTDOWN_DRAIN_MS', () => {
+  const env = { JWT_SECRET: TEST_SECRET, DATABASE_URL: 'sqlite::memory:' };
+
+  it('is 0 by default, 2 s in production, and leaves time within the 10 s deadline', () => {
+    expect(loadConfig(env).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).shutdownDrainMs).toBe(2000);
+    expect(loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
+    expect(() => loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '9000' })).toThrow(
+      'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 8000, got "9000"',
+    );
   });
 });

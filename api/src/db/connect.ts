@@ -9,12 +9,19 @@ import type { Database, Tables } from './types';
 
 export function connect(config: DatabaseConfig, onPoolError: (error: Error) => void): Database {
   if (config.dialect === 'postgres') {
-    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const max = 10;
+    const pool = new Pool({ connectionString: config.url, max });
     // An idle client losing its server emits here; unhandled it would crash the process.
     pool.on('error', onPoolError);
     return {
       dialect: 'postgres',
       db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        max,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   if (config.file !== ':memory:') createPrivately(config.file);

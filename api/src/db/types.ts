@@ -78,4 +78,6 @@ export interface Database {
   read?: (sql: string, parameters: readonly unknown[]) => unknown[];
   /** Closes what `read` uses; `db.destroy()` closes the rest. */
   closeReader?: () => void;
+  /** PostgreSQL only: the pool's connections, for the metrics (plugins/metrics.ts). */
+  poolStats?: () => { total: number; idle: number; max: number; waiting: number };
 }
