@@ -1,11 +1,13 @@
 // A deploy under load: the three instances restarted one at a time (tools/cluster/
 // rolling-restart.mjs) while clients keep reading the catalogue and booking through HAProxy.
+import http from 'node:http';
 import {
   addMotorcycle,
   booking,
   call,
   dayFromNow,
   logIn,
+  newClientAddress,
   runPool,
   signUpRider,
   startTestCluster,
@@ -23,11 +25,11 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-const CLIENTS = 6;
+const CLIENTS = 10;
 /** Bookings per rider: within every per-rider limit (upcoming count, bookings per hour). */
 const BOOKINGS_PER_RIDER = 8;
 
-describe('restarting every instance under steady load', () => {
+describe('restarting every instance, twice, under steady load', () => {
   it('fails no request and loses no booking', async () => {
     const motorcycles = await Promise.all(
       [1, 2, 3].map((n) => addMotorcycle(cluster.url, adminToken, `Deploy Vespa ${n}`)),
@@ -44,11 +46,16 @@ describe('restarting every instance under steady load', () => {
     const accepted = [];
     const servedBy = { during: new Set(), after: new Set() };
 
-    // Each client: a GET of the catalogue, then a booking in a slot nobody else books, on a new
-    // connection from an address of its own each time, until the restart is done and then some.
+    // Each client, from an address of its own over a kept-alive connection as a browser's: a GET
+    // of the catalogue, then a booking in a slot nobody else books, until the restart is done
+    // and then some.
     const client = async (c) => {
+      const from = newClientAddress();
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       let afterRestart = 0;
-      for (let i = 0; i < 2_000 && afterRestart < 10; i += 1) {
+      // Bounded in count and in time, whatever happens to the restarts.
+      const deadline = Date.now() + 150_000;
+      for (let i = 0; i < 50_000 && afterRestart < 10 && Date.now() < deadline; i += 1) {
         if (restarted) afterRestart += 1;
         const n = slot;
         slot += 1;
@@ -59,6 +66,8 @@ describe('restarting every instance under steady load', () => {
           book ? 'POST' : 'GET',
           book ? '/api/v1/reservations' : '/api/v1/motorcycles',
           {
+            from,
+            agent,
             token: rider.token,
             // Slot n: motorcycle n mod 3, day 2 + floor(n / 3): no two bookings share one.
             body: book
@@ -72,9 +81,12 @@ describe('restarting every instance under steady load', () => {
         if (answer.status === 201) accepted.push({ rider, id: answer.body.data.id });
         (restarted ? servedBy.after : servedBy.during).add(answer.instance);
       }
+      agent.destroy();
     };
 
     const load = Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+    // Two deploys in a row: six instance restarts under load.
+    await cluster.restartInstances();
     await cluster.restartInstances();
     restarted = true;
     await load;
@@ -86,6 +98,9 @@ describe('restarting every instance under steady load', () => {
     const states = await cluster.haproxy.states();
     expect(Object.values(states).map((state) => state.status)).toEqual(['UP', 'UP', 'UP']);
     expect(accepted.length).toBeGreaterThan(20);
+    // The load ran through the restarts, and the restarted instances took their share after.
+    expect(servedBy.during).toEqual(new Set(['api1', 'api2', 'api3']));
+    expect(servedBy.after).toEqual(new Set(['api1', 'api2', 'api3']));
 
     // Every booking answered 201 is stored.
     const stored = new Set();
