@@ -7,10 +7,12 @@ import { startCluster } from '../../tools/cluster/cluster.mjs';
 /**
  * Starts a cluster for one test file, with an administrator. PostgreSQL runs without fsync:
  * the tests kill api instances, never the database, so its durability is not what they check.
+ * `prometheus`: with Prometheus scraping the instances and HAProxy, as `npm run cluster` has.
  */
-export async function startTestCluster() {
+export async function startTestCluster({ prometheus = false } = {}) {
   const unexpected = [];
   const cluster = await startCluster({
+    prometheus,
     postgresSettings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'],
     onUnexpectedExit: (name, how, output) => unexpected.push({ name, how, output }),
   });
