@@ -108,7 +108,9 @@ async function stop(code) {
   stopping = true;
   if (process.stdin.isTTY) process.stdin.setRawMode(false);
   process.stdin.pause();
-  console.log('\nStopping the apps, HAProxy, the api instances, Redis and PostgreSQL...');
+  console.log(
+    '\nStopping the apps, Prometheus, HAProxy, the api instances, Redis and PostgreSQL...',
+  );
   await Promise.allSettled(servers.map((server) => server.close()));
   await supervisor.stopAll();
   process.exit(code);
