@@ -7,6 +7,7 @@ import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
@@ -43,6 +44,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       requireHostHeader: false,
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // While an instance shuts down it still answers what reaches it (src/shutdown.ts).
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     ajv: {
@@ -56,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     maxPerAddress: config.maxConnectionsPerAddress,
     trustProxy: config.trustProxy,
   });
+  app.decorate('draining', false);
   await app.register(errors, { bodyLimit: BODY_LIMIT });
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.
@@ -71,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
   await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
+  await app.register(metrics, { enabled: config.collectMetrics ?? false });
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });

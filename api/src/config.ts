@@ -37,6 +37,8 @@ export interface AppConfig {
    * lock that keeps them apart can fail when the lock is missing.
    */
   bookingPauseMs: number;
+  /** Count requests, bookings and refusals for Prometheus (plugins/metrics.ts); off when unset. */
+  collectMetrics?: boolean;
 }
 
 /** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
@@ -67,6 +69,13 @@ export interface Timeouts {
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
+  /**
+   * After SIGTERM, how long the instance still serves new requests while `/health` answers 503,
+   * so the load balancer stops sending to it first (api/README.md "Restarts and shutdown").
+   */
+  shutdownDrainMs: number;
+  /** Where `GET /metrics` listens (METRICS_HOST, METRICS_PORT); null: no metrics. */
+  metrics: { host: string; port: number } | null;
 }
 
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
@@ -218,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
+    shutdownDrainMs: parseShutdownDrain(env.SHUTDOWN_DRAIN_MS, production),
+    ...parseMetrics(env),
     database,
     jwtSecret,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
@@ -263,6 +274,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     now: () => new Date(),
     bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };
+}
+
+/** METRICS_PORT turns the metrics on, on their own listener (loopback unless METRICS_HOST). */
+function parseMetrics(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'metrics' | 'collectMetrics'> {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') {
+    return { metrics: null, collectMetrics: false };
+  }
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`METRICS_PORT must be an integer from 0 to 65535, got "${env.METRICS_PORT}"`);
+  }
+  return { metrics: { host: env.METRICS_HOST || '127.0.0.1', port }, collectMetrics: true };
+}
+
+/** The drain must leave time within the shutdown deadline (10 s) for requests to finish. */
+const MAX_SHUTDOWN_DRAIN_MS = 8_000;
+
+/** Behind a balancer (production) 2 s: HAProxy's checks take an instance out in about 1.5 s. */
+function parseShutdownDrain(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return production ? 2_000 : 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SHUTDOWN_DRAIN_MS) {
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}, got "${value}"`,
+    );
+  }
+  return ms;
 }
 
 function parseTestPause(value: string | undefined, production: boolean): number {

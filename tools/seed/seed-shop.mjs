@@ -74,17 +74,21 @@ function tableRows(plan, passwordHash) {
 }
 
 function writeSqlite(file, tables) {
-  const SQLite = require('better-sqlite3');
-  const db = new SQLite(file);
+  // Node's own SQLite, as the api's (api/src/db/sqlite.ts): one transaction for every row.
+  const { DatabaseSync } = require('node:sqlite');
+  const db = new DatabaseSync(file);
   try {
-    db.transaction(() => {
-      for (const { table, names, values } of tables) {
-        const insert = db.prepare(
-          `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
-        );
-        for (const row of values) insert.run(row);
-      }
-    })();
+    db.exec('begin');
+    for (const { table, names, values } of tables) {
+      const insert = db.prepare(
+        `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
+      );
+      for (const row of values) insert.run(...row);
+    }
+    db.exec('commit');
+  } catch (error) {
+    if (db.isTransaction) db.exec('rollback');
+    throw error;
   } finally {
     db.close();
   }

@@ -1,4 +1,4 @@
-// Some dependencies (typebox, content-disposition) ship only ES modules. Node 20 can require()
+// Some dependencies (typebox, content-disposition, kysely) ship only ES modules. Node can require()
 // them, jest's module system cannot, so jest compiles them to CommonJS with the TypeScript
 // compiler that is already installed. Used by the api's tests and the tools' (their app server
 // loads @fastify/static, which requires content-disposition).

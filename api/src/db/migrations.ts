@@ -1,4 +1,6 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { SQLITE_BUSY, sqliteErrorCode } from './sqlite';
 import type { Database, Dialect } from './types';
 
 /** Migrations are code, not files, so the compiled api needs nothing beside dist/ to migrate. */
@@ -171,9 +173,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
  * its write lock (SQLITE_BUSY*), or its tables appearing under our transaction.
  */
 function lostSqliteRace(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const { message } = (error ?? {}) as { message?: unknown };
   return (
-    (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) ||
+    ((sqliteErrorCode(error) ?? 0) & 0xff) === SQLITE_BUSY ||
     (typeof message === 'string' && / already exists$/.test(message))
   );
 }

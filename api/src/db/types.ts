@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
- * bigint columns (epoch milliseconds). pg returns int8 as a string, better-sqlite3 as a number;
+ * bigint columns (epoch milliseconds). pg returns int8 as a string, node:sqlite as a number;
  * the api only writes and compares them, never sends them.
  */
 type EpochMs = ColumnType<number | string, number, number>;
@@ -12,7 +12,7 @@ export interface UsersTable {
   /** As shared-domain's normalizeEmail gives it (NFKC, lower-case, ASCII): one account per look. */
   email: string;
   password_hash: string;
-  /** 0 or 1: better-sqlite3 cannot bind booleans. */
+  /** 0 or 1: SQLite has no boolean type. */
   admin: number;
   /** Bumped by logout: tokens issued under an earlier version are refused. */
   token_version: Generated<number>;
@@ -100,4 +100,6 @@ export interface Database {
   read?: (sql: string, parameters: readonly unknown[]) => unknown[];
   /** Closes what `read` uses; `db.destroy()` closes the rest. */
   closeReader?: () => void;
+  /** PostgreSQL only: the pool's connections, for the metrics (plugins/metrics.ts). */
+  poolStats?: () => { total: number; idle: number; max: number; waiting: number };
 }
