@@ -1,8 +1,9 @@
-// seedShop: a working shop (tools/seed/plan-shop.mjs) written into an empty database, SQLite or
-// PostgreSQL, after the api's own migrations. Fast enough for a year of a 200-scooter shop
-// (about 140,000 reservations) in seconds: one transaction of prepared inserts on SQLite,
-// multi-row INSERT ... SELECT FROM unnest(arrays) on PostgreSQL, and one scrypt hash shared by
-// every account. An api started on the database afterwards may still add its demo data.
+// seedShop: a working shop (tools/seed/plan-shop.mjs: its rides up to now as the desk recorded
+// them) written into an empty database, SQLite or PostgreSQL, after the api's own migrations.
+// Fast enough for a year of a 200-scooter shop (about 140,000 reservations) in seconds: one
+// transaction of prepared inserts on SQLite, multi-row INSERT ... SELECT FROM unnest(arrays) on
+// PostgreSQL, and one scrypt hash shared by every account. An api started on the database
+// afterwards may still add its demo data (its motorcycles are the shop's first already).
 //
 //   const shop = await seedShop('sqlite:/tmp/shop.sqlite', { motorcycles: 12, riders: 40 });
 //   shop.accounts   // { password, admin: { id, email }, heavyRider: { id, email } }
@@ -41,6 +42,15 @@ const COLUMNS = {
     total_cents: 'int4',
     start_at: 'int8',
     end_at: 'int8',
+    // The desk's record (tools/seed/desk-record.mjs); null until a step happened.
+    picked_up_at: 'int8',
+    pickup_odometer_km: 'int4',
+    pickup_note: 'text',
+    returned_at: 'int8',
+    return_odometer_km: 'int4',
+    damage: 'text',
+    return_note: 'text',
+    late_minutes: 'int4',
   },
 };
 // Every table has its created_at; reservations also cancelled_at.
