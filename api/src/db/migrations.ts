@@ -163,6 +163,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropIndex('reservations_user_start').execute();
       },
     },
+    '2026_11_25_reports_calendar': {
+      // Riders' calendar feeds: one per rider, found by the selector in its address.
+      async up(db: SchemaDb) {
+        await db.schema
+          .createTable('calendar_feeds')
+          .addColumn('user_id', 'integer', (col) =>
+            col.primaryKey().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('selector', 'text', (col) => col.notNull().unique())
+          .addColumn('verifier_hash', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }
 
