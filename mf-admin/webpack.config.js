@@ -11,5 +11,6 @@ module.exports = createConfig({
     './DeletePage': './src/delete/DeletePage.tsx',
     './EditMotorcyclePage': './src/edit/EditMotorcyclePage.tsx',
     './ReservationsAdminPage': './src/reservations/ReservationsAdminPage.tsx',
+    './ReportsPage': './src/reports/ReportsPage.tsx',
   },
 });

@@ -12,6 +12,7 @@ if (process.env.NODE_ENV !== 'production') {
     import('./delete/DeletePage'),
     import('./edit/EditMotorcyclePage'),
     import('./reservations/ReservationsAdminPage'),
+    import('./reports/ReportsPage'),
   ]).then(
     ([
       { renderStandalone },
@@ -19,12 +20,14 @@ if (process.env.NODE_ENV !== 'production') {
       { default: DeletePage },
       { default: EditMotorcyclePage },
       { default: ReservationsAdminPage },
+      { default: ReportsPage },
     ]) =>
       renderStandalone({
         '/motorcycle/new': <AddMotorcyclePage />,
         '/delete': <DeletePage />,
         '/motorcycle/:id/edit': <EditMotorcyclePage />,
         '/admin/reservations': <ReservationsAdminPage />,
+        '/admin/reports': <ReportsPage />,
       }),
   );
 } else {
@@ -34,7 +37,7 @@ if (process.env.NODE_ENV !== 'production') {
       <EmptyState
         titleLevel={1}
         title="Vespa Rentals: admin"
-        hint="Adding, editing and deleting motorcycles and the list of all reservations open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
+        hint="Adding, editing and deleting motorcycles and the list of all reservations and the reports open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
       />
     </StandaloneFrame>,
   );

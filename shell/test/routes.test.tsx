@@ -34,14 +34,17 @@ describe('route table', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/motorcycle/new', '/delete', '/motorcycle/3/edit', '/admin/reservations'])(
-    'shows riders the administrators-only page on %s without loading the admin remote',
-    (path) => {
-      renderApp(path, rider);
-      expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
-      expect(loadPage).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/motorcycle/new',
+    '/delete',
+    '/motorcycle/3/edit',
+    '/admin/reservations',
+    '/admin/reports',
+  ])('shows riders the administrators-only page on %s without loading the admin remote', (path) => {
+    renderApp(path, rider);
+    expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
 
   it('loads the admin pages for administrators and shows them their menu entries', async () => {
     renderApp('/delete', admin);
@@ -58,6 +61,7 @@ describe('route table', () => {
     ['/motorcycle/3/edit', 'admin/EditMotorcyclePage'],
     ['/motorcycle/new/edit', 'admin/EditMotorcyclePage'],
     ['/admin/reservations', 'admin/ReservationsAdminPage'],
+    ['/admin/reports', 'admin/ReportsPage'],
   ])('gives an administrator on %s the page %s', async (path, page) => {
     renderApp(path, admin);
     // (The shell keeps a page it has loaded once, so the loader may not be asked again here.)
@@ -65,7 +69,7 @@ describe('route table', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('shows administrators "All reservations" after their other entries, and opens it', async () => {
+  it('shows administrators "All reservations" and "Reports" after their other entries, and opens them', async () => {
     renderApp('/motorcycles', admin);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
@@ -79,6 +83,7 @@ describe('route table', () => {
       'Add motorcycle',
       'Delete motorcycle',
       'All reservations',
+      'Reports',
     ]);
 
     await userEvent.click(within(menu).getByRole('link', { name: 'All reservations' }));
@@ -90,6 +95,12 @@ describe('route table', () => {
       'aria-current',
       'page',
     );
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Reports' }));
+    expect(
+      await screen.findByRole('heading', { name: 'remote admin/ReportsPage' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/reports');
   });
 
   it('keeps admin entries out of a rider’s menu', async () => {
@@ -102,6 +113,7 @@ describe('route table', () => {
     expect(links).not.toContain('Add motorcycle');
     expect(links).not.toContain('Delete motorcycle');
     expect(links).not.toContain('All reservations');
+    expect(links).not.toContain('Reports');
   });
 });
 

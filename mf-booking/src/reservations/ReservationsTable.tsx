@@ -9,6 +9,7 @@ import {
   RequestOutcome,
 } from 'shared-auth';
 import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
+import { AddToCalendar } from '../calendar/AddToCalendar';
 import { reservationPhase, type ReservationPhase } from './phase';
 import { useGetReservationsQuery } from './reservationsApi';
 import { useCancelReservation } from './useCancelReservation';
@@ -114,6 +115,7 @@ function ReservationRows({ reservations, flow, regionRef }: ReservationRowsProps
                     phase={reservationPhase(reservation.date, reservation.duration, now)}
                     flow={flow}
                   />
+                  <AddToCalendar reservation={reservation} />
                 </td>
               </tr>
             );

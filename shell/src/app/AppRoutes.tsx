@@ -81,6 +81,7 @@ export function AppRoutes() {
           path="admin/reservations"
           element={adminOnly('All reservations', 'admin/ReservationsAdminPage')}
         />
+        <Route path="admin/reports" element={adminOnly('Reports', 'admin/ReportsPage')} />
         <Route path="*" element={screen('Not found', <NotFoundPage />)} />
       </Route>
     </Routes>

@@ -22,6 +22,7 @@ const adminEntries = [
   { to: '/motorcycle/new', label: 'Add motorcycle' },
   { to: '/delete', label: 'Delete motorcycle' },
   { to: '/admin/reservations', label: 'All reservations' },
+  { to: '/admin/reports', label: 'Reports' },
 ];
 
 export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All rights reserved.`;

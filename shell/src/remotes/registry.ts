@@ -14,6 +14,7 @@ interface RemotePageModules {
   'admin/DeletePage': typeof import('admin/DeletePage');
   'admin/EditMotorcyclePage': typeof import('admin/EditMotorcyclePage');
   'admin/ReservationsAdminPage': typeof import('admin/ReservationsAdminPage');
+  'admin/ReportsPage': typeof import('admin/ReportsPage');
 }
 
 export type RemotePage = keyof RemotePageModules;

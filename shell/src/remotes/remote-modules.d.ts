@@ -32,3 +32,7 @@ declare module 'admin/ReservationsAdminPage' {
   const Page: import('react').ComponentType;
   export default Page;
 }
+declare module 'admin/ReportsPage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
