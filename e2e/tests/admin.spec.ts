@@ -131,8 +131,15 @@ test('a rider never downloads the admin remote: the admin routes say administrat
   await expect(page.getByRole('link', { name: 'Add motorcycle' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Delete motorcycle' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'All reservations' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
 
-  for (const path of ['/motorcycle/new', '/delete', '/admin/reservations', '/motorcycle/1/edit']) {
+  for (const path of [
+    '/motorcycle/new',
+    '/delete',
+    '/admin/reservations',
+    '/admin/reports',
+    '/motorcycle/1/edit',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);

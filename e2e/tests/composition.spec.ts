@@ -57,6 +57,7 @@ test('a rider never requests anything from the admin origin, on any page, even m
     '/motorcycle/new',
     '/delete',
     '/admin/reservations',
+    '/admin/reports',
     `/motorcycle/${id}/edit`,
   ]) {
     await page.goto(route);

@@ -35,8 +35,13 @@ export function ReportRangeForm({ range, onShow }: Props) {
   const toProblems = problems.filter((problem) => problem !== REPORT_SENTENCES.fromInvalid);
 
   return (
-    <form className="admin-filters" aria-label="Months of the report" onSubmit={submit} noValidate>
-      <div className="admin-filters__fields">
+    <form
+      className="admin-report__range"
+      aria-label="Months of the report"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="admin-report__fields">
         <Field label="From" hint="The first month" error={fromProblem} announceError>
           {(control) => (
             <input
@@ -63,8 +68,8 @@ export function ReportRangeForm({ range, onShow }: Props) {
           )}
         </Field>
       </div>
-      <div className="admin-filters__actions">
-        <button type="submit" className="button admin-filters__button">
+      <div className="admin-report__actions">
+        <button type="submit" className="button">
           Show report
         </button>
       </div>

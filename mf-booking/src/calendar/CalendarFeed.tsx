@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest, Field, MessageBox } from 'shared-auth';
 import { useCreateCalendarFeedMutation } from './calendarFeedApi';
 import './calendar.css';
 
@@ -72,18 +72,19 @@ export function CalendarFeed() {
             Add this link to your calendar app as a subscription (“From URL”, “Subscribe to
             calendar”). Keep it to yourself: whoever has it sees your rides.
           </p>
-          <div className="booking-calendar__link">
-            <label htmlFor={`${headingId}-link`}>Your private calendar link</label>
-            <input
-              ref={field}
-              id={`${headingId}-link`}
-              className="booking-calendar__url"
-              type="text"
-              readOnly
-              value={url}
-              onFocus={(event) => event.target.select()}
-            />
-          </div>
+          <Field label="Your private calendar link">
+            {(control) => (
+              <input
+                {...control}
+                ref={field}
+                className="booking-calendar__url"
+                type="text"
+                readOnly
+                value={url}
+                onFocus={(event) => event.target.select()}
+              />
+            )}
+          </Field>
           <div className="booking-calendar__actions">
             <button type="button" className="button" onClick={() => void copyLink(url)}>
               Copy link
