@@ -37,7 +37,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', 'cluster-test/test/**/*.mjs'],
+    files: [
+      '**/test/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'cluster-test/test/**/*.mjs',
+      'tools/serve/test/**/*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     // A focused or skipped test that lands silently shrinks every later run (jest and Playwright
     // alike: both spell them test.only / it.skip / describe.only …).

@@ -8,7 +8,8 @@ const base = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.m?js$`]: '<rootDir>/test/support/esm-transform.js',
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.m?js$`]:
+      '<rootDir>/../tools/test/jest.esm-transform.cjs',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^shared-domain$': '<rootDir>/../shared-domain/src' },

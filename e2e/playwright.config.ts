@@ -66,9 +66,10 @@ export default defineConfig({
           ...[0, 1, 2, 3, 4, 5].map((n) => `http://localhost:${PORTS.spare + n}`),
         ].join(','),
         LOG_LEVEL: 'warn',
-        // Every test signs up its own accounts from this one address: the production limit
-        // (a handful per hour) would refuse most of them.
+        // Every test signs up its own accounts and logs in from this one address: the production
+        // limits (a handful per hour, ten logins per 15 minutes) would refuse most of them.
         SIGNUPS_PER_HOUR: '10000',
+        LOGIN_ATTEMPTS_PER_15_MIN: '10000',
       },
       reuseExistingServer: false,
       stdout: 'ignore',

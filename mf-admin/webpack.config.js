@@ -11,6 +11,8 @@ module.exports = createConfig({
     './DeletePage': './src/delete/DeletePage.tsx',
     './EditMotorcyclePage': './src/edit/EditMotorcyclePage.tsx',
     './ReservationsAdminPage': './src/reservations/ReservationsAdminPage.tsx',
+    './TodayPage': './src/today/TodayPage.tsx',
+    './FleetPage': './src/fleet/FleetPage.tsx',
     './ReportsPage': './src/reports/ReportsPage.tsx',
   },
 });

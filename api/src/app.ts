@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { IMAGES_DIR } from './paths';
 import auth from './plugins/auth';
+import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import openapi from './plugins/openapi';
@@ -53,6 +54,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(connectionLimit, {
+    maxPerAddress: config.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   await app.register(errors, { bodyLimit: BODY_LIMIT });
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.

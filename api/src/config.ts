@@ -27,6 +27,8 @@ export interface AppConfig {
   timeouts: Timeouts;
   /** The shop's IANA time zone: bookings' wall-clock times are the shop's (docs/PRODUCT.md). */
   shopTimeZone: string;
+  /** Open connections one client address may keep; the trusted proxies have no cap. */
+  maxConnectionsPerAddress: number;
   /** The clock; tests replace it to pin "today". */
   now: () => Date;
   /**
@@ -39,7 +41,10 @@ export interface AppConfig {
 
 /** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
 export interface RateLimits {
-  /** Failed logins from one address, whatever the email. */
+  /**
+   * Login attempts from one address, whatever the email, failed or not: each costs a password
+   * hash, so a correct password sent in a loop costs as much as guessing.
+   */
   loginPerAddress: { points: number; seconds: number };
   /**
    * Failed logins for one account from addresses that have not signed in to it before, so
@@ -79,6 +84,7 @@ export const DEFAULTS = {
     signupPerAddress: { points: 10, seconds: 60 * 60 },
   } satisfies RateLimits,
   timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
+  maxConnectionsPerAddress: 200,
 };
 
 const MIN_SECRET_LENGTH = 32;
@@ -229,6 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMs: DEFAULTS.tokenTtlMs,
     rateLimits: {
       ...DEFAULTS.rateLimits,
+      loginPerAddress: {
+        points: parseCount(
+          'LOGIN_ATTEMPTS_PER_15_MIN',
+          env.LOGIN_ATTEMPTS_PER_15_MIN,
+          DEFAULTS.rateLimits.loginPerAddress.points,
+        ),
+        seconds: DEFAULTS.rateLimits.loginPerAddress.seconds,
+      },
       signupPerAddress: {
         points: parseCount(
           'SIGNUPS_PER_HOUR',
@@ -241,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     timeouts: DEFAULTS.timeouts,
     shopTimeZone: env.SHOP_TIME_ZONE || 'Europe/Rome',
+    maxConnectionsPerAddress: parseCount(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      DEFAULTS.maxConnectionsPerAddress,
+    ),
     now: () => new Date(),
     bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };

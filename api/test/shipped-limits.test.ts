@@ -53,10 +53,19 @@ describe.each(ENVIRONMENTS)('the api as %s ships', (_name, env) => {
     }
     const eleventh = await api.login('guess11@example.com', 'wrong');
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
+    expect(eleventh.body.message).toBe('Too many login attempts. Try again in 15 minutes.');
     const retryAfter = Number(eleventh.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('answers the 11th login from one address within 15 minutes with 429, correct ones included', async () => {
+    expect((await api.signUp('regular@example.com')).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      statuses.push((await api.login('regular@example.com', 'kim-password')).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
   it('ignores a spoofed X-Forwarded-For: rotating it does not reset the count', async () => {
@@ -76,6 +85,28 @@ describe.each(ENVIRONMENTS)('the api as %s ships', (_name, env) => {
     expect(eleventh.body.message).toBe(
       'Too many sign-ups from this address. Try again in 60 minutes.',
     );
+  });
+});
+
+describe('LOGIN_ATTEMPTS_PER_15_MIN', () => {
+  it('moves the per-address login limit, as the browser suite raises it', async () => {
+    const api = await startShipped({ LOGIN_ATTEMPTS_PER_15_MIN: '12' });
+    try {
+      expect((await api.signUp('often@example.com')).status).toBe(201);
+      const statuses: number[] = [];
+      for (let i = 1; i <= 13; i += 1) {
+        statuses.push((await api.login('often@example.com', 'kim-password')).status);
+      }
+      expect(statuses).toEqual([...Array(12).fill(200), 429]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('is refused with a sentence when it is not a whole number of at least 1', () => {
+    expect(() =>
+      loadConfig({ JWT_SECRET: TEST_SECRET, LOGIN_ATTEMPTS_PER_15_MIN: 'lots' }),
+    ).toThrow('LOGIN_ATTEMPTS_PER_15_MIN must be a whole number of at least 1, got "lots"');
   });
 });
 

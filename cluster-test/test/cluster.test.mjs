@@ -1,4 +1,5 @@
 // Through HAProxy, against the real processes: what must hold whichever instance answers.
+import { createRequire } from 'node:module';
 import {
   addMotorcycle,
   booking,
@@ -10,6 +11,9 @@ import {
   signUpRider,
   startTestCluster,
 } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { finishAll, halfSentRequests } = require('../../tools/test/half-sent-requests.cjs');
 
 let cluster;
 let adminToken;
@@ -78,6 +82,16 @@ describe('the login limit through HAProxy', () => {
     for (const { status } of atOnce) counts[status] = (counts[status] ?? 0) + 1;
     expect(Object.keys(counts).sort()).toEqual(['401', '429']);
     expect(counts[401]).toBeLessThanOrEqual(limit);
+  });
+});
+
+describe('one client address holding 300 half-sent requests through HAProxy', () => {
+  it('keeps 200 of them open and has the rest closed at once; another client is answered meanwhile', async () => {
+    const held = await halfSentRequests(cluster.url, newClientAddress(), 300);
+    // Accepted after every one of those connections (the kernel queues them in order).
+    const health = await call(cluster.url, 'GET', '/health');
+    expect(health.status).toBe(200);
+    expect(await finishAll(held)).toEqual({ healthy: 200, closed: 100, other: 0 });
   });
 });
 

@@ -131,12 +131,16 @@ test('a rider never downloads the admin remote: the admin routes say administrat
   await expect(page.getByRole('link', { name: 'Add motorcycle' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Delete motorcycle' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'All reservations' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Today' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Fleet timeline' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
 
   for (const path of [
     '/motorcycle/new',
     '/delete',
     '/admin/reservations',
+    '/admin/today',
+    '/admin/fleet',
     '/admin/reports',
     '/motorcycle/1/edit',
   ]) {

@@ -254,7 +254,9 @@ test('My reservations lists a new booking right after it is made', async ({ page
   await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
 
   await menuLink(page, 'My reservations').click();
-  const table = page.getByRole('table', { name: 'Your bookings, earliest first' });
+  const table = page.getByRole('table', {
+    name: 'Your bookings: upcoming first, then earlier rides',
+  });
   await expect(table.getByRole('columnheader')).toHaveText([
     'Date',
     'Motorcycle',

@@ -57,6 +57,8 @@ test('a rider never requests anything from the admin origin, on any page, even m
     '/motorcycle/new',
     '/delete',
     '/admin/reservations',
+    '/admin/today',
+    '/admin/fleet',
     '/admin/reports',
     `/motorcycle/${id}/edit`,
   ]) {

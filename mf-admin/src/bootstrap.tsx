@@ -12,6 +12,8 @@ if (process.env.NODE_ENV !== 'production') {
     import('./delete/DeletePage'),
     import('./edit/EditMotorcyclePage'),
     import('./reservations/ReservationsAdminPage'),
+    import('./today/TodayPage'),
+    import('./fleet/FleetPage'),
     import('./reports/ReportsPage'),
   ]).then(
     ([
@@ -20,6 +22,8 @@ if (process.env.NODE_ENV !== 'production') {
       { default: DeletePage },
       { default: EditMotorcyclePage },
       { default: ReservationsAdminPage },
+      { default: TodayPage },
+      { default: FleetPage },
       { default: ReportsPage },
     ]) =>
       renderStandalone({
@@ -27,6 +31,8 @@ if (process.env.NODE_ENV !== 'production') {
         '/delete': <DeletePage />,
         '/motorcycle/:id/edit': <EditMotorcyclePage />,
         '/admin/reservations': <ReservationsAdminPage />,
+        '/admin/today': <TodayPage />,
+        '/admin/fleet': <FleetPage />,
         '/admin/reports': <ReportsPage />,
       }),
   );
@@ -37,7 +43,7 @@ if (process.env.NODE_ENV !== 'production') {
       <EmptyState
         titleLevel={1}
         title="Vespa Rentals: admin"
-        hint="Adding, editing and deleting motorcycles and the list of all reservations and the reports open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
+        hint="Adding, editing and deleting motorcycles, the list of all reservations, today at the desk, the fleet timeline and the reports open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
       />
     </StandaloneFrame>,
   );

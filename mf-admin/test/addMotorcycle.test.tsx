@@ -109,6 +109,24 @@ describe('add-motorcycle form: the browser-side rules', () => {
     expect(screen.getByLabelText('Price')).toHaveValue(10.255);
   });
 
+  it('refuses a name of Hangul fillers, a model of Braille blanks and a color that turns text around', async () => {
+    const api = mockApi({ [POST]: () => json(500, {}) });
+    renderAddPage();
+    await fillIn({ ...VALID, Name: '\u3164\u3164', Model: '\u2800\u2800', Color: 'Verde\u202e' });
+    await submit();
+
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      expect.stringContaining("Name can't be blank"),
+    );
+    expect(screen.getByLabelText('Model')).toHaveAccessibleDescription(
+      expect.stringContaining("Model can't be blank"),
+    );
+    expect(screen.getByLabelText('Color')).toHaveAccessibleDescription(
+      expect.stringContaining("Color can't contain characters that change the direction of text"),
+    );
+  });
+
   it('updates a message as the admin corrects the field, after the first attempt', async () => {
     mockApi({ [POST]: () => json(500, {}) });
     renderAddPage();

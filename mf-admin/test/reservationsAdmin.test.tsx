@@ -1,116 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { addDaysISO, todayISO, type AdminReservation } from 'shared-domain';
-import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
 import {
-  admin,
-  deferred,
-  json,
-  mockApi,
-  motorcycle,
-  renderWithProviders,
-  type ApiCall,
-} from './support';
+  CANCEL,
+  CATALOGUE,
+  currentSearch,
+  dialog,
+  fakeApi,
+  inDays,
+  LIST,
+  paramsOf,
+  renderPage,
+  reservation,
+  rows,
+  setUpPageTests,
+  table,
+} from './reservationsSupport';
+import { deferred, json, mockApi } from './support';
 
-const LIST = 'GET /api/v1/admin/reservations';
-const CANCEL = 'DELETE /api/v1/reservations/:id';
 const QUESTION = 'Cancel this reservation?';
 
-/** `YYYY-MM-DD` n days from today. */
-const inDays = (n: number) => addDaysISO(todayISO(), n) as string;
-
-function reservation(id: number, overrides: Partial<AdminReservation> = {}): AdminReservation {
-  return {
-    id,
-    date: inDays(30 + id),
-    city: 'Rome',
-    motorcycle_id: 1,
-    motorcycle_name: 'Vespa GTS',
-    duration: 2.5,
-    total: 31.25,
-    status: 'confirmed',
-    cancelled_at: null,
-    user: { id: 10 + id, name: `Rider ${id}`, email: `rider${id}@example.test` },
-    ...overrides,
-  };
-}
-
-const CATALOGUE = [
-  motorcycle(1, { name: 'Vespa GTS' }),
-  motorcycle(2, { name: 'Vespa Sprint' }),
-  motorcycle(3, { name: 'Vespa Primavera' }),
-];
-
-/** The query string of a call to the list, as an object. */
-const paramsOf = (call: ApiCall) => Object.fromEntries(new URL(call.url).searchParams);
-
-/**
- * The api: the catalogue, and reservations that a DELETE really cancels and that the list
- * filters by status; `cancelAnswer` may hold the DELETE's reply.
- */
-function fakeApi(initial: AdminReservation[], cancelAnswer?: Promise<void>) {
-  let rows = [...initial];
-  const api = mockApi({
-    'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
-    [LIST]: ({ url }) => {
-      const status = new URL(url).searchParams.get('status');
-      const data = rows.filter((row) => !status || row.status === status);
-      return json(200, { success: true, data });
-    },
-    [CANCEL]: async ({ params }) => {
-      if (cancelAnswer) await cancelAnswer;
-      rows = rows.map((row) =>
-        row.id === Number(params.id)
-          ? { ...row, status: 'cancelled', cancelled_at: '2026-01-10T09:30:00.000Z' }
-          : row,
-      );
-      return json(200, { success: true, message: 'Reservation cancelled successfully' });
-    },
-  });
-  return { ...api, listCalls: () => api.callsTo('GET /api/v1/admin/reservations') };
-}
-
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-const renderPage = (search = '') =>
-  renderWithProviders(
-    <>
-      <ReservationsAdminPage />
-      <Search />
-    </>,
-    { path: '/admin/reservations', route: `/admin/reservations${search}`, signedInAs: admin },
-  );
-
-const table = () => screen.findByRole('table');
-const rows = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1);
-const dialog = () => screen.getByRole('dialog', { hidden: true });
-const currentSearch = () => screen.getByTestId('search').textContent;
-
-// The test window has Node's FormData (tools/test/jest.jsdom-env.cjs), which cannot read a
-// <form>; React builds one when a submit starts a transition, as applying the filters does (the
-// router navigates), and only keeps it for useFormStatus. A browser's FormData reads the form.
-const NodeFormData = globalThis.FormData;
-class FormDataOfNoForm extends NodeFormData {
-  constructor() {
-    super();
-  }
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  globalThis.FormData = FormDataOfNoForm;
-});
-
-afterEach(() => {
-  globalThis.FormData = NodeFormData;
-  jest.restoreAllMocks();
-});
+setUpPageTests();
 
 describe('all reservations: the list', () => {
   it('shows every reservation with its rider, motorcycle, city, start, duration, total and status', async () => {
@@ -200,7 +109,10 @@ describe('all reservations: the list', () => {
     let online = false;
     mockApi({
       'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
-      [LIST]: () => (online ? json(200, { success: true, data: [reservation(1)] }) : 'network'),
+      [LIST]: () =>
+        online
+          ? json(200, { success: true, data: [reservation(1)], next_cursor: null })
+          : 'network',
     });
     renderPage();
     const alert = await screen.findByRole('alert');
@@ -244,6 +156,7 @@ describe('all reservations: the filters', () => {
       from: '2026-05-01',
       to: '2026-05-31',
       status: 'confirmed',
+      limit: '50',
     });
   });
 
@@ -265,7 +178,7 @@ describe('all reservations: the filters', () => {
     const api = fakeApi([reservation(1), reservation(2, { status: 'cancelled' })]);
     const { unmount } = renderPage();
     await table();
-    expect(paramsOf(api.listCalls()[0]!)).toEqual({});
+    expect(paramsOf(api.listCalls()[0]!)).toEqual({ limit: '50' });
 
     await waitFor(() => expect(screen.getByLabelText('Motorcycle')).toBeEnabled());
     await userEvent.selectOptions(screen.getByLabelText('Motorcycle'), 'Vespa Primavera');
@@ -284,7 +197,7 @@ describe('all reservations: the filters', () => {
       to: '2026-06-30',
       status: 'cancelled',
     };
-    expect(paramsOf(api.listCalls()[1]!)).toEqual(wanted);
+    expect(paramsOf(api.listCalls()[1]!)).toEqual({ ...wanted, limit: '50' });
     expect(Object.fromEntries(new URLSearchParams(currentSearch() ?? ''))).toEqual(wanted);
     expect(apply).toHaveFocus();
     expect(await table()).toHaveAccessibleName('1 reservation, earliest first');
@@ -295,7 +208,7 @@ describe('all reservations: the filters', () => {
     const again = fakeApi([]);
     renderPage(search);
     await screen.findByText('Upss! There is no Reserves');
-    expect(paramsOf(again.listCalls()[0]!)).toEqual(wanted);
+    expect(paramsOf(again.listCalls()[0]!)).toEqual({ ...wanted, limit: '50' });
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Cancelled');
     expect(screen.getByLabelText('To')).toHaveValue('2026-06-30');
   });
@@ -306,7 +219,7 @@ describe('all reservations: the filters', () => {
     await screen.findByText('Upss! There is no Reserves');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await table()).toHaveAccessibleName('1 reservation, earliest first');
-    expect(paramsOf(api.listCalls().at(-1)!)).toEqual({});
+    expect(paramsOf(api.listCalls().at(-1)!)).toEqual({ limit: '50' });
     expect(currentSearch()).toBe('');
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('All');
     expect(screen.getByLabelText('Motorcycle')).toHaveDisplayValue('All motorcycles');
@@ -316,7 +229,7 @@ describe('all reservations: the filters', () => {
     const api = fakeApi([reservation(1)]);
     renderPage('?status=lost&from=2026-02-30&motorcycle_id=abc&to=2026-03-01');
     await table();
-    expect(paramsOf(api.listCalls()[0]!)).toEqual({ to: '2026-03-01' });
+    expect(paramsOf(api.listCalls()[0]!)).toEqual({ to: '2026-03-01', limit: '50' });
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('All');
   });
 
@@ -375,7 +288,7 @@ describe('all reservations: cancelling one', () => {
 
   it("YES says 'Cancelling...', then the server's message, and the refreshed list shows it cancelled", async () => {
     const answer = deferred<void>();
-    const api = fakeApi([upcoming(), reservation(2)], answer.promise);
+    const api = fakeApi([upcoming(), reservation(2)], { cancelAnswer: answer.promise });
     renderPage();
     await userEvent.click(await cancelButton());
     await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
@@ -420,7 +333,7 @@ describe('all reservations: cancelling one', () => {
     let started = false;
     const api = mockApi({
       'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
-      [LIST]: () => json(200, { success: true, data: [upcoming()] }),
+      [LIST]: () => json(200, { success: true, data: [upcoming()], next_cursor: null }),
       [CANCEL]: () => {
         started = true;
         return json(422, {
@@ -444,7 +357,7 @@ describe('all reservations: cancelling one', () => {
   it("says 'Connection Issues !' when the api cannot be reached", async () => {
     mockApi({
       'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
-      [LIST]: () => json(200, { success: true, data: [upcoming()] }),
+      [LIST]: () => json(200, { success: true, data: [upcoming()], next_cursor: null }),
       [CANCEL]: () => 'network',
     });
     renderPage();

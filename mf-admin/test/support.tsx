@@ -7,4 +7,4 @@ export {
   renderWithProviders,
   TEST_API_URL as API,
 } from 'shared-auth/testing';
-export type { ApiCall } from 'shared-auth/testing';
+export type { ApiAnswer, ApiCall } from 'shared-auth/testing';

@@ -11,9 +11,9 @@ import {
   deferred,
   formRoutes,
   json,
-  listOf,
   mockApi,
   renderWithProviders,
+  reservationPages,
   rider,
   setClock,
   type Answer,
@@ -81,7 +81,7 @@ const MILAN_NAME = 'Vespa GTS on Thu, Dec 31, 2026 at 22:00';
 function fakeApi(initial: Reservation[], cancel?: (call: Call) => Answer) {
   let list = [...initial];
   const api = mockApi({
-    'GET /api/v1/reservations': () => json(200, { success: true, data: list }),
+    'GET /api/v1/reservations': reservationPages(() => list),
     'DELETE /api/v1/reservations/:id': (call) => {
       if (cancel) return cancel(call);
       list = list.filter((r) => r.id !== Number(call.params.id));
@@ -93,9 +93,12 @@ function fakeApi(initial: Reservation[], cancel?: (call: Call) => Answer) {
 
 describe('the list', () => {
   it('lists the rider’s bookings in a table: Date, Motorcycle, City, duration, total and actions', async () => {
-    mockApi({ 'GET /api/v1/reservations': listOf([TURIN, ROME, MILAN]) });
+    // The api's order: upcoming rides soonest first, then earlier rides latest first.
+    mockApi({ 'GET /api/v1/reservations': reservationPages(() => [ROME, MILAN, TURIN]) });
     renderList();
-    const table = await screen.findByRole('table', { name: 'Your bookings, earliest first' });
+    const table = await screen.findByRole('table', {
+      name: 'Your bookings: upcoming first, then earlier rides',
+    });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -110,7 +113,6 @@ describe('the list', () => {
           .map((td) => td.textContent),
       );
     expect(rows).toEqual([
-      ['Fri, Jan 10, 2020', 'Vespa GTS', 'Turin', '2 hours', '$37.00', 'EndedAdd to calendar'],
       [
         'Tue, Nov 24, 2026',
         'Vespa Primavera',
@@ -127,6 +129,7 @@ describe('the list', () => {
         '$666.00',
         'CancelAdd to calendar',
       ],
+      ['Fri, Jan 10, 2020', 'Vespa GTS', 'Turin', '2 hours', '$37.00', 'EndedAdd to calendar'],
     ]);
     expect(screen.getByText('Tue, Nov 24, 2026')).toHaveAttribute('datetime', '2026-11-24');
     // Each Cancel says which reservation it cancels.
@@ -138,7 +141,7 @@ describe('the list', () => {
   it('offers no Cancel for a reservation that has started, and says so', async () => {
     // Held from two days ago to two days ahead: started everywhere on earth, not yet ended.
     const riding = { ...ROME, id: 4, date: daysFromToday(-2), duration: 96 };
-    mockApi({ 'GET /api/v1/reservations': listOf([riding]) });
+    mockApi({ 'GET /api/v1/reservations': reservationPages(() => [riding]) });
     renderList();
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('Started');
@@ -149,7 +152,7 @@ describe('the list', () => {
     // 10:00 UTC (the clock set above): the 23rd in UTC, Rome and New York alike, and 22:00 on the
     // 22nd at UTC−12. Later in the day, a ride from 00:00 today has started at UTC−12 too.
     const today = { ...ROME, id: 5, date: '2026-11-23', duration: 1 };
-    mockApi({ 'GET /api/v1/reservations': listOf([today]) });
+    mockApi({ 'GET /api/v1/reservations': reservationPages(() => [today]) });
     renderList();
     expect(
       await screen.findByRole('button', { name: /^Cancel the reservation of Vespa Primavera/ }),
@@ -166,13 +169,13 @@ describe('the list', () => {
       'role',
       'status',
     );
-    answer(new Response(JSON.stringify({ success: true, data: [ROME] }), { status: 200 }));
+    answer(json(200, { success: true, data: [ROME], next_cursor: null }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
   });
 
   it("says 'Upss! There is no Reserves' when there are none", async () => {
-    mockApi({ 'GET /api/v1/reservations': listOf([]) });
+    mockApi({ 'GET /api/v1/reservations': reservationPages(() => []) });
     renderList();
     expect(
       await screen.findByRole('heading', { name: 'Upss! There is no Reserves' }),
@@ -187,8 +190,8 @@ describe('the list', () => {
   it('shows the error state when the list cannot be loaded, and Retry loads it', async () => {
     let fail = true;
     mockApi({
-      'GET /api/v1/reservations': () =>
-        fail ? 'network' : { status: 200, body: { success: true, data: [ROME] } },
+      'GET /api/v1/reservations': (call) =>
+        fail ? 'network' : reservationPages(() => [ROME])(call),
     });
     const user = userEvent.setup();
     renderList();
@@ -205,10 +208,7 @@ describe('the list', () => {
     const saved: Reservation[] = [];
     mockApi(
       formRoutes({
-        'GET /api/v1/reservations': () => ({
-          status: 200,
-          body: { success: true, data: [...saved] },
-        }),
+        'GET /api/v1/reservations': reservationPages(() => saved),
         'POST /api/v1/reservations': ({ body }) => {
           const created = { ...(body as Omit<Reservation, 'id' | 'motorcycle_name'>) };
           const reservation = { ...created, id: 5, motorcycle_name: 'Vespa Primavera' };
@@ -290,7 +290,7 @@ describe('cancelling', () => {
     const held = deferred<void>();
     let list = [ROME, MILAN];
     const api = mockApi({
-      'GET /api/v1/reservations': () => json(200, { success: true, data: list }),
+      'GET /api/v1/reservations': reservationPages(() => list),
       'DELETE /api/v1/reservations/:id': async ({ params }) => {
         await held.promise;
         list = list.filter((r) => r.id !== Number(params.id));
@@ -342,14 +342,16 @@ describe('cancelling', () => {
   });
 
   it('moves the focus to the table when the rows left have no Cancel', async () => {
-    fakeApi([TURIN, ROME]);
+    fakeApi([ROME, TURIN]);
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('table');
     await user.click(cancelButton(ROME_NAME));
     await user.click(within(dialog()).getByRole('button', { name: 'YES' }));
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Your bookings, earliest first' })).toHaveFocus(),
+      expect(
+        screen.getByRole('region', { name: 'Your bookings: upcoming first, then earlier rides' }),
+      ).toHaveFocus(),
     );
   });
 
@@ -401,7 +403,7 @@ describe('cancelling', () => {
   it('drops a reservation the server no longer has (404) and says so', async () => {
     let list = [ROME, MILAN];
     mockApi({
-      'GET /api/v1/reservations': () => json(200, { success: true, data: list }),
+      'GET /api/v1/reservations': reservationPages(() => list),
       'DELETE /api/v1/reservations/:id': ({ params }) => {
         // Cancelled meanwhile in another tab.
         list = list.filter((r) => r.id !== Number(params.id));
@@ -426,7 +428,7 @@ describe('cancelling', () => {
     let list = [booked];
     const api = mockApi(
       formRoutes({
-        'GET /api/v1/reservations': () => json(200, { success: true, data: list }),
+        'GET /api/v1/reservations': reservationPages(() => list),
         'DELETE /api/v1/reservations/:id': ({ params }) => {
           list = list.filter((r) => r.id !== Number(params.id));
           return json(200, { success: true, message: CANCELLED });

@@ -398,6 +398,29 @@ describe('booking', () => {
     expect(field('City')).toHaveAccessibleDescription("City can't be blank");
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it.each([
+    ['Hangul fillers', '\u3164\u3164', "City can't be blank"],
+    ['a Braille blank', '\u2800', "City can't be blank"],
+    [
+      'a right-to-left override',
+      'Rome\u202e',
+      "City can't contain characters that change the direction of text",
+    ],
+  ])('refuses a city of %s in the words of the api', async (_case, city, sentence) => {
+    const calls = reservationRoute(() => ({ status: 201, body: CREATED }));
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await user.type(field('City'), city);
+    await user.selectOptions(select(), 'Vespa Primavera');
+    await fillSingleDay(user, daysFromToday(3), '2:30');
+    await user.click(bookNow()!);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(sentence);
+    expect(field('City')).toHaveAccessibleDescription(sentence);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
 
 describe('what is still needed', () => {

@@ -49,6 +49,7 @@ function shortDay(date: string): string {
 const wholeDay = (date: string): BusyInterval => ({
   start: `${date}T00:00`,
   end: `${daysAfter(date, 1)}T00:00`,
+  kind: 'booked',
 });
 
 function daysAfter(date: string, n: number): string {

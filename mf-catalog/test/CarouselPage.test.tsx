@@ -185,7 +185,7 @@ describe('carousel window', () => {
 });
 
 describe('carousel cards', () => {
-  it('shows image, name, model and description, and loads only the shown images eagerly', async () => {
+  it('shows image, name, model and description', async () => {
     serveList(motorcycles(4));
     renderCatalog('/motorcycles');
     await screen.findByRole('link', { name: 'Vespa 1' });
@@ -194,11 +194,49 @@ describe('carousel cards', () => {
     expect(image).toHaveAttribute('src', `${API_URL}/images/1.svg`);
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '280');
-    expect(image).toHaveAttribute('loading', 'eager');
     expect(within(card).getByText('Model 1')).toBeInTheDocument();
     expect(within(card).getByText('Description of Vespa 1')).toBeInTheDocument();
-    const offWindow = screen.getByRole('img', { name: 'Vespa 4', hidden: true });
-    expect(offWindow).toHaveAttribute('loading', 'lazy');
+  });
+
+  describe('of 200 motorcycles, asks only for the pictures of the cards shown and of the next ones', () => {
+    /** Every picture on the page, shown or not, as "name priority". */
+    const pictures = () =>
+      screen.getAllByRole('img', { hidden: true }).map((image) => {
+        expect(image).toHaveAttribute('loading', 'eager');
+        expect(image).toHaveAttribute('src', expect.stringMatching(/\/images\/\d+\.svg$/));
+        return `${image.getAttribute('alt')} ${image.getAttribute('fetchpriority')}`;
+      });
+
+    it('on desktop: the 3 shown, the first at high priority, and the 3 the Next arrow brings', async () => {
+      serveList(motorcycles(200));
+      renderCatalog('/motorcycles');
+      await screen.findByRole('link', { name: 'Vespa 1' });
+      expect(pictures()).toEqual([
+        'Vespa 1 high',
+        'Vespa 2 auto',
+        'Vespa 3 auto',
+        'Vespa 4 low',
+        'Vespa 5 low',
+        'Vespa 6 low',
+      ]);
+      await userEvent.click(next());
+      expect(pictures()).toEqual([
+        'Vespa 2 high',
+        'Vespa 3 auto',
+        'Vespa 4 auto',
+        'Vespa 5 low',
+        'Vespa 6 low',
+        'Vespa 7 low',
+      ]);
+    });
+
+    it('on a phone: the one shown and the next', async () => {
+      mockViewport(true);
+      serveList(motorcycles(200));
+      renderCatalog('/motorcycles');
+      await screen.findByRole('link', { name: 'Vespa 1' });
+      expect(pictures()).toEqual(['Vespa 1 high', 'Vespa 2 low']);
+    });
   });
 
   it('opens the detail page when Enter is pressed on a focused card', async () => {

@@ -43,6 +43,7 @@ export { TextField } from './ui/TextField';
 export { LoadingState } from './ui/LoadingState';
 export { ErrorState } from './ui/ErrorState';
 export { EmptyState } from './ui/EmptyState';
+export { ShowMore } from './ui/ShowMore';
 export { LIST_LOAD_ERROR, LOADING_MOTORCYCLES, NO_MOTORCYCLES, NO_RESERVES } from './ui/stateTexts';
 export { FallbackImage, MOTORCYCLE_PICTURE } from './ui/FallbackImage';
 export { StandaloneFrame } from './ui/StandaloneFrame';

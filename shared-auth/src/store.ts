@@ -14,8 +14,8 @@ export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Lazy
 
 /**
  * Middleware added when its module loads: shared-auth/api adds RTK Query's, so the login page
- * runs without it (docs/PERFORMANCE.md, "JavaScript at /login"). One instance for every store of
- * the page (tests make several); each store gets its own copy of what is added.
+ * runs without it (docs/decisions/0003-rtk-query-off-the-login-page.md). One instance for every
+ * store of the page (tests make several); each store gets its own copy of what is added.
  */
 export const dynamicMiddleware = createDynamicMiddleware();
 

@@ -4,6 +4,7 @@ export * from './numbers';
 export * from './booking';
 export * from './rules/text';
 export * from './rules/password';
+export * from './rules/email';
 export * from './rules/user';
 export * from './rules/motorcycle';
 export * from './rules/reservation';

@@ -168,6 +168,16 @@ export interface ListResponse<T> {
   data: T[];
 }
 
+/**
+ * One page of a list read by cursor (GET /api/v1/admin/reservations, GET /api/v1/reservations/
+ * with `?limit=`): `next_cursor` asks for the page after it (`&cursor=`), null on the last page.
+ */
+export interface PageResponse<T> {
+  success: true;
+  data: T[];
+  next_cursor: string | null;
+}
+
 export interface CreatedResponse<T> {
   success: true;
   message: string;

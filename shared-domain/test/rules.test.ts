@@ -1,4 +1,13 @@
-import { addDaysISO, isBlank, passwordProblem, visibleLength } from '../src';
+import {
+  addDaysISO,
+  cityProblem,
+  hasDirectionControl,
+  isBlank,
+  motorcycleFieldProblem,
+  passwordProblem,
+  signupFieldProblem,
+  visibleLength,
+} from '../src';
 
 describe('visibleLength and isBlank', () => {
   it('count only what a reader can see', () => {
@@ -8,6 +17,50 @@ describe('visibleLength and isBlank', () => {
     expect(isBlank('\u00a0\t\u3000')).toBe(true);
     expect(isBlank('🛵')).toBe(false);
     expect(visibleLength('🛵🛵')).toBe(2);
+  });
+
+  it.each([
+    ['the Hangul filler', '\u3164'],
+    ['the Hangul choseong and jungseong fillers', '\u115f\u1160'],
+    ['the half-width Hangul filler', '\uffa0\uffa0'],
+    ['the Braille blank', '\u2800\u2800'],
+    ['zero-width space, word joiner and byte order mark', '\u200b\u2060\ufeff'],
+    ['a combining grapheme joiner and variation selectors', '\u034f\ufe0f\ufe00'],
+    ['a Mongolian vowel separator and a soft hyphen', '\u180e\u00ad'],
+    ['a right-to-left override', '\u202e'],
+  ])('see text made of %s as blank', (_case, text) => {
+    expect(isBlank(text)).toBe(true);
+    expect(isBlank(` ${text} `)).toBe(true);
+  });
+
+  it('count a letter among invisible characters once', () => {
+    expect(visibleLength('\u3164K\u2800')).toBe(1);
+    expect(visibleLength('Ki\u115fm')).toBe(3);
+  });
+});
+
+describe('text shown to people', () => {
+  it.each(['Kim\u202e', '\u202dRome', 'Ro\u2066me\u2069', 'A\u202aB\u202c'])(
+    'may not turn other text around: %j',
+    (text) => {
+      expect(hasDirectionControl(text)).toBe(true);
+      const sentence = "can't contain characters that change the direction of text";
+      expect(cityProblem(text)).toBe(`City ${sentence}`);
+      expect(signupFieldProblem('name', text)).toBe(`Name ${sentence}`);
+      expect(motorcycleFieldProblem('model', text)).toBe(`Model ${sentence}`);
+    },
+  );
+
+  it('keeps the marks that right-to-left names need', () => {
+    // Right-to-left and left-to-right marks set no direction for what follows.
+    expect(cityProblem('\u05ea\u05dc \u05d0\u05d1\u05d9\u05d1\u200f')).toBeNull();
+    expect(signupFieldProblem('name', 'Kim \u200e\u0645\u0631\u064a\u0645')).toBeNull();
+  });
+
+  it('says a city or name of fillers is blank', () => {
+    expect(cityProblem('\u3164')).toBe("City can't be blank");
+    expect(signupFieldProblem('name', '\u2800\u2800\u2800')).toBe("Name can't be blank");
+    expect(motorcycleFieldProblem('name', '\uffa0\u115f')).toBe("Name can't be blank");
   });
 });
 

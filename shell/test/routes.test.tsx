@@ -39,6 +39,8 @@ describe('route table', () => {
     '/delete',
     '/motorcycle/3/edit',
     '/admin/reservations',
+    '/admin/today',
+    '/admin/fleet',
     '/admin/reports',
   ])('shows riders the administrators-only page on %s without loading the admin remote', (path) => {
     renderApp(path, rider);
@@ -61,6 +63,8 @@ describe('route table', () => {
     ['/motorcycle/3/edit', 'admin/EditMotorcyclePage'],
     ['/motorcycle/new/edit', 'admin/EditMotorcyclePage'],
     ['/admin/reservations', 'admin/ReservationsAdminPage'],
+    ['/admin/today', 'admin/TodayPage'],
+    ['/admin/fleet', 'admin/FleetPage'],
     ['/admin/reports', 'admin/ReportsPage'],
   ])('gives an administrator on %s the page %s', async (path, page) => {
     renderApp(path, admin);
@@ -69,7 +73,7 @@ describe('route table', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('shows administrators "All reservations" and "Reports" after their other entries, and opens them', async () => {
+  it('shows administrators "All reservations", "Today", "Fleet timeline" and "Reports" after their other entries, and opens them', async () => {
     renderApp('/motorcycles', admin);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
@@ -83,6 +87,8 @@ describe('route table', () => {
       'Add motorcycle',
       'Delete motorcycle',
       'All reservations',
+      'Today',
+      'Fleet timeline',
       'Reports',
     ]);
 
@@ -113,6 +119,8 @@ describe('route table', () => {
     expect(links).not.toContain('Add motorcycle');
     expect(links).not.toContain('Delete motorcycle');
     expect(links).not.toContain('All reservations');
+    expect(links).not.toContain('Today');
+    expect(links).not.toContain('Fleet timeline');
     expect(links).not.toContain('Reports');
   });
 });

@@ -1,14 +1,16 @@
 // npm run bench: the performance budgets of docs/PERFORMANCE.md, measured, printed as one table.
 //
-//   npm run bench                  # api and browser
+//   npm run bench                  # api, scale and browser
 //   npm run bench -- --api         # the api alone
 //   npm run bench -- --browser     # the browser alone
+//   npm run bench -- --scale       # a year of a 200-scooter shop on SQLite and PostgreSQL
 //   npm run bench -- --cluster     # through HAProxy with 1 and 3 api instances, and 1 direct
 //   npm run bench -- --quick       # fewer, shorter rounds (a smoke run; numbers are rougher)
 //
 // Every server it needs is its own: the built api on fresh SQLite files (and a throwaway
-// PostgreSQL 15), a bare node:http baseline and the Fastify floor, the four built apps; ports 3900-3903 and 4900-4950
-// (BENCH_PORT_BASE=900 moves them all). Builds what is missing first. Never part of npm test.
+// PostgreSQL 15), a bare node:http baseline and the Fastify floor, the four built apps; ports
+// 3900-3903 and 4900-4951 (BENCH_PORT_BASE=900 moves them all). Builds what is missing first.
+// Never part of npm test. Exits 1 when a figure is over its budget (or the run fails).
 // Numbers depend on what else the machine does: run it on a quiet machine (see the load average
 // it prints) and read docs/PERFORMANCE.md.
 import os from 'node:os';
@@ -18,15 +20,16 @@ import { cleanUp } from './processes.mjs';
 import { formatTable } from './table.mjs';
 
 const args = new Set(process.argv.slice(2));
-const OPTIONS = ['--api', '--browser', '--cluster', '--quick', '--help'];
+const OPTIONS = ['--api', '--browser', '--scale', '--cluster', '--quick', '--help'];
 const unknown = [...args].filter((a) => !OPTIONS.includes(a));
 if (args.has('--help') || unknown.length > 0) {
   if (unknown.length > 0) console.error(`Unknown option ${unknown.join(' ')}`);
-  console.log('usage: npm run bench -- [--api] [--browser] [--cluster] [--quick]');
+  console.log('usage: npm run bench -- [--api] [--browser] [--scale] [--cluster] [--quick]');
   process.exit(unknown.length > 0 ? 2 : 0);
 }
-// With no choice: the api and the browser (the cluster needs haproxy and redis-server: ask for it).
-const both = !args.has('--api') && !args.has('--browser') && !args.has('--cluster');
+// With no choice: the api, the browser and the scale (the cluster needs haproxy and
+// redis-server: ask for it).
+const all = !['--api', '--browser', '--scale', '--cluster'].some((option) => args.has(option));
 const quick = args.has('--quick');
 
 function chromiumVersion() {
@@ -62,13 +65,21 @@ if (os.loadavg()[0] >= 1.5) {
 }
 let failed = false;
 try {
-  if (both || args.has('--api')) {
+  if (all || args.has('--api')) {
     const { benchApi } = await import('./api.mjs');
     rows.push(
       ...(await benchApi(
         quick
           ? { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 1000 }
           : { rounds: 6, seconds: 5, bookingRounds: 3, bookingsPerRound: 3000 },
+      )),
+    );
+  }
+  if (all || args.has('--scale')) {
+    const { benchScale } = await import('./scale.mjs');
+    rows.push(
+      ...(await benchScale(
+        quick ? { samples: 15, browserRuns: 1 } : { samples: 30, browserRuns: 3 },
       )),
     );
   }
@@ -82,7 +93,7 @@ try {
       )),
     );
   }
-  if (both || args.has('--browser')) {
+  if (all || args.has('--browser')) {
     const { benchBrowser } = await import('./browser.mjs');
     rows.push(...(await benchBrowser({ runs: quick ? 1 : 5, lighthouseRuns: quick ? 1 : 3 })));
   }
@@ -104,4 +115,4 @@ Load average (1, 5, 15 min): ${loadBefore} before, ${load()} after; ${Math.round
 }
 const over = rows.filter((r) => r.status === 'OVER');
 if (over.length > 0) console.log(`Over budget: ${over.map((r) => r.figure).join('; ')}`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || over.length > 0 ? 1 : 0);

@@ -13,7 +13,10 @@ export const PORTS = {
   floor: 4003 + base,
   apiPostgres: 4002 + base,
   browserApi: 4010 + base,
+  scaleApi: 4020 + base,
+  scaleApiPostgres: 4021 + base,
   postgres: 4050 + base,
+  scalePostgres: 4051 + base,
   shell: 3000 + base,
   catalog: 3001 + base,
   booking: 3002 + base,
@@ -24,7 +27,7 @@ export const PORTS = {
  * The built api on `port`, by default on a fresh SQLite file with the demo data. Returns its URL
  * and a stop function; the database folder goes at cleanup.
  */
-export async function startApi({ port, databaseUrl, corsOrigins = [] }) {
+export async function startApi({ port, databaseUrl, corsOrigins = [], seedDemoData = true }) {
   await assertPortFree(port);
   const database = databaseUrl ?? `sqlite:${path.join(tempDir('vespa-bench-db-'), 'bench.sqlite')}`;
   const url = `http://127.0.0.1:${port}`;
@@ -35,7 +38,11 @@ export async function startApi({ port, databaseUrl, corsOrigins = [] }) {
       DATABASE_URL: database,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
+      SEED_DEMO_DATA: String(seedDemoData),
+      // The browser benchmark logs the demo rider in through the form again and again.
+      LOGIN_ATTEMPTS_PER_15_MIN: '10000',
+      // A benchmark books far more than a rider may in an hour (api/README.md, rate limits).
+      BOOKINGS_PER_HOUR: '1000000',
       ...(corsOrigins.length > 0 ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
     },
     ready: () => waitForUrl(`${url}/health`),

@@ -7,41 +7,37 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The 99th percentile by nearest rank: of fewer than 100 values, the largest. */
+export function p99(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.ceil(sorted.length * 0.99) - 1];
+}
+
 /** KB are 1,000 bytes, as Chrome DevTools and Lighthouse count them. */
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 export const ms = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 export const count = (value) => Math.round(value).toLocaleString('en-US');
 
-/** `≤ label` or `≥ label`, and whether `value` keeps to it. */
+/** `≤ label` or `≥ label` (or `check.budget` as it is), and whether `value` keeps to it. */
 function judge(value, check) {
   if ('atMost' in check) {
     return {
-      budget: `≤ ${check.label ?? check.atMost}`,
+      budget: check.budget ?? `≤ ${check.label ?? check.atMost}`,
       status: Number.isFinite(value) && value <= check.atMost ? 'within' : 'OVER',
     };
   }
   return {
-    budget: `≥ ${check.label ?? check.atLeast}`,
+    budget: check.budget ?? `≥ ${check.label ?? check.atLeast}`,
     status: Number.isFinite(value) && value >= check.atLeast ? 'within' : 'OVER',
   };
 }
 
 /**
- * A row of the table. `check` is { atMost } or { atLeast } (a budget) or absent (reported only);
- * with `was` (a budget of the same form), the earlier budget and how the figure does against it
- * are printed beside it; the result column judges the current budget.
+ * A row of the table. `check` is { atMost } or { atLeast } (a budget) or absent (reported only).
  * `value` is the number compared; `shown` how it is printed.
  */
 export function row(section, figure, value, shown, check, note = '') {
-  let budget = '';
-  let status = '';
-  if (check) {
-    ({ budget, status } = judge(value, check));
-    if (check.was) {
-      const earlier = judge(value, check.was);
-      budget += ` (was ${earlier.budget}: ${earlier.status})`;
-    }
-  }
+  const { budget, status } = check ? judge(value, check) : { budget: '', status: '' };
   if (!Number.isFinite(value) && value !== undefined) shown = shown || 'failed';
   return { section, figure, shown, budget, status, note };
 }

@@ -25,7 +25,10 @@ function createConfig({ appDir, app, federationName, exposes, title }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the bundles for the team, named in none of them, and
+      // never deployed or served (tools/serve/deploy-build.mjs, serve-app.mjs): they hold the
+      // whole source, the admin remote's included.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: 'auto',

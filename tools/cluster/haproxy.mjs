@@ -46,6 +46,13 @@ function errorFile(status, [reason, message]) {
 }
 
 /**
+ * Connections one client address may keep open through HAProxy, as each api instance allows one
+ * address that reaches it directly (MAX_CONNECTIONS_PER_ADDRESS). The instances cannot count
+ * clients behind HAProxy: every connection reaches them from HAProxy's own address.
+ */
+const MAX_CONNECTIONS_PER_CLIENT = 200;
+
+/**
  * The configuration text.
  * @param {{ port: number, instances: { name: string, port: number }[], socket: string,
  *           errorsDir: string }} options
@@ -81,6 +88,12 @@ ${Object.keys(ERRORS)
 
 frontend api
   bind 127.0.0.1:${port}
+  # One client address keeps at most ${MAX_CONNECTIONS_PER_CLIENT} connections open: each one past
+  # that is closed as soon as it is accepted, so a client holding thousands of half-sent requests
+  # cannot spend the connections everyone shares. The table counts each address's open ones.
+  stick-table type ipv6 size 100k expire 30s store conn_cur
+  tcp-request connection track-sc0 src
+  tcp-request connection reject if { sc0_conn_cur gt ${MAX_CONNECTIONS_PER_CLIENT} }
   # HAProxy is the edge: an X-Forwarded-For from the client is the client's own writing. Only
   # the one HAProxy adds (option forwardfor) reaches the instances.
   http-request del-header X-Forwarded-For

@@ -3,11 +3,12 @@
 // remotes"):
 // 1. files with hashed names first (a name already there is the same content and is kept);
 // 2. then the files with stable names (remoteEntry.js, mf-manifest.json, main.js, index.html,
-//    source maps, ...), each written to a temporary name and renamed over the old one, so a
-//    request gets the whole old file or the whole new one and never points at a missing chunk;
+//    ...), each written to a temporary name and renamed over the old one, so a request gets the
+//    whole old file or the whole new one and never points at a missing chunk;
 // 3. files the new build no longer has stay, recorded in .deploy-state.json with when they were
 //    superseded: a rider who loaded the previous remoteEntry.js still fetches its chunks. A later
 //    deploy deletes those superseded longer than the grace period ago.
+// Source maps stay out of the served folder: they hold the app's whole source, for the team only.
 // Dotfiles (the record, temporary names) are never served (tools/serve/serve-app.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -62,7 +63,7 @@ export async function deployBuild({ from, to, graceMs, now = Date.now() }) {
     throw new Error(`${from} is not a build (it has no index.html)`);
   }
   await mkdir(to, { recursive: true });
-  const build = await filesUnder(from);
+  const build = (await filesUnder(from)).filter((file) => !file.endsWith('.map'));
   const served = new Set(await filesUnder(to));
   // A deploy that was interrupted may have left temporary files behind.
   for (const entry of await readdir(to)) {

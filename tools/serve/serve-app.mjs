@@ -8,9 +8,11 @@
 // still gets its chunks (docs/ARCHITECTURE.md, "Deploys and failing remotes"). Serving
 // <app>/dist itself, as npm start does, is for one machine: a rebuild there empties it
 // (webpack's output.clean).
-// Dotfiles (the deploy's record and temporary files) are never served.
+// Dotfiles (the deploy's record and temporary files) are never served, nor are source maps
+// (they hold the apps' whole source; the production build writes them for the team only) or a
+// file reached through a symbolic link that leads out of the folder.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
@@ -43,6 +45,24 @@ function contentSecurityPolicy({ catalog, booking, admin, api }) {
   ].join('; ');
 }
 
+/**
+ * Whether the file at `pathname` (the request's decoded path) under `root` may be served: not a
+ * source map, and not outside the folder once symbolic links are followed (a link to a file
+ * inside it is fine). A path that does not exist is left to the 404 that follows. The root is
+ * resolved on each request too: it may itself be a link that a deploy re-points.
+ */
+function servable(pathname, root) {
+  if (pathname.endsWith('.map')) return false;
+  let real;
+  try {
+    real = realpathSync(path.join(root, pathname));
+  } catch {
+    return true;
+  }
+  const realRoot = realpathSync(root);
+  return real === realRoot || real.startsWith(realRoot + path.sep);
+}
+
 export async function serveApp(
   app,
   { port = portOf(app), host = process.env.HOST ?? 'localhost', distDir } = {},
@@ -66,6 +86,7 @@ export async function serveApp(
     // the same folder is served without a restart.
     wildcard: true,
     dotfiles: 'ignore',
+    allowedPath: servable,
     cacheControl: false,
     etag: true,
     lastModified: true,

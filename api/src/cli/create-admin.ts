@@ -5,7 +5,13 @@
 // ADMIN_PASSWORD instead: a password given as a flag is visible to other users in the process
 // list, one in the environment is not.
 import { parseArgs } from 'node:util';
-import { PASSWORD_MAX_LENGTH, SIGNUP_FIELDS, signupFieldProblem, type User } from 'shared-domain';
+import {
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+  SIGNUP_FIELDS,
+  signupFieldProblem,
+  type User,
+} from 'shared-domain';
 import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrations';
@@ -35,11 +41,18 @@ export function adminInputProblems(input: AdminInput): string[] {
   return problems;
 }
 
+/** The email as signup stores it; the input passed `adminInputProblems`. */
+function storedEmail(input: AdminInput): string {
+  const email = normalizeEmail(input.email);
+  if (email === null) throw new Error(`The email ${input.email} is not acceptable.`);
+  return email;
+}
+
 /** Inserts the administrator; `null` when the email is taken. */
 export async function createAdmin(database: Database, input: AdminInput): Promise<User | null> {
   return insertUser(database.db, {
     name: input.name.trim(),
-    email: input.email.trim().toLowerCase(),
+    email: storedEmail(input),
     passwordHash: await hashPassword(input.password),
     admin: true,
   });
@@ -89,7 +102,7 @@ async function main(): Promise<number> {
     const user = await createAdmin(database, input);
     if (!user) {
       console.error(
-        `No administrator created: an account with the email ${input.email.trim().toLowerCase()} already exists.`,
+        `No administrator created: an account with the email ${storedEmail(input)} already exists.`,
       );
       return 1;
     }

@@ -9,7 +9,7 @@ type EpochMs = ColumnType<number | string, number, number>;
 export interface UsersTable {
   id: Generated<number>;
   name: string;
-  /** Stored lower-cased, so uniqueness ignores case. */
+  /** As shared-domain's normalizeEmail gives it (NFKC, lower-case, ASCII): one account per look. */
   email: string;
   password_hash: string;
   /** 0 or 1: better-sqlite3 cannot bind booleans. */

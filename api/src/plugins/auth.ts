@@ -69,7 +69,8 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
     // Every request is checked against the database, but the requests read from their sockets in
     // one turn of the event loop share the statement: it runs when that turn's reading is done
     // (setImmediate), so it starts after each of them arrived and sees every commit made before,
-    // on any instance. One statement instead of one per request (docs/PERFORMANCE.md, "api").
+    // on any instance. One statement instead of one per request
+    // (docs/decisions/0006-batched-authentication-read.md).
     // No cache: each batch reads afresh.
     const users = new DataLoader<number, AuthenticatedUser | null>(
       async (ids) => {

@@ -65,8 +65,11 @@ function sentence(name: string, error: SchemaError): string {
   }
 }
 
-/** The error that best explains a field: a missing or mistyped value before its details. */
-const PRIORITY = ['required', 'anyOf', 'type'];
+/**
+ * The error that best explains a field: a missing or mistyped value before its details, and a
+ * value too long before what its pattern found (a pattern refuses every value over the limit).
+ */
+const PRIORITY = ['required', 'anyOf', 'type', 'maxLength'];
 const rank = (keyword: string) => {
   const index = PRIORITY.indexOf(keyword);
   return index === -1 ? PRIORITY.length : index;

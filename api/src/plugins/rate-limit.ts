@@ -21,7 +21,11 @@ export type Verdict =
       kind: 'unavailable';
     };
 
-/** A login attempt already counted as a failure; `succeeded` takes the count back. */
+/**
+ * A login attempt, already counted against the address and (from an address new to the account)
+ * against the account. `succeeded` gives the account its count back; the address keeps it, since
+ * a correct password costs the same hash as a wrong one.
+ */
 export interface LoginAttempt {
   verdict: Verdict;
   succeeded(): Promise<void>;
@@ -90,15 +94,13 @@ export default fp<{ limits: RateLimits }>(
     const limiters: Limiters = {
       async beginLogin(ip, email) {
         const knownKey = `${email}|${ip}`;
-        const counted: RateLimiterAbstract[] = [];
+        let accountCounted = false;
         const attempt = (verdict: Verdict): LoginAttempt => ({
           verdict,
           async succeeded() {
             // Best effort: the rider is signed in whether or not the store answers now.
             await Promise.all([
-              ...counted.map((limiter) =>
-                limiter.reward(limiter === perAddress ? ip : email).catch(() => undefined),
-              ),
+              accountCounted ? perAccount.reward(email).catch(() => undefined) : undefined,
               knownAddresses.set(knownKey, 1, limits.knownAddressSeconds).catch(() => undefined),
             ]);
           },
@@ -112,13 +114,12 @@ export default fp<{ limits: RateLimits }>(
         }
         const byAddress = await consume(perAddress, ip);
         if (byAddress.kind !== 'allowed') return attempt(byAddress);
-        counted.push(perAddress);
         // Strangers spread over many addresses share one budget per account; the owner at an
         // address that signed in before is limited per address only, so they cannot be locked out.
         if (!known) {
           const byAccount = await consume(perAccount, email);
           if (byAccount.kind !== 'allowed') return attempt(byAccount);
-          counted.push(perAccount);
+          accountCounted = true;
         }
         return attempt({ kind: 'allowed' });
       },

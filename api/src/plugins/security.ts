@@ -16,7 +16,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * helmet's headers for `options`, computed once. They are the same on every answer (no nonce, no
  * per-route options), and running helmet's middleware per request cost as much CPU as the rest of
- * the hot GET together (docs/PERFORMANCE.md, "api").
+ * the hot GET together (docs/decisions/0007-helmet-headers-computed-once.md).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

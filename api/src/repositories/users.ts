@@ -57,15 +57,18 @@ export async function findUsersWithCatalogVersion(
   );
 }
 
+/** The account stored under `email`, else under `alternative` (an older stored form of it). */
 export async function findUserForLogin(
   db: Kysely<Tables>,
   email: string,
+  alternative: string,
 ): Promise<{ user: User; passwordHash: string; tokenVersion: number } | null> {
-  const row = await db
+  const rows = await db
     .selectFrom('users')
     .select([...userColumns, 'password_hash', 'token_version'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+    .where('email', 'in', [email, alternative])
+    .execute();
+  const row = rows.find((candidate) => candidate.email === email) ?? rows[0];
   return row
     ? {
         user: toUser(row),

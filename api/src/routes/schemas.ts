@@ -30,14 +30,23 @@ export const UserResponse = Type.Object({
 });
 
 /**
+ * A string schema whose pattern cannot cost more than its length limit: AJV reports every
+ * failing field, so `maxLength` does not stop the pattern from running on a 60 KB string. The
+ * pattern's own first step is the limit (a lookahead that reads at most `maxLength` characters),
+ * and `body` must not backtrack (api/README.md, "Validation").
+ */
+export function BoundedString(maxLength: number, body: string) {
+  return Type.String({ maxLength, pattern: `^(?=[\\s\\S]{0,${maxLength}}$)(?:${body})$` });
+}
+
+/**
  * Clients written for the original product send numbers as strings ("25.00"), so numeric fields
- * take either; handlers convert with Number().
+ * take either; handlers convert with Number(). Each part of the number can be read one way only.
  */
 export function NumericInput(description: string) {
-  return Type.Union(
-    [Type.Number(), Type.String({ pattern: '^\\s*-?(\\d+\\.?\\d*|\\.\\d+)\\s*$', maxLength: 32 })],
-    { description },
-  );
+  return Type.Union([Type.Number(), BoundedString(32, '\\s*-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)\\s*')], {
+    description,
+  });
 }
 
 /**
@@ -45,14 +54,11 @@ export function NumericInput(description: string) {
  * none belongs in a name or a city). Multi-line text may hold tabs and line breaks.
  */
 export function SingleLine(maxLength: number) {
-  return Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+  return BoundedString(maxLength, '[^\\u0000-\\u001f\\u007f]*');
 }
 
 export function MultiLine(maxLength: number) {
-  return Type.String({
-    maxLength,
-    pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$',
-  });
+  return BoundedString(maxLength, '[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*');
 }
 
 export const bearerAuth = [{ bearerAuth: [] }];

@@ -106,12 +106,17 @@ export async function startApp(
     trustProxy: false,
     seedDemoData: false,
     tokenTtlMs: DEFAULTS.tokenTtlMs,
-    // The suites sign up hundreds of riders from one address; shipped-limits.test.ts and
-    // rate-limit.test.ts run the shipped signup limit.
-    rateLimits: { ...DEFAULTS.rateLimits, signupPerAddress: { points: 100_000, seconds: 3600 } },
+    // The suites sign up and log in hundreds of riders from one address; shipped-limits.test.ts
+    // and rate-limit.test.ts run the shipped limits.
+    rateLimits: {
+      ...DEFAULTS.rateLimits,
+      loginPerAddress: { points: 100_000, seconds: 900 },
+      signupPerAddress: { points: 100_000, seconds: 3600 },
+    },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
     shopTimeZone: 'Europe/Rome',
+    maxConnectionsPerAddress: DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
     bookingPauseMs: 0,
     ...overrides,

@@ -27,24 +27,42 @@ afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function spawnServer(database: DatabaseConfig, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ['-r', path.join(__dirname, 'ts-register.js'), path.join(API_ROOT, 'src', 'server.ts')],
-    {
-      cwd: API_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(database),
-        JWT_SECRET: TEST_SECRET,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+export interface ServerProcessOptions {
+  /** The process's limit of open files (`ulimit -n`), for tests that spend it as an attack does. */
+  openFileLimit?: number;
+}
+
+function spawnServer(
+  database: DatabaseConfig,
+  env: NodeJS.ProcessEnv,
+  { openFileLimit }: ServerProcessOptions = {},
+): ChildProcess {
+  const nodeArgs = [
+    '-r',
+    path.join(__dirname, 'ts-register.js'),
+    path.join(API_ROOT, 'src', 'server.ts'),
+  ];
+  // The shell lowers the limit and then becomes node (exec), so the child is the server itself.
+  const [command, args]: [string, string[]] =
+    openFileLimit === undefined
+      ? [process.execPath, nodeArgs]
+      : [
+          '/bin/sh',
+          ['-c', `ulimit -n ${openFileLimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs],
+        ];
+  const child = spawn(command, args, {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(database),
+      JWT_SECRET: TEST_SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   return child;
@@ -57,8 +75,9 @@ function spawnServer(database: DatabaseConfig, env: NodeJS.ProcessEnv): ChildPro
 export function startServerProcess(
   database: DatabaseConfig,
   env: NodeJS.ProcessEnv = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const child = spawnServer(database, env);
+  const child = spawnServer(database, env, options);
   const exited = new Promise<NodeJS.Signals | null>((resolve) =>
     child.once('exit', (_code, signal) => resolve(signal)),
   );

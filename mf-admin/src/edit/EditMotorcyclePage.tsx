@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from 'shared-auth';
 import { useRouteMotorcycle } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
+import { WorkshopSection } from '../blocks/WorkshopSection';
 import { EditMotorcycleForm } from './EditMotorcycleForm';
 import './edit.css';
 
@@ -16,7 +17,8 @@ function BackToList() {
 /**
  * /motorcycle/:id/edit: exposed as './EditMotorcyclePage'; the shell shows it to administrators
  * only. The motorcycle comes from the shared list, so arriving from the delete list costs no
- * request, and a saved change refreshes the carousel and the detail page with it.
+ * request, and a saved change refreshes the carousel and the detail page with it. Under the form,
+ * the scooter can be taken out of service for a time (its workshop blocks).
  */
 export default function EditMotorcyclePage() {
   const { rawId, motorcycle, notFound, isError, refetch } = useRouteMotorcycle();
@@ -24,7 +26,12 @@ export default function EditMotorcyclePage() {
   let body;
   if (motorcycle) {
     // Keyed by id: another motorcycle's page starts from its own values.
-    body = <EditMotorcycleForm key={motorcycle.id} motorcycle={motorcycle} />;
+    body = (
+      <>
+        <EditMotorcycleForm key={motorcycle.id} motorcycle={motorcycle} />
+        <WorkshopSection key={`workshop-${motorcycle.id}`} motorcycle={motorcycle} />
+      </>
+    );
   } else if (notFound) {
     body = (
       <EmptyState

@@ -1,4 +1,3 @@
-import { useId, type MouseEvent } from 'react';
 import {
   ConfirmDialog,
   describeRequest,
@@ -9,27 +8,14 @@ import {
   MessageBox,
   NO_RESERVES,
   RequestOutcome,
+  ShowMore,
 } from 'shared-auth';
-import {
-  bookingStartParts,
-  bookingTimeText,
-  formatUSD,
-  hasStarted,
-  hoursText,
-  type AdminReservation,
-} from 'shared-domain';
-import {
-  useCancelReservationAsAdminMutation,
-  useGetAdminReservationsQuery,
-} from './adminReservationsApi';
+import { bookingTimeText, type AdminReservation } from 'shared-domain';
+import { useCancelReservationAsAdminMutation } from './adminReservationsApi';
 import type { AdminReservationsQuery } from './reservationFilter';
+import { ReservationsTable } from './ReservationsTable';
+import { useReservationPages } from './useReservationPages';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
-import { instantText } from './reservationTime';
-
-/** What a Cancel button says to a screen reader: whose ride, on what, when. */
-function describe(reservation: AdminReservation): string {
-  return `${reservation.user.name}'s ${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
-}
 
 /** A 4xx answer with the api's sentences: the filters were refused, asking again won't help. */
 function isRefusal(error: unknown): boolean {
@@ -38,20 +24,25 @@ function isRefusal(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+const noun = (count: number) => (count === 1 ? 'reservation' : 'reservations');
+
 interface Props {
   query: AdminReservationsQuery;
   /** Whether any filter is set, to word the empty state. */
   filtered: boolean;
+  /** How many pages the address asks for, and how to count another one in it. */
+  pages: number;
+  showPages: (count: number) => void;
 }
 
 /**
- * Every reservation the filters select, with the rider, the motorcycle, when, how long, the total
- * and the status; a Cancel for each confirmed one that has not started, behind a YES/NO question
- * (docs/PRODUCT.md, "Cancelling"). The server's answer shows above the list, which then refreshes.
+ * Every reservation the filters select, a page at a time (Show more), with the rider, the
+ * motorcycle, when, how long, the total and the status; a Cancel for each confirmed one that has
+ * not started, behind a YES/NO question (docs/PRODUCT.md, "Cancelling"). The server's answer
+ * shows above the list, which then refreshes every page it shows.
  */
-export function AdminReservationsList({ query, filtered }: Props) {
-  // Riders book all the time: every visit asks again instead of trusting the cache.
-  const list = useGetAdminReservationsQuery(query, { refetchOnMountOrArgChange: true });
+export function AdminReservationsList({ query, filtered, pages, showPages }: Props) {
+  const { list, rows, more } = useReservationPages(query, pages, showPages);
   const [cancelReservation, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, 'Cancelling...');
   const cancellingId = status.loading ? request.originalArgs : undefined;
@@ -61,15 +52,15 @@ export function AdminReservationsList({ query, filtered }: Props) {
     status.loading,
   );
 
-  const data = list.currentData;
   let body;
-  if (data) {
+  if (rows) {
     body = (
       <>
-        {list.isError && !list.isFetching && (
+        {/* A refresh failed; the rows shown are still worth reading. */}
+        {list.isError && !list.isFetchNextPageError && !list.isFetching && (
           <ErrorState compact onRetry={() => void list.refetch()} />
         )}
-        {data.length === 0 ? (
+        {rows.length === 0 ? (
           <EmptyState
             {...NO_RESERVES}
             hint={
@@ -79,16 +70,30 @@ export function AdminReservationsList({ query, filtered }: Props) {
             }
           />
         ) : (
-          <ReservationsTable
-            reservations={data}
-            // Whether a ride has started is judged as of the answer (a render must not read the
-            // clock); one that starts meanwhile is refused by the api, and the list refreshes.
-            asOf={list.fulfilledTimeStamp ?? 0}
-            cancellingId={cancellingId}
-            busy={status.loading}
-            pendingText={status.message}
-            onCancel={ask}
-          />
+          <>
+            <ReservationsTable
+              reservations={rows}
+              complete={!list.hasNextPage}
+              // Whether a ride has started is judged as of the answer (a render must not read
+              // the clock); one that starts meanwhile is refused by the api, and the list
+              // refreshes.
+              asOf={list.fulfilledTimeStamp ?? 0}
+              cancellingId={cancellingId}
+              busy={status.loading}
+              pendingText={status.message}
+              onCancel={ask}
+            />
+            <ShowMore
+              label="Show more"
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              failed={list.isFetchNextPageError}
+              onMore={more}
+              count={rows.length}
+              loadedText={(added, shown) => `${added} more ${noun(added)} loaded, ${shown} shown.`}
+              endText={`That is every reservation: ${rows.length} ${noun(rows.length)}.`}
+            />
+          </>
         )}
       </>
     );
@@ -125,178 +130,5 @@ export function AdminReservationsList({ query, filtered }: Props) {
         )}
       </ConfirmDialog>
     </>
-  );
-}
-
-/** The day kept on one line, the time of a several-days booking under it. */
-function StartTime({ date }: { date: string }) {
-  const { day, time } = bookingStartParts(date);
-  return (
-    <time dateTime={date}>
-      <span className="admin-reservations__day">{day}</span>
-      {time && (
-        <>
-          {' '}
-          <span className="admin-reservations__time">at {time}</span>
-        </>
-      )}
-    </time>
-  );
-}
-
-interface TableProps {
-  reservations: AdminReservation[];
-  /** Epoch ms at which the list was read. */
-  asOf: number;
-  cancellingId: number | undefined;
-  busy: boolean;
-  pendingText: string | string[];
-  onCancel: (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => void;
-}
-
-const COLUMNS = ['Rider', 'Motorcycle', 'City', 'Start', 'Duration', 'Total', 'Status'] as const;
-
-/**
- * The table. On a phone each row becomes a card whose cells carry their own (visual) labels;
- * the roles are written out because some browsers drop a table's semantics once CSS changes how
- * its parts are displayed.
- */
-function ReservationsTable({
-  reservations,
-  asOf,
-  cancellingId,
-  busy,
-  pendingText,
-  onCancel,
-}: TableProps) {
-  const captionId = useId();
-  const count = reservations.length;
-  const summary = `${count} ${count === 1 ? 'reservation' : 'reservations'}, earliest first`;
-  const label = (text: string) => (
-    <span className="admin-reservations__label" aria-hidden="true">
-      {text}
-    </span>
-  );
-  return (
-    // Scrolls sideways if a screen is too narrow for the table; focusable so the keyboard can
-    // scroll it too.
-    <div
-      className="admin-reservations__scroll"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
-      <table className="admin-reservations__table" role="table">
-        <caption id={captionId}>{summary}</caption>
-        <thead className="admin-reservations__head" role="rowgroup">
-          <tr role="row">
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                role="columnheader"
-                className={
-                  column === 'Duration' || column === 'Total'
-                    ? 'admin-reservations__number'
-                    : undefined
-                }
-              >
-                {column}
-              </th>
-            ))}
-            <th scope="col" role="columnheader">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {reservations.map((reservation) => {
-            const cancelled = reservation.status === 'cancelled';
-            const cancellable = !cancelled && !hasStarted(reservation.date, new Date(asOf));
-            const cancelling = reservation.id === cancellingId;
-            return (
-              <tr
-                key={reservation.id}
-                role="row"
-                className={
-                  cancelled
-                    ? 'admin-reservations__row admin-reservations__row--cancelled'
-                    : 'admin-reservations__row'
-                }
-              >
-                <td role="cell" className="admin-reservations__rider">
-                  {label('Rider')}
-                  <span className="admin-reservations__name">{reservation.user.name}</span>
-                  <a
-                    className="admin-reservations__email"
-                    href={`mailto:${reservation.user.email}`}
-                  >
-                    {reservation.user.email}
-                  </a>
-                </td>
-                <td role="cell">
-                  {label('Motorcycle')}
-                  {reservation.motorcycle_name}
-                </td>
-                <td role="cell">
-                  {label('City')}
-                  {reservation.city}
-                </td>
-                <td role="cell">
-                  {label('Start')}
-                  <StartTime date={reservation.date} />
-                </td>
-                <td role="cell" className="admin-reservations__number">
-                  {label('Duration')}
-                  {hoursText(reservation.duration)}
-                </td>
-                <td role="cell" className="admin-reservations__number">
-                  {label('Total')}
-                  {formatUSD(reservation.total)}
-                </td>
-                <td role="cell">
-                  {label('Status')}
-                  <span
-                    className={
-                      cancelled
-                        ? 'admin-reservations__status admin-reservations__status--cancelled'
-                        : 'admin-reservations__status'
-                    }
-                  >
-                    {cancelled ? 'Cancelled' : 'Confirmed'}
-                  </span>
-                  {cancelled && reservation.cancelled_at && (
-                    <>
-                      {' '}
-                      <span className="admin-reservations__when">
-                        on{' '}
-                        <time dateTime={reservation.cancelled_at}>
-                          {instantText(reservation.cancelled_at)}
-                        </time>
-                      </span>
-                    </>
-                  )}
-                </td>
-                <td role="cell" className="admin-reservations__action">
-                  {cancellable && (
-                    <button
-                      type="button"
-                      className="button button--secondary admin-reservations__cancel"
-                      aria-label={`${cancelling ? 'Cancelling' : 'Cancel'} ${describe(reservation)}`}
-                      // Every row waits while one cancel runs; the pressed button keeps its
-                      // focus (shared-auth/README.md, "disabled or aria-disabled").
-                      aria-disabled={busy || undefined}
-                      onClick={onCancel(reservation)}
-                    >
-                      {cancelling ? pendingText : 'Cancel'}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
   );
 }

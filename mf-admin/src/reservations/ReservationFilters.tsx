@@ -8,6 +8,7 @@ import {
   type ReservationFilter,
   type StatusFilter,
 } from './reservationFilter';
+import './filters.css';
 
 interface Props {
   /** The filters the list shows now (the page's address). */

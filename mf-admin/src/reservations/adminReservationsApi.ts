@@ -1,18 +1,34 @@
-import type { AdminReservation, ListResponse, MessageResponse } from 'shared-domain';
+import type { AdminReservation, MessageResponse, PageResponse } from 'shared-domain';
 import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
-import type { AdminReservationsQuery } from './reservationFilter';
+import { PAGE_SIZE, type AdminReservationsQuery } from './reservationFilter';
 
 /**
- * The administrators' schedule of the fleet: GET /api/v1/admin/reservations with its filters,
- * and DELETE /api/v1/reservations/{id}, which cancels anyone's reservation for an administrator.
- * The names are this remote's own, so they never meet an endpoint another remote injects into
- * the same client.
+ * The administrators' schedule of the fleet: GET /api/v1/admin/reservations with its filters, one
+ * page of PAGE_SIZE at a time (each page's `next_cursor` asks for the one after it), and
+ * DELETE /api/v1/reservations/{id}, which cancels anyone's reservation for an administrator. The
+ * names are this remote's own, so they never meet an endpoint another remote injects into the
+ * same client.
  */
 export const adminReservationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminReservations: build.query<AdminReservation[], AdminReservationsQuery>({
-      query: (params) => ({ url: '/api/v1/admin/reservations', params }),
-      transformResponse: (response: ListResponse<AdminReservation>) => response.data,
+    getAdminReservations: build.infiniteQuery<
+      PageResponse<AdminReservation>,
+      AdminReservationsQuery,
+      string | null
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next_cursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/v1/admin/reservations',
+        params: {
+          ...queryArg,
+          limit: PAGE_SIZE,
+          ...(pageParam === null ? {} : { cursor: pageParam }),
+        },
+      }),
+      // A refresh (after a cancel) asks again for every page shown, from the first.
       providesTags: [ADMIN_RESERVATIONS],
     }),
     cancelReservationAsAdmin: build.mutation<MessageResponse, number>({
@@ -24,5 +40,9 @@ export const adminReservationsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminReservationsQuery, useCancelReservationAsAdminMutation } =
+export const { useGetAdminReservationsInfiniteQuery, useCancelReservationAsAdminMutation } =
   adminReservationsApi;
+
+/** The list's cache as it is, without asking the api (the page reads the deleted motorcycle's name). */
+export const useAdminReservationsState =
+  adminReservationsApi.endpoints.getAdminReservations.useInfiniteQueryState;

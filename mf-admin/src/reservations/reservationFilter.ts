@@ -1,10 +1,12 @@
-import { isValidISODate } from 'shared-domain';
+import { isValidISODate, type ReservationStatus } from 'shared-domain';
 
-export type StatusFilter = 'all' | 'confirmed' | 'cancelled';
+export type StatusFilter = 'all' | ReservationStatus;
 
 export const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'confirmed', label: 'Confirmed' },
+  { value: 'out', label: 'Out' },
+  { value: 'returned', label: 'Returned' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
@@ -20,14 +22,24 @@ export interface ReservationFilter {
 
 export const NO_FILTER: ReservationFilter = { motorcycleId: '', from: '', to: '', status: 'all' };
 
+/** Reservations a page of the list holds (the api's default page). */
+export const PAGE_SIZE = 50;
+
+/**
+ * The most pages a reload or a shared link reads again (1,000 reservations, one request after
+ * another); Show more goes on past it.
+ */
+export const MAX_RESTORED_PAGES = 20;
+
 /** The query string of GET /api/v1/admin/reservations: only the filters that are set. */
 export interface AdminReservationsQuery {
   motorcycle_id?: string;
   from?: string;
   to?: string;
-  status?: 'confirmed' | 'cancelled';
+  status?: ReservationStatus;
 }
 
+/** A whole number from 1: a motorcycle id, a count of pages. */
 const ID = /^[1-9]\d*$/;
 
 function isStatus(value: string | null): value is StatusFilter {
@@ -55,7 +67,16 @@ export function filterFromSearch(search: string): ReservationFilter {
   };
 }
 
-/** The api's query for these filters; also the page's own query string. */
+/**
+ * How many pages of the list the address asks for (`&pages=3`, after Show more was pressed
+ * twice): 1 when absent or not a whole number from 1.
+ */
+export function pagesFromSearch(search: string): number {
+  const pages = new URLSearchParams(search).get('pages') ?? '';
+  return ID.test(pages) ? Number(pages) : 1;
+}
+
+/** The api's query for these filters (without the page: the list adds it). */
 export function toQuery(filter: ReservationFilter): AdminReservationsQuery {
   const query: AdminReservationsQuery = {};
   if (filter.motorcycleId) query.motorcycle_id = filter.motorcycleId;
@@ -65,9 +86,14 @@ export function toQuery(filter: ReservationFilter): AdminReservationsQuery {
   return query;
 }
 
-/** The page address's query string for these filters: '' when none is set. */
-export function searchOf(filter: ReservationFilter): string {
-  const text = new URLSearchParams({ ...toQuery(filter) }).toString();
+/**
+ * The page address's query string for these filters and the pages shown (`pages` only from the
+ * second on): '' for the first page of every reservation.
+ */
+export function searchOf(filter: ReservationFilter, pages = 1): string {
+  const params = new URLSearchParams({ ...toQuery(filter) });
+  if (pages > 1) params.set('pages', String(pages));
+  const text = params.toString();
   return text ? `?${text}` : '';
 }
 

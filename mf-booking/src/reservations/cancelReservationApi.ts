@@ -17,9 +17,11 @@ export const cancelReservationApi = reservationsApi.injectEndpoints({
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const drop = () =>
           dispatch(
-            reservationsApi.util.updateQueryData('getReservations', undefined, (list) =>
-              list.filter((reservation) => reservation.id !== id),
-            ),
+            reservationsApi.util.updateQueryData('getReservations', undefined, (list) => {
+              for (const page of list.pages) {
+                page.data = page.data.filter((reservation) => reservation.id !== id);
+              }
+            }),
           );
         try {
           await queryFulfilled;

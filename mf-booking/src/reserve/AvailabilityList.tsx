@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ErrorState, LoadingState } from 'shared-auth';
 import type { Interval } from 'shared-domain';
-import { busyIntervals, busyText, mergeIntervals } from './availability';
+import { busySpans, busyText } from './availability';
 import type { UpcomingAvailability } from './useAvailability';
 
 /** One busy stretch; the dash is read as "to", which screen readers do not say for "–". */
@@ -40,7 +40,7 @@ export function AvailabilityList({ motorcycleName, availability }: AvailabilityL
 
   let body = null;
   if (data) {
-    const busy = mergeIntervals(busyIntervals(data.busy));
+    const busy = busySpans(data.busy);
     body =
       busy.length === 0 ? (
         <p className="booking-availability__free">Free for the next {weeks} weeks</p>
@@ -53,6 +53,11 @@ export function AvailabilityList({ motorcycleName, availability }: AvailabilityL
             {busy.map((interval) => (
               <li key={interval.start} className="booking-availability__item">
                 <BusyTime interval={interval} />
+                {interval.workshop && (
+                  <>
+                    : <span className="booking-availability__workshop">In the workshop</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -33,8 +33,8 @@ function wallClockMs(value: string): number | null {
   return interval ? interval.start : null;
 }
 
-/** The held intervals of an availability answer; unreadable ones are left out. */
-export function busyIntervals(busy: readonly BusyInterval[]): Interval[] {
+/** The held intervals of an availability answer, booked or in the workshop alike; unreadable ones are left out. */
+export function busyIntervals(busy: readonly Pick<BusyInterval, 'start' | 'end'>[]): Interval[] {
   return busy.flatMap(({ start, end }) => {
     const from = wallClockMs(start);
     const to = wallClockMs(end);
@@ -95,6 +95,20 @@ export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
     else merged.push({ ...interval });
   }
   return merged;
+}
+
+/** A stretch the list shows: booked by a rider, or in the workshop (never why). */
+export interface BusySpan extends Interval {
+  workshop: boolean;
+}
+
+/** The stretches to list, each kind joined on its own (a ride next to a workshop day stays two lines), by time. */
+export function busySpans(busy: readonly BusyInterval[]): BusySpan[] {
+  const joined = (workshop: boolean) =>
+    mergeIntervals(busyIntervals(busy.filter((b) => (b.kind === 'workshop') === workshop))).map(
+      (interval) => ({ ...interval, workshop }),
+    );
+  return [...joined(false), ...joined(true)].sort((a, b) => a.start - b.start);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {

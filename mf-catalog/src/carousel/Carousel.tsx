@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { upTo, useMediaQuery } from 'shared-auth';
 import type { Motorcycle } from 'shared-domain';
 import { ChevronIcon } from '../ui/icons';
-import { carouselCapacity, carouselWindow, stepWindow } from './carouselWindow';
+import { carouselCapacity, carouselWindow, pictureLoad, stepWindow } from './carouselWindow';
 import { MotorcycleCard } from './MotorcycleCard';
 import './carousel.css';
 
@@ -72,6 +72,7 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
               key={motorcycle.id}
               motorcycle={motorcycle}
               inWindow={index >= view.start && index < view.end}
+              picture={pictureLoad(index, view, capacity)}
             />
           ))}
         </ul>

@@ -1,30 +1,39 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage, MOTORCYCLE_PICTURE, resolveAssetUrl } from 'shared-auth';
 import type { Motorcycle } from 'shared-domain';
+import type { PictureLoad } from './carouselWindow';
 
 /**
  * One card of the carousel. The name is a real link (focusable, Enter opens it) stretched over
- * the whole card, so a click anywhere on the card opens the detail page too.
+ * the whole card, so a click anywhere on the card opens the detail page too. A hidden card far
+ * from the window has no picture yet (`picture` 'none'): nothing is fetched for it.
  */
 export function MotorcycleCard({
   motorcycle,
   inWindow,
+  picture,
 }: {
   motorcycle: Motorcycle;
   inWindow: boolean;
+  picture: PictureLoad;
 }) {
   const { id, name, model, description, imageLink } = motorcycle;
   return (
     <li className="catalog-card" hidden={!inWindow}>
-      <FallbackImage
-        className="catalog-card__image"
-        src={resolveAssetUrl(imageLink)}
-        alt={name}
-        fallbackAlt={`${name}: image not available`}
-        {...MOTORCYCLE_PICTURE}
-        loading={inWindow ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      {picture !== 'none' && (
+        <FallbackImage
+          className="catalog-card__image"
+          src={resolveAssetUrl(imageLink)}
+          alt={name}
+          fallbackAlt={`${name}: image not available`}
+          {...MOTORCYCLE_PICTURE}
+          // Eager even while hidden: the next cards' pictures are ready when the arrow shows
+          // them, and a lazy picture inside a hidden card would wait until it is shown.
+          loading="eager"
+          fetchPriority={picture === 'first' ? 'high' : picture === 'next' ? 'low' : 'auto'}
+          decoding="async"
+        />
+      )}
       <div className="catalog-card__body">
         <h2 className="catalog-card__name">
           <Link className="catalog-card__link" to={`/motorcycle/${id}`}>

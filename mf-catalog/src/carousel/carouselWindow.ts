@@ -61,3 +61,18 @@ export function stepWindow(
   const current = carouselWindow(count, capacity, currentStart);
   return carouselWindow(count, capacity, current.start + direction).start;
 }
+
+/**
+ * How a card's picture is fetched: the first card shown is the page's largest paint (`first`, at
+ * high priority); the rest of the window (`shown`) and the window the Next arrow brings
+ * (`next`) are fetched at once; every other card has no picture until it comes that close
+ * (`none`), so a catalogue of 200 asks for a handful of images, not 200.
+ */
+export type PictureLoad = 'first' | 'shown' | 'next' | 'none';
+
+export function pictureLoad(index: number, view: CarouselWindow, capacity: number): PictureLoad {
+  if (index === view.start) return 'first';
+  if (index > view.start && index < view.end) return 'shown';
+  if (index >= view.end && index < view.end + capacity) return 'next';
+  return 'none';
+}

@@ -13,9 +13,9 @@ interface JsonRequest {
 
 /**
  * One JSON call to the api without RTK Query, for the calls a signed-out visitor makes (the login
- * page does not load the api client: docs/PERFORMANCE.md, "JavaScript at /login"). Failures have
- * the shape RTK Query's fetchBaseQuery gives them, so `errorMessage` words them the same way:
- * no answer → FETCH_ERROR, past the timeout → TIMEOUT_ERROR, an error status → its body.
+ * page does not load the api client: docs/decisions/0003-rtk-query-off-the-login-page.md).
+ * Failures have the shape RTK Query's fetchBaseQuery gives them, so `errorMessage` words them the
+ * same way: no answer → FETCH_ERROR, past the timeout → TIMEOUT_ERROR, an error status → its body.
  */
 export async function fetchJson<T>(
   path: string,

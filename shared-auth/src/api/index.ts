@@ -1,7 +1,7 @@
 // shared-auth/api: the one RTK Query client, a federation singleton of its own. The login page
-// does not load it (docs/PERFORMANCE.md, "JavaScript at /login"); importing it adds its cache to
-// the page's one store, its middleware, and the listener that empties the cache when the session
-// ends. Remotes add their endpoints to `baseApi`.
+// does not load it (docs/decisions/0003-rtk-query-off-the-login-page.md); importing it adds its
+// cache to the page's one store, its middleware, and the listener that empties the cache when the
+// session ends. Remotes add their endpoints to `baseApi`.
 import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import {
   dynamicMiddleware,

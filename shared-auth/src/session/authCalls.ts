@@ -33,7 +33,8 @@ export type SessionThunk<T> = ThunkAction<
 
 /**
  * Login and signup (the user request group) are plain calls, not RTK Query mutations: the login
- * page runs them before the api client is loaded (docs/PERFORMANCE.md, "JavaScript at /login").
+ * page runs them before the api client is loaded
+ * (docs/decisions/0003-rtk-query-off-the-login-page.md).
  * They never carry a token. Their outcome lands in the session slice; the result is returned too.
  */
 function authCall<T>(

@@ -8,7 +8,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../limits';
 import { round2 } from '../numbers';
-import { isBlank, visibleLength } from './text';
+import { shownTextProblem, visibleLength } from './text';
 
 /** The add form's fields, in its order; the api reports problems in this order too. */
 export const MOTORCYCLE_FIELDS = [
@@ -100,7 +100,8 @@ export function motorcycleFieldProblem(
   const tooLong = (max: number) =>
     text.length > max ? `${label} is too long (maximum is ${max} characters)` : null;
   if (field === 'description') return tooLong(DESCRIPTION_MAX_LENGTH);
-  if (isBlank(text)) return `${label} can't be blank`;
+  const shown = shownTextProblem(label, text);
+  if (shown) return shown;
   switch (field) {
     case 'name':
       return visibleLength(text) < NAME_MIN_LENGTH

@@ -6,7 +6,7 @@ import {
   MAX_DAYS_AHEAD,
 } from '../limits';
 import { round1 } from '../numbers';
-import { isBlank } from './text';
+import { shownTextProblem } from './text';
 
 /** The sentences of the booking rules, for a form that decides some of them itself. */
 export const BOOKING_SENTENCES = {
@@ -67,5 +67,5 @@ export function hasStarted(date: string, now: Date): boolean {
 }
 
 export function cityProblem(city: string): string | null {
-  return isBlank(city) ? "City can't be blank" : null;
+  return shownTextProblem('City', city);
 }

@@ -81,6 +81,8 @@ export function AppRoutes() {
           path="admin/reservations"
           element={adminOnly('All reservations', 'admin/ReservationsAdminPage')}
         />
+        <Route path="admin/today" element={adminOnly('Today', 'admin/TodayPage')} />
+        <Route path="admin/fleet" element={adminOnly('Fleet timeline', 'admin/FleetPage')} />
         <Route path="admin/reports" element={adminOnly('Reports', 'admin/ReportsPage')} />
         <Route path="*" element={screen('Not found', <NotFoundPage />)} />
       </Route>

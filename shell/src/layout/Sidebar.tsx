@@ -22,6 +22,8 @@ const adminEntries = [
   { to: '/motorcycle/new', label: 'Add motorcycle' },
   { to: '/delete', label: 'Delete motorcycle' },
   { to: '/admin/reservations', label: 'All reservations' },
+  { to: '/admin/today', label: 'Today' },
+  { to: '/admin/fleet', label: 'Fleet timeline' },
   { to: '/admin/reports', label: 'Reports' },
 ];
 

@@ -14,6 +14,8 @@ interface RemotePageModules {
   'admin/DeletePage': typeof import('admin/DeletePage');
   'admin/EditMotorcyclePage': typeof import('admin/EditMotorcyclePage');
   'admin/ReservationsAdminPage': typeof import('admin/ReservationsAdminPage');
+  'admin/TodayPage': typeof import('admin/TodayPage');
+  'admin/FleetPage': typeof import('admin/FleetPage');
   'admin/ReportsPage': typeof import('admin/ReportsPage');
 }
 

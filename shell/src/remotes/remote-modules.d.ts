@@ -32,6 +32,14 @@ declare module 'admin/ReservationsAdminPage' {
   const Page: import('react').ComponentType;
   export default Page;
 }
+declare module 'admin/TodayPage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+declare module 'admin/FleetPage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
 declare module 'admin/ReportsPage' {
   const Page: import('react').ComponentType;
   export default Page;

@@ -36,8 +36,9 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={destination} replace />;
 
   // A visitor who starts filling in the form is about to see the carousel: its code and the api
-  // client are fetched now, not after the login answers (docs/PERFORMANCE.md, "Log in → first
-  // card"). A visitor who only looks at the page downloads none of it.
+  // client are fetched now, not after the login answers
+  // (docs/decisions/0004-carousel-preloaded-while-typing.md). A visitor who only looks at the page
+  // downloads none of it.
   const preload = () => {
     if (destination !== CAROUSEL) return;
     void preloadRemotePage('catalog/CarouselPage');

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
+import {
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_FIELDS,
+  signupFieldProblem,
+  type SignupField,
+} from 'shared-domain';
 import {
   MessageBox,
   TextField,
@@ -20,6 +26,9 @@ export function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [admin, setAdmin] = useState(false);
+  // The api's own rules (shared-domain), in its words: shown once the visitor has tried to sign
+  // up, then kept current as they type.
+  const [tried, setTried] = useState(false);
   const [signup, { isLoading }] = useSignup();
   // Only an api that lets visitors become administrators gets the checkbox: a closed one would
   // ignore it. Until the api has said so (or if it cannot be asked), the form offers none.
@@ -29,10 +38,21 @@ export function SignupPage() {
 
   if (signedIn) return <Navigate to="/motorcycles" replace />;
 
+  const values: Record<SignupField, string> = { name, email, password };
+  const problemOf = (field: SignupField) => signupFieldProblem(field, values[field]);
+  const errorOf = (field: SignupField) => (tried ? (problemOf(field) ?? undefined) : undefined);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The button only looks unavailable while a request runs (aria-disabled keeps its focus).
     if (isLoading) return;
+    setTried(true);
+    const firstProblem = SIGNUP_FIELDS.find((field) => problemOf(field) !== null);
+    if (firstProblem) {
+      const input = event.currentTarget.elements.namedItem(firstProblem);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
     const result = await signup({
       name: name.trim(),
       email: email.trim(),
@@ -47,7 +67,7 @@ export function SignupPage() {
       <h1 id="signup-title">Sign up</h1>
       <p className="shell-auth-card__lead">Create your account to start riding.</p>
       <MessageBox message={session.message} error={session.error} />
-      <form onSubmit={submit} className="form">
+      <form onSubmit={submit} className="form" noValidate>
         <TextField
           label="Full name"
           name="name"
@@ -55,6 +75,7 @@ export function SignupPage() {
           required
           minLength={NAME_MIN_LENGTH}
           value={name}
+          error={errorOf('name')}
           onChange={setName}
         />
         <TextField
@@ -64,6 +85,7 @@ export function SignupPage() {
           autoComplete="email"
           required
           value={email}
+          error={errorOf('email')}
           onChange={setEmail}
         />
         <TextField
@@ -75,6 +97,7 @@ export function SignupPage() {
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
+          error={errorOf('password')}
           onChange={setPassword}
         />
         {adminSignupOpen && (

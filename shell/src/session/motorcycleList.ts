@@ -2,8 +2,9 @@ import type { AppDispatch } from 'shared-auth';
 
 /**
  * The api client (shared-auth/api, RTK Query) is not part of the login page
- * (docs/PERFORMANCE.md, "JavaScript at /login"): it is loaded when a visitor starts filling in
- * the login form, or at once for a signed-in visitor, the one module every remote then shares.
+ * (docs/decisions/0003-rtk-query-off-the-login-page.md): it is loaded when a visitor starts
+ * filling in the login form, or at once for a signed-in visitor, the one module every remote then
+ * shares.
  */
 export function loadApiClient() {
   // The chunk name is the one the federation runtime's copy of this import uses

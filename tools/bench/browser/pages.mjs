@@ -161,11 +161,12 @@ export async function riderJourney(browser, urls) {
   };
 }
 
-export async function adminSession(browser, urls) {
+/** An administrator's session (what the shell keeps in localStorage), signed in through the form. */
+export async function adminSession(browser, urls, account = DEMO_ADMIN) {
   const context = await browser.newContext();
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
-  await logInThroughForm(page, urls.shell, DEMO_ADMIN);
+  await logInThroughForm(page, urls.shell, account);
   const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   await context.close();
   return session;

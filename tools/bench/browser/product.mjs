@@ -4,15 +4,20 @@ import { PORTS, startApi, startApp } from '../servers.mjs';
 
 export { CHROMIUM, CHROMIUM_ARGS } from '../../test/chromium.cjs';
 
-/** Starts the api and the four apps; returns their origins. */
-export async function startProduct() {
+/**
+ * Starts the api (on `api`'s database, else a fresh one with the demo data) and the four apps;
+ * returns their origins and `stop`, which stops them all.
+ */
+export async function startProduct(api = {}) {
   const origins = {
     shell: `http://localhost:${PORTS.shell}`,
     catalog: `http://localhost:${PORTS.catalog}`,
     booking: `http://localhost:${PORTS.booking}`,
     admin: `http://localhost:${PORTS.admin}`,
   };
-  const api = await startApi({ port: PORTS.browserApi, corsOrigins: [origins.shell] });
+  const servers = [
+    await startApi({ ...api, port: PORTS.browserApi, corsOrigins: [origins.shell] }),
+  ];
   // The browser reaches the api by name, like the apps (CORS compares origins exactly).
   const apiUrl = `http://localhost:${PORTS.browserApi}`;
   const env = {
@@ -21,11 +26,14 @@ export async function startProduct() {
     ADMIN_URL: origins.admin,
     API_URL: apiUrl,
   };
-  await Promise.all([
-    startApp('shell', PORTS.shell, env),
-    startApp('mf-catalog', PORTS.catalog, env),
-    startApp('mf-booking', PORTS.booking, env),
-    startApp('mf-admin', PORTS.admin, env),
-  ]);
-  return { ...origins, api: api.url };
+  servers.push(
+    ...(await Promise.all([
+      startApp('shell', PORTS.shell, env),
+      startApp('mf-catalog', PORTS.catalog, env),
+      startApp('mf-booking', PORTS.booking, env),
+      startApp('mf-admin', PORTS.admin, env),
+    ])),
+  );
+  const stop = () => Promise.all(servers.map((server) => server.stop()));
+  return { ...origins, api: servers[0].url, stop };
 }

@@ -86,7 +86,8 @@ const treeShaken = {
     'prepareAutoBatched',
     'SHOULD_AUTOBATCH',
   ],
-  '@reduxjs/toolkit/query/react': ['createApi', 'fetchBaseQuery', 'skipToken'],
+  // setupListeners: the admin desk's screens refetch when their window regains focus.
+  '@reduxjs/toolkit/query/react': ['createApi', 'fetchBaseQuery', 'setupListeners', 'skipToken'],
 };
 
 /**
@@ -110,8 +111,9 @@ const provided = [
 const commonJs = ['react', 'react-dom'];
 /**
  * Provided without being loaded: the login page does not run RTK Query, so the shell's bundle
- * does not start with it (docs/PERFORMANCE.md, "JavaScript at /login"). The runtime imports it
- * when the first app asks for it, or the shell imports it itself first (the same module).
+ * does not start with it (docs/decisions/0003-rtk-query-off-the-login-page.md). The runtime
+ * imports it when the first app asks for it, or the shell imports it itself first (the same
+ * module).
  */
 const lazy = ['@reduxjs/toolkit/query/react', 'shared-auth/api'];
 /** The chunk the shell's own import of a lazy module uses too: one file, not two copies. */

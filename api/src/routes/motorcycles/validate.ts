@@ -13,6 +13,9 @@ import type { MotorcycleChangesBody, NewMotorcycleBody } from './schemas';
 
 export const CHASSIS_TAKEN = 'Chassis number has already been taken';
 
+/** Said when a change names no field of a motorcycle (only unknown ones): there is nothing to do. */
+export const NOTHING_TO_CHANGE = `Request body must change at least one field of the motorcycle: ${MOTORCYCLE_FIELDS.slice(0, -1).join(', ')} or ${MOTORCYCLE_FIELDS.at(-1)}`;
+
 export type Validated<T> = { ok: true; value: T } | { ok: false; messages: string[] };
 
 /**
@@ -66,6 +69,8 @@ export async function validateChanges(
   if (problems.shapeInvalid) return { ok: false, messages: problems.messages };
   const body = request.body;
   const sent = MOTORCYCLE_FIELDS.filter((field) => body[field] !== undefined);
+  // Every change bumps the catalogue version, which empties every rider's cached catalogue.
+  if (sent.length === 0) return { ok: false, messages: [NOTHING_TO_CHANGE] };
   for (const field of sent) {
     problems.rule(field, body[field] ?? '', (value) => motorcycleFieldProblem(field, value));
   }

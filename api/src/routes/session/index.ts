@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { normalizeEmail } from 'shared-domain';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
@@ -20,24 +21,29 @@ export default async function sessionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        summary: 'Log in (failed attempts limited per address and per account)',
+        summary: 'Log in (attempts limited per address, failed ones also per account)',
         body: LoginBody,
         response: { 200: AuthResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
       },
     },
     async (request, reply) => {
-      const email = request.body.user.email.trim().toLowerCase();
-      // The attempt counts as a failure before the slow password check, so a burst sent at once
-      // is cut off at the limit instead of being evaluated in full.
+      // The address as signup stores it, so `ADMIN@vespa.test` is the admin's and a look-alike
+      // is not. An account made before emails were normalised may hold what was typed then,
+      // lower-cased: it is looked up too (npm run report-invalid lists such accounts).
+      const typed = request.body.user.email;
+      const legacy = typed.trim().toLowerCase();
+      const email = normalizeEmail(typed) ?? legacy;
+      // The attempt is counted before the slow password check, so a burst sent at once is cut
+      // off at the limit instead of being evaluated in full.
       const attempt = await app.limiters.beginLogin(request.ip, email);
       if (attempt.verdict.kind !== 'allowed') {
         return sendRefusal(reply, attempt.verdict, {
-          limited: 'Too many failed login attempts.',
+          limited: 'Too many login attempts.',
           unavailable: 'Sign-in is unavailable for a moment. Please try again shortly.',
         });
       }
 
-      const found = await findUserForLogin(app.database.db, email);
+      const found = await findUserForLogin(app.database.db, email, legacy);
       // Hash even for an unknown email, so response times do not reveal which emails exist.
       const valid = await verifyPassword(
         request.body.user.password,

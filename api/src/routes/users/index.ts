@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SIGNUP_FIELDS, signupFieldProblem } from 'shared-domain';
+import { normalizeEmail, SIGNUP_FIELDS, signupFieldProblem } from 'shared-domain';
 import { hashPassword } from '../../lib/passwords';
 import { Problems } from '../../lib/validation';
 import { sendError } from '../../plugins/errors';
@@ -45,9 +45,10 @@ export default async function userRoutes(
       for (const field of SIGNUP_FIELDS) {
         problems.rule(field, fields[field], (value) => signupFieldProblem(field, value));
       }
-      const email = problems.passed('email') ? fields.email.trim().toLowerCase() : '';
+      // As stored: NFKC, lower-case, an internationalised domain in ASCII (shared-domain).
+      const email = problems.passed('email') ? normalizeEmail(fields.email) : null;
       if (email) problems.check('email', !(await emailTaken(app.database.db, email)), EMAIL_TAKEN);
-      if (!problems.ok) return sendError(reply, 422, problems.messages);
+      if (!problems.ok || !email) return sendError(reply, 422, problems.messages);
 
       const user = await insertUser(app.database.db, {
         name: fields.name.trim(),

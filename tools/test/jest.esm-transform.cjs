@@ -1,6 +1,7 @@
 // Some dependencies (typebox, content-disposition) ship only ES modules. Node 20 can require()
 // them, jest's module system cannot, so jest compiles them to CommonJS with the TypeScript
-// compiler that is already installed.
+// compiler that is already installed. Used by the api's tests and the tools' (their app server
+// loads @fastify/static, which requires content-disposition).
 const ts = require('typescript');
 
 module.exports = {

@@ -1,0 +1,172 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createAccount, logIn, type Account } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  listedTimes,
+  menuLink,
+  openReserveForm,
+  reserveForm,
+  shortDay,
+  TAKEN,
+  takenList,
+  uniqueCity,
+} from '../support/booking';
+import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
+
+// The shop's desk as an administrator runs it in the browser, against the real api, with a
+// rider in a second browser following along (docs/PRODUCT.md, "The shop's desk").
+
+const removals: Array<() => Promise<void>> = [];
+
+test.afterEach(async () => {
+  while (removals.length > 0) await removals.pop()!();
+});
+
+/** A page of its own (cookies, storage) for a second person at another screen. */
+async function personAt(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, account);
+  return page;
+}
+
+test('an administrator takes a scooter to the workshop, and a rider sees that day as such with no Book Now', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await createAccount(request, true);
+  const mine = await ownMotorcycle(request, admin, 'Workshop Vespa');
+  removals.push(mine.remove);
+  const day = daysAhead(12);
+
+  await logIn(page, admin);
+  await page.goto(`/motorcycle/${mine.motorcycle.id}/edit`);
+  const workshop = page.getByRole('region', { name: 'Workshop' });
+  await workshop.getByLabel('From').fill(`${day}T00:00`);
+  await workshop.getByLabel('To').fill(`${daysAhead(13)}T00:00`);
+  await workshop.getByLabel('Reason').fill('Gearbox rebuilt, parts on order');
+  await workshop.getByRole('button', { name: 'Take out of service' }).click();
+  await expect(workshop.getByRole('list', { name: 'Blocks made here' })).toContainText(
+    'Gearbox rebuilt',
+  );
+
+  const rider = await personAt(browser, await createAccount(request));
+  await openReserveForm(rider);
+  const form = reserveForm(rider);
+  await form.city.fill(uniqueCity('Lecce'));
+  await form.motorcycle.selectOption({ label: mine.motorcycle.name });
+  await expect
+    .poll(() => listedTimes(rider))
+    .toEqual([`${shortDay(day)}, all day In the workshop`]);
+  // The rider learns it is in the workshop, never why.
+  await expect(takenList(rider)).not.toContainText('Gearbox');
+  await form.date.fill(day);
+  await form.hours.fill('2');
+  await expect(rider.getByText(TAKEN)).toBeVisible();
+  await expect(form.bookNow).toHaveCount(0);
+});
+
+test('the desk hands a ride over and takes it back from the timeline by keyboard, and the rider follows its status', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await createAccount(request, true);
+  const mine = await ownMotorcycle(request, admin, 'Desk Vespa');
+  removals.push(mine.remove);
+  const riderAccount = await createAccount(request);
+  const day = daysAhead(9);
+  const city = uniqueCity('Otranto');
+  await bookAsRider(request, riderAccount, {
+    motorcycle: mine.motorcycle,
+    date: day,
+    hours: 3,
+    city,
+  });
+
+  const rider = await personAt(browser, riderAccount);
+  await menuLink(rider, 'My reservations').click();
+  const riderRow = rider.getByRole('row').filter({ hasText: city });
+  await expect(riderRow).toBeVisible();
+  await expect(riderRow).not.toContainText('Out now');
+
+  await logIn(page, admin);
+  await page.goto(`/admin/fleet?week=${day}`);
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  const bar = grid.getByRole('button', {
+    name: new RegExp(`^${mine.motorcycle.name}, .*, ${riderAccount.name}, confirmed$`),
+  });
+  // The grid is one Tab stop; the bar takes it when focused, and Enter opens the ride.
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  let dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Odometer (km)').fill('1204');
+  await dialog.getByLabel('Note (optional)').fill('Scratch on the left mirror');
+  await dialog.getByRole('button', { name: 'Hand over' }).press('Enter');
+  await expect(dialog).toContainText('Handed over');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const outBar = grid.getByRole('button', {
+    name: new RegExp(`^${mine.motorcycle.name}, .*, ${riderAccount.name}, out`),
+  });
+  await expect(outBar).toBeFocused();
+
+  await rider.reload();
+  await expect(riderRow).toContainText('Out now');
+
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Odometer (km)').fill('1100');
+  await dialog.getByRole('button', { name: 'Take back' }).click();
+  await expect(dialog).toContainText('At hand-over it showed 1,204 km');
+  await expect(dialog.getByLabel('Odometer (km)')).toHaveAccessibleDescription(
+    /can't be below the 1204 km/,
+  );
+  await dialog.getByLabel('Odometer (km)').fill('1262');
+  await dialog.getByLabel('Damage (optional)').fill('Dented front fender');
+  await dialog.getByRole('button', { name: 'Take back' }).click();
+  await expect(dialog).toContainText('Taken back');
+
+  await rider.reload();
+  await expect(riderRow).toContainText('Returned');
+});
+
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`the desk's screens have no axe violations at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height });
+    const admin = await createAccount(request, true);
+    const mine = await ownMotorcycle(request, admin, 'Axe Vespa');
+    removals.push(mine.remove);
+    const rider = await createAccount(request);
+    const day = daysAhead(15);
+    await bookAsRider(request, rider, {
+      motorcycle: mine.motorcycle,
+      date: day,
+      hours: 2,
+      city: uniqueCity('Bari'),
+    });
+
+    await logIn(page, admin);
+    await page.goto(`/admin/fleet?week=${day}&scooter=${mine.motorcycle.id}`);
+    await expect(page.getByRole('heading', { name: 'Fleet timeline' })).toBeVisible();
+    await expect(page.getByText(rider.name).first()).toBeVisible();
+    await expectNoAxeViolations(page, `the fleet timeline at ${width} px`);
+
+    await page.goto('/admin/today');
+    await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page, `Today at ${width} px`);
+
+    await page.goto(`/motorcycle/${mine.motorcycle.id}/edit`);
+    await expect(page.getByRole('region', { name: 'Workshop' })).toBeVisible();
+    await expectNoAxeViolations(page, `the edit page's workshop at ${width} px`);
+  });
+}

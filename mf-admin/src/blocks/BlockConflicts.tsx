@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { describeRequest, RequestOutcome } from 'shared-auth';
+import type { AdminReservation } from 'shared-domain';
+import { useCancelReservationAsAdminMutation } from '../reservations/adminReservationsApi';
+import { reservationInterval, spanText } from '../desk/deskText';
+
+/** The reservations a 409 names, when it names them (a block over a block names none). */
+export function conflictsOf(error: unknown): AdminReservation[] {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return [];
+  const { data } = error as { data: unknown };
+  if (typeof data !== 'object' || data === null || !('conflicts' in data)) return [];
+  const { conflicts } = data as { conflicts: unknown };
+  return Array.isArray(conflicts) ? (conflicts as AdminReservation[]) : [];
+}
+
+/** "Rita Rider, Tuesday 3 December 10:00 to 13:00, Rome" */
+function conflictText(reservation: AdminReservation): string {
+  const interval = reservationInterval(reservation);
+  const when = interval ? spanText(interval) : reservation.date;
+  return `${reservation.user.name}, ${when}, ${reservation.city}`;
+}
+
+/**
+ * The rides that stand in the way of a workshop block, each with what can be done about it: a
+ * confirmed one can be cancelled here (the rider's time is freed; tell them), one that is out
+ * must be taken back first. Then the block can be asked for again.
+ */
+export function BlockConflicts({ conflicts }: { conflicts: AdminReservation[] }) {
+  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(new Set());
+  const [cancel, request] = useCancelReservationAsAdminMutation();
+  const status = describeRequest(request, 'Cancelling...');
+
+  const cancelOne = async (id: number) => {
+    if (status.loading) return;
+    const result = await cancel(id);
+    if (result.data) setCancelled((done) => new Set(done).add(id));
+  };
+
+  return (
+    <div className="admin-block-conflicts">
+      <RequestOutcome status={status} />
+      <ul className="admin-block-conflicts__list" aria-label="Reservations at that time">
+        {conflicts.map((reservation) => {
+          const text = conflictText(reservation);
+          let action;
+          if (cancelled.has(reservation.id)) {
+            action = <span className="admin-status admin-status--cancelled">Cancelled</span>;
+          } else if (reservation.status === 'out') {
+            action = (
+              <span className="admin-block-conflicts__out">Out now: take it back first</span>
+            );
+          } else {
+            const busy = status.loading && request.originalArgs === reservation.id;
+            action = (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`${busy ? 'Cancelling' : 'Cancel'} the reservation of ${text}`}
+                aria-disabled={status.loading || undefined}
+                onClick={() => void cancelOne(reservation.id)}
+              >
+                {busy ? 'Cancelling...' : 'Cancel'}
+              </button>
+            );
+          }
+          return (
+            <li key={reservation.id} className="admin-block-conflicts__item">
+              <span>{text}</span>
+              {action}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { describeRequest, MessageBox } from 'shared-auth';
+import type { Block, Motorcycle } from 'shared-domain';
+import { blockInterval, spanText } from '../desk/deskText';
+import { BlockForm } from './BlockForm';
+import { useRemoveBlockMutation } from './blocksApi';
+
+/** A block made on this page, with Remove (a slip of the date is undone at once). */
+function MadeBlock({ block, onRemoved }: { block: Block; onRemoved: (message: string) => void }) {
+  const [removeBlock, request] = useRemoveBlockMutation();
+  const status = describeRequest(request, 'Removing...');
+  const interval = blockInterval(block);
+  const when = interval ? spanText(interval) : `${block.from} to ${block.to}`;
+  const remove = async () => {
+    if (status.loading) return;
+    const result = await removeBlock(block.id);
+    if (result.data) onRemoved(result.data.message);
+  };
+  return (
+    <li className="admin-workshop__block">
+      <span>
+        {when}: {block.reason}
+      </span>
+      {status.error && <MessageBox message={status.message} error />}
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={`Remove the block of ${when}`}
+        aria-disabled={status.loading || undefined}
+        onClick={() => void remove()}
+      >
+        {status.loading ? status.message : 'Remove'}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The edit page's workshop part: take this scooter out of service for a time (docs/PRODUCT.md,
+ * "The shop's desk"). The blocks made here are listed with Remove; every block shows on the
+ * fleet timeline, which removes them too.
+ */
+export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
+  const [made, setMade] = useState<Block[]>([]);
+  const [message, setMessage] = useState('');
+  // A new form (empty fields, no old answer) after each block made.
+  const [round, setRound] = useState(0);
+  const outcome = useRef<HTMLDivElement>(null);
+  const [moveFocus, setMoveFocus] = useState(0);
+  const titleId = useId();
+
+  useEffect(() => {
+    // The button pressed has gone (a new form, or its block removed): the focus goes to the news.
+    if (moveFocus > 0) outcome.current?.focus();
+  }, [moveFocus]);
+
+  const said = (text: string) => {
+    setMessage(text);
+    setMoveFocus((count) => count + 1);
+  };
+
+  return (
+    <section className="admin-workshop" aria-labelledby={titleId}>
+      <h2 id={titleId}>Workshop</h2>
+      <p className="admin-workshop__lead">
+        Take the {motorcycle.name} out of service for a time: nobody can book it then. Every block
+        shows on the <Link to="/admin/fleet">fleet timeline</Link>, where it can be removed too.
+      </p>
+      <div ref={outcome} tabIndex={-1} className="admin-workshop__outcome">
+        <MessageBox message={message} error={false} />
+      </div>
+      {made.length > 0 && (
+        <ul className="admin-workshop__blocks" aria-label="Blocks made here">
+          {made.map((block) => (
+            <MadeBlock
+              key={block.id}
+              block={block}
+              onRemoved={(text) => {
+                setMade((blocks) => blocks.filter(({ id }) => id !== block.id));
+                said(text);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <BlockForm
+        key={round}
+        motorcycleId={motorcycle.id}
+        onCreated={(block, text) => {
+          setMade((blocks) => [...blocks, block]);
+          setRound((count) => count + 1);
+          said(text);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { describeRequest, MessageBox } from 'shared-auth';
+import type { AdminReservation } from 'shared-domain';
+import { useCancelReservationAsAdminMutation } from '../reservations/adminReservationsApi';
+
+/**
+ * Cancel, asked once more in place (a second modal over the desk's dialog would only add a
+ * layer): "Yes, cancel it" or "No, keep it", which starts focused so a hasty Enter keeps the ride.
+ */
+export function CancelAction({
+  reservation,
+  onDone,
+}: {
+  reservation: AdminReservation;
+  onDone: (message: string) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [cancel, request] = useCancelReservationAsAdminMutation();
+  const status = describeRequest(request, 'Cancelling...');
+  const questionId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const backToStart = useRef(false);
+
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (backToStart.current) {
+      backToStart.current = false;
+      start.current?.focus();
+    }
+  }, [asking]);
+
+  if (!asking) {
+    return (
+      <button
+        ref={start}
+        type="button"
+        className="button button--secondary admin-desk-button"
+        onClick={() => setAsking(true)}
+      >
+        Cancel reservation
+      </button>
+    );
+  }
+
+  const yes = async () => {
+    if (status.loading) return;
+    const result = await cancel(reservation.id);
+    if (result.data) onDone(result.data.message);
+  };
+
+  return (
+    <div className="admin-desk-cancel" role="group" aria-labelledby={questionId}>
+      <p id={questionId} className="admin-desk-cancel__question">
+        Cancel this reservation? Its time is free for other riders at once.
+      </p>
+      {status.error && <MessageBox message={status.message} error />}
+      <div className="admin-desk-actions">
+        <button
+          type="button"
+          className="button button--danger admin-desk-button"
+          aria-disabled={status.loading || undefined}
+          onClick={() => void yes()}
+        >
+          {status.loading ? status.message : 'Yes, cancel it'}
+        </button>
+        <button
+          ref={keep}
+          type="button"
+          className="button button--secondary admin-desk-button"
+          onClick={() => {
+            backToStart.current = true;
+            setAsking(false);
+          }}
+        >
+          No, keep it
+        </button>
+      </div>
+    </div>
+  );
+}

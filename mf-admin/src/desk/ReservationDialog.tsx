@@ -1,0 +1,64 @@
+import { hasStarted, type AdminReservation } from 'shared-domain';
+import { CancelAction } from './CancelAction';
+import { DeskDialog } from './DeskDialog';
+import { HandoverForm } from './HandoverForm';
+import { ReservationFacts } from './ReservationFacts';
+import { shopNow } from './shopClock';
+
+interface Props {
+  /** The ride shown; the dialog is closed while this is null. */
+  reservation: AdminReservation | null;
+  motorcycleName: string;
+  /** When the data shown was read (epoch ms): a render does not read the clock. */
+  asOf: number;
+  onClose: () => void;
+  /** A step was recorded: the api's message, for the page to say. */
+  onDone: (message: string) => void;
+  onFocusLost?: () => void;
+}
+
+/**
+ * One ride at the desk: its facts and the step its status allows (docs/PRODUCT.md, "The shop's
+ * desk"): a confirmed ride is handed over, or cancelled while it has not started; a ride that is
+ * out is taken back and can no longer be cancelled; a returned or cancelled ride is only shown.
+ */
+export function ReservationDialog({
+  reservation,
+  motorcycleName,
+  asOf,
+  onClose,
+  onDone,
+  onFocusLost,
+}: Props) {
+  const now = shopNow(new Date(asOf));
+  const title = reservation ? `${reservation.user.name}: ${motorcycleName}` : '';
+  return (
+    <DeskDialog
+      open={reservation !== null}
+      title={title}
+      onClose={onClose}
+      onFocusLost={onFocusLost}
+    >
+      {reservation && (
+        <>
+          <ReservationFacts reservation={reservation} motorcycleName={motorcycleName} now={now} />
+          {reservation.status === 'confirmed' && (
+            <>
+              <h3 className="admin-desk-step">Hand over</h3>
+              <HandoverForm reservation={reservation} step="pickup" onDone={onDone} />
+              {!hasStarted(reservation.date, new Date(asOf)) && (
+                <CancelAction reservation={reservation} onDone={onDone} />
+              )}
+            </>
+          )}
+          {reservation.status === 'out' && (
+            <>
+              <h3 className="admin-desk-step">Take back</h3>
+              <HandoverForm reservation={reservation} step="return" onDone={onDone} />
+            </>
+          )}
+        </>
+      )}
+    </DeskDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CreatedResponse, AdminReservation, FleetWindow, Pickup, Return } from 'shared-domain';
+import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
+
+/** The window GET /api/v1/admin/fleet is asked for: `from` `YYYY-MM-DD`, 1 to 31 days. */
+export interface FleetQuery {
+  from: string;
+  days: number;
+}
+
+export interface Handover<Body> {
+  id: number;
+  body: Body;
+}
+
+/**
+ * The desk's calls: the fleet's reservations and workshop blocks over a window of days, and the
+ * two steps of a ride, hand over (POST …/pickup) and take back (POST …/return). The window is
+ * cached under the administrators' reservations tag, so a cancel, a hand-over or a block made
+ * anywhere in this remote refreshes it.
+ */
+export const deskApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFleet: build.query<FleetWindow, FleetQuery>({
+      query: (params) => ({ url: '/api/v1/admin/fleet', params }),
+      transformResponse: (response: { data: FleetWindow }) => response.data,
+      providesTags: [ADMIN_RESERVATIONS],
+    }),
+    handOver: build.mutation<CreatedResponse<AdminReservation>, Handover<Pickup>>({
+      query: ({ id, body }) => ({
+        url: `/api/v1/reservations/${id}/pickup`,
+        method: 'POST',
+        body,
+      }),
+      // Whatever the answer (done, done meanwhile by another desk, gone), the screens are stale.
+      invalidatesTags: [ADMIN_RESERVATIONS, { type: 'Reservation', id: 'LIST' }],
+    }),
+    takeBack: build.mutation<CreatedResponse<AdminReservation>, Handover<Return>>({
+      query: ({ id, body }) => ({
+        url: `/api/v1/reservations/${id}/return`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [ADMIN_RESERVATIONS, { type: 'Reservation', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetFleetQuery, useHandOverMutation, useTakeBackMutation } = deskApi;

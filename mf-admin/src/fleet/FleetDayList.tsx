@@ -1,0 +1,102 @@
+import { Field } from 'shared-auth';
+import { DAY_MS, dayName, reservationInterval, spanText } from '../desk/deskText';
+import type { FleetRow, Stop } from './fleetModel';
+import './fleet-list.css';
+
+interface Props {
+  rows: readonly FleetRow[];
+  days: readonly string[];
+  today: string;
+  /** The scooter shown (its row), chosen with the select. */
+  row: FleetRow;
+  onChoose: (scooterId: number) => void;
+  onOpen: (row: FleetRow, stop: Stop) => void;
+}
+
+/** What a stop says in the list: when on that day, and whose or why. */
+function StopText({ stop }: { stop: Stop }) {
+  if (stop.kind === 'reservation') {
+    const { reservation, tone, status } = stop;
+    const interval = reservationInterval(reservation);
+    return (
+      <>
+        <span className="admin-fleet-list__when">
+          {interval ? spanText(interval) : reservation.date}
+        </span>
+        <span className="admin-fleet-list__who">{reservation.user.name}</span>
+        <span className={`admin-status admin-status--${tone}`}>{status}</span>
+      </>
+    );
+  }
+  if (stop.kind === 'block') {
+    return (
+      <>
+        <span className="admin-fleet-list__when">In the workshop</span>
+        <span className="admin-fleet-list__who">{stop.block.reason}</span>
+      </>
+    );
+  }
+  return <span className="admin-fleet-list__when">Free: take out of service</span>;
+}
+
+/**
+ * The timeline on a phone: one scooter's week as a list by day, the scooter chosen with a select
+ * (docs/PRODUCT.md, "The fleet timeline"). A ride over several days is listed on each of them.
+ */
+export function FleetDayList({ rows, days, today, row, onChoose, onOpen }: Props) {
+  const weekStart = Date.parse(`${days[0]}T00:00:00Z`);
+  return (
+    <div className="admin-fleet-list">
+      <Field label="Scooter">
+        {(control) => (
+          <select
+            {...control}
+            value={row.scooter.id}
+            onChange={(event) => onChoose(Number(event.target.value))}
+          >
+            {rows.map(({ scooter }) => (
+              <option key={scooter.id} value={scooter.id}>
+                {scooter.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ol className="admin-fleet-list__days">
+        {days.map((day, column) => (
+          <li key={day} className="admin-fleet-list__day">
+            <h3 className="admin-fleet-list__title">
+              {dayName(weekStart + column * DAY_MS)}
+              {day === today && <span className="admin-fleet__today">Today</span>}
+            </h3>
+            <ul className="admin-fleet-list__stops">
+              {row.stops
+                .filter((stop) => stop.first <= column && column <= stop.last)
+                .map((stop) => (
+                  <li key={stop.key}>
+                    <button
+                      type="button"
+                      className={
+                        stop.kind === 'free'
+                          ? 'admin-fleet-list__stop admin-fleet-list__stop--free'
+                          : `admin-fleet-list__stop admin-fleet__bar--${stop.kind === 'block' ? 'workshop' : stop.tone}`
+                      }
+                      aria-label={
+                        stop.kind === 'free'
+                          ? `${stop.sentence}: take out of service`
+                          : stop.sentence
+                      }
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(row, stop)}
+                    >
+                      <StopText stop={stop} />
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

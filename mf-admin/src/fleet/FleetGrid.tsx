@@ -1,0 +1,159 @@
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { DAY_MS } from '../desk/deskText';
+import { FleetGridRow } from './FleetGridRow';
+import type { FleetRow, Stop } from './fleetModel';
+import { moveInGrid, stopAt, type GridPosition } from './gridKeys';
+
+/** The stop in the Tab order, kept by scooter and key so a refresh does not move it. */
+interface Active {
+  scooterId: number;
+  key: string;
+  column: number;
+}
+
+function resolve(rows: readonly FleetRow[], active: Active | null): GridPosition {
+  const row = active ? rows.findIndex(({ scooter }) => scooter.id === active.scooterId) : -1;
+  if (!active || row < 0) return { row: 0, index: 0, column: 0 };
+  const stops = (rows[row] as FleetRow).stops;
+  const index = stops.findIndex(({ key }) => key === active.key);
+  // A stop gone (a ride cancelled, a block made) hands its place to what covers its day now.
+  return {
+    row,
+    index: index >= 0 ? index : stopAt(rows[row] as FleetRow, active.column),
+    column: active.column,
+  };
+}
+
+/** The row and stop of the button an event came from. */
+function positionOf(target: EventTarget): { row: number; index: number } | null {
+  const button = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
+  if (!button) return null;
+  return { row: Number(button.dataset.row), index: Number(button.dataset.index) };
+}
+
+const headFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+interface Props {
+  rows: readonly FleetRow[];
+  /** The week's dates, `YYYY-MM-DD`. */
+  days: readonly string[];
+  today: string;
+  labelledBy: string;
+  onOpen: (row: FleetRow, stop: Stop) => void;
+}
+
+/**
+ * The week as an ARIA grid (docs/PRODUCT.md, "The fleet timeline"): a row per scooter, a column
+ * per day. One stop is in the Tab order at a time (roving tabindex); the arrow keys, Page Up and
+ * Down, Home and End (with Control: the whole grid) move between stops (gridKeys.ts); Enter, Space
+ * or a click opens the stop. One handler on the grid serves every stop.
+ */
+export function FleetGrid({ rows, days, today, labelledBy, onOpen }: Props) {
+  const freeHintId = useId();
+  const [active, setActive] = useState<Active | null>(null);
+  // The day column a key asked for, handed from the key to the focus it causes.
+  const column = useRef<number | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const position = resolve(rows, active);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = positionOf(event.target);
+    const stop = at && rows[at.row]?.stops[at.index];
+    if (!at || !stop) return;
+    const kept = at.row === position.row && at.index === position.index;
+    const from = { ...at, column: kept ? position.column : stop.first };
+    const next = moveInGrid(rows, from, event.key, event.ctrlKey || event.metaKey);
+    if (!next) return;
+    event.preventDefault();
+    column.current = next.column;
+    grid.current
+      ?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-index="${next.index}"]`)
+      ?.focus();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const at = positionOf(event.target);
+    const row = at && rows[at.row];
+    const stop = at && row?.stops[at.index];
+    if (!row || !stop) return;
+    setActive({ scooterId: row.scooter.id, key: stop.key, column: column.current ?? stop.first });
+    column.current = null;
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const at = positionOf(event.target);
+    const row = at && rows[at.row];
+    const stop = at && row?.stops[at.index];
+    if (row && stop) onOpen(row, stop);
+  };
+
+  const weekStart = Date.parse(`${days[0]}T00:00:00Z`);
+  return (
+    // The grid handles keys, focus and clicks for the buttons inside it (event delegation).
+    <div
+      ref={grid}
+      role="grid"
+      aria-labelledby={labelledBy}
+      className="admin-fleet__grid"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onClick={onClick}
+    >
+      <p id={freeHintId} hidden>
+        Free: opens the form that takes the scooter out of service.
+      </p>
+      <div role="rowgroup" className="admin-fleet__head">
+        <div role="row" className="admin-fleet__row">
+          <div role="columnheader" className="admin-fleet__scooter">
+            Scooter
+          </div>
+          {days.map((day, index) => (
+            <div
+              role="columnheader"
+              key={day}
+              className={
+                day === today ? 'admin-fleet__day admin-fleet__day--today' : 'admin-fleet__day'
+              }
+              aria-current={day === today ? 'date' : undefined}
+            >
+              <span aria-hidden="true">{headFormat.format(weekStart + index * DAY_MS)}</span>
+              <span className="visually-hidden">
+                {longFormat.format(weekStart + index * DAY_MS)}
+              </span>
+              {day === today && <span className="admin-fleet__today">Today</span>}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup">
+        {rows.map((row, index) => (
+          <FleetGridRow
+            key={row.scooter.id}
+            row={row}
+            rowIndex={index}
+            activeIndex={index === position.row ? position.index : -1}
+            freeHintId={freeHintId}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, MessageBox, upTo, useMediaQuery } from 'shared-auth';
+import { useGetFleetQuery } from '../desk/deskApi';
+import { shopNow } from '../desk/shopClock';
+import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
+import { useShopToday } from '../desk/useShopToday';
+import { AdminPage } from '../ui/AdminPage';
+import { FleetDayList } from './FleetDayList';
+import { FleetDialogs, type Opened } from './FleetDialogs';
+import { FleetGrid } from './FleetGrid';
+import { fleetRows } from './fleetModel';
+import { mondayOf, WEEK_DAYS, weekDays, weekFromSearch } from './week';
+import { WeekNav } from './WeekNav';
+import '../desk/desk.css';
+import './fleet.css';
+
+/**
+ * /admin/fleet: exposed as './FleetPage'; the shell shows it to administrators only. The fleet's
+ * week (docs/PRODUCT.md, "The fleet timeline"): a row per scooter, a bar per ride and workshop
+ * block, a free day to take a scooter out of service; on a phone, one scooter's week by day. The
+ * week is in the address (?week=, its Monday); only that week is fetched, again every 15 s.
+ */
+export default function FleetPage() {
+  useDeskFreshness();
+  const today = useShopToday();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const phone = useMediaQuery(upTo('medium'));
+  const monday = weekFromSearch(search, today);
+  const fleet = useGetFleetQuery({ from: monday, days: WEEK_DAYS }, DESK_FRESHNESS);
+  const data = fleet.currentData;
+  const asOf = fleet.fulfilledTimeStamp ?? 0;
+  const days = useMemo(() => weekDays(monday), [monday]);
+  const rows = useMemo(
+    () => (data ? fleetRows(data, days, shopNow(new Date(asOf))) : []),
+    [data, days, asOf],
+  );
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [notice, setNotice] = useState('');
+  const titleId = useId();
+  const area = useRef<HTMLDivElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  // After a step done, the answer it was done on: the next one may take its button away.
+  const refocusAfter = useRef<typeof data | null>(null);
+
+  const params = new URLSearchParams(search);
+  const chosen = Number(params.get('scooter'));
+  const searchWith = (changes: Record<string, string>) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes }).toString()}`;
+
+  /** The grid's stop in the Tab order, or else what was said: where the focus goes when its button has gone. */
+  const refocus = () =>
+    (
+      area.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? outcome.current
+    )?.focus();
+
+  useEffect(() => {
+    // A new answer is a new object (RTK Query keeps an unchanged one as it was).
+    if (refocusAfter.current === null || refocusAfter.current === data) return;
+    refocusAfter.current = null;
+    if (!document.activeElement || document.activeElement === document.body) refocus();
+  });
+
+  // The opened ride as the latest answer has it (another desk may have handed it over).
+  const live = opened && rows.find(({ scooter }) => scooter.id === opened.scooter.id);
+  const liveStop = opened && live?.stops.find(({ key }) => key === opened.stop.key);
+  const shown = opened && liveStop ? { ...opened, stop: liveStop } : opened;
+
+  let body;
+  if (data && rows.length === 0) {
+    body = <EmptyState title="No scooters yet" hint="Scooters added to the catalogue show here." />;
+  } else if (data) {
+    const phoneRow = rows.find(({ scooter }) => scooter.id === chosen) ?? rows[0];
+    body =
+      phone && phoneRow ? (
+        <FleetDayList
+          rows={rows}
+          days={days}
+          today={today}
+          row={phoneRow}
+          onChoose={(id) =>
+            navigate({ search: searchWith({ scooter: String(id) }) }, { replace: true })
+          }
+          onOpen={(row, stop) => setOpened({ scooter: row.scooter, stop })}
+        />
+      ) : (
+        <FleetGrid
+          rows={rows}
+          days={days}
+          today={today}
+          labelledBy={titleId}
+          onOpen={(row, stop) => setOpened({ scooter: row.scooter, stop })}
+        />
+      );
+  } else if (fleet.isError && !fleet.isFetching) {
+    body = <ErrorState onRetry={() => void fleet.refetch()} />;
+  } else {
+    body = <LoadingState text="Loading... the fleet's week" />;
+  }
+
+  return (
+    <AdminPage
+      wide
+      title="Fleet timeline"
+      lead="Every scooter's week: rides by rider and status, workshop blocks hatched with their reason. Open a ride to hand it over, take it back or cancel it; open a free day to take a scooter out of service."
+    >
+      <WeekNav
+        monday={monday}
+        thisWeek={mondayOf(today)}
+        titleId={titleId}
+        searchFor={(week) => searchWith({ week })}
+      />
+      <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
+        <MessageBox message={notice} error={false} />
+      </div>
+      {data && fleet.isError && !fleet.isFetching && (
+        <ErrorState compact onRetry={() => void fleet.refetch()} />
+      )}
+      <div ref={area} className={data && !phone ? 'admin-fleet__area' : undefined}>
+        {body}
+      </div>
+      <FleetDialogs
+        opened={shown}
+        asOf={asOf}
+        onClose={() => setOpened(null)}
+        onDone={(text) => {
+          setOpened(null);
+          setNotice(text);
+          refocusAfter.current = data;
+        }}
+        onFocusLost={refocus}
+      />
+    </AdminPage>
+  );
+}

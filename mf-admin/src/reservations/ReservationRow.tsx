@@ -1,0 +1,154 @@
+import type { MouseEvent } from 'react';
+import {
+  bookingStartParts,
+  bookingTimeText,
+  formatUSD,
+  hasStarted,
+  hoursText,
+  type AdminReservation,
+} from 'shared-domain';
+import { mailtoHref } from './mailto';
+import { instantText } from './reservationTime';
+
+/** What a Cancel button says to a screen reader: whose ride, on what, when. */
+function describe(reservation: AdminReservation): string {
+  return `${reservation.user.name}'s ${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
+}
+
+/** A cell's own label, shown on the phone's cards only (the column header says it otherwise). */
+function Label({ text }: { text: string }) {
+  return (
+    <span className="admin-reservations__label" aria-hidden="true">
+      {text}
+    </span>
+  );
+}
+
+/** The day kept on one line, the time of a several-days booking under it. */
+function StartTime({ date }: { date: string }) {
+  const { day, time } = bookingStartParts(date);
+  return (
+    <time dateTime={date}>
+      <span className="admin-reservations__day">{day}</span>
+      {time && (
+        <>
+          {' '}
+          <span className="admin-reservations__time">at {time}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
+const STATUS_TEXT: Record<AdminReservation['status'], string> = {
+  confirmed: 'Confirmed',
+  out: 'Out',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** Where the ride stands in words (colour only repeats it), and when it was cancelled. */
+function Status({ reservation }: { reservation: AdminReservation }) {
+  const cancelled = reservation.status === 'cancelled';
+  return (
+    <>
+      <span
+        className={`admin-reservations__status admin-reservations__status--${reservation.status}`}
+      >
+        {STATUS_TEXT[reservation.status]}
+      </span>
+      {cancelled && reservation.cancelled_at && (
+        <>
+          {' '}
+          <span className="admin-reservations__when">
+            on{' '}
+            <time dateTime={reservation.cancelled_at}>{instantText(reservation.cancelled_at)}</time>
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  reservation: AdminReservation;
+  /** Epoch ms at which the list was read. */
+  asOf: number;
+  cancellingId: number | undefined;
+  busy: boolean;
+  pendingText: string | string[];
+  onCancel: (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** One reservation: a row of the table, a card on a phone. */
+export function ReservationRow({
+  reservation,
+  asOf,
+  cancellingId,
+  busy,
+  pendingText,
+  onCancel,
+}: Props) {
+  const cancelled = reservation.status === 'cancelled';
+  // Only a confirmed ride that has not started: one handed over cannot be cancelled.
+  const cancellable =
+    reservation.status === 'confirmed' && !hasStarted(reservation.date, new Date(asOf));
+  const cancelling = reservation.id === cancellingId;
+  return (
+    <tr
+      role="row"
+      className={
+        cancelled
+          ? 'admin-reservations__row admin-reservations__row--cancelled'
+          : 'admin-reservations__row'
+      }
+    >
+      <td role="cell" className="admin-reservations__rider">
+        <Label text="Rider" />
+        <span className="admin-reservations__name">{reservation.user.name}</span>
+        <a className="admin-reservations__email" href={mailtoHref(reservation.user.email)}>
+          {reservation.user.email}
+        </a>
+      </td>
+      <td role="cell">
+        <Label text="Motorcycle" />
+        {reservation.motorcycle_name}
+      </td>
+      <td role="cell">
+        <Label text="City" />
+        {reservation.city}
+      </td>
+      <td role="cell">
+        <Label text="Start" />
+        <StartTime date={reservation.date} />
+      </td>
+      <td role="cell" className="admin-reservations__number">
+        <Label text="Duration" />
+        {hoursText(reservation.duration)}
+      </td>
+      <td role="cell" className="admin-reservations__number">
+        <Label text="Total" />
+        {formatUSD(reservation.total)}
+      </td>
+      <td role="cell">
+        <Label text="Status" />
+        <Status reservation={reservation} />
+      </td>
+      <td role="cell" className="admin-reservations__action">
+        {cancellable && (
+          <button
+            type="button"
+            className="button button--secondary admin-reservations__cancel"
+            aria-label={`${cancelling ? 'Cancelling' : 'Cancel'} ${describe(reservation)}`}
+            // Every row waits while one cancel runs; the pressed button keeps its focus
+            // (shared-auth/README.md, "disabled or aria-disabled").
+            aria-disabled={busy || undefined}
+            onClick={onCancel(reservation)}
+          >
+            {cancelling ? pendingText : 'Cancel'}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

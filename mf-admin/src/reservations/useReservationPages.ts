@@ -1,0 +1,43 @@
+import { useEffect, useMemo } from 'react';
+import { useGetAdminReservationsInfiniteQuery } from './adminReservationsApi';
+import { MAX_RESTORED_PAGES, type AdminReservationsQuery } from './reservationFilter';
+
+/**
+ * The reservations the filters select, page after page: `wanted` pages come from the address
+ * (a reload or a shared link reads them again, one after another, up to MAX_RESTORED_PAGES), and
+ * `more` asks for the next one and counts it in the address. Pages still cached from an earlier
+ * visit are read again too, and the address then counts them.
+ */
+export function useReservationPages(
+  query: AdminReservationsQuery,
+  wanted: number,
+  showPages: (count: number) => void,
+) {
+  // Riders book all the time: every visit asks again instead of trusting the cache.
+  const list = useGetAdminReservationsInfiniteQuery(query, { refetchOnMountOrArgChange: true });
+  const { currentData, hasNextPage, isFetching, isError, fetchNextPage } = list;
+  const loaded = currentData?.pages.length ?? 0;
+
+  const restore = Math.min(wanted, MAX_RESTORED_PAGES);
+  useEffect(() => {
+    // A failed page waits for Retry rather than being asked for again at once.
+    if (loaded > 0 && loaded < restore && hasNextPage && !isFetching && !isError) {
+      void fetchNextPage();
+    }
+  }, [loaded, restore, hasNextPage, isFetching, isError, fetchNextPage]);
+
+  useEffect(() => {
+    if (loaded > wanted) showPages(loaded);
+  }, [loaded, wanted, showPages]);
+
+  const rows = useMemo(() => currentData?.pages.flatMap((page) => page.data), [currentData]);
+
+  return {
+    list,
+    rows,
+    more() {
+      showPages(loaded + 1);
+      void fetchNextPage();
+    },
+  };
+}

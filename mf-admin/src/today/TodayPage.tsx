@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState, LoadingState, MessageBox } from 'shared-auth';
+import { bookingInterval, type AdminReservation } from 'shared-domain';
+import { useGetFleetQuery } from '../desk/deskApi';
+import { dayName } from '../desk/deskText';
+import { ReservationDialog } from '../desk/ReservationDialog';
+import { shopNow } from '../desk/shopClock';
+import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
+import { useShopToday } from '../desk/useShopToday';
+import { AdminPage } from '../ui/AdminPage';
+import { deskDay } from './deskDay';
+import { TodayGroup } from './TodayGroup';
+import { useGetOutReservationsQuery } from './todayApi';
+import '../desk/desk.css';
+import './today.css';
+
+/**
+ * /admin/today: exposed as './TodayPage'; the shell shows it to administrators only. The day at
+ * the desk (docs/PRODUCT.md, "The shop's desk"): returns that are overdue, pickups not collected
+ * an hour after their start, then the day's pickups and returns by time, each with its step in a
+ * dialog. It asks again every 15 s, so two desks agree without a reload.
+ */
+export default function TodayPage() {
+  useDeskFreshness();
+  const today = useShopToday();
+  const fleet = useGetFleetQuery({ from: today, days: 1 }, DESK_FRESHNESS);
+  const out = useGetOutReservationsQuery(undefined, DESK_FRESHNESS);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [notice, setNotice] = useState({ text: '', count: 0 });
+  const outcome = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // A step done may move its row to another list: the focus goes to what was said instead.
+    if (notice.count > 0) outcome.current?.focus();
+  }, [notice]);
+
+  const data = fleet.currentData;
+  // As of the latest answer: a render does not read the clock, and each poll moves it on.
+  const asOf = Math.max(fleet.fulfilledTimeStamp ?? 0, out.fulfilledTimeStamp ?? 0);
+  const now = shopNow(new Date(asOf));
+  const rides = [...(data?.reservations ?? []), ...(out.currentData ?? [])];
+  const names = new Map(data?.motorcycles.map(({ id, name }) => [id, name]));
+  const scooterName = (reservation: AdminReservation) =>
+    names.get(reservation.motorcycle_id) ?? reservation.motorcycle_name;
+  const open = openId === null ? null : (rides.find(({ id }) => id === openId) ?? null);
+  const dayStart = bookingInterval(today, 1)?.start ?? 0;
+
+  let body;
+  if (data) {
+    const day = deskDay(today, now, rides);
+    const common = { now, dayStart, scooterName, onOpen: (r: AdminReservation) => setOpenId(r.id) };
+    body = (
+      <>
+        {fleet.isError && !fleet.isFetching && (
+          <ErrorState compact onRetry={() => void fleet.refetch()} />
+        )}
+        {out.isError && !out.isFetching && (
+          <ErrorState
+            compact
+            title="Returns overdue since an earlier day could not be loaded"
+            onRetry={() => void out.refetch()}
+          />
+        )}
+        <div className="admin-today__alerts">
+          <TodayGroup
+            kind="overdue"
+            title="Overdue returns"
+            none="Every scooter out is due back later."
+            rows={day.overdue}
+            {...common}
+          />
+          <TodayGroup
+            kind="notCollected"
+            title="Not collected"
+            none="Every pickup due an hour ago has been handed over."
+            rows={day.notCollected}
+            {...common}
+          />
+        </div>
+        <div className="admin-today__day">
+          <TodayGroup
+            kind="pickups"
+            title="Pickups"
+            none="No pickups today."
+            rows={day.pickups}
+            {...common}
+          />
+          <TodayGroup
+            kind="returns"
+            title="Returns"
+            none="No returns today."
+            rows={day.returns}
+            {...common}
+          />
+        </div>
+      </>
+    );
+  } else if (fleet.isError && !fleet.isFetching) {
+    body = <ErrorState onRetry={() => void fleet.refetch()} />;
+  } else {
+    body = <LoadingState text="Loading... today's rides" />;
+  }
+
+  return (
+    <AdminPage
+      wide
+      title="Today"
+      lead={`${dayName(dayStart)} at the desk: pickups and returns by time, and what is late. It refreshes every 15 seconds.`}
+    >
+      <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
+        <MessageBox message={notice.text} error={false} />
+      </div>
+      {body}
+      <ReservationDialog
+        reservation={open}
+        motorcycleName={open ? scooterName(open) : ''}
+        asOf={asOf}
+        onClose={() => setOpenId(null)}
+        onDone={(text) => {
+          setOpenId(null);
+          setNotice(({ count }) => ({ text, count: count + 1 }));
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,152 @@
+// The shop's desk in tests: rides and blocks as the api sends them, an api that keeps them and
+// changes them as the real one does, and the browser's clock.
+import {
+  bookingInterval,
+  wallClockMs,
+  type AdminReservation,
+  type Block,
+  type FleetWindow,
+} from 'shared-domain';
+import type { ApiHandler } from 'shared-auth/testing';
+import { json, mockApi } from './support';
+
+export const SCOOTERS = [
+  { id: 1, name: 'Vespa GTS', model: 'GTS 300' },
+  { id: 2, name: 'Vespa Primavera', model: 'Primavera 125' },
+  { id: 3, name: 'Vespa Sprint', model: 'Sprint 150' },
+];
+
+/** The week the tests look at: Monday 2 to Sunday 8 December 2030. */
+export const MONDAY = '2030-12-02';
+
+/** A ride as the admin calls send it: Rita Rider on the Vespa GTS, confirmed. */
+export function ride(id: number, overrides: Partial<AdminReservation> = {}): AdminReservation {
+  return {
+    id,
+    date: '2030-12-03T10:00',
+    city: 'Rome',
+    motorcycle_id: 1,
+    motorcycle_name: 'Vespa GTS',
+    duration: 3,
+    total: 55.5,
+    status: 'confirmed',
+    cancelled_at: null,
+    user: { id: 10 + id, name: 'Rita Rider', email: 'rita@example.test' },
+    ...overrides,
+  };
+}
+
+export function block(id: number, overrides: Partial<Block> = {}): Block {
+  return {
+    id,
+    motorcycle_id: 2,
+    from: '2030-12-04T09:00',
+    to: '2030-12-04T17:00',
+    reason: 'brake pads',
+    ...overrides,
+  };
+}
+
+/**
+ * An api holding `rides` and `blocks`: the fleet window (what overlaps the window asked for),
+ * the out list, hand-over, take-back, cancel, and blocks. `answers` replaces routes' answers.
+ */
+export function deskApi(
+  rides: AdminReservation[],
+  blocks: Block[] = [],
+  answers: Record<string, ApiHandler> = {},
+) {
+  const state = { rides: [...rides], blocks: [...blocks] };
+  const update = (id: number, changes: Partial<AdminReservation>) => {
+    state.rides = state.rides.map((r) => (r.id === id ? { ...r, ...changes } : r));
+    return state.rides.find((r) => r.id === id) as AdminReservation;
+  };
+  const api = mockApi({
+    'GET /api/v1/admin/fleet': ({ url }) => {
+      const query = new URL(url).searchParams;
+      const from = query.get('from') as string;
+      const days = Number(query.get('days'));
+      const start = Date.parse(`${from}T00:00Z`);
+      const end = start + days * 86_400_000;
+      const overlaps = (interval: { start: number; end: number } | null) =>
+        interval !== null && interval.start < end && interval.end > start;
+      const data: FleetWindow = {
+        from,
+        days,
+        motorcycles: SCOOTERS,
+        reservations: state.rides.filter((r) => overlaps(bookingInterval(r.date, r.duration))),
+        blocks: state.blocks.filter((b) =>
+          overlaps({ start: wallClockMs(b.from) ?? 0, end: wallClockMs(b.to) ?? 0 }),
+        ),
+      };
+      return json(200, { success: true, data });
+    },
+    'GET /api/v1/admin/reservations': ({ url }) => {
+      const status = new URL(url).searchParams.get('status');
+      return json(200, { success: true, data: state.rides.filter((r) => r.status === status) });
+    },
+    'POST /api/v1/reservations/:id/pickup': ({ params, body }) => {
+      const { odometer_km } = body as { odometer_km: number };
+      const data = update(Number(params.id), {
+        status: 'out',
+        picked_up_at: '2030-12-03T09:05:00.000Z',
+        pickup_odometer_km: odometer_km,
+      });
+      return json(200, { success: true, message: 'The scooter is out', data });
+    },
+    'POST /api/v1/reservations/:id/return': ({ params, body }) => {
+      const { odometer_km } = body as { odometer_km: number };
+      const data = update(Number(params.id), {
+        status: 'returned',
+        return_odometer_km: odometer_km,
+        late_minutes: 0,
+      });
+      return json(200, { success: true, message: 'Taken back', data });
+    },
+    'DELETE /api/v1/reservations/:id': ({ params }) => {
+      update(Number(params.id), { status: 'cancelled', cancelled_at: '2030-12-03T08:00:00Z' });
+      return json(200, { success: true, message: 'Reservation cancelled successfully' });
+    },
+    'POST /api/v1/motorcycles/:id/blocks': (call) => {
+      const made = { id: 90 + state.blocks.length, motorcycle_id: Number(call.params.id) };
+      const created = { ...(call.body as Omit<Block, 'id' | 'motorcycle_id'>), ...made };
+      state.blocks.push(created);
+      return json(201, { success: true, message: 'In the workshop then', data: created });
+    },
+    'DELETE /api/v1/blocks/:id': ({ params }) => {
+      state.blocks = state.blocks.filter((b) => b.id !== Number(params.id));
+      return json(200, { success: true, message: 'The workshop block was removed' });
+    },
+    ...answers,
+  });
+  return { ...api, state };
+}
+
+/** A wall-clock `YYYY-MM-DDTHH:mm` moved by hours. */
+export function addHours(wallClock: string, hours: number): string {
+  return new Date(Date.parse(`${wallClock}Z`) + hours * 3_600_000).toISOString().slice(0, 16);
+}
+
+/**
+ * Sets the browser's clock to a local wall-clock time (`YYYY-MM-DDTHH:mm`, the shop's, as the
+ * desk reads it) and lets it run on; timers stay real. Give it back with jest.useRealTimers().
+ */
+export function setShopClock(wallClock: string): void {
+  const [date, time] = wallClock.split('T') as [string, string];
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  jest.useFakeTimers({
+    now: new Date(year, month - 1, day, hours, minutes),
+    advanceTimers: true,
+    doNotFake: [
+      'nextTick',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}

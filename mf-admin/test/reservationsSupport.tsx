@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { AppStore } from 'shared-auth';
+import { addDaysISO, todayISO, type AdminReservation } from 'shared-domain';
+import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
+import {
+  admin,
+  json,
+  mockApi,
+  motorcycle,
+  renderWithProviders,
+  type ApiAnswer,
+  type ApiCall,
+} from './support';
+
+export const LIST = 'GET /api/v1/admin/reservations';
+export const CANCEL = 'DELETE /api/v1/reservations/:id';
+
+/** `YYYY-MM-DD` n days from today. */
+export const inDays = (n: number) => addDaysISO(todayISO(), n) as string;
+
+export function reservation(
+  id: number,
+  overrides: Partial<AdminReservation> = {},
+): AdminReservation {
+  return {
+    id,
+    date: inDays(30 + id),
+    city: 'Rome',
+    motorcycle_id: 1,
+    motorcycle_name: 'Vespa GTS',
+    duration: 2.5,
+    total: 31.25,
+    status: 'confirmed',
+    cancelled_at: null,
+    user: { id: 10 + id, name: `Rider ${id}`, email: `rider${id}@example.test` },
+    ...overrides,
+  };
+}
+
+/** Reservations 1 to `count`, each in a city of its own ("City 1", …), earliest first. */
+export function reservations(count: number): AdminReservation[] {
+  return Array.from({ length: count }, (_, index) =>
+    reservation(index + 1, { city: `City ${index + 1}` }),
+  );
+}
+
+export const CATALOGUE = [
+  motorcycle(1, { name: 'Vespa GTS' }),
+  motorcycle(2, { name: 'Vespa Sprint' }),
+  motorcycle(3, { name: 'Vespa Primavera' }),
+];
+
+/** The query string of a call to the list, as an object. */
+export const paramsOf = (call: ApiCall) => Object.fromEntries(new URL(call.url).searchParams);
+
+/** The api's cursor after a row: opaque to the page, which only sends it back. */
+const cursorAfter = (row: AdminReservation) => `after-${row.id}`;
+
+/**
+ * The api: the catalogue, and reservations that a DELETE really cancels, that the list filters
+ * by status and pages as the api does (`limit`, `cursor`, `next_cursor`). `page` may answer a
+ * call to the list otherwise (a held or failed page), given the call's cursor.
+ */
+export function fakeApi(
+  initial: AdminReservation[],
+  {
+    cancelAnswer,
+    page,
+  }: { cancelAnswer?: Promise<void>; page?: (cursor: string | null) => ApiAnswer | undefined } = {},
+) {
+  let rows = [...initial];
+  const api = mockApi({
+    'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+    [LIST]: ({ url }) => {
+      const params = new URL(url).searchParams;
+      const cursor = params.get('cursor');
+      const answer = page?.(cursor);
+      if (answer) return answer;
+      const status = params.get('status');
+      const selected = rows.filter((row) => !status || row.status === status);
+      const start = cursor ? selected.findIndex((row) => cursorAfter(row) === cursor) + 1 : 0;
+      const data = selected.slice(start, start + Number(params.get('limit') ?? 50));
+      const more = start + data.length < selected.length;
+      return json(200, {
+        success: true,
+        data,
+        next_cursor: more ? cursorAfter(data.at(-1)!) : null,
+      });
+    },
+    [CANCEL]: async ({ params }) => {
+      if (cancelAnswer) await cancelAnswer;
+      rows = rows.map((row) =>
+        row.id === Number(params.id)
+          ? { ...row, status: 'cancelled', cancelled_at: '2026-01-10T09:30:00.000Z' }
+          : row,
+      );
+      return json(200, { success: true, message: 'Reservation cancelled successfully' });
+    },
+  });
+  return { ...api, listCalls: () => api.callsTo(LIST) };
+}
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+/** The page at `/admin/reservations${search}`, in a fresh store or in `store` (a later visit). */
+export const renderPage = (search = '', store?: AppStore) =>
+  renderWithProviders(
+    <>
+      <ReservationsAdminPage />
+      <Search />
+    </>,
+    {
+      path: '/admin/reservations',
+      route: `/admin/reservations${search}`,
+      signedInAs: admin,
+      store,
+    },
+  );
+
+export const table = () => screen.findByRole('table');
+export const rows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+export const dialog = () => screen.getByRole('dialog', { hidden: true });
+export const currentSearch = () => screen.getByTestId('search').textContent;
+
+// The test window has Node's FormData (tools/test/jest.jsdom-env.cjs), which cannot read a
+// <form>; React builds one when a submit starts a transition, as applying the filters does (the
+// router navigates), and only keeps it for useFormStatus. A browser's FormData reads the form.
+const NodeFormData = globalThis.FormData;
+class FormDataOfNoForm extends NodeFormData {
+  constructor() {
+    super();
+  }
+}
+
+/** Before each test of the page: no session left over, and a FormData React can build. */
+export function setUpPageTests() {
+  beforeEach(() => {
+    localStorage.clear();
+    globalThis.FormData = FormDataOfNoForm;
+  });
+  afterEach(() => {
+    globalThis.FormData = NodeFormData;
+    jest.restoreAllMocks();
+  });
+}

@@ -1,0 +1,132 @@
+/* global window, document, MutationObserver, requestAnimationFrame -- in the page's init script */
+// The seeded shop in Chromium: each administrator's page opened by a signed-in administrator
+// (milliseconds from the navigation's start to the frame that shows the page's first screen,
+// measured in the page: performance.now() counts from the start of the navigation), and how many
+// pictures the carousel of the whole fleet asks for.
+import { chromium } from 'playwright-core';
+import { adminSession, CARD, STEP_TIMEOUT, storageState } from '../browser/pages.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, startProduct } from '../browser/product.mjs';
+import { median } from '../table.mjs';
+
+/** Each page, what its first screen shows once its data (the api call `data`) has come. */
+const ADMIN_PAGES = [
+  {
+    page: 'All reservations',
+    path: '/admin/reservations',
+    shows: 'main tbody tr',
+    data: '/api/v1/admin/reservations',
+  },
+  {
+    page: 'Delete a motorcycle',
+    path: '/delete',
+    shows: 'main ul[aria-label="Motorcycles"] li',
+    data: '/api/v1/motorcycles',
+  },
+  {
+    page: 'Edit a motorcycle',
+    path: '/motorcycle/1/edit',
+    shows: 'main form',
+    data: '/api/v1/motorcycles',
+  },
+  { page: 'Add a motorcycle', path: '/motorcycle/new', shows: 'main form' },
+];
+
+/** Runs in the page before its own scripts: notes when `selector` first shows on screen. */
+function watchFirstScreen(selector) {
+  const shown = () =>
+    [...document.querySelectorAll(selector)].some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    // After the next frame is produced: it is on screen.
+    requestAnimationFrame(() => setTimeout(() => (window.__firstScreen = performance.now()), 0));
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/**
+ * An administrator signed in (the session in localStorage) on the carousel, where signing in
+ * lands, with what it loaded in the cache; then the navigation to `url`, timed to its first
+ * screen. Also when the page's first `data` call started and ended, to show what the time went to.
+ */
+async function firstScreen(browser, urls, session, { url, shows, data }) {
+  const context = await browser.newContext({ storageState: storageState(urls.shell, session) });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  await context.addInitScript(watchFirstScreen, shows);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${urls.shell}/motorcycles`);
+    await page.locator(CARD).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.goto(url);
+    await page.waitForFunction(() => window.__firstScreen !== undefined);
+    return await page.evaluate((path) => {
+      const call = performance
+        .getEntriesByType('resource')
+        .find((entry) => path && new URL(entry.name).pathname === path);
+      return { shown: window.__firstScreen, asked: call?.startTime, answered: call?.responseEnd };
+    }, data);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The carousel on a desktop screen: the pictures (img elements) its cards have asked for. */
+async function carouselPictures(browser, urls, session) {
+  const context = await browser.newContext({
+    storageState: storageState(urls.shell, session),
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${urls.shell}/motorcycles`);
+    await page.locator(CARD).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return {
+      cards: await page.locator('main li').count(),
+      pictures: await page.locator('main li img').count(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The product on `databaseUrl` (an api without demo data and the four apps), the administrator
+ * `account` signed in through the form; the carousel's pictures, then each admin page `runs`
+ * times after one warm-up load. Resolves with { carousel: { cards, pictures }, pages }: per page
+ * { page, runs: [{ shown, asked, answered }], median } (the median of `shown`), or
+ * { page, error }.
+ */
+export async function shopInBrowser({ databaseUrl, account, runs }) {
+  const urls = await startProduct({ databaseUrl, seedDemoData: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const session = await adminSession(browser, urls, account);
+    const carousel = await carouselPictures(browser, urls, session);
+    const pages = [];
+    for (const { page, path, ...watch } of ADMIN_PAGES) {
+      const measure = () =>
+        firstScreen(browser, urls, session, { url: urls.shell + path, ...watch });
+      try {
+        await measure();
+        const measured = [];
+        for (let i = 0; i < runs; i += 1) measured.push(await measure());
+        pages.push({ page, runs: measured, median: median(measured.map((m) => m.shown)) });
+      } catch (error) {
+        pages.push({
+          page,
+          error: error instanceof Error ? error.message.split('\n')[0] : error,
+        });
+      }
+    }
+    return { carousel, pages };
+  } finally {
+    await browser.close();
+    await urls.stop();
+  }
+}
