@@ -61,6 +61,12 @@ function reservationFigures({ db, dialect }: Database, month: ReportMonth) {
     sql`((2 * r.total_cents * ((${moment} - r.start_at) / 60000) + ${rideMinutes}) / (2 * ${rideMinutes}))`;
   const stands = sql`r.cancelled_at is null`;
   const startsInMonth = sql`r.start_at >= ${start}`;
+  // Most rides lie wholly inside the month: their hours and total as they are, no arithmetic.
+  const inside = sql`${startsInMonth} and ${rideEnd} <= ${end}`;
+  const standing = (whole: RawBuilder<unknown>, part: RawBuilder<unknown>) =>
+    sql<
+      number | string
+    >`sum(case when not (${stands}) then 0 when ${inside} then ${whole} else ${part} end)`;
   return (
     db
       .selectFrom('reservations as r')
@@ -74,14 +80,8 @@ function reservationFigures({ db, dialect }: Database, month: ReportMonth) {
         >`sum(case when not (${stands}) and ${startsInMonth} then 1 else 0 end)`.as(
           'cancellations',
         ),
-        sql<number | string>`sum(case when ${stands} then ${to} - ${from} else 0 end)`.as(
-          'booked_ms',
-        ),
-        sql<
-          number | string
-        >`sum(case when ${stands} then ${earnedBy(to)} - ${earnedBy(from)} else 0 end)`.as(
-          'revenue_cents',
-        ),
+        standing(rideMs, sql`${to} - ${from}`).as('booked_ms'),
+        standing(sql`r.total_cents`, sql`${earnedBy(to)} - ${earnedBy(from)}`).as('revenue_cents'),
       ])
       // The held interval contains the ride, so these bound the index range on start time (and
       // let the index's end time skip rides that ended before the month) before the exact test.
