@@ -12,10 +12,12 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
+import calendarRoutes from './routes/calendar';
 import configRoutes from './routes/config';
 import deskRoutes from './routes/desk';
 import healthRoutes from './routes/health';
 import motorcycleRoutes from './routes/motorcycles';
+import reportRoutes from './routes/reports';
 import reservationRoutes from './routes/reservations';
 import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
@@ -110,5 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(motorcycleRoutes, { now: config.now });
   await app.register(reservationRoutes, { now: config.now, pauseMs: config.bookingPauseMs });
   await app.register(deskRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
+  await app.register(reportRoutes);
+  await app.register(calendarRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
   return app;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { reportMonths } from 'shared-domain';
 import type { Database } from '../src/db/types';
 import {
   type AdminFilter,
@@ -12,6 +13,8 @@ import {
 import { createBlock } from '../src/repositories/blocks';
 import { fleetWindow } from '../src/repositories/fleet';
 import { handOver } from '../src/repositories/handovers';
+import { feedRides, findCalendarRide } from '../src/repositories/calendar';
+import { monthlyReport } from '../src/repositories/reports';
 import { planDatabase, type PlanDatabase } from './support/query-plans';
 import { type StoredReservation, storeReservations } from './support/stored-reservations';
 
@@ -212,6 +215,12 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
     'a hand-over',
     (database) => handOver(database, cancellable, { odometerKm: 1, note: null, at: new Date(NOW) }),
   ],
+  [
+    'the monthly report of a year',
+    (database) => monthlyReport(database, reportMonths('2030-01', '2030-12')),
+  ],
+  ["a ride's calendar file", ({ db }) => findCalendarRide(db, cancellable, regular)],
+  ["a rider's calendar feed", ({ db }) => feedRides(db, regular, NOW - 30 * DAY_MS)],
   [
     'a cancellation',
     (database) => cancelReservation(database, cancellable, { userId: regular, startedBefore: NOW }),

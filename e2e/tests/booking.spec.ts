@@ -278,7 +278,8 @@ test('My reservations lists a new booking right after it is made', async ({ page
     city,
     '1.5 hours',
     '$18.75',
-    'Cancel',
+    // Beside Cancel, the ride for the rider's calendar.
+    'CancelAdd to calendar',
   ]);
 });
 

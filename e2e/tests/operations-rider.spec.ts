@@ -179,6 +179,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
     second,
     '3 hours',
     '$30.00',
-    'Cancel',
+    // Beside Cancel, the ride for the rider's calendar.
+    'CancelAdd to calendar',
   ]);
 });

@@ -10,3 +10,5 @@ export * from './rules/motorcycle';
 export * from './rules/reservation';
 export * from './rules/desk';
 export * from './bookingText';
+export * from './reports';
+export * from './calendar';

@@ -73,6 +73,19 @@ export interface BlocksTable {
   created_at: EpochMs;
 }
 
+/**
+ * A rider's private calendar feed (docs/PRODUCT.md, "Rides in your calendar"): its address holds
+ * the selector, which finds this row, and a verifier, of which only the SHA-256 is kept.
+ */
+export interface CalendarFeedsTable {
+  /** One feed per rider: a new one replaces the row. */
+  user_id: number;
+  selector: string;
+  /** Hex SHA-256 of the verifier. */
+  verifier_hash: string;
+  created_at: EpochMs;
+}
+
 /** One row, bumped with every catalogue change so each instance knows when its cache is stale. */
 export interface CatalogVersionTable {
   id: number;
@@ -84,6 +97,7 @@ export interface Tables {
   motorcycles: MotorcyclesTable;
   reservations: ReservationsTable;
   blocks: BlocksTable;
+  calendar_feeds: CalendarFeedsTable;
   catalog_version: CatalogVersionTable;
 }
 

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
+import { AddToCalendar } from '../calendar/AddToCalendar';
 import { reservationPhase, type ReservationPhase } from './phase';
 import type { useCancelReservation } from './useCancelReservation';
 
@@ -112,6 +113,7 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
                     phase={reservationPhase(reservation.date, reservation.duration, now)}
                     flow={flow}
                   />
+                  <AddToCalendar reservation={reservation} />
                 </td>
               </tr>
             );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CalendarFeed } from '../calendar/CalendarFeed';
 import { ReservationsTable } from './ReservationsTable';
 import './reservations.css';
 
@@ -9,6 +10,7 @@ export default function ReservationsPage() {
     <section className="booking-reservations" aria-labelledby={titleId}>
       <h1 id={titleId}>My reservations</h1>
       <ReservationsTable />
+      <CalendarFeed />
     </section>
   );
 }

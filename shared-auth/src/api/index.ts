@@ -39,3 +39,4 @@ store.dispatch({ type: 'shared-auth/apiLoaded' });
 
 export { baseApi, useGetMotorcyclesQuery } from './baseApi';
 export { useRouteMotorcycle } from './useRouteMotorcycle';
+export { useFileDownload, type FileRequest } from './fileDownload';

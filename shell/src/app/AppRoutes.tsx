@@ -83,6 +83,7 @@ export function AppRoutes() {
         />
         <Route path="admin/today" element={adminOnly('Today', 'admin/TodayPage')} />
         <Route path="admin/fleet" element={adminOnly('Fleet timeline', 'admin/FleetPage')} />
+        <Route path="admin/reports" element={adminOnly('Reports', 'admin/ReportsPage')} />
         <Route path="*" element={screen('Not found', <NotFoundPage />)} />
       </Route>
     </Routes>

@@ -1,0 +1,20 @@
+import type { ListResponse, MonthlyReportRow } from 'shared-domain';
+import { adminApi } from '../ui/adminApi';
+
+export interface ReportRange {
+  /** `YYYY-MM` */
+  from: string;
+  to: string;
+}
+
+/** GET /api/v1/admin/reports/monthly: per motorcycle and month, the range's rows. */
+export const reportsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMonthlyReport: build.query<MonthlyReportRow[], ReportRange>({
+      query: (range) => ({ url: '/api/v1/admin/reports/monthly', params: { ...range } }),
+      transformResponse: (response: ListResponse<MonthlyReportRow>) => response.data,
+    }),
+  }),
+});
+
+export const { useGetMonthlyReportQuery } = reportsApi;
