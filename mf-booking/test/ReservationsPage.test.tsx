@@ -132,7 +132,7 @@ describe('the list', () => {
   });
 
   it('offers no Cancel for a reservation that has started, and says so', async () => {
-    // Held from two days ago to two days ahead: started everywhere on earth, not yet ended.
+    // Held from two days ago to two days ahead: started, not yet ended.
     const riding = { ...ROME, id: 4, date: daysFromToday(-2), duration: 96 };
     mockApi({ 'GET /api/v1/reservations': reservationPages(() => [riding]) });
     renderList();
