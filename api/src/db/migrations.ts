@@ -165,7 +165,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropIndex('reservations_user_start').execute();
       },
     },
-    '2026_12_02_rider_holdings': {
+    '2026_11_26_rider_holdings': {
       // Every booking reads what its rider holds from now on (docs/PRODUCT.md, "Fair use"): the
       // rider's reservations that stand and end later, a range of this index whatever the
       // rider's history.

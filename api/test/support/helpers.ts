@@ -124,7 +124,6 @@ export async function startApp(
     },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
-    shopTimeZone: 'Europe/Rome',
     maxConnectionsPerAddress: DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
     shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
