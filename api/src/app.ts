@@ -106,11 +106,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
   await app.register(healthRoutes);
-  await app.register(configRoutes, { adminSignup: config.adminSignup });
+  await app.register(configRoutes, {
+    adminSignup: config.adminSignup,
+    shopTimeZone: config.shopTimeZone,
+  });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
-  await app.register(motorcycleRoutes, { now: config.now });
-  await app.register(reservationRoutes, { now: config.now, pauseMs: config.bookingPauseMs });
+  await app.register(motorcycleRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
+  await app.register(reservationRoutes, {
+    now: config.now,
+    shopTimeZone: config.shopTimeZone,
+    pauseMs: config.bookingPauseMs,
+    limits: config.rateLimits,
+  });
   await app.register(deskRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
   await app.register(reportRoutes);
   await app.register(calendarRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from 'shared-domain';
 import { DEFAULT_DATA_DIR } from './paths';
 
 export type DatabaseConfig =
@@ -25,7 +26,10 @@ export interface AppConfig {
   /** `redis://…`: rate-limit counters shared by every instance; unset keeps them in memory. */
   redisUrl: string | null;
   timeouts: Timeouts;
-  /** The shop's IANA time zone: bookings' wall-clock times are the shop's (docs/PRODUCT.md). */
+  /**
+   * The shop's IANA time zone (SHOP_TIME_ZONE): bookings are wall-clock times there, and "now",
+   * "today" and "started" are read on its clock (docs/PRODUCT.md, "Bookings").
+   */
   shopTimeZone: string;
   /** Open connections one client address may keep; the trusted proxies have no cap. */
   maxConnectionsPerAddress: number;
@@ -57,6 +61,10 @@ export interface RateLimits {
   knownAddressSeconds: number;
   /** Signup attempts from one address. */
   signupPerAddress: { points: number; seconds: number };
+  /** Bookings one account makes (refused ones are not counted). */
+  bookingsPerRider: { points: number; seconds: number };
+  /** Cancellations one account makes of its own reservations (refused ones are not counted). */
+  cancellationsPerRider: { points: number; seconds: number };
 }
 
 export interface Timeouts {
@@ -91,6 +99,8 @@ export const DEFAULTS = {
     // Under 24.8 days: the in-memory store expires keys with setTimeout, whose limit that is.
     knownAddressSeconds: 14 * 24 * 60 * 60,
     signupPerAddress: { points: 10, seconds: 60 * 60 },
+    bookingsPerRider: { points: 30, seconds: 60 * 60 },
+    cancellationsPerRider: { points: 30, seconds: 60 * 60 },
   } satisfies RateLimits,
   timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
   maxConnectionsPerAddress: 200,
@@ -209,6 +219,27 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   return count;
 }
 
+/** SHOP_TIME_ZONE: an IANA name this runtime knows, as IANA spells it; unset → Europe/Rome. */
+export function parseTimeZone(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_SHOP_TIME_ZONE;
+  const zone = canonicalTimeZone(value);
+  if (zone === null) {
+    throw new Error(
+      `SHOP_TIME_ZONE must be an IANA time zone name such as Europe/Rome or America/New_York, got "${value}"`,
+    );
+  }
+  return zone;
+}
+
+/** A budget of `points` per hour, set by the environment variable `name`. */
+function perHour(
+  name: string,
+  value: string | undefined,
+  shipped: { points: number; seconds: number },
+): { points: number; seconds: number } {
+  return { points: parseCount(name, value, shipped.points), seconds: shipped.seconds };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const database = parseDatabaseUrl(env.DATABASE_URL);
@@ -262,10 +293,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ),
         seconds: DEFAULTS.rateLimits.signupPerAddress.seconds,
       },
+      bookingsPerRider: perHour(
+        'BOOKINGS_PER_HOUR',
+        env.BOOKINGS_PER_HOUR,
+        DEFAULTS.rateLimits.bookingsPerRider,
+      ),
+      cancellationsPerRider: perHour(
+        'CANCELLATIONS_PER_HOUR',
+        env.CANCELLATIONS_PER_HOUR,
+        DEFAULTS.rateLimits.cancellationsPerRider,
+      ),
     },
     redisUrl: env.REDIS_URL || null,
     timeouts: DEFAULTS.timeouts,
-    shopTimeZone: env.SHOP_TIME_ZONE || 'Europe/Rome',
+    shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
     maxConnectionsPerAddress: parseCount(
       'MAX_CONNECTIONS_PER_ADDRESS',
       env.MAX_CONNECTIONS_PER_ADDRESS,

@@ -197,6 +197,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '2026_11_25_rider_holdings': {
+      // Every booking reads what its rider holds from now on (docs/PRODUCT.md, "Fair use"): the
+      // rider's reservations that stand and end later, a range of this index whatever the
+      // rider's history.
+      async up(db: SchemaDb) {
+        await db.schema
+          .createIndex('reservations_user_end_standing')
+          .on('reservations')
+          .columns(['user_id', 'end_at'])
+          .where(sql.ref('cancelled_at'), 'is', null)
+          .execute();
+      },
+    },
   };
 }
 

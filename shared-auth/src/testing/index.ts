@@ -1,7 +1,15 @@
 // shared-auth/testing: the one render harness and test api of the shell and every remote (jest
 // only; never imported by app code).
 export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders';
-export { ADMIN, motorcycle, motorcycles, RIDER, TEST_API_URL, TEST_TOKEN } from './fixtures';
+export {
+  ADMIN,
+  motorcycle,
+  motorcycles,
+  PUBLIC_CONFIG,
+  RIDER,
+  TEST_API_URL,
+  TEST_TOKEN,
+} from './fixtures';
 export {
   deferred,
   jsonResponse,

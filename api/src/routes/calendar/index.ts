@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CALENDAR_FEED_PAST_DAYS } from 'shared-domain';
+import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
 import { calendarFile } from '../../lib/icalendar';
-import { shopWallClockMs } from '../../lib/shop-clock';
+
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
@@ -124,7 +124,7 @@ export default async function calendarRoutes(
         return notFound();
       }
       const now = options.now();
-      const since = shopWallClockMs(now, options.shopTimeZone) - CALENDAR_FEED_PAST_DAYS * DAY_MS;
+      const since = wallClockNow(now, options.shopTimeZone) - CALENDAR_FEED_PAST_DAYS * DAY_MS;
       const rides = await feedRides(app.database.db, feed.user_id, since);
       const events = rides.map((ride) => rideEvent(ride, now));
       return sendCalendar(reply, calendarFile(events, 'Vespa Rentals rides'));
