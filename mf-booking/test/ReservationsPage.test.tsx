@@ -162,7 +162,11 @@ describe('the list', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
-    expect(actions).toEqual(['Started', 'Started', 'Cancel']);
+    expect(actions).toEqual([
+      'StartedAdd to calendar',
+      'StartedAdd to calendar',
+      'CancelAdd to calendar',
+    ]);
   });
 
   it('reads the clock in the time zone the api names, whatever the browser is in', async () => {

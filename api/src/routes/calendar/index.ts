@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
 import { calendarFile } from '../../lib/icalendar';
-
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
