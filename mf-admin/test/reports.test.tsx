@@ -179,7 +179,8 @@ describe('reports', () => {
     expect(new Uint8Array(await (file?.blob as Blob).arrayBuffer())).toEqual(
       new TextEncoder().encode(CSV),
     );
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    // Once saved, the button says Download CSV again (its state settles after the save).
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     downloads.restore();
   });
 
