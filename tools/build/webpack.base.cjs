@@ -9,6 +9,15 @@ const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../serve/ports.cjs');
 
 /**
+ * shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its TypeScript
+ * source is ES modules, so each app keeps only the rules it uses. ESLint resolves with the same
+ * aliases (tools/lint/floors.mjs), so an import through one still meets the floors.
+ */
+const alias = {
+  'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
+};
+
+/**
  * @param {{
  *   appDir: string,
  *   app: 'shell' | 'mf-catalog' | 'mf-booking' | 'mf-admin',
@@ -42,11 +51,7 @@ function createConfig({ appDir, app, federationName, exposes, title }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js'],
-        // shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its
-        // TypeScript source is ES modules, so each app keeps only the rules it uses.
-        alias: {
-          'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
-        },
+        alias,
       },
       module: {
         rules: [
@@ -114,4 +119,4 @@ function createConfig({ appDir, app, federationName, exposes, title }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, alias };
