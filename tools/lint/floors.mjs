@@ -11,21 +11,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { alias } = require('../build/webpack.base.cjs');
-
-/**
- * The apps, their federation names and, for the remotes, the folders holding an exposed page
- * (features); every other folder under a remote's src/ is a part its features share.
- */
-const APPS = [
-  { name: 'shell', federationName: 'shell', features: [] },
-  { name: 'mf-catalog', federationName: 'catalog', features: ['carousel', 'detail'] },
-  { name: 'mf-booking', federationName: 'booking', features: ['reserve', 'reservations'] },
-  {
-    name: 'mf-admin',
-    federationName: 'admin',
-    features: ['add', 'delete', 'edit', 'reservations', 'today', 'fleet'],
-  },
-];
+const { APPS, REMOTES, featuresOf } = require('../../apps.config.cjs');
 const PACKAGES = /** @type {string[]} */ (require('../../package.json').workspaces);
 const SOURCE = '**/*.{ts,tsx,js,cjs,mjs}';
 const WHY = 'docs/ARCHITECTURE.md, "Three floors"';
@@ -47,7 +33,7 @@ function appNames(except = '') {
   return APPS.filter((app) => app.name !== except).flatMap((app) => [
     app.name,
     `${app.name}/**`,
-    ...(app.name === 'shell' ? [] : [app.federationName, `${app.federationName}/**`]),
+    ...('pages' in app ? [app.federationName, `${app.federationName}/**`] : []),
   ]);
 }
 
@@ -87,7 +73,7 @@ function zones() {
       from: others('shared-domain', PACKAGES),
       message: DOMAIN_FLOOR,
     },
-    ...APPS.flatMap((app) => remoteFolderZones(app)),
+    ...REMOTES.flatMap((remote) => remoteFolderZones(remote)),
     {
       target: './api/src/lib',
       from: ['./api/src/plugins', './api/src/routes'],
@@ -97,22 +83,22 @@ function zones() {
 }
 
 /**
- * Inside a remote, a feature (a folder holding an exposed page) imports its own folder and the
- * shared parts (every other folder of src/), never another feature; a shared part imports no
- * feature (docs/ARCHITECTURE.md, "Inside a remote").
+ * Inside a remote, a feature (a folder holding an exposed page, apps.config.cjs) imports its own
+ * folder and the shared parts (every other folder of src/), never another feature; a shared part
+ * imports no feature (docs/ARCHITECTURE.md, "Inside a remote").
  */
-function remoteFolderZones(app) {
-  if (app.features.length === 0) return [];
-  const src = path.join(ROOT, app.name, 'src');
+function remoteFolderZones(remote) {
+  const features = featuresOf(remote);
+  const src = path.join(ROOT, remote.name, 'src');
   const folders = readdirSync(src, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const shared = folders.filter((folder) => !app.features.includes(folder));
+  const shared = folders.filter((folder) => !features.includes(folder));
   return folders.map((folder) => ({
-    target: `./${app.name}/src/${folder}`,
-    from: `./${app.name}/src`,
+    target: `./${remote.name}/src/${folder}`,
+    from: `./${remote.name}/src`,
     except: [...new Set([folder, ...shared])].map((dir) => `./${dir}`),
-    message: app.features.includes(folder)
+    message: features.includes(folder)
       ? `A feature imports its own folder and the remote's shared parts (${shared.join(', ')}), never another feature (docs/ARCHITECTURE.md, "Inside a remote").`
       : `A shared part of a remote imports no feature (docs/ARCHITECTURE.md, "Inside a remote").`,
   }));
