@@ -7,7 +7,7 @@ import {
   loadRemotePage,
   preloadRemoteEntry,
   preloadRemotePage,
-  registerPublicRemotes,
+  rememberRemotes,
 } from '../src/remotes/registry';
 
 // The runtime itself is module federation's; this checks what the shell asks of it.
@@ -22,12 +22,12 @@ jest
 
 // Every remote of apps.config.cjs, at an address ending with a slash (the entry's URL has one).
 const entryOf = (name: string) => `http://${name}.test/remoteEntry.js`;
-registerPublicRemotes({
+rememberRemotes({
   ...Object.fromEntries(
     REMOTES.map((remote) => [remote.federationName, `http://${remote.federationName}.test/`]),
   ),
   api: 'http://api.test',
-} as Parameters<typeof registerPublicRemotes>[0]);
+} as Parameters<typeof rememberRemotes>[0]);
 
 beforeEach(() => {
   loadRemote.mockReset();

@@ -26,7 +26,7 @@ function entryOf(base: string): string {
  * runtime starts; an admin-only one (apps.config.cjs) on its first use, which the route table
  * allows for administrators only, so a rider's browser never asks for it.
  */
-export function registerPublicRemotes(config: RemotesConfig): void {
+export function rememberRemotes(config: RemotesConfig): void {
   remotes = config;
 }
 
