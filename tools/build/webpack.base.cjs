@@ -8,15 +8,7 @@ const webpack = require('webpack');
 const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../serve/ports.cjs');
 const { appNamed, exposesOf } = require('../../apps.config.cjs');
-
-/**
- * shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its TypeScript
- * source is ES modules, so each app keeps only the rules it uses. ESLint resolves with the same
- * aliases (tools/lint/floors.mjs), so an import through one still meets the floors.
- */
-const alias = {
-  'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
-};
+const { alias } = require('./aliases.cjs');
 
 /**
  * @param {{
@@ -122,4 +114,4 @@ function createConfig({ appDir, app, title }) {
   };
 }
 
-module.exports = { createConfig, alias };
+module.exports = { createConfig };

@@ -10,7 +10,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { alias } = require('../build/webpack.base.cjs');
+const { alias } = require('../build/aliases.cjs');
 const { APPS, REMOTES, featuresOf } = require('../../apps.config.cjs');
 const PACKAGES = /** @type {string[]} */ (require('../../package.json').workspaces);
 const SOURCE = '**/*.{ts,tsx,js,cjs,mjs}';
