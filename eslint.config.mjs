@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { floorsConfig } from './tools/lint/floors.mjs';
 
 export default tseslint.config(
   {
@@ -36,13 +37,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Which package, and which folder of a remote, may import which (docs/ARCHITECTURE.md).
+  ...floorsConfig(),
   {
     files: [
       '**/test/**/*.{ts,tsx}',
       'e2e/**/*.ts',
       'cluster-test/test/**/*.mjs',
-      'tools/serve/test/**/*.mjs',
-      'tools/seed/test/**/*.mjs',
+      'tools/*/test/**/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     // A focused or skipped test that lands silently shrinks every later run (jest and Playwright

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { APPS, REMOTES } from '../apps.config.cjs';
 import { CHROMIUM, CHROMIUM_ARGS, PORTS, ROOT, RUN_DIR, URLS } from './support/env';
 
 if (!existsSync(CHROMIUM)) {
@@ -8,16 +9,16 @@ if (!existsSync(CHROMIUM)) {
     `Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install -y chromium).`,
   );
 }
-for (const app of ['shell', 'mf-catalog', 'mf-booking', 'mf-admin']) {
-  if (!existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
-    throw new Error(`${app} is not built: run npm run build at the repository root first.`);
+for (const { name } of APPS) {
+  if (!existsSync(path.join(ROOT, name, 'dist', 'index.html'))) {
+    throw new Error(`${name} is not built: run npm run build at the repository root first.`);
   }
 }
 
 const appEnv = {
-  CATALOG_URL: URLS.catalog,
-  BOOKING_URL: URLS.booking,
-  ADMIN_URL: URLS.admin,
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [`${remote.envPrefix}_URL`, URLS[remote.federationName]]),
+  ),
   API_URL: URLS.api,
 };
 
@@ -74,9 +75,6 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
     },
-    app('shell', PORTS.shell),
-    app('mf-catalog', PORTS.catalog),
-    app('mf-booking', PORTS.booking),
-    app('mf-admin', PORTS.admin),
+    ...APPS.map(({ name, federationName }) => app(name, PORTS[federationName])),
   ],
 });

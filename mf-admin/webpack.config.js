@@ -1,18 +1,10 @@
 // @ts-check
 const { createConfig } = require('../tools/build/webpack.base.cjs');
 
+// Its federation name, port and exposed pages are its entry in apps.config.cjs.
+
 module.exports = createConfig({
   appDir: __dirname,
   app: 'mf-admin',
-  federationName: 'admin',
   title: 'Vespa Rentals: admin',
-  exposes: {
-    './AddMotorcyclePage': './src/add/AddMotorcyclePage.tsx',
-    './DeletePage': './src/delete/DeletePage.tsx',
-    './EditMotorcyclePage': './src/edit/EditMotorcyclePage.tsx',
-    './ReservationsAdminPage': './src/reservations/ReservationsAdminPage.tsx',
-    './TodayPage': './src/today/TodayPage.tsx',
-    './FleetPage': './src/fleet/FleetPage.tsx',
-    './ReportsPage': './src/reports/ReportsPage.tsx',
-  },
 });

@@ -1,13 +1,10 @@
 // @ts-check
 const { createConfig } = require('../tools/build/webpack.base.cjs');
 
+// Its federation name, port and exposed pages are its entry in apps.config.cjs.
+
 module.exports = createConfig({
   appDir: __dirname,
   app: 'mf-booking',
-  federationName: 'booking',
   title: 'Vespa Rentals: booking',
-  exposes: {
-    './ReservePage': './src/reserve/ReservePage.tsx',
-    './ReservationsPage': './src/reservations/ReservationsPage.tsx',
-  },
 });

@@ -1,13 +1,10 @@
 // @ts-check
 const { createConfig } = require('../tools/build/webpack.base.cjs');
 
+// Its federation name, port and exposed pages are its entry in apps.config.cjs.
+
 module.exports = createConfig({
   appDir: __dirname,
   app: 'mf-catalog',
-  federationName: 'catalog',
   title: 'Vespa Rentals: catalog',
-  exposes: {
-    './CarouselPage': './src/carousel/CarouselPage.tsx',
-    './DetailPage': './src/detail/DetailPage.tsx',
-  },
 });

@@ -66,8 +66,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.
   app.removeContentTypeParser('text/plain');
-  // The spec's clients send `Content-Type: application/json` on every call, DELETE and GET
-  // included, without a body: an empty JSON body means "no body", not a malformed one.
+  // Clients send `Content-Type: application/json` on every call (shared-auth's api client does),
+  // DELETE and GET included, without a body: an empty JSON body means "no body", not a malformed
+  // one (api/README.md, "The wire contract").
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

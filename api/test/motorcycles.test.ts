@@ -173,7 +173,7 @@ describe('POST /api/v1/motorcycles', () => {
 });
 
 describe('DELETE /api/v1/motorcycles/:id', () => {
-  it("accepts the JSON content type with no body, as the spec's clients send it", async () => {
+  it('accepts a JSON content type with no body (api/README.md, "The wire contract")', async () => {
     const motorcycle = await addMotorcycle(server, admin, { chassisNumber: 'CHASSIS-HDR' });
     const response = await server.request('DELETE', `/api/v1/motorcycles/${motorcycle.id}`, {
       token: admin,

@@ -396,7 +396,7 @@ describe('GET /api/v1/admin/reservations', () => {
   });
 });
 
-it('keeps the original client unaffected: its reservation list shows confirmed reservations only', async () => {
+it('keeps the rider\'s unpaged list as it was (api/README.md, "Paging"): confirmed reservations only', async () => {
   const vespa = await addMotorcycle(server, admin, { bookingPricePerHour: 10 });
   const kim = await rider();
   const keep = (await book(kim.token, oneHour(vespa.id, '2030-09-01'))).body.data;

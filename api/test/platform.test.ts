@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APPS } from '../../apps.config.cjs';
 import { dataDirFor, loadConfig, parseDatabaseUrl } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/db/demo-accounts';
 import { DEMO_MOTORCYCLES } from '../src/db/demo-motorcycles';
@@ -106,12 +107,12 @@ describe('CORS', () => {
     },
   );
 
-  it('allows only the local shell and remotes by default', () => {
+  // The api ships without the repository's tools, so it keeps its own copy of the apps' default
+  // ports; this holds it to the list (apps.config.cjs).
+  it("allows only the local shell and remotes by default, on the apps' default ports", () => {
     const { corsOrigins } = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
     expect(corsOrigins.sort()).toEqual(
-      [3000, 3001, 3002, 3003]
-        .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
-        .sort(),
+      APPS.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).sort(),
     );
   });
 });

@@ -75,7 +75,7 @@ describe('production mode (NODE_ENV=production)', () => {
     }
   });
 
-  it('keeps the demo as the spec has it when not in production', async () => {
+  it('keeps the demo (admin signup open, demo data) when not in production', async () => {
     const config = loadConfig({
       JWT_SECRET: TEST_SECRET,
       DATABASE_URL: databaseUrl(await freshDatabase()),

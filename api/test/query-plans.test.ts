@@ -149,7 +149,7 @@ function adminFilters(): [string, AdminFilter][] {
 }
 
 const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
-  ["the rider's whole list (the original client)", ({ db }) => listReservations(db, regular)],
+  ["the rider's whole list (unpaged)", ({ db }) => listReservations(db, regular)],
   [
     "the rider's first page",
     ({ db }) => listReservationsPage(db, regular, { now: NOW, limit: 10, after: null }),

@@ -52,7 +52,7 @@ describe('POST /api/v1/reservations', () => {
     });
   });
 
-  it('accepts numeric strings as the original client sends them', async () => {
+  it('accepts numeric strings for its numbers (api/README.md, "The wire contract")', async () => {
     const response = await server.request('POST', '/api/v1/reservations/', {
       token: rider,
       body: booking({

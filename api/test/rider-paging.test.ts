@@ -3,8 +3,9 @@ import { addMotorcycle, signUp, startApp, type TestServer } from './support/help
 import { cursorFor, expectedPageSizes, malformedCursors, walkPages } from './support/paging';
 import { type StoredReservation, storeReservations } from './support/stored-reservations';
 
-// GET /api/v1/reservations: the whole list for the original client, pages when asked for them
-// (rides that have not ended, soonest first, then past rides, latest first).
+// GET /api/v1/reservations: the whole list when asked without parameters, pages when asked for
+// them (rides that have not ended, soonest first, then past rides, latest first): api/README.md,
+// "Paging".
 
 /** 03:00 UTC on 15 June 2030: 05:00 in Rome, the shop's time zone (summer time). */
 const NOW = new Date('2030-06-15T03:00:00Z');
@@ -105,7 +106,7 @@ function list(query: string, token = rider) {
   return server.request('GET', `${LIST}${query}`, { token });
 }
 
-describe('without parameters (the original client)', () => {
+describe('without parameters (the unpaged list)', () => {
   it('answers the whole list by start time, with the fields it always had', async () => {
     const response = await list('');
     expect(response.status).toBe(200);

@@ -55,7 +55,7 @@ describe('POST /api/v1/logout', () => {
     expect(twice.status).toBe(401);
   });
 
-  it('answers the spec client, which sends a JSON content type and no body', async () => {
+  it('answers a logout sent with a JSON content type and no body', async () => {
     const { token } = await signUp(server);
     const response = await server.request('POST', '/api/v1/logout', {
       token,

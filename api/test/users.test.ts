@@ -30,7 +30,7 @@ describe('POST /api/v1/users (signup)', () => {
     expect(claims.exp - claims.iat).toBe(24 * 60 * 60);
   });
 
-  it('answers the trailing-slash path the original client calls', async () => {
+  it('answers on the path with a trailing slash', async () => {
     const response = await server.request('POST', '/api/v1/users/', {
       body: { user: { name: 'Slash', email: 'slash@example.com', password: 'secret1' } },
     });

@@ -4,9 +4,9 @@ import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
-import { ROOT } from './env';
+import { ROOT, type RemoteApp } from './env';
 
-export type RemoteApp = 'mf-catalog' | 'mf-booking' | 'mf-admin';
+export type { RemoteApp };
 
 const HASH = /\.([0-9a-f]{10})\./;
 const TEXT = /\.(js|css|json|html|map|txt)$/;

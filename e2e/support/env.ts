@@ -1,15 +1,23 @@
 import path from 'node:path';
+import { APPS, REMOTES } from '../../apps.config.cjs';
+
+/** An app's name (its package): `mf-catalog`. */
+export type AppName = (typeof APPS)[number]['name'];
+/** A remote's name (its package): `mf-catalog`. */
+export type RemoteApp = (typeof REMOTES)[number]['name'];
+/** An app's federation name, which keys its port and URL here: `catalog`. */
+type FederationName = (typeof APPS)[number]['federationName'];
 
 /**
- * The ports of the suite's own servers, away from a developer's running `npm start`.
- * E2E_PORT_OFFSET moves them all, so two runs on one machine do not collide.
+ * The ports of the suite's own servers, away from a developer's running `npm start`: each app's
+ * usual port (apps.config.cjs) plus 100, by federation name. E2E_PORT_OFFSET moves them all, so
+ * two runs on one machine do not collide.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const PORTS = {
-  shell: 3100 + offset,
-  catalog: 3101 + offset,
-  booking: 3102 + offset,
-  admin: 3103 + offset,
+  ...(Object.fromEntries(
+    APPS.map((app) => [app.federationName, app.port + 100 + offset]),
+  ) as Record<FederationName, number>),
   api: 4100 + offset,
   /** Spare ports for tests that start, stop or replace servers of their own. */
   spare: 3110 + offset,
@@ -25,18 +33,19 @@ export const SPARE_PORTS = {
   composition: { shell: PORTS.spare + 2, catalog: PORTS.spare + 6, booking: PORTS.spare + 7 },
   deploys: {
     shell: PORTS.spare + 3,
-    catalog: PORTS.spare + 8,
-    booking: PORTS.spare + 9,
-    admin: PORTS.spare + 10,
-    scratch: PORTS.spare + 11,
+    scratch: PORTS.spare + 8,
+    /** One for each remote, by name. */
+    remotes: Object.fromEntries(
+      REMOTES.map((remote, index) => [remote.name, PORTS.spare + 9 + index]),
+    ) as Record<RemoteApp, number>,
   },
 } as const;
 
+/** Each app's URL by federation name, and the api's. */
 export const URLS = {
-  shell: `http://localhost:${PORTS.shell}`,
-  catalog: `http://localhost:${PORTS.catalog}`,
-  booking: `http://localhost:${PORTS.booking}`,
-  admin: `http://localhost:${PORTS.admin}`,
+  ...(Object.fromEntries(
+    APPS.map((app) => [app.federationName, `http://localhost:${PORTS[app.federationName]}`]),
+  ) as Record<FederationName, string>),
   api: `http://localhost:${PORTS.api}`,
 } as const;
 

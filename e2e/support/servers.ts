@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, URLS } from './env';
+import { REMOTES } from '../../apps.config.cjs';
+import { ROOT, URLS, type AppName } from './env';
 
 export interface RunningServer {
   url: string;
@@ -12,7 +13,7 @@ export interface RunningServer {
  * replace or break a server without touching the suite's shared ones.
  */
 export async function startAppServer(
-  app: 'shell' | 'mf-catalog' | 'mf-booking' | 'mf-admin',
+  app: AppName,
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
@@ -52,12 +53,15 @@ export async function startAppServer(
  */
 export function startShell(
   port: number,
-  remotes: Partial<{ catalog: string; booking: string; admin: string }>,
+  remotes: Partial<Record<(typeof REMOTES)[number]['federationName'], string>>,
 ): Promise<RunningServer> {
   return startAppServer('shell', port, {
-    CATALOG_URL: remotes.catalog ?? URLS.catalog,
-    BOOKING_URL: remotes.booking ?? URLS.booking,
-    ADMIN_URL: remotes.admin ?? URLS.admin,
+    ...Object.fromEntries(
+      REMOTES.map(({ envPrefix, federationName }) => [
+        `${envPrefix}_URL`,
+        remotes[federationName] ?? URLS[federationName],
+      ]),
+    ),
     API_URL: URLS.api,
   });
 }

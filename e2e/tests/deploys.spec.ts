@@ -5,6 +5,7 @@ import { createAccount, DEMO_ADMIN, logIn } from '../support/accounts';
 import { menuLink } from '../support/booking';
 import { visibleCards } from '../support/catalog';
 import { deploy, exposeChunk, laterBuild, type RemoteApp } from '../support/deploys';
+import { REMOTES as REMOTE_LIST } from '../../apps.config.cjs';
 import { RUN_DIR, SPARE_PORTS } from '../support/env';
 import { failedResponsesFrom } from '../support/network';
 import { startAppServer, startShell, type RunningServer } from '../support/servers';
@@ -15,26 +16,23 @@ import { startAppServer, startShell, type RunningServer } from '../support/serve
 const ports = SPARE_PORTS.deploys;
 const folder = (app: RemoteApp, which: 'served' | 'next') =>
   path.join(RUN_DIR, 'deploys', app, which);
-const REMOTES: RemoteApp[] = ['mf-catalog', 'mf-booking', 'mf-admin'];
+const REMOTES: RemoteApp[] = REMOTE_LIST.map((remote) => remote.name);
 const servers = new Map<RemoteApp, RunningServer>();
 let shell: RunningServer | undefined;
 
 test.beforeAll(async () => {
-  const port = {
-    'mf-catalog': ports.catalog,
-    'mf-booking': ports.booking,
-    'mf-admin': ports.admin,
-  };
   for (const app of REMOTES) {
     await rm(path.join(RUN_DIR, 'deploys', app), { recursive: true, force: true });
     await deploy(app, folder(app, 'served'));
-    servers.set(app, await startAppServer(app, port[app], { DIST_DIR: folder(app, 'served') }));
+    const port = ports.remotes[app];
+    servers.set(app, await startAppServer(app, port, { DIST_DIR: folder(app, 'served') }));
   }
-  shell = await startShell(ports.shell, {
-    catalog: servers.get('mf-catalog')!.url,
-    booking: servers.get('mf-booking')!.url,
-    admin: servers.get('mf-admin')!.url,
-  });
+  shell = await startShell(
+    ports.shell,
+    Object.fromEntries(
+      REMOTE_LIST.map((remote) => [remote.federationName, servers.get(remote.name)!.url]),
+    ),
+  );
 });
 
 test.afterAll(async () => {
@@ -51,9 +49,8 @@ const fromMenu = (link: string, name: string) => async (page: Page) => {
   return heading(page, name);
 };
 
+/** How each remote is redeployed in a session; one for every remote of apps.config.cjs. */
 interface Redeploy {
-  app: RemoteApp;
-  admin: boolean;
   /** A page of the remote, opened from the menu before the deploy. */
   first: (page: Page) => Promise<Locator>;
   /** Another page of it, opened after the deploy in the same session. */
@@ -63,10 +60,8 @@ interface Redeploy {
   changedAt: string;
 }
 
-const REDEPLOYS: Redeploy[] = [
-  {
-    app: 'mf-catalog',
-    admin: false,
+const REDEPLOYS: Record<RemoteApp, Redeploy> = {
+  'mf-catalog': {
     first: async (page) => heading(page, 'LATEST MODELS'),
     next: async (page) => {
       const link = visibleCards(page).first().getByRole('link').first();
@@ -77,34 +72,31 @@ const REDEPLOYS: Redeploy[] = [
     change: ['LATEST MODELS', 'NEWEST MODELS'],
     changedAt: '/motorcycles',
   },
-  {
-    app: 'mf-booking',
-    admin: false,
+  'mf-booking': {
     first: fromMenu('Reserve Form', 'Reserve a Vespa'),
     next: fromMenu('My reservations', 'My reservations'),
     change: ['Reserve a Vespa', 'Reserve your Vespa'],
     changedAt: '/reserve/new',
   },
-  {
-    app: 'mf-admin',
-    admin: true,
+  'mf-admin': {
     first: fromMenu('Delete motorcycle', 'Delete a motorcycle'),
     next: fromMenu('All reservations', 'All reservations'),
     change: ['Delete a motorcycle', 'Remove a motorcycle'],
     changedAt: '/delete',
   },
-];
+};
 
-for (const redeploy of REDEPLOYS) {
-  test(`${redeploy.app} redeployed into its folder while its server runs: an open session's next page still loads, a fresh load runs the new build`, async ({
+for (const { name: app, adminOnly } of REMOTE_LIST) {
+  test(`${app} redeployed into its folder while its server runs: an open session's next page still loads, a fresh load runs the new build`, async ({
     page,
     request,
   }) => {
-    const { app, change } = redeploy;
+    const redeploy = REDEPLOYS[app];
+    const { change } = redeploy;
     const remote = servers.get(app)!;
     const failed = failedResponsesFrom(page, remote.url);
     await laterBuild(app, folder(app, 'next'), change);
-    await logIn(page, redeploy.admin ? DEMO_ADMIN : await createAccount(request), shell!.url);
+    await logIn(page, adminOnly ? DEMO_ADMIN : await createAccount(request), shell!.url);
     await expect(await redeploy.first(page)).toBeVisible();
 
     // The chunks of the next page are named in the remoteEntry.js this session loaded, and the
@@ -124,7 +116,8 @@ test('a page open longer than the grace period: its next catalog page shows the 
   page,
   request,
 }) => {
-  const { app, change, next } = { ...REDEPLOYS[0]!, app: 'mf-catalog' as const };
+  const app = 'mf-catalog';
+  const { change, next } = REDEPLOYS[app];
   await deploy(app, folder(app, 'served'));
   await laterBuild(app, folder(app, 'next'), change);
   await logIn(page, await createAccount(request), shell!.url);

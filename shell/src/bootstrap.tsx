@@ -4,7 +4,7 @@ import { configureApi, selectIsSignedIn, store } from 'shared-auth';
 import { App } from './app/App';
 import { fetchRemotesConfig } from './remotes/remotesConfig';
 import { prefetchMotorcycles } from './session/motorcycleList';
-import { prefetchFederation, preloadRemoteEntry, registerPublicRemotes } from './remotes/registry';
+import { prefetchFederation, preloadRemoteEntry, rememberRemotes } from './remotes/registry';
 // The design tokens and the kit's styles come with shared-auth; the shell adds its own layout.
 import './layout/layout.css';
 
@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   try {
     const config = await fetchRemotesConfig();
     configureApi({ apiUrl: config.api });
-    registerPublicRemotes(config);
+    rememberRemotes(config);
     // The carousel's entry and list are asked for as soon as their addresses are known, beside
     // the federation runtime rather than after it.
     if (signedIn && CAROUSEL_PATHS.has(window.location.pathname)) {

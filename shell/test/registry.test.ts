@@ -1,12 +1,13 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { REMOTES } from '../../apps.config.cjs';
 import { startFederation } from '../src/remotes/federation';
 import {
   loadedRemotePage,
   loadRemotePage,
   preloadRemoteEntry,
   preloadRemotePage,
-  registerPublicRemotes,
+  rememberRemotes,
 } from '../src/remotes/registry';
 
 // The runtime itself is module federation's; this checks what the shell asks of it.
@@ -19,12 +20,14 @@ jest
   .mocked(startFederation)
   .mockReturnValue({ loadRemote, registerRemotes } as unknown as ModuleFederation);
 
-registerPublicRemotes({
-  catalog: 'http://catalog.test',
-  booking: 'http://booking.test/',
-  admin: 'http://admin.test',
+// Every remote of apps.config.cjs, at an address ending with a slash (the entry's URL has one).
+const entryOf = (name: string) => `http://${name}.test/remoteEntry.js`;
+rememberRemotes({
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [remote.federationName, `http://${remote.federationName}.test/`]),
+  ),
   api: 'http://api.test',
-});
+} as Parameters<typeof rememberRemotes>[0]);
 
 beforeEach(() => {
   loadRemote.mockReset();
@@ -36,14 +39,15 @@ const registeredNames = () =>
     (remotes as Array<{ name: string }>).map(({ name }) => name),
   );
 
-it('starts the runtime on the first page, with catalog and booking but not admin', async () => {
+it('starts the runtime on the first page, with the remotes for everyone but not admin', async () => {
   await loadRemotePage('booking/ReservePage');
   expect(startFederation).toHaveBeenCalledTimes(1);
+  const forEveryone = REMOTES.filter(({ adminOnly }) => !adminOnly).map(
+    ({ federationName }) => federationName,
+  );
+  expect(forEveryone).toEqual(expect.arrayContaining(['catalog', 'booking']));
   expect(registerRemotes).toHaveBeenCalledWith(
-    [
-      { name: 'catalog', entry: 'http://catalog.test/remoteEntry.js' },
-      { name: 'booking', entry: 'http://booking.test/remoteEntry.js' },
-    ],
+    forEveryone.map((name) => ({ name, entry: entryOf(name) })),
     { force: false },
   );
   expect(registeredNames()).not.toContain('admin');
@@ -66,22 +70,20 @@ it('forgets a failed preload, so the route loads the page again', async () => {
 
 it('registers admin on its first page, and again with force on Retry', async () => {
   await loadRemotePage('admin/DeletePage');
-  expect(registerRemotes).toHaveBeenLastCalledWith(
-    [{ name: 'admin', entry: 'http://admin.test/remoteEntry.js' }],
-    { force: false },
-  );
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: entryOf('admin') }], {
+    force: false,
+  });
   await loadRemotePage('admin/DeletePage', true);
-  expect(registerRemotes).toHaveBeenLastCalledWith(
-    [{ name: 'admin', entry: 'http://admin.test/remoteEntry.js' }],
-    { force: true },
-  );
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: entryOf('admin') }], {
+    force: true,
+  });
   expect(loadRemote).toHaveBeenCalledTimes(2);
 });
 
 it("preloads a remote's entry as the plain script the runtime asks for", () => {
   preloadRemoteEntry('catalog');
   const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-  expect(link?.href).toBe('http://catalog.test/remoteEntry.js');
+  expect(link?.href).toBe(entryOf('catalog'));
   expect(link?.as).toBe('script');
   expect(link?.crossOrigin).toBeNull();
 });

@@ -11,6 +11,7 @@
 // - Lighthouse mobile performance and accessibility for /login and the signed-in carousel
 //   (median of N), each run in a fresh Chromium profile.
 import { chromium } from 'playwright-core';
+import { APPS } from '../../apps.config.cjs';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { lighthouseRun } from './browser/lighthouse.mjs';
 import {
@@ -40,7 +41,7 @@ const OLD_APP = { loginJs: '104.5 KB', performance: 77, accessibility: 90 };
 const startTyping = (page) => page.getByLabel('Email').focus();
 
 export async function benchBrowser({ runs, lighthouseRuns }) {
-  ensureBuilt(['api', 'shell', 'mf-catalog', 'mf-booking', 'mf-admin']);
+  ensureBuilt(['api', ...APPS.map((app) => app.name)]);
   const urls = await startProduct();
   const rows = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { APPS } from '../../apps.config.cjs';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { seedShop } from '../seed/seed-shop.mjs';
 import { tempDir } from './processes.mjs';
@@ -96,7 +97,7 @@ async function benchDatabase(label, databaseUrl, port, samples) {
 }
 
 export async function benchScale({ samples, browserRuns }) {
-  ensureBuilt(['api', 'shell', 'mf-catalog', 'mf-booking', 'mf-admin']);
+  ensureBuilt(['api', ...APPS.map((app) => app.name)]);
   console.log(
     `Scale: a year of a ${YEAR_OF_A_SHOP.motorcycles}-scooter shop, ${samples} samples a call`,
   );

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { APPS } from '../../apps.config.cjs';
 import { assertPortFree, ROOT, startNode, tempDir, waitForUrl } from './processes.mjs';
 
 /** Ports of the bench's servers, away from `npm start` (3000+) and the e2e suites (3100+). */
@@ -17,10 +18,8 @@ export const PORTS = {
   scaleApiPostgres: 4021 + base,
   postgres: 4050 + base,
   scalePostgres: 4051 + base,
-  shell: 3000 + base,
-  catalog: 3001 + base,
-  booking: 3002 + base,
-  admin: 3003 + base,
+  // Each app on its usual port moved by the base, by federation name (shell, catalog, ...).
+  ...Object.fromEntries(APPS.map((app) => [app.federationName, app.port + base])),
 };
 
 /**

@@ -7,18 +7,22 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../serve/ports.cjs');
+const { appNamed, exposesOf } = require('../../apps.config.cjs');
+const { alias } = require('./aliases.cjs');
 
 /**
  * @param {{
  *   appDir: string,
- *   app: 'shell' | 'mf-catalog' | 'mf-booking' | 'mf-admin',
- *   federationName: string,
- *   exposes?: Record<string, string>,
+ *   app: import('../../apps.config.cjs').App['name'],
  *   title: string,
- * }} options
+ * }} options `app` names its entry in apps.config.cjs: its federation name, its port and, for a
+ *   remote, the pages it exposes
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ appDir, app, federationName, exposes, title }) {
+function createConfig({ appDir, app, title }) {
+  const entry = appNamed(app);
+  const { federationName } = entry;
+  const exposes = 'pages' in entry ? exposesOf(entry) : undefined;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -42,11 +46,7 @@ function createConfig({ appDir, app, federationName, exposes, title }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js'],
-        // shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its
-        // TypeScript source is ES modules, so each app keeps only the rules it uses.
-        alias: {
-          'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
-        },
+        alias,
       },
       module: {
         rules: [

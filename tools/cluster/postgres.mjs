@@ -1,4 +1,4 @@
-// The cluster's PostgreSQL 15: a throwaway server (tools/throwaway-postgres.cjs) in a folder of
+// The cluster's PostgreSQL 15: a throwaway server (tools/test/throwaway-postgres.cjs) in a folder of
 // the cluster's, on 127.0.0.1 only, holding one database `vespa` that every api instance shares.
 // pg_ctl runs it as a daemon, so it is stopped through pg_ctl (by its data folder), not by a pid.
 import { execFileSync } from 'node:child_process';

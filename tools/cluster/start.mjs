@@ -15,8 +15,7 @@ import { createSupervisor, ROOT } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { portOf, urlOf } = require('../serve/ports.cjs');
-
-const APPS = ['shell', 'mf-catalog', 'mf-booking', 'mf-admin'];
+const APPS = require('../../apps.config.cjs').APPS.map(({ name }) => name);
 
 /** The shell's origin as the browser sends it, with its localhost/127.0.0.1 twin. */
 function shellOrigins() {

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deployBuild } from '../serve/deploy-build.mjs';
+import { APPS as LIST } from '../../apps.config.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const APPS = ['shell', 'mf-catalog', 'mf-booking', 'mf-admin'];
+const APPS = LIST.map(({ name }) => name);
 const USAGE =
-  'Usage: npm run deploy -- <shell|mf-catalog|mf-booking|mf-admin> <served folder> ' +
+  `Usage: npm run deploy -- <${APPS.join('|')}> <served folder> ` +
   '[--from <build folder>] [--grace-hours <hours>]';
 
 const { values, positionals } = parseArgs({

@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '../../apps.config.cjs';
+import { urlOf } from '../serve/ports.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const jobs = [
@@ -18,10 +20,7 @@ const jobs = [
   ],
   // The Node running this script (npm run dev: the repository's Node 24), not whatever `node` is.
   ['api', process.execPath, ['--watch-path=api/dist', 'api/dist/server.js']],
-  ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
-  ['catalog', 'npm', ['run', 'dev', '-w', 'mf-catalog']],
-  ['booking', 'npm', ['run', 'dev', '-w', 'mf-booking']],
-  ['admin', 'npm', ['run', 'dev', '-w', 'mf-admin']],
+  ...APPS.map((app) => [app.federationName, 'npm', ['run', 'dev', '-w', app.name]]),
 ];
 
 const children = jobs.map(([name, command, args]) => {
@@ -45,4 +44,4 @@ const stop = () => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-console.log('Dev servers starting: open http://localhost:3000 (run npm run build once first).');
+console.log(`Dev servers starting: open ${urlOf('shell')} (run npm run build once first).`);

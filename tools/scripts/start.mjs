@@ -9,6 +9,7 @@ import { serveApp } from '../serve/serve-app.mjs';
 
 const require = createRequire(import.meta.url);
 const { portOf, urlOf } = require('../serve/ports.cjs');
+const { APPS, REMOTES } = require('../../apps.config.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 try {
@@ -43,9 +44,7 @@ async function waitForApi() {
 }
 
 try {
-  const servers = await Promise.all(
-    ['shell', 'mf-catalog', 'mf-booking', 'mf-admin'].map((app) => serveApp(app)),
-  );
+  const servers = await Promise.all(APPS.map((app) => serveApp(app.name)));
   await waitForApi();
   const { DEMO_ACCOUNTS } = require(path.join(root, 'api/dist/db/demo-accounts.js'));
   console.log(`
@@ -54,7 +53,7 @@ Vespa Rentals is running: open ${urlOf('shell')}
   Demo logins:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin' : 'rider'}  ${a.email}  /  ${a.password}`).join('\n')}
 
-  api ${apiUrl}   catalog ${urlOf('mf-catalog')}   booking ${urlOf('mf-booking')}   admin ${urlOf('mf-admin')}
+  api ${apiUrl}   ${REMOTES.map((remote) => `${remote.federationName} ${urlOf(remote.name)}`).join('   ')}
   Press Ctrl+C to stop.
 `);
   const stop = async () => {

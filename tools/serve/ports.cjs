@@ -1,37 +1,42 @@
 // @ts-check
-// Default ports and URLs of the five servers; every one can be overridden by env.
+// Default ports and URLs of the five servers, from the list of apps (apps.config.cjs) and the
+// api's own; every one can be overridden by env.
+const { APPS, REMOTES } = require('../../apps.config.cjs');
+
+const API = { port: 4000, envPrefix: 'API' };
+
+/** @type {Record<string, number>} */
 const DEFAULT_PORTS = {
-  shell: 3000,
-  'mf-catalog': 3001,
-  'mf-booking': 3002,
-  'mf-admin': 3003,
-  api: 4000,
+  ...Object.fromEntries(APPS.map((app) => [app.name, app.port])),
+  api: API.port,
 };
 
+/** @type {Record<string, string>} */
 const ENV_PREFIX = {
-  shell: 'SHELL',
-  'mf-catalog': 'CATALOG',
-  'mf-booking': 'BOOKING',
-  'mf-admin': 'ADMIN',
-  api: 'API',
+  ...Object.fromEntries(APPS.map((app) => [app.name, app.envPrefix])),
+  api: API.envPrefix,
 };
 
-/** @param {keyof typeof DEFAULT_PORTS} app */
+/** @param {string} app an app's name, or `api` */
 function portOf(app, env = process.env) {
   return Number(env[`${ENV_PREFIX[app]}_PORT`] ?? DEFAULT_PORTS[app]);
 }
 
-/** @param {keyof typeof DEFAULT_PORTS} app */
+/** @param {string} app an app's name, or `api` */
 function urlOf(app, env = process.env) {
   return env[`${ENV_PREFIX[app]}_URL`] ?? `http://localhost:${portOf(app, env)}`;
 }
 
-/** What the shell's /remotes.json tells the browser: where each remote and the api live. */
+/**
+ * What the shell's /remotes.json tells the browser: where each remote (by its federation name)
+ * and the api live.
+ * @returns {Record<string, string>}
+ */
 function remotesConfig(env = process.env) {
   return {
-    catalog: urlOf('mf-catalog', env),
-    booking: urlOf('mf-booking', env),
-    admin: urlOf('mf-admin', env),
+    ...Object.fromEntries(
+      REMOTES.map((remote) => [remote.federationName, urlOf(remote.name, env)]),
+    ),
     api: urlOf('api', env),
   };
 }

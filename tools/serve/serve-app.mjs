@@ -29,8 +29,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * The shell page may run code only from its own origin and the remotes', and talk only to them
  * and the api. Images may come from anywhere: a motorcycle's image link is any http(s) URL.
  */
-function contentSecurityPolicy({ catalog, booking, admin, api }) {
-  const origins = [catalog, booking, admin].map((url) => new URL(url).origin).join(' ');
+function contentSecurityPolicy({ api, ...remotes }) {
+  const origins = Object.values(remotes)
+    .map((url) => new URL(url).origin)
+    .join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${origins}`,

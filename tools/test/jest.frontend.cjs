@@ -18,6 +18,10 @@ module.exports = function frontendJestConfig(rootDir) {
             module: 'commonjs',
             moduleResolution: 'node10',
             ignoreDeprecations: '6.0',
+            // The shell's types of its remotes come from apps.config.cjs (JSDoc literal types),
+            // which is outside the package: the compiled files are laid out from the root.
+            allowJs: true,
+            rootDir: path.join(__dirname, '..', '..'),
           },
         },
       ],

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type SchemaError, schemaSentences } from '../plugins/errors';
+import { type SchemaError, schemaSentences } from './schemaSentences';
 
 /** Helpers for what JSON schema cannot state: ids as stored, and every failing field at once. */
 

@@ -40,8 +40,8 @@ export function BoundedString(maxLength: number, body: string) {
 }
 
 /**
- * Clients written for the original product send numbers as strings ("25.00"), so numeric fields
- * take either; handlers convert with Number(). Each part of the number can be read one way only.
+ * Clients may send numbers as strings ("25.00": api/README.md, "The wire contract"), so numeric
+ * fields take either; handlers convert with Number(). Each part of the number can be read one way only.
  */
 export function NumericInput(description: string) {
   return Type.Union([Type.Number(), BoundedString(32, '\\s*-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)\\s*')], {

@@ -11,10 +11,10 @@ import {
   ShowMore,
 } from 'shared-auth';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
-import { useCancelReservationAsAdminMutation } from './adminReservationsApi';
 import type { AdminReservationsQuery } from './reservationFilter';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
+import { useCancelReservationAsAdminMutation } from '../ui/cancelReservationApi';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 
 /** A 4xx answer with the api's sentences: the filters were refused, asking again won't help. */

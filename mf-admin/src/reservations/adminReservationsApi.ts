@@ -1,13 +1,12 @@
-import type { AdminReservation, MessageResponse, PageResponse } from 'shared-domain';
+import type { AdminReservation, PageResponse } from 'shared-domain';
 import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
 import { PAGE_SIZE, type AdminReservationsQuery } from './reservationFilter';
 
 /**
  * The administrators' schedule of the fleet: GET /api/v1/admin/reservations with its filters, one
- * page of PAGE_SIZE at a time (each page's `next_cursor` asks for the one after it), and
- * DELETE /api/v1/reservations/{id}, which cancels anyone's reservation for an administrator. The
- * names are this remote's own, so they never meet an endpoint another remote injects into the
- * same client.
+ * page of PAGE_SIZE at a time (each page's `next_cursor` asks for the one after it); a cancel
+ * (ui/cancelReservationApi.ts) refreshes it. The names are this remote's own, so they never meet
+ * an endpoint another remote injects into the same client.
  */
 export const adminReservationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -31,17 +30,10 @@ export const adminReservationsApi = adminApi.injectEndpoints({
       // A refresh (after a cancel) asks again for every page shown, from the first.
       providesTags: [ADMIN_RESERVATIONS],
     }),
-    cancelReservationAsAdmin: build.mutation<MessageResponse, number>({
-      query: (id) => ({ url: `/api/v1/reservations/${id}`, method: 'DELETE' }),
-      // Whatever the answer (cancelled, already started, gone), the list on screen is out of
-      // date; the rider's own list of this browser too, if it is an administrator's booking.
-      invalidatesTags: [ADMIN_RESERVATIONS, { type: 'Reservation', id: 'LIST' }],
-    }),
   }),
 });
 
-export const { useGetAdminReservationsInfiniteQuery, useCancelReservationAsAdminMutation } =
-  adminReservationsApi;
+export const { useGetAdminReservationsInfiniteQuery } = adminReservationsApi;
 
 /** The list's cache as it is, without asking the api (the page reads the deleted motorcycle's name). */
 export const useAdminReservationsState =

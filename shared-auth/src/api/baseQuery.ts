@@ -10,7 +10,8 @@ import { getApiUrl, sessionExpired, type SessionState } from 'shared-auth';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
-  // The spec's "request header": a bearer authorization and a JSON content type.
+  // Every call's headers: a bearer authorization and a JSON content type (api/README.md, "The
+  // wire contract").
   prepareHeaders(headers, { getState }) {
     const { token } = (getState() as { session: SessionState }).session;
     if (token && !headers.has('Authorization')) {

@@ -1,6 +1,6 @@
 import type { User } from 'shared-domain';
 
-/** The two icon names the hamburger shows; the spec's default is bars. */
+/** The two icon names the menu button shows: bars (the menu closed, the default) or xmark (open). */
 export type MenuIcon = 'bars' | 'xmark';
 
 /** A request group's flags and its information message: what a page tells about a request. */

@@ -1,27 +1,16 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { REMOTES_AT_START, type RemoteName, type RemotePage } from './remoteList';
 import type { RemotesConfig } from './remotesConfig';
 
-export type RemoteName = 'catalog' | 'booking' | 'admin';
+export type { RemoteName, RemotePage };
 
-/** The pages each remote exposes, typed by the hand-written remote-modules.d.ts (dts is off). */
-interface RemotePageModules {
-  'catalog/CarouselPage': typeof import('catalog/CarouselPage');
-  'catalog/DetailPage': typeof import('catalog/DetailPage');
-  'booking/ReservePage': typeof import('booking/ReservePage');
-  'booking/ReservationsPage': typeof import('booking/ReservationsPage');
-  'admin/AddMotorcyclePage': typeof import('admin/AddMotorcyclePage');
-  'admin/DeletePage': typeof import('admin/DeletePage');
-  'admin/EditMotorcyclePage': typeof import('admin/EditMotorcyclePage');
-  'admin/ReservationsAdminPage': typeof import('admin/ReservationsAdminPage');
-  'admin/TodayPage': typeof import('admin/TodayPage');
-  'admin/FleetPage': typeof import('admin/FleetPage');
-  'admin/ReportsPage': typeof import('admin/ReportsPage');
+/** What every exposed page is: a React component taking no props, as its default export. */
+interface RemotePageModule {
+  default?: ComponentType;
 }
 
-export type RemotePage = keyof RemotePageModules;
-
-let entries: Record<RemoteName, string> | null = null;
+let remotes: RemotesConfig | null = null;
 const registered = new Set<RemoteName>();
 let runtime: Promise<ModuleFederation> | null = null;
 // A page's first load, shared by its preload and its route: one request, whichever asks first.
@@ -33,16 +22,12 @@ function entryOf(base: string): string {
 }
 
 /**
- * Remembers where the remotes live. Catalog and booking are registered when the federation
- * runtime starts; admin on its first use, which the route table allows for administrators only,
- * so a rider's browser never asks for it.
+ * Remembers where the remotes live. Those for everyone are registered when the federation
+ * runtime starts; an admin-only one (apps.config.cjs) on its first use, which the route table
+ * allows for administrators only, so a rider's browser never asks for it.
  */
-export function registerPublicRemotes(config: RemotesConfig): void {
-  entries = {
-    catalog: entryOf(config.catalog),
-    booking: entryOf(config.booking),
-    admin: entryOf(config.admin),
-  };
+export function rememberRemotes(config: RemotesConfig): void {
+  remotes = config;
 }
 
 /**
@@ -59,11 +44,11 @@ export function prefetchFederation(): void {
  * carousel, the catalog's entry loads beside the runtime instead of after it.
  */
 export function preloadRemoteEntry(name: RemoteName): void {
-  if (!entries) return;
+  if (!remotes) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
-  link.href = entries[name];
+  link.href = entryOf(remotes[name]);
   document.head.append(link);
 }
 
@@ -72,7 +57,7 @@ function federation(): Promise<ModuleFederation> {
   runtime ??= import('./federation').then(
     ({ startFederation }) => {
       const instance = startFederation();
-      register(instance, ['catalog', 'booking'], false);
+      register(instance, REMOTES_AT_START, false);
       return instance;
     },
     (error: unknown) => {
@@ -85,10 +70,10 @@ function federation(): Promise<ModuleFederation> {
 }
 
 function register(instance: ModuleFederation, names: RemoteName[], force: boolean): void {
-  if (!entries) throw new Error('Remotes are not configured yet');
-  const known = entries;
+  if (!remotes) throw new Error('Remotes are not configured yet');
+  const known = remotes;
   instance.registerRemotes(
-    names.map((name) => ({ name, entry: known[name] })),
+    names.map((name) => ({ name, entry: entryOf(known[name]) })),
     { force },
   );
   names.forEach((name) => registered.add(name));
@@ -112,7 +97,7 @@ async function load(page: RemotePage, retry: boolean): Promise<ComponentType> {
   const instance = await federation();
   const remote = page.split('/')[0] as RemoteName;
   if (retry || !registered.has(remote)) register(instance, [remote], retry);
-  const module = await instance.loadRemote<RemotePageModules[typeof page]>(page);
+  const module = await instance.loadRemote<RemotePageModule>(page);
   if (!module?.default) throw new Error(`${page} exposes no page`);
   loadedPages.set(page, module.default);
   return module.default;

@@ -1,15 +1,12 @@
+import { REMOTE_NAMES, type RemoteName } from './remoteList';
+
 /** Where the remotes and the api live, as the shell's server tells it in /remotes.json. */
-export interface RemotesConfig {
-  catalog: string;
-  booking: string;
-  admin: string;
-  api: string;
-}
+export type RemotesConfig = Record<RemoteName | 'api', string>;
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {
   if (typeof value !== 'object' || value === null) return false;
   const config = value as Record<string, unknown>;
-  return ['catalog', 'booking', 'admin', 'api'].every((key) => typeof config[key] === 'string');
+  return [...REMOTE_NAMES, 'api'].every((key) => typeof config[key] === 'string');
 }
 
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {

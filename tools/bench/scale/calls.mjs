@@ -125,7 +125,7 @@ function pageCalls(apiUrl, plan) {
     { page: 'My reservations', call: 'heavy rider, next page', url: mine, as: 'rider', next: true },
     {
       page: 'My reservations',
-      call: 'heavy rider, unpaged (the original client)',
+      call: 'heavy rider, unpaged (the whole list)',
       url: `${apiUrl}/api/v1/reservations/`,
       as: 'rider',
       informational: true,

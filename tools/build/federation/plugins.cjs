@@ -3,6 +3,7 @@
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SharedExportsGuard } = require('./guard.cjs');
 const { providedSource, shared } = require('./shared.cjs');
+const { REMOTES } = require('../../../apps.config.cjs');
 
 /**
  * A remote: its container (remoteEntry.js) and the singletons it takes from the shell, with the
@@ -34,12 +35,21 @@ function remotePlugins({ name, exposes, production }) {
   ];
 }
 
+/** What the shell knows of the remotes: each one's federation name, and whether it is for admins only. */
+function shellRemotes() {
+  return {
+    all: REMOTES.map((remote) => remote.federationName),
+    atStart: REMOTES.filter((remote) => !remote.adminOnly).map((remote) => remote.federationName),
+  };
+}
+
 /**
  * The shell is a plain webpack app: what /login runs is one bundle with no federation runtime.
  * The runtime (`@module-federation/enhanced/runtime`) comes in a chunk of its own when the first
  * remote is wanted, and the shell registers the modules it has already loaded as the singletons
  * (`virtual:shared-singletons`, generated from shared.cjs). The defines are the ones the
- * federation plugin sets for the runtime: no manifest snapshots, browser-only loading.
+ * federation plugin sets for the runtime (no manifest snapshots, browser-only loading) and the
+ * remotes the shell loads, from apps.config.cjs (`SHELL_REMOTES`, shell/src/remotes/remoteList.ts).
  * @param {typeof import('webpack')} webpack
  * @returns {import('webpack').WebpackPluginInstance[]}
  */
@@ -51,8 +61,9 @@ function hostPlugins(webpack) {
     new webpack.DefinePlugin({
       FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
       ENV_TARGET: JSON.stringify('web'),
+      SHELL_REMOTES: JSON.stringify(shellRemotes()),
     }),
   ];
 }
 
-module.exports = { hostPlugins, remotePlugins };
+module.exports = { hostPlugins, remotePlugins, shellRemotes };

@@ -4,12 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '../../../apps.config.cjs';
 import { deployBuild } from '../deploy-build.mjs';
 import { serveApp } from '../serve-app.mjs';
 import { tempFolder } from './folders.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const APPS = ['shell', 'mf-catalog', 'mf-booking', 'mf-admin'];
 
 /** The app's build folder and every file in it, as relative paths. */
 function build(app) {
@@ -23,7 +23,7 @@ function build(app) {
   return { dist, files };
 }
 
-describe.each(APPS)('the build of %s', (app) => {
+describe.each(APPS.map(({ name }) => name))('the build of %s', (app) => {
   it('names no source map in its scripts and styles', () => {
     const { dist, files } = build(app);
     const naming = files

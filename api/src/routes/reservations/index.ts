@@ -71,7 +71,7 @@ export default async function reservationRoutes(
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      // The original product's client asks without parameters and expects the whole list.
+      // Asked without parameters, the list is whole, as it was before paging (api/README.md, "Paging").
       if (request.query.limit === undefined && request.query.cursor === undefined) {
         return { success: true as const, data: await listReservations(app.database.db, userId) };
       }

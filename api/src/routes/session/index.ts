@@ -10,7 +10,7 @@ import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import { AuthResponse } from '../users/schemas';
 import { LoginBody } from './schemas';
 
-/** The spec's own logout message, so a client can show the server's words. */
+/** The logout message, word for word (docs/PRODUCT.md, "Messages"), so a client can show the server's words. */
 const LOGOUT_MESSAGE = 'Logout Successfully';
 
 export default async function sessionRoutes(app: FastifyInstance) {
