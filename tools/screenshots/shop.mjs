@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { createSupervisor, freePorts, ROOT, waitFor } from '../cluster/processes.mjs';
 import { seedShop } from '../seed/seed-shop.mjs';
+import { APPS as APP_LIST } from '../../apps.config.cjs';
 
 const require = createRequire(import.meta.url);
 const { ENV_PREFIX } = require('../serve/ports.cjs');
@@ -17,7 +18,7 @@ const { ENV_PREFIX } = require('../serve/ports.cjs');
  */
 export const SHOP_SIZE = { motorcycles: 12, riders: 60, daysBack: 28, daysAhead: 21 };
 
-const APPS = ['shell', 'mf-catalog', 'mf-booking', 'mf-admin'];
+const APPS = APP_LIST.map((app) => app.name);
 
 /**
  * Seeds the shop on the shop's clock (`timeZone`) and starts the product on it. Resolves with
