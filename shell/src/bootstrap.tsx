@@ -1,30 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, selectIsSignedIn, store } from 'shared-auth';
+import { configureApi, selectCurrentUser, store } from 'shared-auth';
 import { App } from './app/App';
-import { fetchRemotesConfig } from './remotes/remotesConfig';
+import { remoteRouteFor } from './app/remoteRoutes';
+import { readRemotesConfig } from './remotes/remotesConfig';
 import { prefetchMotorcycles } from './session/motorcycleList';
-import { prefetchFederation, preloadRemoteEntry, registerPublicRemotes } from './remotes/registry';
+import { prefetchFederation, registerPublicRemotes } from './remotes/registry';
 // The design tokens and the kit's styles come with shared-auth; the shell adds its own layout.
 import './layout/layout.css';
 
-// Where a signed-in visitor lands on the carousel (the login screen sends them there).
-const CAROUSEL_PATHS = new Set(['/', '/login', '/motorcycles']);
-
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const signedIn = selectIsSignedIn(store.getState());
-  if (signedIn) prefetchFederation();
+  // The remote page this visitor is entering, if any (the page's boot script has already asked
+  // for its files and its first list: ./boot/boot.ts).
+  const route = remoteRouteFor(window.location.pathname, selectCurrentUser(store.getState()));
+  if (route) prefetchFederation();
   try {
-    const config = await fetchRemotesConfig();
+    const config = await readRemotesConfig();
     configureApi({ apiUrl: config.api });
     registerPublicRemotes(config);
-    // The carousel's entry and list are asked for as soon as their addresses are known, beside
-    // the federation runtime rather than after it.
-    if (signedIn && CAROUSEL_PATHS.has(window.location.pathname)) {
-      preloadRemoteEntry('catalog');
-      prefetchMotorcycles(store.dispatch);
-    }
+    // The list goes into the api client's cache before the page asks (taking the boot script's
+    // early call when there is one), so the page renders with it.
+    if (route?.readsMotorcycles) prefetchMotorcycles(store.dispatch);
   } catch (error) {
     console.error(error);
     root.render(

@@ -4,7 +4,6 @@ import { startFederation } from '../src/remotes/federation';
 import {
   loadedRemotePage,
   loadRemotePage,
-  preloadRemoteEntry,
   preloadRemotePage,
   registerPublicRemotes,
 } from '../src/remotes/registry';
@@ -76,12 +75,4 @@ it('registers admin on its first page, and again with force on Retry', async () 
     { force: true },
   );
   expect(loadRemote).toHaveBeenCalledTimes(2);
-});
-
-it("preloads a remote's entry as the plain script the runtime asks for", () => {
-  preloadRemoteEntry('catalog');
-  const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-  expect(link?.href).toBe('http://catalog.test/remoteEntry.js');
-  expect(link?.as).toBe('script');
-  expect(link?.crossOrigin).toBeNull();
 });

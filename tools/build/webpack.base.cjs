@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
+const { BootPagePlugin } = require('./boot-page.cjs');
 const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../serve/ports.cjs');
 
@@ -15,16 +16,20 @@ const { portOf, remotesConfig } = require('../serve/ports.cjs');
  *   federationName: string,
  *   exposes?: Record<string, string>,
  *   title: string,
- * }} options
+ *   boot?: { entry: string, chunkGroups: string[] },
+ * }} options the app; for the shell, `boot`: its page's inline boot script and the named chunks
+ *   it preloads (./boot-page.cjs), in production builds
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ appDir, app, federationName, exposes, title }) {
+function createConfig({ appDir, app, federationName, exposes, title, boot }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The development server's page goes without it (it would carry the dev server's client).
+    const bootPage = production ? boot : undefined;
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index.ts', ...(bootPage ? { boot: bootPage.entry } : {}) },
       // Production maps are written beside the bundles for the team, named in none of them, and
       // never deployed or served (tools/serve/deploy-build.mjs, serve-app.mjs): they hold the
       // whole source, the admin remote's included.
@@ -76,6 +81,9 @@ function createConfig({ appDir, app, federationName, exposes, title }) {
           // The page is served at deep links (/reserve/new): its own script must come from the root.
           publicPath: '/',
         }),
+        ...(bootPage
+          ? [new BootPagePlugin({ entry: 'boot', chunkGroups: bootPage.chunkGroups })]
+          : []),
       ],
       optimization: {
         splitChunks: {

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ListResponse, Motorcycle } from 'shared-domain';
 import { authBaseQuery } from './baseQuery';
+import { MOTORCYCLES_PATH } from './paths';
 
 /**
  * The one RTK Query client. Remotes add their endpoints with `baseApi.injectEndpoints`; the
@@ -13,7 +14,7 @@ export const baseApi = createApi({
   tagTypes: ['Motorcycle', 'Reservation'],
   endpoints: (build) => ({
     getMotorcycles: build.query<Motorcycle[], void>({
-      query: () => '/api/v1/motorcycles',
+      query: () => MOTORCYCLES_PATH,
       transformResponse: (response: ListResponse<Motorcycle>) => response.data,
       providesTags: (list) => [
         { type: 'Motorcycle' as const, id: 'LIST' },

@@ -7,9 +7,13 @@ import {
 // The package's own entry, not relative paths: in a remote's build it resolves to the page's one
 // shared-auth (the federation singleton), not a second copy of the session module.
 import { getApiUrl, sessionExpired, type SessionState } from 'shared-auth';
+import { takeEarlyCall } from '../boot/earlyCalls';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
+  // A GET the page's boot script already started (../boot/earlyCalls.ts) is taken, not sent again.
+  fetchFn: (input, init) =>
+    (input instanceof Request && takeEarlyCall(input)) || fetch(input, init),
   // The spec's "request header": a bearer authorization and a JSON content type.
   prepareHeaders(headers, { getState }) {
     const { token } = (getState() as { session: SessionState }).session;

@@ -1,4 +1,6 @@
-/** Where the remotes and the api live, as the shell's server tells it in /remotes.json. */
+import { readBootData } from '../boot/bootData';
+
+/** Where the remotes and the api live, as the shell's server tells it (its page, /remotes.json). */
 export interface RemotesConfig {
   catalog: string;
   booking: string;
@@ -12,7 +14,13 @@ function isRemotesConfig(value: unknown): value is RemotesConfig {
   return ['catalog', 'booking', 'admin', 'api'].every((key) => typeof config[key] === 'string');
 }
 
-export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+/**
+ * The configuration the shell's server wrote into the page (no request), else what /remotes.json
+ * answers (a page without it: the development server's).
+ */
+export async function readRemotesConfig(): Promise<RemotesConfig> {
+  const inPage = readBootData().remotes;
+  if (isRemotesConfig(inPage)) return inPage;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   const body: unknown = await response.json();
   if (!response.ok || !isRemotesConfig(body)) {
