@@ -6,6 +6,8 @@ module.exports = createConfig({
   app: 'mf-admin',
   federationName: 'admin',
   title: 'Vespa Rentals: admin',
+  // What each exposed page asks the api for first, started as the page is entered.
+  earlyCalls: './src/startEarlyCalls.ts',
   exposes: {
     './AddMotorcyclePage': './src/add/AddMotorcyclePage.tsx',
     './DeletePage': './src/delete/DeletePage.tsx',

@@ -6,6 +6,8 @@ module.exports = createConfig({
   app: 'mf-booking',
   federationName: 'booking',
   title: 'Vespa Rentals: booking',
+  // What each exposed page asks the api for first, started as the page is entered.
+  earlyCalls: './src/startEarlyCalls.ts',
   exposes: {
     './ReservePage': './src/reserve/ReservePage.tsx',
     './ReservationsPage': './src/reservations/ReservationsPage.tsx',

@@ -1,12 +1,10 @@
-import { waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { SESSION_KEY } from 'shared-auth';
-import { listOf, motorcycles } from 'shared-auth/testing';
 import type { User } from 'shared-domain';
 import { REMOTE_ROUTES, remoteRouteFor } from '../src/app/remoteRoutes';
 import { boot } from '../src/boot/boot';
 import { BOOT_DATA_ID, type BootData } from '../src/boot/bootData';
-import { admin, mockApi, rider, TOKEN } from './support';
+import { admin, rider, TOKEN } from './support';
 
 // The shell page's boot script (src/boot/), run as the page is parsed: what it asks the browser
 // for before main.js has arrived, for whom and on which page.
@@ -31,7 +29,6 @@ const EXPOSES: BootData['exposes'] = {
   },
 };
 const SHELL_CHUNKS = ['/federation.1.js', '/shared-auth-api.2.js'];
-const LIST = 'GET /api/v1/motorcycles';
 
 /** The page as the shell's server sends it, at `path`, with `user` signed in earlier. */
 function pageAt(path: string, user: User | null, data: BootData = fullData()) {
@@ -55,98 +52,99 @@ function fullData(): BootData {
   return { shellChunks: SHELL_CHUNKS, remotes: REMOTES, exposes: EXPOSES };
 }
 
-/** Every hint the page holds: "preload script http://… low", "preconnect http://…". */
+/**
+ * What the page was told to fetch, in order: "preload script http://… low", "preconnect http://…",
+ * "script http://…" (a script to run).
+ */
 function hints(): string[] {
-  return [...document.head.querySelectorAll('link')].map((link) =>
-    link.rel === 'preload'
+  return [...document.head.querySelectorAll('link, script[src]')].map((element) => {
+    if (element instanceof HTMLScriptElement) return `script ${element.src}`;
+    const link = element as HTMLLinkElement;
+    return link.rel === 'preload'
       ? `preload ${link.as} ${link.href} ${link.getAttribute('fetchpriority')}`
-      : `${link.rel} ${link.href}`,
-  );
+      : `${link.rel} ${link.href}`;
+  });
 }
+
+/** What the page tells the remote's early-calls script (shared-auth/boot). */
+const announced = () => (window as { __vespaPageStart?: unknown }).__vespaPageStart;
+
+beforeEach(() => {
+  delete (window as { __vespaPageStart?: unknown }).__vespaPageStart;
+});
 
 const shellChunkHints = SHELL_CHUNKS.map((chunk) => `preload script http://localhost${chunk} low`);
 
 describe('for a signed-in rider', () => {
-  it("entering My reservations: the page's files, its remote's entry and the shell's chunks at once, and the api's connection", () => {
-    const api = mockApi();
+  it("entering My reservations: its remote's early calls, the page's files, its remote's entry and the shell's chunks at once", () => {
     pageAt('/reservations', rider);
     boot();
     expect(hints()).toEqual([
       'preconnect http://api.test/',
+      'script http://booking.test/early-calls.js',
       ...shellChunkHints,
       'preload script http://booking.test/remoteEntry.js low',
       'preload script http://booking.test/reservations.f.js low',
       'preload style http://booking.test/reservations.g.css low',
     ]);
-    expect(api.calls).toHaveLength(0);
+    expect(announced()).toEqual({
+      remote: 'booking',
+      page: 'ReservationsPage',
+      params: {},
+      api: 'http://api.test',
+      token: TOKEN,
+    });
   });
 
-  it('entering the carousel: the list with the session, then its first picture at high priority', async () => {
-    const api = mockApi({ [LIST]: listOf(motorcycles(3)) });
-    pageAt('/motorcycles', rider);
-    boot();
-    expect(hints()).toEqual([
-      ...shellChunkHints,
-      'preload script http://catalog.test/remoteEntry.js low',
-      'preload script http://catalog.test/834.a.js low',
-      'preload script http://catalog.test/carousel.b.js low',
-      'preload style http://catalog.test/carousel.c.css low',
-    ]);
-    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
-    expect(api.callsTo(LIST)[0]?.authorization).toBe(`Bearer ${TOKEN}`);
-    await waitFor(() =>
-      expect(hints()).toContain('preload image http://api.test/images/1.svg high'),
-    );
-  });
-
-  it("entering a motorcycle's details: that motorcycle's picture", async () => {
-    mockApi({ [LIST]: listOf(motorcycles(3)) });
+  it("entering a motorcycle's details: the catalog's, told which motorcycle", () => {
     pageAt('/motorcycle/3', rider);
     boot();
-    await waitFor(() =>
-      expect(hints()).toContain('preload image http://api.test/images/3.svg high'),
-    );
-    expect(hints().filter((hint) => hint.includes('/images/'))).toHaveLength(1);
+    expect(hints()).toContain('script http://catalog.test/early-calls.js');
+    expect(hints()).toContain('preload script http://catalog.test/detail.d.js low');
+    expect(announced()).toMatchObject({
+      remote: 'catalog',
+      page: 'DetailPage',
+      params: { id: '3' },
+    });
   });
 
   it.each(['/', '/login'])('at %s, where the login screen sends them on: the carousel', (path) => {
-    mockApi({ [LIST]: listOf([]) });
     pageAt(path, rider);
     boot();
     expect(hints()).toContain('preload script http://catalog.test/carousel.b.js low');
+    expect(announced()).toMatchObject({ remote: 'catalog', page: 'CarouselPage' });
   });
 
   it.each(['/delete', '/motorcycle/new', '/motorcycle/3/edit', '/admin/fleet'])(
     "at an administrator's page, %s: nothing (their browser never asks the admin origin)",
     (path) => {
-      const api = mockApi();
       pageAt(path, rider);
       boot();
       expect(hints()).toEqual([]);
-      expect(api.calls).toHaveLength(0);
+      expect(announced()).toBeUndefined();
     },
   );
 });
 
-it("gives an administrator at Delete the admin remote's page and the list", async () => {
-  const api = mockApi({ [LIST]: listOf([]) });
+it("gives an administrator at Delete the admin remote's early calls and page", () => {
   pageAt('/delete', admin);
   boot();
   expect(hints()).toEqual([
+    'preconnect http://api.test/',
+    'script http://admin.test/early-calls.js',
     ...shellChunkHints,
     'preload script http://admin.test/remoteEntry.js low',
     'preload script http://admin.test/delete.h.js low',
   ]);
-  await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
+  expect(announced()).toMatchObject({ remote: 'admin', page: 'DeletePage' });
 });
 
 describe('nothing at all', () => {
   it.each(['/login', '/motorcycles', '/reservations'])('for a signed-out visitor at %s', (path) => {
-    const api = mockApi();
     pageAt(path, null);
     boot();
     expect(hints()).toEqual([]);
-    expect(api.calls).toHaveLength(0);
+    expect(announced()).toBeUndefined();
   });
 
   it.each(['/signup', '/no/such/page'])('on %s, which no remote serves', (path) => {
@@ -156,19 +154,17 @@ describe('nothing at all', () => {
   });
 
   it("for a page whose remote's server the shell's server could not read", () => {
-    const api = mockApi();
     pageAt('/reservations', rider, { ...fullData(), exposes: { catalog: EXPOSES?.catalog } });
     boot();
     expect(hints()).toEqual([]);
-    expect(api.calls).toHaveLength(0);
+    expect(announced()).toBeUndefined();
   });
 
   it('on a page without boot data (the development server)', () => {
-    const api = mockApi();
     pageAt('/motorcycles', rider, {});
     boot();
     expect(hints()).toEqual([]);
-    expect(api.calls).toHaveLength(0);
+    expect(announced()).toBeUndefined();
   });
 });
 

@@ -17,16 +17,53 @@ const { portOf, remotesConfig } = require('../serve/ports.cjs');
  *   exposes?: Record<string, string>,
  *   title: string,
  *   boot?: { entry: string, chunkGroups: string[] },
+ *   earlyCalls?: string,
  * }} options the app; for the shell, `boot`: its page's inline boot script and the named chunks
- *   it preloads (./boot-page.cjs), in production builds
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ *   it preloads (./boot-page.cjs); for a remote, `earlyCalls`: the entry of its early-calls.js,
+ *   which the shell's page loads to start a page's first api requests (shared-auth/boot). Both
+ *   in production builds only.
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) =>
+ *   import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function createConfig({ appDir, app, federationName, exposes, title, boot }) {
+function createConfig({ appDir, app, federationName, exposes, title, boot, earlyCalls }) {
+  const resolve = {
+    extensions: ['.ts', '.tsx', '.js'],
+    // shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its
+    // TypeScript source is ES modules, so each app keeps only the rules it uses.
+    alias: {
+      'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
+    },
+  };
+  const typeScript = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'ts-loader',
+    options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true },
+  };
+  /**
+   * A remote's early-calls.js, built on its own after the app (into the same folder): a plain
+   * script, without the federation runtime the app's entries carry, run before any app code.
+   * @type {import('webpack').Configuration}
+   */
+  const earlyCallsBuild = {
+    name: `${app} early calls`,
+    dependencies: [app],
+    mode: 'production',
+    context: appDir,
+    entry: { 'early-calls': earlyCalls ?? '' },
+    devtool: 'hidden-source-map',
+    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+    resolve,
+    module: { rules: [typeScript] },
+    performance: { hints: false },
+  };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // The development server's page goes without it (it would carry the dev server's client).
     const bootPage = production ? boot : undefined;
-    return {
+    /** @type {import('webpack').Configuration} */
+    const appBuild = {
+      name: app,
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts', ...(bootPage ? { boot: bootPage.entry } : {}) },
@@ -45,22 +82,10 @@ function createConfig({ appDir, app, federationName, exposes, title, boot }) {
         uniqueName: federationName,
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js'],
-        // shared-domain's dist is CommonJS for the api, which webpack cannot tree-shake; its
-        // TypeScript source is ES modules, so each app keeps only the rules it uses.
-        alias: {
-          'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
-        },
-      },
+      resolve,
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true },
-          },
+          typeScript,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -119,6 +144,7 @@ function createConfig({ appDir, app, federationName, exposes, title, boot }) {
         },
       },
     };
+    return production && earlyCalls ? [appBuild, earlyCallsBuild] : appBuild;
   };
 }
 

@@ -1,10 +1,11 @@
 // Which files each remote's pages need first, read from the remote's own mf-manifest.json (its
 // build writes it; its server serves it no-cache), for the shell's page to preload
 // (tools/serve/shell-page.mjs). Remotes deploy on their own, so a manifest is asked for again once
-// it is older than `ttlMs` (with its ETag: unchanged, it answers 304). A remote that is down, slow
-// or sends nonsense costs its pages their head start, never the page: it has no entry here, and
-// is asked again after `retryMs`.
-
+// the last answer is older than `ttlMs` (with its ETag: unchanged, it answers 304). A page never
+// waits more than `waitMs` for it: a remote that answers slowly leaves the page with the last
+// answer known while the request goes on (a new deploy is seen by the next page), and one that
+// is down or sends nonsense leaves its pages without a head start, never the page without its
+// answer.
 /** A file name a manifest may give: a plain relative path inside the remote's folder. */
 const FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
 
@@ -28,14 +29,17 @@ export function pagesOf(manifest) {
 }
 
 /**
- * Reads the remotes' pages: `read()` resolves with `{ [remote]: pages }` for the remotes that
- * answered. `remotes` maps a remote's name to its base URL.
+ * Reads the remotes' pages: `read()` resolves with `{ [remote]: pages }` for the remotes whose
+ * pages are known. `remotes` maps a remote's name to its base URL.
  */
 export function remotePagesReader(
   remotes,
-  { ttlMs = 1000, retryMs = 5000, timeoutMs = 300, now = Date.now } = {},
+  { ttlMs = 1000, waitMs = 300, timeoutMs = 5000, now = Date.now } = {},
 ) {
-  /** name → { pages, etag, checkedAt, ok } of the last answer, and `pending` while one is asked */
+  /**
+   * name → the last answer `{ pages, etag, ok, checkedAt }` (pages undefined when the remote
+   * failed), and `pending`/`since` while a request is under way.
+   */
   const known = new Map();
 
   async function ask(base, last) {
@@ -46,27 +50,36 @@ export function remotePagesReader(
       });
       if (response.status === 304 && last?.ok) {
         await response.arrayBuffer();
-        return { pages: last.pages, etag: last.etag, checkedAt: now(), ok: true };
+        return { pages: last.pages, etag: last.etag, ok: true };
       }
       if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
       const pages = pagesOf(await response.json());
-      return { pages, etag: response.headers.get('etag'), checkedAt: now(), ok: true };
+      return { pages, etag: response.headers.get('etag'), ok: true };
     } catch {
-      return { pages: undefined, etag: null, checkedAt: now(), ok: false };
+      return { pages: undefined, etag: null, ok: false };
     }
   }
 
+  /** The pages of one remote: the last answer while it is fresh, else a new one (or the last). */
   function pagesOfRemote(name, base) {
     const last = known.get(name);
-    // One request at a time per remote: whoever asks meanwhile waits for the same answer.
-    if (last?.pending) return last.pending;
-    if (last && now() - last.checkedAt < (last.ok ? ttlMs : retryMs)) return last.pages;
-    const pending = ask(base, last).then((answer) => {
-      known.set(name, answer);
-      return answer.pages;
+    if (last && !last.pending && now() - last.checkedAt < ttlMs) return last.pages;
+    let current = last;
+    if (!last?.pending) {
+      const pending = ask(base, last).then((answer) => {
+        known.set(name, { ...answer, checkedAt: now() });
+        return answer.pages;
+      });
+      current = { ...last, pending, since: now() };
+      known.set(name, current);
+    }
+    const patience = waitMs - (now() - current.since);
+    if (patience <= 0) return last?.pages;
+    let timer;
+    const impatient = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(last?.pages), patience);
     });
-    known.set(name, { ...last, pending });
-    return pending;
+    return Promise.race([current.pending, impatient]).finally(() => clearTimeout(timer));
   }
 
   return {

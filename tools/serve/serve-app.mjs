@@ -111,10 +111,10 @@ export async function serveApp(
   if (isShell) {
     const config = remotesConfig();
     const { catalog, booking, admin } = config;
-    const page = shellPage({
-      remotes: config,
-      remotePages: remotePagesReader({ catalog, booking, admin }),
-    });
+    const remotePages = remotePagesReader({ catalog, booking, admin });
+    // Asked for now, so the first page has them.
+    void remotePages.read();
+    const page = shellPage({ remotes: config, remotePages });
     const sendPage = async (_req, reply) => {
       const { html, scriptHashes } = await page(dist);
       return reply

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ListResponse, Motorcycle } from 'shared-domain';
 import { authBaseQuery } from './baseQuery';
-import { MOTORCYCLES_PATH } from './paths';
+import { MOTORCYCLES_REQUEST } from './paths';
 
 /**
  * The one RTK Query client. Remotes add their endpoints with `baseApi.injectEndpoints`; the
@@ -14,7 +14,7 @@ export const baseApi = createApi({
   tagTypes: ['Motorcycle', 'Reservation'],
   endpoints: (build) => ({
     getMotorcycles: build.query<Motorcycle[], void>({
-      query: () => MOTORCYCLES_PATH,
+      query: () => MOTORCYCLES_REQUEST,
       transformResponse: (response: ListResponse<Motorcycle>) => response.data,
       providesTags: (list) => [
         { type: 'Motorcycle' as const, id: 'LIST' },

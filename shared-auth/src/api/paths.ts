@@ -1,2 +1,7 @@
-/** The motorcycle list every app reads (shared-auth's `getMotorcycles`), and boot scripts ask for early. */
-export const MOTORCYCLES_PATH = '/api/v1/motorcycles';
+import type { ApiRequest } from '../boot/pageStart';
+
+/**
+ * The motorcycle list every app reads (shared-auth's `getMotorcycles`), which the early-calls
+ * scripts of the pages that read it first ask for too.
+ */
+export const MOTORCYCLES_REQUEST: ApiRequest = { url: '/api/v1/motorcycles' };

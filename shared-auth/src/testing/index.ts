@@ -14,3 +14,4 @@ export {
   type ApiHandler,
 } from './mockApi';
 export { APP_CLASS_PREFIXES, stylesheetProblems } from './stylesheetRules';
+export { expectEarlyCallsOf } from './firstRequests';

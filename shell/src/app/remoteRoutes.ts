@@ -10,19 +10,12 @@ export interface RemoteRouteSpec {
   /** The page's name in the document title. */
   title: string;
   access: Access;
-  /** The page reads the shared motorcycle list first: the boot script asks for it early. */
-  readsMotorcycles?: boolean;
-  /**
-   * The page's largest paint is a listed motorcycle's picture: the first one (the carousel) or
-   * the one of the route's `:id` (its details). The boot script asks for it once the list is in.
-   */
-  paintsPicture?: 'first' | 'ofId';
 }
 
 /**
  * The pages of the remotes, in one table for the route table (AppRoutes.tsx) and for the page's
- * boot script (../boot/), which fetches the code and first data of the page at the address before
- * the shell's own code has arrived. Static segments before `:param` ones where both could match
+ * boot script (../boot/), which starts the code and the first data of the page at the address
+ * before the shell's own code has arrived. Static segments before `:param` ones where both could match
  * (`motorcycle/new` before `motorcycle/:id`): the boot script takes the first match.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteSpec[] = [
@@ -31,8 +24,6 @@ export const REMOTE_ROUTES: readonly RemoteRouteSpec[] = [
     page: 'catalog/CarouselPage',
     title: 'Motorcycles',
     access: 'signedIn',
-    readsMotorcycles: true,
-    paintsPicture: 'first',
   },
   {
     path: 'motorcycle/new',
@@ -46,22 +37,18 @@ export const REMOTE_ROUTES: readonly RemoteRouteSpec[] = [
     page: 'admin/EditMotorcyclePage',
     title: 'Edit motorcycle',
     access: 'admin',
-    readsMotorcycles: true,
   },
   {
     path: 'motorcycle/:id',
     page: 'catalog/DetailPage',
     title: 'Motorcycle details',
     access: 'signedIn',
-    readsMotorcycles: true,
-    paintsPicture: 'ofId',
   },
   {
     path: 'reserve/new',
     page: 'booking/ReservePage',
     title: 'Reserve a Vespa',
     access: 'signedIn',
-    readsMotorcycles: true,
   },
   {
     path: 'reservations',
@@ -74,7 +61,6 @@ export const REMOTE_ROUTES: readonly RemoteRouteSpec[] = [
     page: 'admin/DeletePage',
     title: 'Delete motorcycle',
     access: 'admin',
-    readsMotorcycles: true,
   },
   {
     path: 'admin/reservations',

@@ -187,3 +187,37 @@ describe("reading a remote's pages", () => {
     }
   });
 });
+
+describe('a remote that answers slowly', () => {
+  it('leaves the page with the last answer known, and the next page has the new one', async () => {
+    const answers = [manifest('carousel.1111111111.js'), manifest('carousel.3333333333.js')];
+    let release;
+    let answered;
+    const server = http.createServer((_req, res) => {
+      const body = answers.shift();
+      const send = () => {
+        res.on('finish', () => answered?.());
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+      };
+      if (answers.length === 1) send();
+      else release = send;
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push({ close: () => new Promise((done) => server.close(done)) });
+    let clock = 0;
+    const reader = remotePagesReader(
+      { catalog: `http://127.0.0.1:${server.address().port}` },
+      { ttlMs: 1000, waitMs: 300, now: () => clock },
+    );
+    const carouselFiles = (pages) => pages.catalog?.CarouselPage.js;
+
+    expect(carouselFiles(await reader.read())).toContain('carousel.1111111111.js');
+    clock = 5000;
+    // The remote has not answered within the 300 ms the page may wait: the last answer.
+    expect(carouselFiles(await reader.read())).toContain('carousel.1111111111.js');
+    const sent = new Promise((resolve) => (answered = resolve));
+    release();
+    await sent;
+    expect(carouselFiles(await reader.read())).toContain('carousel.3333333333.js');
+  });
+});

@@ -17,6 +17,14 @@ export function preload(
   doc.head.append(link);
 }
 
+/** Loads and runs a script now, without holding up the page (async). */
+export function loadScript(src: string, doc: Document = document): void {
+  const script = doc.createElement('script');
+  script.src = src;
+  script.async = true;
+  doc.head.append(script);
+}
+
 /**
  * Opens the connection to `origin` for the cross-origin calls that will follow (fetch without
  * credentials, hence `crossorigin`).
