@@ -1,5 +1,5 @@
-/** Dependencies published only as ES modules: Node 20 requires them, jest needs them compiled. */
-const ESM_ONLY = ['typebox', 'content-disposition'];
+/** Dependencies published only as ES modules: Node requires them, jest needs them compiled. */
+const ESM_ONLY = ['typebox', 'content-disposition', 'kysely'];
 
 const base = {
   testEnvironment: 'node',

@@ -23,7 +23,7 @@ const appEnv = {
 
 function app(name: string, port: number) {
   return {
-    command: `node tools/serve/serve-app.mjs ${name}`,
+    command: `"${process.execPath}" tools/serve/serve-app.mjs ${name}`,
     cwd: ROOT,
     url: `http://localhost:${port}/index.html`,
     env: { ...appEnv, PORT: String(port) },
@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database for every run: the api migrates and seeds it at start.
-      command: `rm -rf "${RUN_DIR}/db" && mkdir -p "${RUN_DIR}/db" && node api/dist/server.js`,
+      command: `rm -rf "${RUN_DIR}/db" && mkdir -p "${RUN_DIR}/db" && "${process.execPath}" api/dist/server.js`,
       cwd: ROOT,
       url: `${URLS.api}/health`,
       env: {

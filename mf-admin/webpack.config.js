@@ -15,5 +15,6 @@ module.exports = createConfig({
     './ReservationsAdminPage': './src/reservations/ReservationsAdminPage.tsx',
     './TodayPage': './src/today/TodayPage.tsx',
     './FleetPage': './src/fleet/FleetPage.tsx',
+    './ReportsPage': './src/reports/ReportsPage.tsx',
   },
 });

@@ -1,17 +1,15 @@
 /**
  * Plain ES modules, run as they are (no transform), like the tools they test: the app server
  * (serve/serve-app.mjs) and the deploy (serve/deploy-build.mjs), on folders the tests write and
- * on the apps' own builds.
+ * on the apps' own builds; the seeded shop (seed/), on the built api.
  * @type {import('jest').Config}
  */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/serve/test'],
+  roots: ['<rootDir>/serve/test', '<rootDir>/seed/test'],
   testMatch: ['**/*.test.mjs'],
   moduleFileExtensions: ['mjs', 'js', 'json'],
-  // Only what @fastify/static requires and ships as ES modules alone is compiled.
-  transform: {
-    '/node_modules/content-disposition/.+\\.m?js$': '<rootDir>/test/jest.esm-transform.cjs',
-  },
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // Nothing is compiled: on Node 24 jest loads the ES-module-only dependencies @fastify/static
+  // requires (content-disposition) through Node's own require(esm).
+  transform: {},
 };

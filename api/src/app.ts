@@ -7,14 +7,17 @@ import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
+import calendarRoutes from './routes/calendar';
 import configRoutes from './routes/config';
 import deskRoutes from './routes/desk';
 import healthRoutes from './routes/health';
 import motorcycleRoutes from './routes/motorcycles';
+import reportRoutes from './routes/reports';
 import reservationRoutes from './routes/reservations';
 import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
@@ -43,6 +46,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       requireHostHeader: false,
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // While an instance shuts down it still answers what reaches it (src/shutdown.ts).
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     ajv: {
@@ -56,6 +61,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     maxPerAddress: config.maxConnectionsPerAddress,
     trustProxy: config.trustProxy,
   });
+  app.decorate('draining', false);
   await app.register(errors, { bodyLimit: BODY_LIMIT });
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.
@@ -71,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
   await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
+  await app.register(metrics, { enabled: config.collectMetrics ?? false });
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
@@ -99,11 +106,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
   await app.register(healthRoutes);
-  await app.register(configRoutes, { adminSignup: config.adminSignup });
+  await app.register(configRoutes, {
+    adminSignup: config.adminSignup,
+    shopTimeZone: config.shopTimeZone,
+  });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
-  await app.register(motorcycleRoutes, { now: config.now });
-  await app.register(reservationRoutes, { now: config.now, pauseMs: config.bookingPauseMs });
+  await app.register(motorcycleRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
+  await app.register(reservationRoutes, {
+    now: config.now,
+    shopTimeZone: config.shopTimeZone,
+    pauseMs: config.bookingPauseMs,
+    limits: config.rateLimits,
+  });
   await app.register(deskRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
+  await app.register(reportRoutes);
+  await app.register(calendarRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from 'shared-domain';
 import { DEFAULT_DATA_DIR } from './paths';
 
 export type DatabaseConfig =
@@ -25,7 +26,10 @@ export interface AppConfig {
   /** `redis://…`: rate-limit counters shared by every instance; unset keeps them in memory. */
   redisUrl: string | null;
   timeouts: Timeouts;
-  /** The shop's IANA time zone: bookings' wall-clock times are the shop's (docs/PRODUCT.md). */
+  /**
+   * The shop's IANA time zone (SHOP_TIME_ZONE): bookings are wall-clock times there, and "now",
+   * "today" and "started" are read on its clock (docs/PRODUCT.md, "Bookings").
+   */
   shopTimeZone: string;
   /** Open connections one client address may keep; the trusted proxies have no cap. */
   maxConnectionsPerAddress: number;
@@ -37,6 +41,8 @@ export interface AppConfig {
    * lock that keeps them apart can fail when the lock is missing.
    */
   bookingPauseMs: number;
+  /** Count requests, bookings and refusals for Prometheus (plugins/metrics.ts); off when unset. */
+  collectMetrics?: boolean;
 }
 
 /** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
@@ -55,6 +61,10 @@ export interface RateLimits {
   knownAddressSeconds: number;
   /** Signup attempts from one address. */
   signupPerAddress: { points: number; seconds: number };
+  /** Bookings one account makes (refused ones are not counted). */
+  bookingsPerRider: { points: number; seconds: number };
+  /** Cancellations one account makes of its own reservations (refused ones are not counted). */
+  cancellationsPerRider: { points: number; seconds: number };
 }
 
 export interface Timeouts {
@@ -67,6 +77,13 @@ export interface Timeouts {
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
+  /**
+   * After SIGTERM, how long the instance still serves new requests while `/health` answers 503,
+   * so the load balancer stops sending to it first (api/README.md "Restarts and shutdown").
+   */
+  shutdownDrainMs: number;
+  /** Where `GET /metrics` listens (METRICS_HOST, METRICS_PORT); null: no metrics. */
+  metrics: { host: string; port: number } | null;
 }
 
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
@@ -82,6 +99,8 @@ export const DEFAULTS = {
     // Under 24.8 days: the in-memory store expires keys with setTimeout, whose limit that is.
     knownAddressSeconds: 14 * 24 * 60 * 60,
     signupPerAddress: { points: 10, seconds: 60 * 60 },
+    bookingsPerRider: { points: 30, seconds: 60 * 60 },
+    cancellationsPerRider: { points: 30, seconds: 60 * 60 },
   } satisfies RateLimits,
   timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
   maxConnectionsPerAddress: 200,
@@ -200,6 +219,27 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   return count;
 }
 
+/** SHOP_TIME_ZONE: an IANA name this runtime knows, as IANA spells it; unset → Europe/Rome. */
+export function parseTimeZone(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_SHOP_TIME_ZONE;
+  const zone = canonicalTimeZone(value);
+  if (zone === null) {
+    throw new Error(
+      `SHOP_TIME_ZONE must be an IANA time zone name such as Europe/Rome or America/New_York, got "${value}"`,
+    );
+  }
+  return zone;
+}
+
+/** A budget of `points` per hour, set by the environment variable `name`. */
+function perHour(
+  name: string,
+  value: string | undefined,
+  shipped: { points: number; seconds: number },
+): { points: number; seconds: number } {
+  return { points: parseCount(name, value, shipped.points), seconds: shipped.seconds };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const database = parseDatabaseUrl(env.DATABASE_URL);
@@ -218,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
+    shutdownDrainMs: parseShutdownDrain(env.SHUTDOWN_DRAIN_MS, production),
+    ...parseMetrics(env),
     database,
     jwtSecret,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
@@ -251,10 +293,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ),
         seconds: DEFAULTS.rateLimits.signupPerAddress.seconds,
       },
+      bookingsPerRider: perHour(
+        'BOOKINGS_PER_HOUR',
+        env.BOOKINGS_PER_HOUR,
+        DEFAULTS.rateLimits.bookingsPerRider,
+      ),
+      cancellationsPerRider: perHour(
+        'CANCELLATIONS_PER_HOUR',
+        env.CANCELLATIONS_PER_HOUR,
+        DEFAULTS.rateLimits.cancellationsPerRider,
+      ),
     },
     redisUrl: env.REDIS_URL || null,
     timeouts: DEFAULTS.timeouts,
-    shopTimeZone: env.SHOP_TIME_ZONE || 'Europe/Rome',
+    shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
     maxConnectionsPerAddress: parseCount(
       'MAX_CONNECTIONS_PER_ADDRESS',
       env.MAX_CONNECTIONS_PER_ADDRESS,
@@ -263,6 +315,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     now: () => new Date(),
     bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };
+}
+
+/** METRICS_PORT turns the metrics on, on their own listener (loopback unless METRICS_HOST). */
+function parseMetrics(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'metrics' | 'collectMetrics'> {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') {
+    return { metrics: null, collectMetrics: false };
+  }
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`METRICS_PORT must be an integer from 0 to 65535, got "${env.METRICS_PORT}"`);
+  }
+  return { metrics: { host: env.METRICS_HOST || '127.0.0.1', port }, collectMetrics: true };
+}
+
+/** The drain must leave time within the shutdown deadline (10 s) for requests to finish. */
+const MAX_SHUTDOWN_DRAIN_MS = 8_000;
+
+/** Behind a balancer (production) 2 s: HAProxy's checks take an instance out in about 1.5 s. */
+function parseShutdownDrain(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return production ? 2_000 : 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SHUTDOWN_DRAIN_MS) {
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}, got "${value}"`,
+    );
+  }
+  return ms;
 }
 
 function parseTestPause(value: string | undefined, production: boolean): number {

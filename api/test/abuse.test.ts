@@ -9,7 +9,7 @@ import {
 
 // The reproductions of the outside attack on the landed api, each now refused.
 
-// 05:00 UTC on 15 June: "today" is 14 June at UTC−12 and 15 June at UTC+14.
+// 05:00 UTC on 15 June: 07:00 on 15 June in Rome, the shop's time zone.
 const clock = { now: new Date('2030-06-15T05:00:00Z') };
 
 let server: TestServer;
@@ -100,7 +100,7 @@ describe('hoarding', () => {
     const vespa = await addMotorcycle(server, admin, { bookingPricePerHour: 10 });
     const attempt = (date: string) =>
       book(rider, { motorcycle_id: vespa.id, duration: 1, total: 10, date, city: 'Rome' });
-    // 365 days after 15 June 2030 (today at UTC+14) is 15 June 2031.
+    // 365 days after 15 June 2030 (today in Rome) is 15 June 2031.
     expect((await attempt('2031-06-15')).status).toBe(201);
     for (const date of ['2031-06-16', '2031-06-16T08:00', '9999-12-31']) {
       const response = await attempt(date);

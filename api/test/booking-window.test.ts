@@ -1,26 +1,25 @@
 import { addMotorcycle, signUp, startApp, type TestServer } from './support/helpers';
 
 // The overlap check reads only bookings that start within the longest hold (720 hours) before a
-// new one: a booking of the longest kind must still be found from its far end.
+// new one: a booking of the longest kind must still be found from its far end. Each booking is
+// another rider's: one rider may hold 720 hours in all.
 
 const NOW = new Date('2030-06-15T05:00:00Z');
 
 let server: TestServer;
-let rider: string;
 let vespa: { id: number };
 
 beforeAll(async () => {
   server = await startApp({ now: () => NOW });
   const admin = (await signUp(server, { admin: true })).token;
-  rider = (await signUp(server)).token;
   vespa = await addMotorcycle(server, admin, { bookingPricePerHour: 10 });
 });
 
 afterAll(() => server.close());
 
-const attempt = (date: string, duration: number) =>
+const attempt = async (date: string, duration: number) =>
   server.request('POST', '/api/v1/reservations', {
-    token: rider,
+    token: (await signUp(server)).token,
     body: { motorcycle_id: vespa.id, duration, total: duration * 10, date, city: 'Turin' },
   });
 

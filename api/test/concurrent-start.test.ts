@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import SQLite from 'better-sqlite3';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrations';
+import { forKysely, openSqlite } from '../src/db/sqlite';
 import { freshDatabase, request } from './support/helpers';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
@@ -13,7 +13,9 @@ function inspect(database: DatabaseConfig): Kysely<Record<string, Record<string,
     dialect:
       database.dialect === 'postgres'
         ? new PostgresDialect({ pool: new Pool({ connectionString: database.url, max: 1 }) })
-        : new SqliteDialect({ database: new SQLite(database.file, { readonly: true }) }),
+        : new SqliteDialect({
+            database: forKysely(openSqlite(database.file, { readOnly: true })),
+          }),
   });
 }
 

@@ -384,6 +384,32 @@ describe('GET /api/v1/admin/fleet', () => {
     ]);
   });
 
+  it('leaves out the blocks of a deleted motorcycle, unless its rides keep it in the window', async () => {
+    const [gone, keptByRide] = [await scooter(), await scooter()];
+    const rita = await rider();
+    await block(gone.id, { from: '2030-10-07', to: '2030-10-08', reason: 'Sold for parts' });
+    await block(keptByRide.id, { from: '2030-10-08', to: '2030-10-09', reason: 'Tyres' });
+    const ride = await booked(rita.token, keptByRide.id, '2030-10-10T10:00');
+    for (const { id } of [gone, keptByRide]) {
+      const deleted = await server.request('DELETE', `/api/v1/motorcycles/${id}`, {
+        token: admin,
+      });
+      expect(deleted.status).toBe(200);
+    }
+
+    const { body } = await server.request('GET', '/api/v1/admin/fleet?from=2030-10-07&days=7', {
+      token: admin,
+    });
+    const ids = (list: Array<{ id: number }>) => list.map(({ id }) => id);
+    expect(ids(body.data.motorcycles)).not.toContain(gone.id);
+    expect(ids(body.data.motorcycles)).toContain(keptByRide.id);
+    expect(ids(body.data.reservations)).toContain(ride);
+    const blocksOf = (motorcycleId: number) =>
+      body.data.blocks.filter((b: { motorcycle_id: number }) => b.motorcycle_id === motorcycleId);
+    expect(blocksOf(gone.id)).toEqual([]);
+    expect(blocksOf(keptByRide.id)).toEqual([expect.objectContaining({ reason: 'Tyres' })]);
+  });
+
   it('starts on the shop’s today and refuses windows it does not serve', async () => {
     // 23:30 UTC on 15 June is already 16 June in Rome.
     clock.now = new Date('2030-06-15T23:30:00Z');

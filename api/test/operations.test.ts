@@ -2,7 +2,7 @@ import { addMotorcycle, signUp, startApp, type TestServer } from './support/help
 
 // Rental operations: availability before booking, cancel, the fleet's schedule, editing.
 
-// 05:00 UTC on 15 June 2030: "today" is 14 June at UTC−12.
+// 05:00 UTC on 15 June 2030: 07:00 on the 15th in Rome, the shop's time zone.
 const clock = { now: new Date('2030-06-15T05:00:00Z') };
 
 let server: TestServer;
@@ -74,14 +74,15 @@ describe('GET /api/v1/motorcycles/:id/availability', () => {
   it('starts today and covers 31 days when not told otherwise', async () => {
     const vespa = await addMotorcycle(server, admin, { bookingPricePerHour: 10 });
     const { token } = await rider();
-    await book(token, oneHour(vespa.id, '2030-07-14'));
     await book(token, oneHour(vespa.id, '2030-07-15'));
+    await book(token, oneHour(vespa.id, '2030-07-16'));
     const response = await server.request('GET', `/api/v1/motorcycles/${vespa.id}/availability`, {
       token,
     });
-    expect(response.body.data).toMatchObject({ from: '2030-06-14', days: 31 });
+    // Today in Rome, though still 14 June at UTC−12.
+    expect(response.body.data).toMatchObject({ from: '2030-06-15', days: 31 });
     expect(response.body.data.busy).toEqual([
-      { start: '2030-07-14T00:00', end: '2030-07-15T00:00', kind: 'booked' },
+      { start: '2030-07-15T00:00', end: '2030-07-16T00:00', kind: 'booked' },
     ]);
   });
 
@@ -171,8 +172,8 @@ describe('DELETE /api/v1/reservations/:id', () => {
     const kim = await rider();
     const id = (await book(kim.token, oneHour(vespa.id, '2030-06-16T09:00'))).body.data.id;
     const before = clock.now;
-    // 09:30 at UTC−12, the last zone to reach the start: it has started everywhere.
-    clock.now = new Date('2030-06-16T21:30:00Z');
+    // 09:30 in Rome, the shop's time zone (summer time, UTC+2).
+    clock.now = new Date('2030-06-16T07:30:00Z');
     try {
       const response = await server.request('DELETE', `/api/v1/reservations/${id}`, {
         token: kim.token,

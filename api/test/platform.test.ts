@@ -33,8 +33,11 @@ describe('GET /api/v1/openapi.json', () => {
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths).sort()).toEqual([
       '/api/v1/admin/fleet',
+      '/api/v1/admin/reports/monthly',
       '/api/v1/admin/reservations',
       '/api/v1/blocks/{id}',
+      '/api/v1/calendar/feed',
+      '/api/v1/calendar/feed/{file}',
       '/api/v1/config',
       '/api/v1/login',
       '/api/v1/logout',
@@ -44,6 +47,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/motorcycles/{id}/blocks',
       '/api/v1/reservations',
       '/api/v1/reservations/{id}',
+      '/api/v1/reservations/{id}/calendar.ics',
       '/api/v1/reservations/{id}/pickup',
       '/api/v1/reservations/{id}/return',
       '/api/v1/users',
@@ -58,6 +62,11 @@ describe('GET /api/v1/openapi.json', () => {
       response.body.paths['/api/v1/reservations'].post.requestBody.content['application/json']
         .schema;
     expect(reservation.required).toEqual(['motorcycle_id', 'duration', 'total', 'date', 'city']);
+    // The report answers JSON or CSV at one address.
+    const report = response.body.paths['/api/v1/admin/reports/monthly'].get;
+    expect(Object.keys(report.responses['200'].content)).toEqual(['application/json', 'text/csv']);
+    // Calendar apps cannot send a bearer: the feed has no security.
+    expect(response.body.paths['/api/v1/calendar/feed/{file}'].get.security).toBeUndefined();
   });
 });
 

@@ -43,7 +43,10 @@ describe('production mode (NODE_ENV=production)', () => {
     try {
       const config = await request(url, 'GET', '/api/v1/config');
       expect(config.status).toBe(200);
-      expect(config.body).toEqual({ success: true, data: { adminSignup: 'closed' } });
+      expect(config.body).toEqual({
+        success: true,
+        data: { adminSignup: 'closed', shopTimeZone: 'Europe/Rome' },
+      });
 
       const signup = await request(url, 'POST', '/api/v1/users', {
         body: {

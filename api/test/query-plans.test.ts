@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { reportMonths } from 'shared-domain';
 import type { Database } from '../src/db/types';
 import {
   type AdminFilter,
@@ -12,6 +13,8 @@ import {
 import { createBlock } from '../src/repositories/blocks';
 import { fleetWindow } from '../src/repositories/fleet';
 import { handOver } from '../src/repositories/handovers';
+import { feedRides, findCalendarRide } from '../src/repositories/calendar';
+import { monthlyReport } from '../src/repositories/reports';
 import { planDatabase, type PlanDatabase } from './support/query-plans';
 import { type StoredReservation, storeReservations } from './support/stored-reservations';
 
@@ -173,24 +176,32 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
     "a motorcycle's availability",
     ({ db }) => busyIntervals(db, motorcycle, JUNE_FIRST, JUNE_FIRST + 31 * DAY_MS),
   ],
-  [
-    "a booking: the rider's limits and the overlap check",
+  ...(
+    [
+      ['a new rider', () => newcomer],
+      ['a rider with rides before and after now', () => regular],
+    ] as const
+  ).map(([who, rider]): [string, (database: Database) => Promise<unknown>] => [
+    `a booking by ${who}: the rider's limits and the overlap check`,
     async (database) => {
       const start = Date.parse('2030-06-20T10:00Z');
       const outcome = await bookMotorcycle(database, 0, {
-        userId: newcomer,
+        userId: rider(),
         motorcycleId: motorcycle,
         date: '2030-06-20T10:00',
         city: 'Rome',
         durationTenths: 20,
         clientTotal: 20,
         interval: { start, end: start + 2 * 3_600_000 },
-        upcomingAfter: NOW,
+        wallNow: NOW,
+        count: async () => ({ kind: 'allowed' }),
       });
-      // Both outcomes mean every check ran.
-      expect(['created', 'overlap']).toContain(outcome.kind);
+      // Each of these outcomes means the rider's reservations were read.
+      expect(['created', 'overlap', 'too-many', 'too-many-at-once', 'too-many-hours']).toContain(
+        outcome.kind,
+      );
     },
-  ],
+  ]),
   [
     'the fleet timeline: a week of every motorcycle',
     ({ db }) => fleetWindow(db, { start: JUNE_FIRST, end: JUNE_FIRST + 7 * DAY_MS }),
@@ -213,8 +224,19 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
     (database) => handOver(database, cancellable, { odometerKm: 1, note: null, at: new Date(NOW) }),
   ],
   [
+    'the monthly report of a year',
+    (database) => monthlyReport(database, reportMonths('2030-01', '2030-12')),
+  ],
+  ["a ride's calendar file", ({ db }) => findCalendarRide(db, cancellable, regular)],
+  ["a rider's calendar feed", ({ db }) => feedRides(db, regular, NOW - 30 * DAY_MS)],
+  [
     'a cancellation',
-    (database) => cancelReservation(database, cancellable, { userId: regular, startedBefore: NOW }),
+    (database) =>
+      cancelReservation(database, cancellable, {
+        userId: regular,
+        startedBefore: NOW,
+        countOwn: { callerId: regular, count: async () => ({ kind: 'allowed' }) },
+      }),
   ],
   ...adminFilters().flatMap(
     ([name, filter]): [string, (database: Database) => Promise<unknown>][] => [

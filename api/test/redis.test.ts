@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../src/config';
-import { signUp, startApp, type TestServer } from './support/helpers';
+import { addMotorcycle, daysFromToday, signUp, startApp, type TestServer } from './support/helpers';
 import { startThrowawayRedis, type ThrowawayRedis } from './support/throwaway-redis';
 
 // Several instances share their rate-limit counters through Redis (REDIS_URL), and refuse
@@ -38,10 +38,55 @@ it('counts failed logins once across instances: the limit is the same as on one'
   expect(statuses).toEqual([...Array(limit).fill(401), 429, 429]);
 });
 
-it('answers 503 to sign-in and to the health check while Redis is down, and recovers', async () => {
+/** A rider's one-hour booking of a new Vespa on day `n` after today, through `instance`. */
+async function bookingSetUp() {
+  const [first, second] = instances as [TestServer, TestServer];
+  const admin = (await signUp(first, { admin: true })).token;
+  const vespa = await addMotorcycle(first, admin, { bookingPricePerHour: 10 });
+  const { token } = await signUp(second);
+  const book = (instance: TestServer, n: number) =>
+    instance.request('POST', '/api/v1/reservations', {
+      token,
+      body: {
+        motorcycle_id: vespa.id,
+        duration: 1,
+        total: 10,
+        date: daysFromToday(n),
+        city: 'Rome',
+      },
+    });
+  const cancel = (instance: TestServer, id: number) =>
+    instance.request('DELETE', `/api/v1/reservations/${id}`, { token });
+  return { book, cancel };
+}
+
+it("counts one rider's bookings once across instances", async () => {
+  const rider = await bookingSetUp();
+  const limit = DEFAULTS.rateLimits.bookingsPerRider.points;
+  for (let pair = 1; pair <= limit; pair += 1) {
+    const booked = await rider.book(instances[pair % 2] as TestServer, 10);
+    expect({ pair, status: booked.status }).toEqual({ pair, status: 201 });
+    const cancelled = await rider.cancel(
+      instances[(pair + 1) % 2] as TestServer,
+      booked.body.data.id,
+    );
+    expect(cancelled.status).toBe(200);
+  }
+  const statuses = [];
+  for (const instance of instances) statuses.push((await rider.book(instance, 10)).status);
+  expect(statuses).toEqual([429, 429]);
+});
+
+it('answers 503 to sign-in, bookings and the health check while Redis is down, and recovers', async () => {
   const instance = instances[1] as TestServer;
+  const rider = await bookingSetUp();
   await redis.stop();
   try {
+    const booking = await rider.book(instance, 20);
+    expect(booking.status).toBe(503);
+    expect(booking.body.message).toEqual([
+      'Booking is unavailable for a moment. Please try again shortly.',
+    ]);
     const refused = await login(instance, 'anyone@example.com', 'any-password');
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({

@@ -1,6 +1,6 @@
 import { addMotorcycle, signUp, startApp, type TestServer } from './support/helpers';
 
-// 05:00 UTC: still 14 June at UTC−12, already 15 June in most of the world.
+// 05:00 UTC: 07:00 on 15 June in Rome, the shop's time zone (still 14 June at UTC−12).
 const NOW = new Date('2030-06-15T05:00:00Z');
 
 let server: TestServer;
@@ -76,10 +76,13 @@ describe('POST /api/v1/reservations', () => {
     expect(response.body.data.total).toBe(31.25);
   });
 
-  it('accepts a date that is still today somewhere on earth (UTC−12)', async () => {
-    expect((await book(booking({ date: '2030-06-14', duration: 1, total: 12.5 }))).status).toBe(
+  it("accepts the shop's today, and refuses its yesterday though still today at UTC−12", async () => {
+    expect((await book(booking({ date: '2030-06-15', duration: 1, total: 12.5 }))).status).toBe(
       201,
     );
+    const yesterday = await book(booking({ date: '2030-06-14', duration: 1, total: 12.5 }));
+    expect(yesterday.status).toBe(422);
+    expect(yesterday.body.message).toEqual(["Date can't be in the past"]);
   });
 
   it('computes totals without floating-point drift', async () => {
@@ -205,7 +208,7 @@ describe('GET /api/v1/reservations', () => {
     const vespa = await addMotorcycle(server, admin, { bookingPricePerHour: 10 });
     const bookAt = (date: string, token: string) =>
       book({ motorcycle_id: vespa.id, duration: 2, total: 20, date, city: 'Rome' }, token);
-    for (const date of ['2030-12-02', '2030-06-14', '2030-09-21', '2030-09-20T22:00']) {
+    for (const date of ['2030-12-02', '2030-06-15', '2030-09-21', '2030-09-20T22:00']) {
       expect((await bookAt(date, own.token)).status).toBe(201);
     }
     expect((await bookAt('2030-10-10', stranger.token)).status).toBe(201);
@@ -214,7 +217,7 @@ describe('GET /api/v1/reservations', () => {
     expect(list.status).toBe(200);
     expect(list.body.success).toBe(true);
     expect(list.body.data.map((r: { date: string }) => r.date)).toEqual([
-      '2030-06-14',
+      '2030-06-15',
       '2030-09-20T22:00',
       '2030-09-21',
       '2030-12-02',

@@ -6,8 +6,10 @@ import { type StoredReservation, storeReservations } from './support/stored-rese
 // GET /api/v1/reservations: the whole list for the original client, pages when asked for them
 // (rides that have not ended, soonest first, then past rides, latest first).
 
-/** The shop's wall clock in these tests: 05:00 on 15 June 2030. */
-const NOW = new Date('2030-06-15T05:00:00Z');
+/** 03:00 UTC on 15 June 2030: 05:00 in Rome, the shop's time zone (summer time). */
+const NOW = new Date('2030-06-15T03:00:00Z');
+/** The shop's wall clock then, read as UTC like the stored times. */
+const SHOP_NOW = Date.parse('2030-06-15T05:00Z');
 const LIST = '/api/v1/reservations';
 const LIMIT_SENTENCE = 'Limit must be a whole number from 1 to 200';
 const CURSOR_SENTENCE =
@@ -41,7 +43,7 @@ const byStart = (a: Row, b: Row) => a.start - b.start || a.id - b.id;
 
 /** Upcoming rides soonest first, then past ones latest first. */
 function pagedOrder(rows: readonly Row[]): number[] {
-  const now = NOW.getTime();
+  const now = SHOP_NOW;
   const upcoming = rows.filter((row) => row.end > now).sort(byStart);
   const past = rows
     .filter((row) => row.end <= now)
@@ -130,7 +132,7 @@ describe('a page at a time', () => {
   );
 
   it('goes on to the past rides when a page ends with the last upcoming one', async () => {
-    const upcoming = pagedOrder(own.filter((row) => row.end > NOW.getTime()));
+    const upcoming = pagedOrder(own.filter((row) => row.end > SHOP_NOW));
     expect(upcoming).toHaveLength(6);
     const first = await list(`?limit=${upcoming.length}`);
     expect(first.body.data.map((row: { id: number }) => row.id)).toEqual(upcoming);

@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { freshDatabase, request, TEST_SECRET } from './support/helpers';
+import { daysFromToday, freshDatabase, request, TEST_SECRET } from './support/helpers';
 import { databaseUrl } from './support/server-process';
 
 // The limits as shipped: the app built from loadConfig with nothing but a database and a secret
@@ -14,9 +14,10 @@ const ENVIRONMENTS: [string, NodeJS.ProcessEnv][] = [
 ];
 
 async function startShipped(env: NodeJS.ProcessEnv) {
+  const database = await freshDatabase();
   const app = await buildApp(
     loadConfig({
-      DATABASE_URL: databaseUrl(await freshDatabase()),
+      DATABASE_URL: databaseUrl(database),
       JWT_SECRET: TEST_SECRET,
       LOG_LEVEL: 'silent',
       ...env,
@@ -24,6 +25,8 @@ async function startShipped(env: NodeJS.ProcessEnv) {
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    url,
+    database,
     close: () => app.close(),
     login: (email: string, password: string, headers: Record<string, string> = {}) =>
       request(url, 'POST', '/api/v1/login', { body: { user: { email, password } }, headers }),
@@ -107,6 +110,81 @@ describe('LOGIN_ATTEMPTS_PER_15_MIN', () => {
     expect(() =>
       loadConfig({ JWT_SECRET: TEST_SECRET, LOGIN_ATTEMPTS_PER_15_MIN: 'lots' }),
     ).toThrow('LOGIN_ATTEMPTS_PER_15_MIN must be a whole number of at least 1, got "lots"');
+  });
+});
+
+/** A rider of a shipped api with the demo data, and what they book: a demo Vespa for an hour. */
+async function riderOf(api: Shipped) {
+  const { token } = (await api.signUp(`rider-${Math.random()}@example.com`)).body;
+  const list = await request(api.url, 'GET', '/api/v1/motorcycles', { token });
+  const [vespa] = list.body.data as { id: number; bookingPricePerHour: number }[];
+  if (!vespa) throw new Error('no demo motorcycle');
+  /** Books day 30 + `n` from today, through `url` (this api by default). */
+  const book = (n: number, url = api.url) =>
+    request(url, 'POST', '/api/v1/reservations', {
+      token,
+      body: {
+        motorcycle_id: vespa.id,
+        duration: 1,
+        total: vespa.bookingPricePerHour,
+        date: daysFromToday(30 + n),
+        city: 'Rome',
+      },
+    });
+  const cancel = (id: number) =>
+    request(api.url, 'DELETE', `/api/v1/reservations/${id}`, { token });
+  return { book, cancel };
+}
+
+describe.each(ENVIRONMENTS)('bookings and cancellations of the api as %s ships', (_name, env) => {
+  // The demo motorcycles to book; the limits are the same without them.
+  const withDemoData = { ...env, SEED_DEMO_DATA: 'true' };
+  let api: Shipped;
+  beforeEach(async () => {
+    api = await startShipped(withDemoData);
+  });
+  afterEach(() => api.close());
+
+  it('answers the 31st booking of one account within an hour with 429', async () => {
+    const rider = await riderOf(api);
+    for (let pair = 1; pair <= 30; pair += 1) {
+      const booked = await rider.book(1);
+      expect({ pair, status: booked.status }).toEqual({ pair, status: 201 });
+      expect((await rider.cancel(booked.body.data.id)).status).toBe(200);
+    }
+    const refused = await rider.book(1);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toEqual([
+      'An account may make at most 30 bookings an hour. Try again in 60 minutes.',
+    ]);
+  });
+
+  it('answers the 31st cancellation of one account within an hour with 429', async () => {
+    const rider = await riderOf(api);
+    // Bookings made before this hour: through a second instance on the same database, which
+    // counts its own bookings (memory) and allows more.
+    const earlier = await buildApp(
+      loadConfig({
+        DATABASE_URL: databaseUrl(api.database),
+        JWT_SECRET: TEST_SECRET,
+        LOG_LEVEL: 'silent',
+        ...withDemoData,
+        BOOKINGS_PER_HOUR: '1000',
+      }),
+    );
+    const earlierUrl = await earlier.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const statuses: number[] = [];
+      // A rider holds at most 20 reservations: 20, then 11 more.
+      for (const days of [20, 11]) {
+        const ids: number[] = [];
+        for (let n = 0; n < days; n += 1) ids.push((await rider.book(n, earlierUrl)).body.data.id);
+        for (const id of ids) statuses.push((await rider.cancel(id)).status);
+      }
+      expect(statuses).toEqual([...Array(30).fill(200), 429]);
+    } finally {
+      await earlier.close();
+    }
   });
 });
 

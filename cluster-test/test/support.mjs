@@ -7,10 +7,12 @@ import { startCluster } from '../../tools/cluster/cluster.mjs';
 /**
  * Starts a cluster for one test file, with an administrator. PostgreSQL runs without fsync:
  * the tests kill api instances, never the database, so its durability is not what they check.
+ * `prometheus`: with Prometheus scraping the instances and HAProxy, as `npm run cluster` has.
  */
-export async function startTestCluster() {
+export async function startTestCluster({ prometheus = false } = {}) {
   const unexpected = [];
   const cluster = await startCluster({
+    prometheus,
     postgresSettings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'],
     onUnexpectedExit: (name, how, output) => unexpected.push({ name, how, output }),
   });
@@ -42,10 +44,11 @@ export function newClientAddress() {
 }
 
 /**
- * One HTTP request on a connection of its own from `from`. Resolves with the status, the JSON
- * body (undefined if the body is not JSON), the raw text and the instance HAProxy chose.
+ * One HTTP request from `from`, on a connection of its own (or on `agent`'s, kept alive as a
+ * browser's are). Resolves with the status, the JSON body (undefined if the body is not JSON),
+ * the raw text and the instance HAProxy chose.
  */
-export function call(baseUrl, method, path, { body, token, from, timeoutMs = 15_000 } = {}) {
+export function call(baseUrl, method, path, { body, token, from, agent, timeoutMs = 15_000 } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
@@ -53,7 +56,7 @@ export function call(baseUrl, method, path, { body, token, from, timeoutMs = 15_
       url,
       {
         method,
-        agent: false,
+        agent: agent ?? false,
         localAddress: from ?? newClientAddress(),
         timeout: timeoutMs,
         headers: {

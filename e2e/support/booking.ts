@@ -36,12 +36,18 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The browser's local today (the browser runs in this machine's zone) plus n days. */
-export function localDate(n = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + n);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+/** The api's SHOP_TIME_ZONE, which the suite leaves at its default. */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
+
+/** The shop's today plus n days: the reserve form's "today" is the shop's, not the browser's. */
+export function shopDate(n = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  return addDays(today, n);
 }
 
 /** A city name no other test uses, to find this test's row. */

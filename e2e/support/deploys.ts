@@ -61,8 +61,7 @@ export async function exposeChunk(app: RemoteApp, page: string): Promise<string>
   const manifest = JSON.parse(
     await readFile(path.join(ROOT, app, 'dist', 'mf-manifest.json'), 'utf8'),
   ) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
-  // Its own file by name: the list starts with chunks it shares with other pages (the carousel's
-  // and the details' common code), which a page opened before has already loaded.
+  // The page's own chunk: a chunk it shares with another page (listed first) may be loaded already.
   const file = manifest.exposes
     .find((e) => e.name === page)
     ?.assets.js.sync.find((name) => name.startsWith(`__federation_expose_${page}.`));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { bookingInterval, type Motorcycle, type User } from 'shared-domain';
 import type { Account } from './accounts';
 import { RUN_DIR, URLS } from './env';
@@ -59,9 +59,9 @@ export function pastRides(
   motorcycle: Motorcycle,
   { count, city }: { count: number; city: string },
 ): void {
-  const database = new Database(path.join(RUN_DIR, 'db', 'e2e.sqlite'));
+  const database = new DatabaseSync(path.join(RUN_DIR, 'db', 'e2e.sqlite'));
   try {
-    database.pragma('busy_timeout = 5000');
+    database.exec('pragma busy_timeout = 5000');
     const insert = database.prepare(
       `INSERT INTO reservations
          (user_id, motorcycle_id, date, city, duration_tenths, total_cents, start_at, end_at, created_at)

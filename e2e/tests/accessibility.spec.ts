@@ -319,6 +319,9 @@ async function scanRiderScreens(
   await page.goto('/reservations');
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page, 'my reservations');
+  await page.getByRole('button', { name: 'Subscribe in your calendar app' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your private calendar link' })).toBeVisible();
+  await expectNoAxeViolations(page, 'my reservations, calendar link');
 
   await page.goto('/delete');
   await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
@@ -366,6 +369,11 @@ async function scanAdminScreens(page: Page, admin: Account, gts: number): Promis
   await expect(page.getByRole('heading', { name: 'All reservations' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page, 'all reservations');
+
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By motorcycle and month' })).toBeVisible();
+  await expectNoAxeViolations(page, 'reports');
 }
 
 for (const width of [1280, 375]) {

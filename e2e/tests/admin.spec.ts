@@ -133,6 +133,7 @@ test('a rider never downloads the admin remote: the admin routes say administrat
   await expect(page.getByRole('link', { name: 'All reservations' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Today' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Fleet timeline' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
 
   for (const path of [
     '/motorcycle/new',
@@ -140,6 +141,7 @@ test('a rider never downloads the admin remote: the admin routes say administrat
     '/admin/reservations',
     '/admin/today',
     '/admin/fleet',
+    '/admin/reports',
     '/motorcycle/1/edit',
   ]) {
     await page.goto(path);

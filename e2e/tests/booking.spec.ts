@@ -5,7 +5,7 @@ import {
   bookThroughApi,
   dollars,
   farFutureDate,
-  localDate,
+  shopDate,
   menuLink,
   motorcycleId,
   openReserveForm,
@@ -174,27 +174,43 @@ test('a date before today hides the total and Book Now; today shows them', async
   await form.motorcycle.selectOption({ label: 'Vespa Elettrica' });
   await form.hours.fill('2');
 
-  await form.date.fill(localDate(-1));
+  await form.date.fill(shopDate(-1));
   await expect(page.getByText("Date can't be in the past")).toBeVisible();
   await expect(form.total).toHaveCount(0);
   await expect(form.bookNow).toHaveCount(0);
 
-  await form.date.fill(localDate(0));
+  await form.date.fill(shopDate(0));
   await expect(form.total).toHaveText('$30.00');
   await expect(form.bookNow).toBeVisible();
 
   // Several days: a start before today, then an end before the start, hide it too.
   await form.multiDay.check();
-  await form.fromDate.fill(localDate(-2));
+  await form.fromDate.fill(shopDate(-2));
   await form.fromTime.fill('10:00');
-  await form.toDate.fill(localDate(3));
+  await form.toDate.fill(shopDate(3));
   await form.toTime.fill('10:00');
   await expect(page.getByText("Date can't be in the past")).toBeVisible();
   await expect(form.bookNow).toHaveCount(0);
-  await form.fromDate.fill(localDate(4));
+  await form.fromDate.fill(shopDate(4));
   await expect(page.getByText('The end must be after the start.')).toBeVisible();
   await expect(form.total).toHaveCount(0);
   await expect(form.bookNow).toHaveCount(0);
+});
+
+test.describe('in a browser far from the shop', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("the reserve form's today is the shop's, not the browser's", async ({ page, request }) => {
+    const utcDay = new Date().toISOString().slice(0, 10);
+    // 23:30 UTC: 18:30 in New York, already the next day in Rome, the shop's time zone.
+    await page.clock.setFixedTime(new Date(`${utcDay}T23:30:00Z`));
+    await logIn(page, await createAccount(request));
+    await openReserveForm(page);
+    const form = reserveForm(page);
+    await expect(form.date).toHaveAttribute('min', addDays(utcDay, 1));
+    await form.multiDay.check();
+    await expect(form.fromDate).toHaveAttribute('min', addDays(utcDay, 1));
+  });
 });
 
 test('a booking that loses the race for a day gets the conflict, keeps the form, then shows the day taken', async ({
@@ -278,7 +294,8 @@ test('My reservations lists a new booking right after it is made', async ({ page
     city,
     '1.5 hours',
     '$18.75',
-    'Cancel',
+    // Beside Cancel, the ride for the rider's calendar.
+    'CancelAdd to calendar',
   ]);
 });
 

@@ -59,6 +59,7 @@ test('a rider never requests anything from the admin origin, on any page, even m
     '/admin/reservations',
     '/admin/today',
     '/admin/fleet',
+    '/admin/reports',
     `/motorcycle/${id}/edit`,
   ]) {
     await page.goto(route);

@@ -4,7 +4,7 @@ import { createAccount, logIn } from '../support/accounts';
 import {
   bookThroughApi,
   listedTimes,
-  localDate,
+  shopDate,
   menuLink,
   openReserveForm,
   reserveForm,
@@ -52,7 +52,7 @@ test("the reserve form lists another rider's booking and flags that day before B
   request,
 }) => {
   const { motorcycle } = mine!;
-  const day = localDate(5);
+  const day = shopDate(5);
   await bookThroughApi(request, await createAccount(request), {
     motorcycleId: motorcycle.id,
     date: day,
@@ -83,7 +83,7 @@ test("the reserve form lists another rider's booking and flags that day before B
   await expect(form.total).toHaveCount(0);
 
   // The next day is free: Book Now is back, and once booked it is listed as taken too.
-  await form.date.fill(localDate(6));
+  await form.date.fill(shopDate(6));
   await expect(message).toHaveCount(0);
   await expect(form.total).toHaveText('$10.00');
   await form.bookNow.click();
@@ -92,13 +92,13 @@ test("the reserve form lists another rider's booking and flags that day before B
   // Two days in a row read as one stretch; a screen reader hears "to" for the dash.
   await expect
     .poll(() => listedTimes(page))
-    .toEqual([`${shortDay(day)} – ${shortDay(localDate(6))}, all day`]);
+    .toEqual([`${shortDay(day)} – ${shortDay(shopDate(6))}, all day`]);
   await expect(taken.getByRole('list')).toMatchAriaSnapshot(`
     - list:
       - listitem:
         - time: ${shortDay(day)}
         - text: to
-        - time: ${shortDay(localDate(6))}
+        - time: ${shortDay(shopDate(6))}
         - text: ", all day"
   `);
 });
@@ -109,7 +109,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
 }) => {
   const { motorcycle } = mine!;
   const rider = await createAccount(request);
-  const day = localDate(8);
+  const day = shopDate(8);
   const first = uniqueCity('Pisa');
   await bookThroughApi(request, rider, {
     motorcycleId: motorcycle.id,
@@ -179,6 +179,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
     second,
     '3 hours',
     '$30.00',
-    'Cancel',
+    // Beside Cancel, the ride for the rider's calendar.
+    'CancelAdd to calendar',
   ]);
 });

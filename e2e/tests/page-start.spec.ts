@@ -88,7 +88,7 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'Reserve a Vespa',
     remote: URLS.booking,
-    first: [/\/motorcycles$/],
+    first: [/\/motorcycles$/, /\/config$/],
   },
   {
     path: '/reservations',
@@ -130,14 +130,25 @@ const PAGES: Array<{
     who: 'admin',
     heading: 'Today',
     remote: URLS.admin,
-    first: [/\/admin\/fleet\?from=[\d-]+&days=1$/, /\/admin\/reservations\?status=out&limit=\d+$/],
+    first: [
+      /\/config$/,
+      /\/admin\/fleet\?from=[\d-]+&days=1$/,
+      /\/admin\/reservations\?status=out&limit=\d+$/,
+    ],
   },
   {
     path: '/admin/fleet',
     who: 'admin',
     heading: 'Fleet timeline',
     remote: URLS.admin,
-    first: [/\/admin\/fleet\?from=[\d-]+&days=7$/],
+    first: [/\/config$/, /\/admin\/fleet\?from=[\d-]+&days=7$/],
+  },
+  {
+    path: '/admin/reports',
+    who: 'admin',
+    heading: 'Reports',
+    remote: URLS.admin,
+    first: [/\/admin\/reports\/monthly\?from=[\d-]+&to=[\d-]+$/],
   },
 ];
 

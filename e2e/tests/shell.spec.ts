@@ -37,7 +37,9 @@ test('a visitor signs up, logs in and lands on the carousel', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
 });
 
-test('in the demo, signup offers the Administrator checkbox and honours it', async ({ page }) => {
+test('in the demo, signup offers the Administrator checkbox and honours it: the menu has the administrators’ entries', async ({
+  page,
+}) => {
   const email = `admin-${Date.now()}-${test.info().workerIndex}@example.test`;
   await page.goto('/signup');
   const checkbox = page.getByRole('checkbox', { name: 'Administrator' });
@@ -50,8 +52,23 @@ test('in the demo, signup offers the Administrator checkbox and honours it', asy
   await expect(page.getByText('Created Your Account')).toBeVisible();
 
   await logIn(page, { email, password: 'admin-ride' });
-  await expect(page.getByRole('link', { name: 'Add motorcycle' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Delete motorcycle' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const entry of [
+    'Add motorcycle',
+    'Delete motorcycle',
+    'All reservations',
+    'Today',
+    'Fleet timeline',
+  ]) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  // The desk's two screens open from the menu.
+  await menu.getByRole('link', { name: 'Today', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/today$/);
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Fleet timeline' }).click();
+  await expect(page).toHaveURL(/\/admin\/fleet$/);
+  await expect(page.getByRole('heading', { name: 'Fleet timeline' })).toBeVisible();
 });
 
 test('signup shows each server error on its own line', async ({ page }) => {

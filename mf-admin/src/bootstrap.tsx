@@ -14,6 +14,7 @@ if (process.env.NODE_ENV !== 'production') {
     import('./reservations/ReservationsAdminPage'),
     import('./today/TodayPage'),
     import('./fleet/FleetPage'),
+    import('./reports/ReportsPage'),
   ]).then(
     ([
       { renderStandalone },
@@ -23,6 +24,7 @@ if (process.env.NODE_ENV !== 'production') {
       { default: ReservationsAdminPage },
       { default: TodayPage },
       { default: FleetPage },
+      { default: ReportsPage },
     ]) =>
       renderStandalone({
         '/motorcycle/new': <AddMotorcyclePage />,
@@ -31,6 +33,7 @@ if (process.env.NODE_ENV !== 'production') {
         '/admin/reservations': <ReservationsAdminPage />,
         '/admin/today': <TodayPage />,
         '/admin/fleet': <FleetPage />,
+        '/admin/reports': <ReportsPage />,
       }),
   );
 } else {
@@ -40,7 +43,7 @@ if (process.env.NODE_ENV !== 'production') {
       <EmptyState
         titleLevel={1}
         title="Vespa Rentals: admin"
-        hint="Adding, editing and deleting motorcycles, the list of all reservations, today at the desk and the fleet timeline open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
+        hint="Adding, editing and deleting motorcycles, the list of all reservations, today at the desk, the fleet timeline and the reports open inside Vespa Rentals, where administrators sign in. To work on them alone, run npm run dev -w mf-admin."
       />
     </StandaloneFrame>,
   );

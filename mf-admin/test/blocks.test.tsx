@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditMotorcyclePage from '../src/edit/EditMotorcyclePage';
 import FleetPage from '../src/fleet/FleetPage';
-import { block, deskApi, ride, setShopClock } from './desk';
+import { block, deskApi, expectLabelInName, ride, setShopClock } from './desk';
 import { listOf } from 'shared-auth/testing';
-import { admin, json, motorcycle, renderWithProviders } from './support';
+import { admin, deferred, json, motorcycle, renderWithProviders } from './support';
 
 const SPRINT_THURSDAY = 'Vespa Sprint, Thursday 5 December, free';
 const REFUSAL =
@@ -136,7 +136,7 @@ describe('a workshop block from the timeline', () => {
 describe('a workshop block from the scooter’s edit page', () => {
   it('is made under the form and can be removed there at once', async () => {
     // The edit page reads the catalogue.
-    deskApi([], [], {
+    const api = deskApi([], [], {
       'GET /api/v1/motorcycles': listOf([motorcycle(3, { name: 'Vespa Sprint' })]),
     });
     const user = userEvent.setup();
@@ -162,11 +162,24 @@ describe('a workshop block from the scooter’s edit page', () => {
     // A fresh form for the next one.
     expect(within(section).getByLabelText('Reason')).toHaveValue('');
 
+    // The removal's answer is held, as a slow network would: the button says what it is doing.
+    const answer = deferred<void>();
+    const answerAll = api.fetch.getMockImplementation() as typeof fetch;
+    api.fetch.mockImplementation(async (input, init) => {
+      if (init?.method === 'DELETE') await answer.promise;
+      return answerAll(input, init);
+    });
     await user.click(
       within(made).getByRole('button', {
         name: 'Remove the block of Tuesday 10 December 08:00 to 12:00',
       }),
     );
+    const removing = await within(made).findByRole('button', {
+      name: 'Removing the block of Tuesday 10 December 08:00 to 12:00',
+    });
+    expect(removing).toHaveTextContent('Removing...');
+    expectLabelInName(removing);
+    await act(async () => answer.resolve());
     expect(await within(section).findByText('The workshop block was removed')).toBeInTheDocument();
     expect(
       within(section).queryByRole('list', { name: 'Blocks made here' }),

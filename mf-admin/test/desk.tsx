@@ -1,13 +1,14 @@
 // The shop's desk in tests: rides and blocks as the api sends them, an api that keeps them and
-// changes them as the real one does, and the browser's clock.
+// changes them as the real one does, and the shop's clock.
 import {
   bookingInterval,
   wallClockMs,
+  wallClockNow,
   type AdminReservation,
   type Block,
   type FleetWindow,
 } from 'shared-domain';
-import type { ApiHandler } from 'shared-auth/testing';
+import { PUBLIC_CONFIG, type ApiHandler } from 'shared-auth/testing';
 import { json, mockApi } from './support';
 
 export const SCOOTERS = [
@@ -128,15 +129,25 @@ export function addHours(wallClock: string, hours: number): string {
 }
 
 /**
- * Sets the browser's clock to a local wall-clock time (`YYYY-MM-DDTHH:mm`, the shop's, as the
- * desk reads it) and lets it run on; timers stay real. Give it back with jest.useRealTimers().
+ * The instant at which the shop's clock shows `wallClock` (`YYYY-MM-DDTHH:mm`), in the time zone
+ * the test api names (PUBLIC_CONFIG), whatever the zone the tests run in.
+ */
+export function shopInstant(wallClock: string): Date {
+  const zone = PUBLIC_CONFIG.shopTimeZone;
+  const wanted = Date.parse(`${wallClock}Z`);
+  // The zone's offset near that moment, then at the instant it gives (no desk test sits in an
+  // hour the clocks skip).
+  const guess = wanted - (wallClockNow(new Date(wanted), zone) - wanted);
+  return new Date(wanted - (wallClockNow(new Date(guess), zone) - guess));
+}
+
+/**
+ * Sets the browser's clock to the instant the shop's clock shows `wallClock` and lets it run on;
+ * timers stay real. Give it back with jest.useRealTimers().
  */
 export function setShopClock(wallClock: string): void {
-  const [date, time] = wallClock.split('T') as [string, string];
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
   jest.useFakeTimers({
-    now: new Date(year, month - 1, day, hours, minutes),
+    now: shopInstant(wallClock),
     advanceTimers: true,
     doNotFake: [
       'nextTick',
@@ -149,4 +160,17 @@ export function setShopClock(wallClock: string): void {
       'clearTimeout',
     ],
   });
+}
+
+/**
+ * Label in name (WCAG 2.5.3): the words a control shows are, in order and unbroken, words of the
+ * name it is called by, whatever the case and the punctuation between them. A speech-input user
+ * says what they see.
+ */
+export function expectLabelInName(control: HTMLElement): void {
+  const between = '[^\\p{L}\\p{N}]+';
+  const shown = (control.textContent ?? '').split(new RegExp(between, 'u')).filter(Boolean);
+  expect(shown).not.toHaveLength(0);
+  const run = new RegExp(`(^|${between})${shown.join(between)}(${between}|$)`, 'iu');
+  expect(control).toHaveAccessibleName(expect.stringMatching(run));
 }

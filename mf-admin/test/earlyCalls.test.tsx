@@ -5,6 +5,7 @@ import DeletePage from '../src/delete/DeletePage';
 import { earlyCalls } from '../src/earlyCalls';
 import EditMotorcyclePage from '../src/edit/EditMotorcyclePage';
 import FleetPage from '../src/fleet/FleetPage';
+import ReportsPage from '../src/reports/ReportsPage';
 import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
 import TodayPage from '../src/today/TodayPage';
 import { admin, renderWithProviders } from './support';
@@ -19,6 +20,7 @@ const PAGES: Record<string, { Page: ComponentType; path: string }> = {
   ReservationsAdminPage: { Page: ReservationsAdminPage, path: '/admin/reservations' },
   TodayPage: { Page: TodayPage, path: '/admin/today' },
   FleetPage: { Page: FleetPage, path: '/admin/fleet' },
+  ReportsPage: { Page: ReportsPage, path: '/admin/reports' },
 };
 
 beforeEach(() => localStorage.clear());
@@ -36,6 +38,8 @@ it.each([
   ['TodayPage', '/admin/today', {}],
   ['FleetPage', '/admin/fleet', {}],
   ['FleetPage', '/admin/fleet?week=2030-12-04', {}],
+  ['ReportsPage', '/admin/reports', {}],
+  ['ReportsPage', '/admin/reports?from=2030-01&to=2030-03', {}],
 ])('%s entered cold at %s asks first for its early calls', async (page, route, params) => {
   const { Page, path } = PAGES[page] as { Page: ComponentType; path: string };
   const search = route.includes('?') ? route.slice(route.indexOf('?')) : '';

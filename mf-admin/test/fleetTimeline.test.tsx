@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import FleetPage from '../src/fleet/FleetPage';
-import { block, deskApi, ride, setShopClock } from './desk';
+import { block, deskApi, expectLabelInName, ride, setShopClock } from './desk';
 import { admin, renderWithProviders } from './support';
 
 function Search() {
@@ -109,20 +109,23 @@ describe('the fleet timeline', () => {
     const bar = await screen.findByRole('button', {
       name: 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider, confirmed',
     });
-    expect(bar).toHaveTextContent('Rita RiderConfirmed');
+    expect(bar).toHaveTextContent('Rita Rider Confirmed');
+    expectLabelInName(bar);
     expect(bar).toHaveClass('admin-fleet__bar--confirmed');
     // Back by noon on Monday, still out on Tuesday morning: overdue, in words too.
     const late = screen.getByRole('button', {
       name: 'Vespa GTS, Monday 2 December 08:00 to 12:00, Olga Out, out, overdue',
     });
-    expect(late).toHaveTextContent('Olga OutOut, overdue');
+    expect(late).toHaveTextContent('Olga Out Out, overdue');
+    expectLabelInName(late);
     expect(late).toHaveClass('admin-fleet__bar--overdue');
 
     const workshop = screen.getByRole('button', {
       name: 'Vespa Primavera, Wednesday 4 December 09:00 to 17:00, in the workshop: brake pads',
     });
     expect(workshop).toHaveClass('admin-fleet__bar--workshop');
-    expect(workshop).toHaveTextContent('Workshopbrake pads');
+    expect(workshop).toHaveTextContent('Workshop brake pads');
+    expectLabelInName(workshop);
     // Placed by time in its day: from 09:00 for 8 hours.
     expect(workshop).toHaveStyle({ left: '37.5%', width: `${(8 / 24) * 100}%` });
     // A cancelled ride holds no time: its day is free.
@@ -158,14 +161,20 @@ describe('the fleet timeline', () => {
       'Sunday 8 December',
     ]);
     const tuesday = days()[1]!.parentElement as HTMLElement;
-    expect(within(tuesday).getByRole('button')).toHaveAccessibleName(
+    const morning = within(tuesday).getByRole('button');
+    expect(morning).toHaveAccessibleName(
       'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider, confirmed',
     );
+    expect(morning).toHaveTextContent('10:00 to 13:00 Rita Rider Confirmed');
+    expectLabelInName(morning);
+    expectLabelInName(within(days()[0]!.parentElement as HTMLElement).getByRole('button'));
 
     await user.selectOptions(select, 'Vespa Primavera');
     expect(screen.getByTestId('search')).toHaveTextContent('?scooter=2');
     const wednesday = days()[2]!.parentElement as HTMLElement;
-    expect(within(wednesday).getByRole('button')).toHaveTextContent('In the workshopbrake pads');
+    const workshop = within(wednesday).getByRole('button');
+    expect(workshop).toHaveTextContent('In the workshop brake pads');
+    expectLabelInName(workshop);
     expect(select).toHaveValue('2');
   });
 });

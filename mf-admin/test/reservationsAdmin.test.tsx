@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { wallClockNow } from 'shared-domain';
 import {
   CANCEL,
   CATALOGUE,
@@ -89,6 +90,24 @@ describe('all reservations: the list', () => {
     expect(
       within(upcoming!).getByRole('button', { name: /^Cancel Next Rider's Vespa GTS on / }),
     ).toHaveTextContent('Cancel');
+  });
+
+  it("offers Cancel until the start on the shop's clock, not everywhere on earth", async () => {
+    // An hour ago and an hour ahead in Rome, the shop's time zone (the test api's config).
+    const inRome = (hours: number) =>
+      new Date(wallClockNow(new Date(), 'Europe/Rome') + hours * 3_600_000)
+        .toISOString()
+        .slice(0, 16);
+    fakeApi([
+      reservation(1, { date: inRome(-1), user: { id: 5, name: 'Early Rider', email: 'e@x.test' } }),
+      reservation(2, { date: inRome(1), user: { id: 6, name: 'Later Rider', email: 'l@x.test' } }),
+    ]);
+    renderPage();
+    const [started, upcoming] = await rows();
+    expect(within(started!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(upcoming!).getByRole('button', { name: /^Cancel Later Rider's Vespa GTS on / }),
+    ).toBeInTheDocument();
   });
 
   it('says when there is no reservation, in the words of the empty list', async () => {
@@ -309,7 +328,9 @@ describe('all reservations: cancelling one', () => {
     await waitFor(() => expect(within(first!).getByText('Cancelled')).toBeInTheDocument());
     expect(within(first!).queryByRole('button')).not.toBeInTheDocument();
     expect(
-      api.calls.map((call) => call.route).filter((route) => route !== 'GET /api/v1/motorcycles'),
+      api.calls
+        .map((call) => call.route)
+        .filter((route) => !['GET /api/v1/motorcycles', 'GET /api/v1/config'].includes(route)),
     ).toEqual([
       'GET /api/v1/admin/reservations',
       'DELETE /api/v1/reservations/1',

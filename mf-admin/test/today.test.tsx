@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TodayPage from '../src/today/TodayPage';
-import { deskApi, ride, setShopClock } from './desk';
+import { deskApi, ride, setShopClock, shopInstant } from './desk';
 import { admin, renderWithProviders } from './support';
 
 const rider = (id: number, name: string) => ({ id, name, email: `${id}@example.test` });
@@ -143,7 +143,7 @@ describe('today at the desk', () => {
 
   it('asks again every 15 seconds while it is shown', async () => {
     // Timers too: the clock moves on by itself and by the test.
-    jest.useFakeTimers({ now: new Date(2030, 11, 3, 11, 30), advanceTimers: true });
+    jest.useFakeTimers({ now: shopInstant('2030-12-03T11:30'), advanceTimers: true });
     const api = deskApi(RIDES);
     renderToday();
     await screen.findByRole('heading', { name: 'Not collected (1)' });

@@ -113,16 +113,23 @@ describe('the list', () => {
           .map((td) => td.textContent),
       );
     expect(rows).toEqual([
-      ['Tue, Nov 24, 2026', 'Vespa Primavera', 'Rome', '2.5 hours', '$31.25', 'Cancel'],
+      [
+        'Tue, Nov 24, 2026',
+        'Vespa Primavera',
+        'Rome',
+        '2.5 hours',
+        '$31.25',
+        'CancelAdd to calendar',
+      ],
       [
         'Thu, Dec 31, 2026 at 22:00 until Sat, Jan 2, 2027 at 10:00',
         'Vespa GTS',
         'Milan',
         '36 hours',
         '$666.00',
-        'Cancel',
+        'CancelAdd to calendar',
       ],
-      ['Fri, Jan 10, 2020', 'Vespa GTS', 'Turin', '2 hours', '$37.00', 'Ended'],
+      ['Fri, Jan 10, 2020', 'Vespa GTS', 'Turin', '2 hours', '$37.00', 'EndedAdd to calendar'],
     ]);
     expect(screen.getByText('Tue, Nov 24, 2026')).toHaveAttribute('datetime', '2026-11-24');
     // Each Cancel says which reservation it cancels.
@@ -132,25 +139,68 @@ describe('the list', () => {
   });
 
   it('offers no Cancel for a reservation that has started, and says so', async () => {
-    // Held from two days ago to two days ahead: started everywhere on earth, not yet ended.
+    // Held from two days ago to two days ahead: started, not yet ended.
     const riding = { ...ROME, id: 4, date: daysFromToday(-2), duration: 96 };
     mockApi({ 'GET /api/v1/reservations': reservationPages(() => [riding]) });
     renderList();
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('Started');
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
   });
 
-  it('offers Cancel for a ride booked for today: it has not started everywhere yet', async () => {
-    // 10:00 UTC (the clock set above): the 23rd in UTC, Rome and New York alike, and 22:00 on the
-    // 22nd at UTC−12. Later in the day, a ride from 00:00 today has started at UTC−12 too.
-    const today = { ...ROME, id: 5, date: '2026-11-23', duration: 1 };
-    mockApi({ 'GET /api/v1/reservations': reservationPages(() => [today]) });
+  it("offers Cancel until the ride starts on the shop's clock, not everywhere on earth", async () => {
+    // 10:00 UTC (the clock set above) is 11:00 in Rome, the shop's time zone: a ride at 11:30
+    // there is ahead, one at 10:30 and one for the whole of today have started, though it is
+    // still the 22nd at UTC−12.
+    const ahead = { ...ROME, id: 5, date: '2026-11-23T11:30', duration: 1 };
+    const started = { ...ROME, id: 6, date: '2026-11-23T10:30', duration: 1 };
+    const today = { ...ROME, id: 7, date: '2026-11-23', duration: 1 };
+    mockApi({ 'GET /api/v1/reservations': reservationPages(() => [today, started, ahead]) });
+    renderList();
+    const table = await screen.findByRole('table');
+    const actions = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    expect(actions).toEqual([
+      'StartedAdd to calendar',
+      'StartedAdd to calendar',
+      'CancelAdd to calendar',
+    ]);
+  });
+
+  it('reads the clock in the time zone the api names, whatever the browser is in', async () => {
+    // 02:00 in Los Angeles: a ride there at 09:00 has not started.
+    const morning = { ...ROME, id: 8, date: '2026-11-23T09:00', duration: 1 };
+    const api = mockApi({
+      'GET /api/v1/config': () =>
+        json(200, {
+          success: true,
+          data: { adminSignup: 'closed', shopTimeZone: 'America/Los_Angeles' },
+        }),
+      'GET /api/v1/reservations': reservationPages(() => [morning]),
+    });
     renderList();
     expect(
       await screen.findByRole('button', { name: /^Cancel the reservation of Vespa Primavera/ }),
     ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/config')).toHaveLength(1);
   });
+
+  it.each([
+    ['01:59 in Rome', '2026-03-29T00:59:00Z', 'Cancel'],
+    ['03:00 in Rome, a minute later', '2026-03-29T01:00:00Z', 'Started'],
+  ])(
+    'on the night the clocks go forward, offers Cancel of a ride at 03:00 at %s: %s',
+    async (_when, instant, action) => {
+      setClock(instant);
+      const night = { ...ROME, id: 9, date: '2026-03-29T03:00', duration: 2 };
+      mockApi({ 'GET /api/v1/reservations': reservationPages(() => [night]) });
+      renderList();
+      const row = (await screen.findAllByRole('row'))[1]!;
+      expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(action);
+    },
+  );
 
   it('says it is loading until the list arrives', async () => {
     let answer: (response: Response) => void = () => undefined;

@@ -11,6 +11,7 @@ import {
   PRIMAVERA,
   renderWithProviders,
   rider,
+  setClock,
   type Answer,
   type Call,
 } from './support';
@@ -453,5 +454,123 @@ describe('what is still needed', () => {
     await user.type(field('Date'), daysFromToday(3));
     await user.type(field('Date'), '{Enter}');
     expect(field('Hours')).toHaveFocus();
+  });
+});
+
+describe("the shop's clock", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("starts the dates at the shop's today, whatever the browser's zone", async () => {
+    // 23:30 UTC: already 24 November in Rome, the shop's time zone; still the 23rd in UTC and
+    // New York.
+    setClock('2026-11-23T23:30:00Z');
+    mockApi(formRoutes());
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    expect(field('Date')).toHaveAttribute('min', '2026-11-24');
+    await fillFreeForm(user, '2026-11-23', '1:00');
+    expect(screen.getByText("Date can't be in the past")).toBeInTheDocument();
+    expect(bookNow()).not.toBeInTheDocument();
+    await user.clear(field('Date'));
+    await user.type(field('Date'), '2026-11-24');
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
+    expect(bookNow()).toBeInTheDocument();
+  });
+
+  it("hides the total for a start that has passed today on the shop's clock, and says so", async () => {
+    // 16:00 UTC: 17:00 in Rome, 11:00 in New York.
+    setClock('2026-11-25T16:00:00Z');
+    mockApi(formRoutes());
+    const user = userEvent.setup();
+    renderForm({ motorcycleId: PRIMAVERA.id });
+    await waitFor(() => expect(select()).toHaveValue(String(PRIMAVERA.id)));
+    await user.click(screen.getByLabelText('More than one day'));
+    expect(field('From date')).toHaveAttribute('min', '2026-11-25');
+    await user.type(field('From date'), '2026-11-25');
+    await user.type(field('From time'), '12:00');
+    await user.type(field('To date'), '2026-11-26');
+    await user.type(field('To time'), '12:00');
+    expect(
+      screen.getByText("Date can't be in the past: that time has already passed in Rome"),
+    ).toBeInTheDocument();
+    expect(field('From time')).toHaveAttribute('aria-invalid', 'true');
+    expect(bookNow()).not.toBeInTheDocument();
+    await user.clear(field('From time'));
+    await user.type(field('From time'), '17:00');
+    expect(screen.getByText('19 hours')).toBeInTheDocument();
+    expect(bookNow()).toBeInTheDocument();
+  });
+
+  it('goes by the time zone the api names', async () => {
+    // 23:30 UTC on the 23rd is 15:30 that day in Los Angeles.
+    setClock('2026-11-23T23:30:00Z');
+    mockApi(
+      formRoutes({
+        'GET /api/v1/config': () => ({
+          status: 200,
+          body: {
+            success: true,
+            data: { adminSignup: 'open', shopTimeZone: 'America/Los_Angeles' },
+          },
+        }),
+      }),
+    );
+    renderForm();
+    await listLoaded();
+    await waitFor(() => expect(field('Date')).toHaveAttribute('min', '2026-11-23'));
+  });
+});
+
+describe("the server's refusals", () => {
+  it.each([
+    [
+      'a flood of bookings (429)',
+      429,
+      'An account may make at most 30 bookings an hour. Try again in 42 minutes.',
+    ],
+    [
+      'a fourth reservation at one time',
+      422,
+      'You already hold 3 reservations at that time, the most a rider may hold at the same time',
+    ],
+    [
+      'more than 720 hours held',
+      422,
+      'Your upcoming reservations would hold more than 720 hours (30 days), the most a rider may hold in all',
+    ],
+    [
+      'a start the shop has passed',
+      422,
+      "Date can't be in the past: that time has already passed in Rome",
+    ],
+    [
+      'a moment without the counters (503)',
+      503,
+      'Booking is unavailable for a moment. Please try again shortly.',
+    ],
+  ])('shows %s in its sentence and keeps what was entered', async (_case, status, sentence) => {
+    mockApi(
+      formRoutes({
+        'POST /api/v1/reservations': () => ({
+          status,
+          body: { success: false, error: true, message: [sentence] },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    const date = daysFromToday(3);
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user, date);
+    await user.click(bookNow()!);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(field('City')).toHaveValue('Rome');
+    expect(select()).toHaveValue(String(PRIMAVERA.id));
+    expect(field('Date')).toHaveValue(date);
+    expect(bookNow()).toBeEnabled();
   });
 });

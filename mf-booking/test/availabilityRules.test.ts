@@ -103,7 +103,8 @@ describe('windows', () => {
 });
 
 describe('checkAvailability', () => {
-  const TODAY = '2026-11-23';
+  // 11:00 on 23 November 2026 in Rome, the shop's time zone.
+  const TODAY = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Rome' };
   const single = (date: string, rideHours: string, rideMinutes: string): BookingTime => ({
     ...EMPTY_BOOKING_TIME,
     date,
@@ -124,7 +125,9 @@ describe('checkAvailability', () => {
     // A single day holds the whole calendar day, so hours elsewhere that day still clash.
     const quote = quoteBooking(single('2026-11-25', '1', '0'), 10, TODAY);
     expect(checkAvailability(quote, busy)).toEqual({ ok: false, problem: 'taken', duration: 1 });
-    expect(problemText('taken')).toBe('Taken on that day: choose another day or another Vespa');
+    expect(problemText('taken', TODAY.timeZone)).toBe(
+      'Taken on that day: choose another day or another Vespa',
+    );
   });
 
   it('leaves a free day, and a stretch that only touches a booking, bookable', () => {
@@ -188,9 +191,10 @@ describe('across a daylight-saving change', () => {
       endDate: '2027-03-28',
       endTime,
     });
-    const into = quoteBooking(overnight('02:30'), 10, '2026-11-23');
+    const shop = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Rome' };
+    const into = quoteBooking(overnight('02:30'), 10, shop);
     expect(checkAvailability(into, busy)).toEqual({ ok: false, problem: 'taken', duration: 4.5 });
-    const before = quoteBooking(overnight('02:00'), 10, '2026-11-23');
+    const before = quoteBooking(overnight('02:00'), 10, shop);
     expect(checkAvailability(before, busy)).toMatchObject({ ok: true, duration: 4 });
   });
 });

@@ -50,12 +50,16 @@ describe('my reservations, with what the desk recorded', () => {
       route: '/reservations',
       signedInAs: rider,
     });
-    const table = await screen.findByRole('table', { name: 'Your bookings, earliest first' });
+    const table = await screen.findByRole('table', {
+      name: 'Your bookings: upcoming first, then earlier rides',
+    });
     const actions = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
-    expect(actions).toEqual(['Returned', 'Out now', 'Cancel', 'Cancel']);
+    expect(actions).toEqual(
+      ['Returned', 'Out now', 'Cancel', 'Cancel'].map((action) => `${action}Add to calendar`),
+    );
     expect(screen.getAllByRole('button', { name: /^Cancel/ })).toHaveLength(2);
   });
 });

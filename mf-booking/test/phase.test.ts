@@ -1,40 +1,48 @@
 import { reservationPhase } from '../src/reservations/phase';
 
+const ROME = 'Europe/Rome';
+
 describe('reservationPhase', () => {
+  // 06:30 in Rome (UTC+1), the shop's time zone; 17:30 the day before at UTC−12.
   const now = new Date('2026-11-23T05:30:00Z');
 
-  it('is upcoming until the start has passed everywhere on earth (UTC−12)', () => {
-    expect(reservationPhase('2026-11-24', 2, now)).toBe('upcoming');
-    // Today's 00:00 has not come yet at UTC−12 (it is 17:30 yesterday there).
-    expect(reservationPhase('2026-11-23', 2, now)).toBe('upcoming');
-    expect(reservationPhase('2026-11-22T17:31', 2, now)).toBe('upcoming');
-    expect(reservationPhase('2026-11-22T17:30', 24, now)).toBe('started');
+  it("is upcoming until the start has come on the shop's clock", () => {
+    expect(reservationPhase('2026-11-24', 2, now, ROME)).toBe('upcoming');
+    expect(reservationPhase('2026-11-23T06:31', 2, now, ROME)).toBe('upcoming');
+    expect(reservationPhase('2026-11-23T06:30', 2, now, ROME)).toBe('started');
+    // A ride booked for today has started at the shop's midnight, though not yet at UTC−12.
+    expect(reservationPhase('2026-11-23', 2, now, ROME)).toBe('started');
+    // The same instant is still the 22nd in Los Angeles.
+    expect(reservationPhase('2026-11-23', 2, now, 'America/Los_Angeles')).toBe('upcoming');
   });
 
-  it('has ended once its end has passed on this clock', () => {
-    expect(reservationPhase('2026-11-20', 2, now)).toBe('ended');
-    expect(reservationPhase('2026-11-22', 48, now)).toBe('started');
+  it("has ended once its end has come on the shop's clock", () => {
+    expect(reservationPhase('2026-11-20', 2, now, ROME)).toBe('ended');
+    expect(reservationPhase('2026-11-22', 48, now, ROME)).toBe('started');
+    expect(reservationPhase('2026-11-23T04:30', 2, now, ROME)).toBe('ended');
+    expect(reservationPhase('2026-11-23T04:30', 2.1, now, ROME)).toBe('started');
   });
 });
 
-// `npm test` runs this file in UTC, Europe/Rome and America/New_York (the zones this case
-// knows). Whether a ride has ended is read on the browser's own clock, which on this night has
-// just moved forward in Rome.
-describe('reservationPhase on the night Europe moves its clocks forward', () => {
-  // 01:30 UTC: 03:30 in Rome (02:00 became 03:00 at 01:00 UTC), 21:30 the evening before in
-  // New York.
-  const now = new Date('2027-03-28T01:30:00Z');
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // A ride ending at 03:00 on the motorcycle's clock: past in Rome, not yet in UTC or New York.
-  const endedAtThree: Record<string, string> = {
-    UTC: 'started',
-    'Europe/Rome': 'ended',
-    'America/New_York': 'started',
-  };
+// `npm test` runs this file in UTC, Europe/Rome and America/New_York: the shop's clock reads the
+// same in every one of them.
+describe("reservationPhase on the nights the shop's clocks change", () => {
+  it('going forward (28 March 2027): 03:00 in Rome comes at 01:00 UTC', () => {
+    const before = new Date('2027-03-28T00:59:00Z');
+    const after = new Date('2027-03-28T01:00:00Z');
+    expect(reservationPhase('2027-03-28T03:00', 2, before, ROME)).toBe('upcoming');
+    expect(reservationPhase('2027-03-28T03:00', 2, after, ROME)).toBe('started');
+    // A ride ending at 03:00 on the shop's clock has ended, with 02:00–03:00 never having come.
+    expect(reservationPhase('2027-03-27T12:00', 15, after, ROME)).toBe('ended');
+    expect(reservationPhase('2027-03-27T12:00', 15, before, ROME)).toBe('started');
+  });
 
-  it(`reads the end of a ride on this browser's clock (${zone})`, () => {
-    expect(reservationPhase('2027-03-27T12:00', 15, now)).toBe(endedAtThree[zone]);
-    // Ending at 04:00: not yet past in any of the three.
-    expect(reservationPhase('2027-03-27T12:00', 16, now)).toBe('started');
+  it('going back (31 October 2027): the day starts at 22:00 UTC, summer time', () => {
+    expect(reservationPhase('2027-10-31', 2, new Date('2027-10-30T21:59:00Z'), ROME)).toBe(
+      'upcoming',
+    );
+    expect(reservationPhase('2027-10-31', 2, new Date('2027-10-30T22:00:00Z'), ROME)).toBe(
+      'started',
+    );
   });
 });

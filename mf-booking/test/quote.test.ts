@@ -7,7 +7,10 @@ import {
   type BookingTime,
 } from '../src/reserve/quote';
 
+const ROME = 'Europe/Rome';
 const TODAY = '2026-11-24';
+/** 10:00 on TODAY in Rome, the shop's time zone. */
+const CLOCK = { now: new Date('2026-11-24T09:00:00Z'), timeZone: ROME };
 const single = (date: string, rideHours: string, rideMinutes: string): BookingTime => ({
   ...EMPTY_BOOKING_TIME,
   date,
@@ -30,7 +33,7 @@ const several = (
 
 describe('quoteBooking', () => {
   it('reads a single day’s length as hours plus minutes/60 and sends the date alone', () => {
-    expect(quoteBooking(single('2026-11-24', '2', '30'), 12.5, TODAY)).toEqual({
+    expect(quoteBooking(single('2026-11-24', '2', '30'), 12.5, CLOCK)).toEqual({
       ok: true,
       duration: 2.5,
       rideMinutes: 150,
@@ -40,12 +43,12 @@ describe('quoteBooking', () => {
   });
 
   it('takes an empty box of the length as 0 and a length over 12 hours as it is', () => {
-    expect(quoteBooking(single('2026-11-24', '', '30'), 10, TODAY)).toMatchObject({
+    expect(quoteBooking(single('2026-11-24', '', '30'), 10, CLOCK)).toMatchObject({
       ok: true,
       duration: 0.5,
       rideMinutes: 30,
     });
-    expect(quoteBooking(single('2026-11-24', '14', ''), 10, TODAY)).toMatchObject({
+    expect(quoteBooking(single('2026-11-24', '14', ''), 10, CLOCK)).toMatchObject({
       ok: true,
       duration: 14,
       total: 140,
@@ -59,7 +62,7 @@ describe('quoteBooking', () => {
       ['1.5', '0'],
       ['-1', '0'],
     ] as const) {
-      expect(quoteBooking(single('2026-11-24', hours, minutes), 10, TODAY)).toEqual({
+      expect(quoteBooking(single('2026-11-24', hours, minutes), 10, CLOCK)).toEqual({
         ok: false,
         problem: 'badLength',
       });
@@ -67,7 +70,7 @@ describe('quoteBooking', () => {
   });
 
   it('rounds the duration to one decimal before the total (00:20 → 0.3 h)', () => {
-    expect(quoteBooking(single('2026-12-01', '0', '20'), 13.9, TODAY)).toMatchObject({
+    expect(quoteBooking(single('2026-12-01', '0', '20'), 13.9, CLOCK)).toMatchObject({
       ok: true,
       duration: 0.3,
       total: 4.17,
@@ -75,22 +78,69 @@ describe('quoteBooking', () => {
   });
 
   it('has no total for 00:00 on a single day', () => {
-    expect(quoteBooking(single('2026-11-25', '0', '0'), 12.5, TODAY)).toEqual({
+    expect(quoteBooking(single('2026-11-25', '0', '0'), 12.5, CLOCK)).toEqual({
       ok: false,
       problem: 'zeroTime',
     });
   });
 
   it('has no total for a date before today, and accepts today itself', () => {
-    expect(quoteBooking(single('2026-11-23', '3', '0'), 12.5, TODAY)).toEqual({
+    expect(quoteBooking(single('2026-11-23', '3', '0'), 12.5, CLOCK)).toEqual({
       ok: false,
       problem: 'past',
     });
-    expect(quoteBooking(single(TODAY, '3', '0'), 12.5, TODAY).ok).toBe(true);
+    expect(quoteBooking(single(TODAY, '3', '0'), 12.5, CLOCK).ok).toBe(true);
+  });
+
+  it("has no total for a start earlier today on the shop's clock, and accepts the minute now", () => {
+    expect(quoteBooking(several(TODAY, '09:59', '2026-11-25', '10:00'), 10, CLOCK)).toEqual({
+      ok: false,
+      problem: 'startPassed',
+    });
+    expect(quoteBooking(several(TODAY, '10:00', '2026-11-25', '10:00'), 10, CLOCK)).toMatchObject({
+      ok: true,
+      duration: 24,
+    });
+  });
+
+  it("reads today and now in the shop's time zone, whatever the browser's", () => {
+    // 23:30 UTC: already 00:30 on the 25th in Rome, 18:30 on the 24th in New York.
+    const lateEvening = new Date('2026-11-24T23:30:00Z');
+    const inRome = { now: lateEvening, timeZone: ROME };
+    const inNewYork = { now: lateEvening, timeZone: 'America/New_York' };
+    expect(quoteBooking(single(TODAY, '1', '0'), 10, inRome)).toEqual({
+      ok: false,
+      problem: 'past',
+    });
+    expect(quoteBooking(single(TODAY, '1', '0'), 10, inNewYork).ok).toBe(true);
+    expect(quoteBooking(several(TODAY, '18:00', '2026-11-25', '10:00'), 10, inNewYork)).toEqual({
+      ok: false,
+      problem: 'startPassed',
+    });
+    expect(quoteBooking(several('2026-11-25', '00:45', '2026-11-25', '10:00'), 10, inRome).ok).toBe(
+      true,
+    );
+  });
+
+  it('reads the night the clocks go forward in Rome: 03:00 follows 01:59', () => {
+    const justAfter = { now: new Date('2027-03-28T01:00:00Z'), timeZone: ROME };
+    const justBefore = { now: new Date('2027-03-28T00:59:00Z'), timeZone: ROME };
+    const at = (time: string) => several('2027-03-28', time, '2027-03-28', '12:00');
+    expect(quoteBooking(at('02:30'), 10, justBefore).ok).toBe(true);
+    expect(quoteBooking(at('02:30'), 10, justAfter)).toEqual({ ok: false, problem: 'startPassed' });
+    expect(quoteBooking(at('03:00'), 10, justAfter).ok).toBe(true);
+    // 28 March began at 23:00 UTC, winter time.
+    const lastMinuteOf27 = { now: new Date('2027-03-27T22:59:00Z'), timeZone: ROME };
+    const firstOf28 = { now: new Date('2027-03-27T23:00:00Z'), timeZone: ROME };
+    expect(quoteBooking(single('2027-03-27', '1', '0'), 10, lastMinuteOf27).ok).toBe(true);
+    expect(quoteBooking(single('2027-03-27', '1', '0'), 10, firstOf28)).toEqual({
+      ok: false,
+      problem: 'past',
+    });
   });
 
   it('counts several days from start to end and sends the start with its time', () => {
-    expect(quoteBooking(several('2026-12-31', '22:00', '2027-01-01', '10:30'), 10, TODAY)).toEqual({
+    expect(quoteBooking(several('2026-12-31', '22:00', '2027-01-01', '10:30'), 10, CLOCK)).toEqual({
       ok: true,
       duration: 12.5,
       total: 125,
@@ -101,36 +151,36 @@ describe('quoteBooking', () => {
   it('has no total when the end is before or at the start', () => {
     const before = several('2026-11-26', '10:00', '2026-11-25', '12:00');
     const same = several('2026-11-26', '10:00', '2026-11-26', '10:00');
-    expect(quoteBooking(before, 10, TODAY)).toEqual({ ok: false, problem: 'endNotAfterStart' });
-    expect(quoteBooking(same, 10, TODAY)).toEqual({ ok: false, problem: 'endNotAfterStart' });
+    expect(quoteBooking(before, 10, CLOCK)).toEqual({ ok: false, problem: 'endNotAfterStart' });
+    expect(quoteBooking(same, 10, CLOCK)).toEqual({ ok: false, problem: 'endNotAfterStart' });
   });
 
   it('has no total for a start date before today even when the end is later', () => {
-    expect(quoteBooking(several('2026-11-23', '10:00', '2026-11-26', '10:00'), 10, TODAY)).toEqual({
+    expect(quoteBooking(several('2026-11-23', '10:00', '2026-11-26', '10:00'), 10, CLOCK)).toEqual({
       ok: false,
       problem: 'past',
     });
   });
 
   it('refuses a start more than 365 days ahead, as the api does', () => {
-    expect(quoteBooking(single('2027-11-24', '1', '0'), 10, TODAY)).toMatchObject({ ok: true });
-    expect(quoteBooking(single('2027-11-25', '1', '0'), 10, TODAY)).toEqual({
+    expect(quoteBooking(single('2027-11-24', '1', '0'), 10, CLOCK)).toMatchObject({ ok: true });
+    expect(quoteBooking(single('2027-11-25', '1', '0'), 10, CLOCK)).toEqual({
       ok: false,
       problem: 'tooFar',
     });
-    expect(quoteBooking(several('2027-11-25', '10:00', '2027-11-26', '10:00'), 10, TODAY)).toEqual({
+    expect(quoteBooking(several('2027-11-25', '10:00', '2027-11-26', '10:00'), 10, CLOCK)).toEqual({
       ok: false,
       problem: 'tooFar',
     });
   });
 
   it('refuses more than 720 hours, as the api does', () => {
-    expect(quoteBooking(several('2026-12-01', '00:00', '2026-12-31', '00:30'), 10, TODAY)).toEqual({
+    expect(quoteBooking(several('2026-12-01', '00:00', '2026-12-31', '00:30'), 10, CLOCK)).toEqual({
       ok: false,
       problem: 'tooLong',
       duration: 720.5,
     });
-    expect(quoteBooking(several('2026-12-01', '00:00', '2026-12-31', '00:00'), 10, TODAY)).toEqual({
+    expect(quoteBooking(several('2026-12-01', '00:00', '2026-12-31', '00:00'), 10, CLOCK)).toEqual({
       ok: true,
       duration: 720,
       total: 7200,
@@ -139,13 +189,13 @@ describe('quoteBooking', () => {
   });
 
   it('waits for every field, a real date and a motorcycle', () => {
-    expect(quoteBooking(single('2026-11-25', '', ''), 10, TODAY)).toEqual({
+    expect(quoteBooking(single('2026-11-25', '', ''), 10, CLOCK)).toEqual({
       ok: false,
       problem: 'incomplete',
     });
-    expect(quoteBooking(several('2026-11-25', '10:00', '', '11:00'), 10, TODAY).ok).toBe(false);
-    expect(quoteBooking(single('2027-02-29', '1', '0'), 10, TODAY).ok).toBe(false);
-    expect(quoteBooking(single('2026-11-25', '1', '0'), undefined, TODAY)).toEqual({
+    expect(quoteBooking(several('2026-11-25', '10:00', '', '11:00'), 10, CLOCK).ok).toBe(false);
+    expect(quoteBooking(single('2027-02-29', '1', '0'), 10, CLOCK).ok).toBe(false);
+    expect(quoteBooking(single('2026-11-25', '1', '0'), undefined, CLOCK)).toEqual({
       ok: false,
       problem: 'noMotorcycle',
       duration: 1,
@@ -154,7 +204,7 @@ describe('quoteBooking', () => {
   });
 
   it('has no total for a motorcycle with no booking price', () => {
-    expect(quoteBooking(single('2026-11-25', '1', '0'), 0, TODAY)).toMatchObject({
+    expect(quoteBooking(single('2026-11-25', '1', '0'), 0, CLOCK)).toMatchObject({
       ok: false,
       problem: 'noPrice',
     });
@@ -185,10 +235,16 @@ describe('stillNeeded', () => {
 
 describe('problemText', () => {
   it('explains each problem and stays quiet while the rider is still typing', () => {
-    expect(problemText('past')).toBe("Date can't be in the past");
-    expect(problemText('tooFar')).toBe("Date can't be more than 365 days ahead");
-    expect(problemText('endNotAfterStart')).toBe('The end must be after the start.');
-    expect(problemText('incomplete')).toBeNull();
+    expect(problemText('past', ROME)).toBe("Date can't be in the past");
+    expect(problemText('startPassed', ROME)).toBe(
+      "Date can't be in the past: that time has already passed in Rome",
+    );
+    expect(problemText('startPassed', 'America/New_York')).toBe(
+      "Date can't be in the past: that time has already passed in New York",
+    );
+    expect(problemText('tooFar', ROME)).toBe("Date can't be more than 365 days ahead");
+    expect(problemText('endNotAfterStart', ROME)).toBe('The end must be after the start.');
+    expect(problemText('incomplete', ROME)).toBeNull();
   });
 });
 
@@ -201,7 +257,7 @@ describe('across a daylight-saving change', () => {
     ['Europe moves its clocks back', '2027-10-30', '2027-10-31'],
     ['North America moves its clocks back', '2027-11-06', '2027-11-07'],
   ])('counts 12 hours from 22:00 to 10:00 the night %s', (_night, start, end) => {
-    expect(quoteBooking(several(start, '22:00', end, '10:00'), 12.5, TODAY)).toEqual({
+    expect(quoteBooking(several(start, '22:00', end, '10:00'), 12.5, CLOCK)).toEqual({
       ok: true,
       duration: 12,
       total: 150,
@@ -210,7 +266,7 @@ describe('across a daylight-saving change', () => {
   });
 
   it('counts a single day’s hours on the day the clocks change, and sends the day itself', () => {
-    expect(quoteBooking(single('2027-03-28', '2', '30'), 10, TODAY)).toEqual({
+    expect(quoteBooking(single('2027-03-28', '2', '30'), 10, CLOCK)).toEqual({
       ok: true,
       duration: 2.5,
       rideMinutes: 150,

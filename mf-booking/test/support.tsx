@@ -1,4 +1,4 @@
-import { listOf, motorcycle, type ApiHandler } from 'shared-auth/testing';
+import { listOf, motorcycle, PUBLIC_CONFIG, type ApiHandler } from 'shared-auth/testing';
 import { todayISO, type BusyInterval, type Reservation } from 'shared-domain';
 
 export {
@@ -45,9 +45,12 @@ export function setClock(instant: string): void {
   });
 }
 
-/** `YYYY-MM-DD` n days after the browser's local today (negative: before). */
+/** The shop's time zone, as the test api tells it unless a test routes GET /api/v1/config. */
+export const SHOP_TIME_ZONE = PUBLIC_CONFIG.shopTimeZone;
+
+/** `YYYY-MM-DD` n days after the shop's today (negative: before), which the pages go by. */
 export function daysFromToday(n: number): string {
-  const date = new Date(`${todayISO()}T00:00:00Z`);
+  const date = new Date(`${todayISO(new Date(), SHOP_TIME_ZONE)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + n);
   return date.toISOString().slice(0, 10);
 }

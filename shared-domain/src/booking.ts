@@ -1,4 +1,5 @@
 import { round1, round2 } from './numbers';
+import { todayIn } from './shopClock';
 
 /**
  * Booking rules (docs/PRODUCT.md, "Bookings"), used by the reserve form and re-checked by the api.
@@ -90,12 +91,12 @@ export function isOnOrAfter(date: string, today: string): boolean {
 }
 
 /**
- * Today's date `YYYY-MM-DD` at a UTC offset in hours. The offset defaults to the local zone of
- * `now` (what a form wants); the api passes EARLIEST_UTC_OFFSET_HOURS.
+ * Today's date `YYYY-MM-DD` in an IANA time zone (shopClock.ts), or without one in the local zone
+ * of this machine. The booking rules take the shop's (docs/PRODUCT.md, "Bookings").
  */
-export function todayISO(now: Date = new Date(), offsetHours?: number): string {
-  const offset = offsetHours ?? -now.getTimezoneOffset() / 60;
-  return new Date(now.getTime() + offset * HOUR_MS).toISOString().slice(0, 10);
+export function todayISO(now: Date = new Date(), timeZone?: string): string {
+  if (timeZone !== undefined) return todayIn(now, timeZone);
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 export interface Interval {

@@ -19,15 +19,14 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const IMAGE_LINK_MAX_LENGTH = 2048;
 
-/**
- * The earliest time zone on earth (UTC−12). The api computes "today" there, so a date that is
- * still today for a rider anywhere is accepted.
- */
-export const EARLIEST_UTC_OFFSET_HOURS = -12;
-
 /** A rider may hold at most this many reservations that have not ended yet. */
 export const MAX_UPCOMING_RESERVATIONS = 20;
-/** A booking may start at most this many days after today. */
+/**
+ * A rider may hold at most this many reservations at any one instant (docs/PRODUCT.md, "Fair
+ * use"): a fourth that overlaps three that overlap one another is refused.
+ */
+export const MAX_OVERLAPPING_RESERVATIONS = 3;
+/** A rider's reservations may hold at most this many hours from now on, in all (30 days). */
+export const MAX_UPCOMING_HOURS = 720;
+/** A booking may start at most this many days after the shop's today. */
 export const MAX_DAYS_AHEAD = 365;
-/** The latest time zone on earth (UTC+14): the horizon is counted from "today" there. */
-export const LATEST_UTC_OFFSET_HOURS = 14;

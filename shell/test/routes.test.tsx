@@ -41,6 +41,7 @@ describe('route table', () => {
     '/admin/reservations',
     '/admin/today',
     '/admin/fleet',
+    '/admin/reports',
   ])('shows riders the administrators-only page on %s without loading the admin remote', (path) => {
     renderApp(path, rider);
     expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
@@ -64,6 +65,7 @@ describe('route table', () => {
     ['/admin/reservations', 'admin/ReservationsAdminPage'],
     ['/admin/today', 'admin/TodayPage'],
     ['/admin/fleet', 'admin/FleetPage'],
+    ['/admin/reports', 'admin/ReportsPage'],
   ])('gives an administrator on %s the page %s', async (path, page) => {
     renderApp(path, admin);
     // (The shell keeps a page it has loaded once, so the loader may not be asked again here.)
@@ -71,7 +73,7 @@ describe('route table', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('shows administrators "All reservations", "Today" and "Fleet timeline" after their other entries', async () => {
+  it('shows administrators "All reservations", "Today", "Fleet timeline" and "Reports" after their other entries, and opens them', async () => {
     renderApp('/motorcycles', admin);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
@@ -87,6 +89,7 @@ describe('route table', () => {
       'All reservations',
       'Today',
       'Fleet timeline',
+      'Reports',
     ]);
 
     await userEvent.click(within(menu).getByRole('link', { name: 'All reservations' }));
@@ -98,6 +101,12 @@ describe('route table', () => {
       'aria-current',
       'page',
     );
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Reports' }));
+    expect(
+      await screen.findByRole('heading', { name: 'remote admin/ReportsPage' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/reports');
   });
 
   it('keeps admin entries out of a rider’s menu', async () => {
@@ -112,6 +121,7 @@ describe('route table', () => {
     expect(links).not.toContain('All reservations');
     expect(links).not.toContain('Today');
     expect(links).not.toContain('Fleet timeline');
+    expect(links).not.toContain('Reports');
   });
 });
 

@@ -36,6 +36,7 @@ export const PAGES = [
   { label: '/admin/reservations', path: '/admin/reservations', who: 'admin' },
   { label: '/admin/today', path: '/admin/today', who: 'admin' },
   { label: '/admin/fleet', path: '/admin/fleet', who: 'admin' },
+  { label: '/admin/reports', path: '/admin/reports', who: 'admin' },
 ];
 
 /**

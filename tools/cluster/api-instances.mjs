@@ -42,19 +42,24 @@ async function waitForHealth(handle, url) {
   );
 }
 
+/** An instance stops within 10 s of SIGTERM (api/src/shutdown.ts); after that it is killed. */
+const STOP_GRACE_MS = 12_000;
+
 /**
  * One instance, not started yet: `start()` (again after a stop or a kill) runs it on the same
- * port, `kill(signal)` signals it now, `stop()` ends it gracefully.
+ * port, `kill(signal)` signals it now, `stop()` ends it gracefully (SIGTERM: it drains first).
  * @param {ReturnType<import('./processes.mjs').createSupervisor>} supervisor
- * @param {{ name: string, port: number, env: Record<string, string> }} options
+ * @param {{ name: string, port: number, metricsPort?: number, env: Record<string, string> }}
+ *   options `metricsPort`: where the instance serves /metrics (METRICS_PORT); unset, nowhere.
  */
-export function createInstance(supervisor, { name, port, env }) {
+export function createInstance(supervisor, { name, port, metricsPort, env }) {
   let handle = null;
   const url = `http://127.0.0.1:${port}`;
   return {
     name,
     port,
     url,
+    metricsPort,
     get pid() {
       return handle?.pid;
     },
@@ -64,7 +69,13 @@ export function createInstance(supervisor, { name, port, env }) {
     output: () => handle?.output() ?? '',
     async start() {
       handle = supervisor.start(name, process.execPath, [API_SERVER], {
-        env: { ...env, PORT: String(port) },
+        // When the whole cluster stops, HAProxy has stopped first: nothing to drain for.
+        stopSignal: 'SIGINT',
+        env: {
+          ...env,
+          PORT: String(port),
+          ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
+        },
       });
       await waitForHealth(handle, url);
     },
@@ -74,6 +85,6 @@ export function createInstance(supervisor, { name, port, env }) {
       handle.signal(signal);
       await handle.exited;
     },
-    stop: () => handle?.stop(),
+    stop: () => handle?.stop(STOP_GRACE_MS, 'SIGTERM'),
   };
 }

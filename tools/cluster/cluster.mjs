@@ -10,12 +10,14 @@ import { API_SERVER, createInstance, instanceEnvironment } from './api-instances
 import { haproxyAvailable, startHaproxy } from './haproxy.mjs';
 import { postgresAvailable, startPostgres } from './postgres.mjs';
 import { assertPortFree, createSupervisor, freePorts, ROOT } from './processes.mjs';
+import { prometheusAvailable, startPrometheus } from './prometheus.mjs';
 import { createRedis, redisAvailable } from './redis.mjs';
+import { rollingRestart } from './rolling-restart.mjs';
 
 const execFileAsync = promisify(execFile);
 
 /** Sentences naming what this machine lacks to run the cluster (none when it has everything). */
-export function missingPrerequisites() {
+export function missingPrerequisites({ prometheus = false } = {}) {
   const missing = [];
   if (!postgresAvailable()) {
     missing.push(
@@ -24,6 +26,9 @@ export function missingPrerequisites() {
   }
   if (!redisAvailable()) missing.push('redis-server (apt-get install -y redis-server).');
   if (!haproxyAvailable()) missing.push('haproxy (apt-get install -y haproxy).');
+  if (prometheus && !prometheusAvailable()) {
+    missing.push('prometheus (apt-get install -y prometheus, or set PROMETHEUS_BIN).');
+  }
   if (!existsSync(API_SERVER)) missing.push('the built api (npm run build -w api).');
   return missing;
 }
@@ -46,12 +51,13 @@ export async function runApiCli(name, env) {
  * Starts the cluster. Everything listens on 127.0.0.1: HAProxy on `apiPort`, the rest on free
  * ports the kernel picks (outside the ranges of npm start, e2e and the bench).
  * @param {{ apiPort?: number, instanceCount?: number, corsOrigins?: string[],
- *           postgresSettings?: string[], logLevel?: string, echo?: boolean,
+ *           postgresSettings?: string[], logLevel?: string, prometheus?: boolean, echo?: boolean,
  *           onUnexpectedExit?: (name: string, how: string, output: string) => void,
  *           supervisor?: ReturnType<typeof createSupervisor> }} options
  *   `apiPort` 0 (the default) picks a free port too. `supervisor`: the caller's, so that it can
  *   stop what has started if it must stop before the cluster is up (`echo` and
- *   `onUnexpectedExit` are then the supervisor's own).
+ *   `onUnexpectedExit` are then the supervisor's own). `prometheus`: also start Prometheus,
+ *   scraping the instances' and HAProxy's metrics (which are on either way).
  */
 export async function startCluster({
   apiPort = 0,
@@ -59,18 +65,20 @@ export async function startCluster({
   corsOrigins = [],
   postgresSettings = [],
   logLevel,
+  prometheus: withPrometheus = false,
   echo = false,
   onUnexpectedExit,
   supervisor = createSupervisor({ echo, onUnexpectedExit }),
 } = {}) {
-  const missing = missingPrerequisites();
+  const missing = missingPrerequisites({ prometheus: withPrometheus });
   if (missing.length > 0) {
     throw new Error(`The cluster needs:\n  - ${missing.join('\n  - ')}`);
   }
   try {
-    const [postgresPort, redisPort, haproxyPort, ...instancePorts] = await freePorts(
-      3 + instanceCount,
-    );
+    const [postgresPort, redisPort, haproxyPort, haproxyMetricsPort, prometheusPort, ...ports] =
+      await freePorts(5 + 2 * instanceCount);
+    const instancePorts = ports.slice(0, instanceCount);
+    const metricsPorts = ports.slice(instanceCount);
     const port = apiPort || haproxyPort;
     if (apiPort) await assertPortFree(apiPort, 'the api through HAProxy');
 
@@ -99,7 +107,12 @@ export async function startCluster({
       logLevel,
     });
     const instances = instancePorts.map((instancePort, i) =>
-      createInstance(supervisor, { name: `api${i + 1}`, port: instancePort, env }),
+      createInstance(supervisor, {
+        name: `api${i + 1}`,
+        port: instancePort,
+        metricsPort: metricsPorts[i],
+        env,
+      }),
     );
     await Promise.all(instances.map((instance) => instance.start()));
 
@@ -107,7 +120,17 @@ export async function startCluster({
       dir: supervisor.tempDir('vespa-cluster-haproxy-'),
       port,
       instances,
+      metricsPort: haproxyMetricsPort,
     });
+
+    const monitoring = withPrometheus
+      ? await startPrometheus(supervisor, {
+          dir: supervisor.tempDir('vespa-cluster-prometheus-'),
+          port: prometheusPort,
+          instances,
+          haproxyMetricsPort,
+        })
+      : null;
 
     return {
       /** HAProxy's URL: where clients talk to the api. */
@@ -117,9 +140,13 @@ export async function startCluster({
       redis,
       postgres,
       instances,
+      /** Prometheus (`url`, `query(expression)`), when started with `prometheus: true`. */
+      prometheus: monitoring,
       jwtSecret,
       migrated,
       supervisor,
+      /** Restarts the instances one at a time, each healthy in HAProxy before the next. */
+      restartInstances: (options) => rollingRestart({ instances, haproxy }, options),
       /** Creates an administrator with the api's own tool; resolves with what it printed. */
       createAdmin: ({ name, email, password }) =>
         runApiCli('create-admin', {

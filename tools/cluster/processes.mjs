@@ -81,8 +81,16 @@ export function createSupervisor({ onUnexpectedExit = () => {}, echo = false } =
   const cleanups = [];
   let stopping;
 
-  /** Starts a child in its own process group; `quiet` keeps its output from the echo. */
-  function start(name, command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
+  /**
+   * Starts a child in its own process group; `quiet` keeps its output from the echo;
+   * `stopSignal` is what `stop()` and `stopAll()` send it unless told otherwise.
+   */
+  function start(
+    name,
+    command,
+    args,
+    { env = {}, cwd = ROOT, quiet = false, stopSignal = 'SIGTERM' } = {},
+  ) {
     // A start racing a stop (Ctrl+C during start-up) must not leave a child behind.
     if (stopping) throw new Error(`Not starting ${name}: the cluster is stopping`);
     const child = spawn(command, args, {
@@ -120,10 +128,10 @@ export function createSupervisor({ onUnexpectedExit = () => {}, echo = false } =
         expected = true;
         signalGroup(child.pid, signal);
       },
-      /** SIGTERM to the group, SIGKILL after `graceMs`; resolves once the leader has exited. */
-      async stop(graceMs = 5000) {
+      /** `signal` to the group, SIGKILL after `graceMs`; resolves once the leader has exited. */
+      async stop(graceMs = 5000, signal = stopSignal) {
         if (!handle.running) return;
-        handle.signal('SIGTERM');
+        handle.signal(signal);
         const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), graceMs);
         await exited;
         clearTimeout(timer);

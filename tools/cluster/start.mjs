@@ -2,7 +2,9 @@
 // PostgreSQL 15, Redis, three api instances in production mode behind HAProxy on the api port
 // (4000, or API_PORT), and the four apps pointed at HAProxy. Creates one administrator with a
 // random password and adds the demo motorcycles through the api, then prints the URL and that
-// login. Ctrl+C stops every process it started and removes its folders.
+// login. Prometheus scrapes the instances and HAProxy. `r` in the terminal (or SIGHUP) restarts
+// the api instances one at a time, as a deploy does. Ctrl+C stops every process it started and
+// removes its folders.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -60,6 +62,35 @@ async function addDemoMotorcycles(apiUrl, admin) {
 
 let servers = [];
 let stopping = false;
+let restarting = null;
+
+/** A rolling restart of the instances, one at a time; asked again while one runs, ignored. */
+function restartInstances(cluster) {
+  if (restarting || stopping) return;
+  restarting = cluster
+    .restartInstances({ log: (line) => console.log(line) })
+    .then(
+      () => console.log('All api instances restarted.'),
+      (error) =>
+        console.error(`The restart stopped: ${error instanceof Error ? error.message : error}`),
+    )
+    .finally(() => {
+      restarting = null;
+    });
+}
+
+/** `r` in the terminal and SIGHUP start a rolling restart; Ctrl+C still stops everything. */
+function listenForRestarts(cluster) {
+  process.on('SIGHUP', () => restartInstances(cluster));
+  if (!process.stdin.isTTY) return;
+  // Raw mode delivers keys one by one, Ctrl+C included (as a character, not SIGINT).
+  process.stdin.setRawMode(true);
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (key) => {
+    if (key === '\u0003') stop(0);
+    else if (key === 'r' || key === 'R') restartInstances(cluster);
+  });
+}
 
 const supervisor = createSupervisor({
   echo: true,
@@ -75,7 +106,11 @@ const supervisor = createSupervisor({
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping the apps, HAProxy, the api instances, Redis and PostgreSQL...');
+  if (process.stdin.isTTY) process.stdin.setRawMode(false);
+  process.stdin.pause();
+  console.log(
+    '\nStopping the apps, Prometheus, HAProxy, the api instances, Redis and PostgreSQL...',
+  );
   await Promise.allSettled(servers.map((server) => server.close()));
   await supervisor.stopAll();
   process.exit(code);
@@ -87,10 +122,11 @@ process.on('exit', () => supervisor.stopNow());
 
 try {
   ensureBuilt(['api', ...APPS]);
-  console.log('Starting PostgreSQL, Redis, three api instances and HAProxy...');
+  console.log('Starting PostgreSQL, Redis, three api instances, HAProxy and Prometheus...');
   const cluster = await startCluster({
     apiPort: portOf('api'),
     corsOrigins: shellOrigins(),
+    prometheus: true,
     supervisor,
   });
   const admin = {
@@ -109,14 +145,18 @@ Vespa Rentals is running as a cluster: open ${urlOf('shell')}
   Riders sign up on the site. ${added} demo motorcycles were added through the api.
 
   api         ${urlOf('api')}  (HAProxy, balancing ${cluster.instances.length} instances)
-${cluster.instances.map((i) => `    ${i.name}      ${i.url}  pid ${i.pid}`).join('\n')}
+${cluster.instances.map((i) => `    ${i.name}      ${i.url}  pid ${i.pid}  metrics http://127.0.0.1:${i.metricsPort}/metrics`).join('\n')}
   PostgreSQL  ${cluster.postgres.url}
   Redis       ${cluster.redis.url}
   apps        ${APPS.map((app) => urlOf(app)).join('  ')}
+  Prometheus  ${cluster.prometheus.url}  (scrapes the instances and HAProxy's ${cluster.haproxy.metricsUrl} every second;
+              try vespa_bookings_created_total or rate(vespa_http_request_duration_seconds_count[1m]))
 
   Try killing an instance (kill -9 <pid>): HAProxy stops sending to it within two seconds.
+  Press r (or run kill -HUP ${process.pid}) to restart the api instances one at a time, as a deploy does.
   Press Ctrl+C to stop everything.
 `);
+  listenForRestarts(cluster);
 } catch (error) {
   if (!stopping) {
     console.error(

@@ -16,7 +16,8 @@ const jobs = [
     'npx',
     ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
   ],
-  ['api', 'node', ['--watch-path=api/dist', 'api/dist/server.js']],
+  // The Node running this script (npm run dev: the repository's Node 24), not whatever `node` is.
+  ['api', process.execPath, ['--watch-path=api/dist', 'api/dist/server.js']],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
   ['catalog', 'npm', ['run', 'dev', '-w', 'mf-catalog']],
   ['booking', 'npm', ['run', 'dev', '-w', 'mf-booking']],

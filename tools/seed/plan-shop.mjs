@@ -1,7 +1,9 @@
 // A working shop as rows: scooters, riders, an administrator and their reservations over the
-// days before and after today, as the api would have stored them (tools/seed/seed-shop.mjs
-// writes them). Deterministic for a given size and day: the same shop every run.
+// days before and after today, with the desk's record of the rides up to now (handed over, taken
+// back: tools/seed/desk-record.mjs), as the api would have stored them (tools/seed/seed-shop.mjs
+// writes them). Deterministic for a given size and moment: the same shop every run.
 import { createRequire } from 'node:module';
+import { keepOverdue, recordDesk, shopTimes } from './desk-record.mjs';
 
 // The api's own rules, from the built shared-domain.
 const require = createRequire(import.meta.url);
@@ -19,20 +21,34 @@ const MAX_OVERLAPPING = 3;
 /** Every rider and the administrator sign in with this one password (one scrypt hash). */
 export const SHOP_PASSWORD = 'shop-password';
 
-/** The demo catalogue's models and pictures (api/public/images), repeated across the fleet. */
-const MODELS = [
-  ['Vespa Primavera', 'Primavera 150', 'primavera', 12.5, 5299.9],
-  ['Vespa Sprint', 'Sprint S 150', 'sprint', 13.9, 5699.9],
-  ['Vespa GTS', 'GTS Super 300', 'gts', 18.5, 7599.9],
-  ['Vespa Elettrica', 'Elettrica 70 km/h', 'elettrica', 15, 6999.9],
-  ['Vespa Sei Giorni', 'Sei Giorni II Edition 300', 'sei-giorni', 22.5, 9499.9],
-  ['Vespa GTV', 'GTV 300', 'gtv', 19.9, 8199.9],
-  ['Vespa 946', '946 Dragon 150', '946', 29.9, 12999.9],
-];
+/** The demo catalogue (its pictures ship in api/public/images): the fleet's first scooters. */
+const { DEMO_MOTORCYCLES } = require('../../api/dist/db/demo-motorcycles.js');
+/** The colours of the further scooters of each model. */
 const COLORS = ['Azzurro Provenza', 'Rosso Passione', 'Nero Convinto', 'Bianco Innocente'];
 const CITIES = ['Rome', 'Florence', 'Milan', 'Naples', 'Bologna', 'Turin', 'Venice', 'Palermo'];
-const FIRST = ['Giulia', 'Marco', 'Sofia', 'Luca', 'Chiara', 'Matteo', 'Anna', 'Niccolò', 'Elena'];
-const LAST = ['Rossi', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno'];
+const FIRST =
+  'Giulia Marco Sofia Luca Chiara Matteo Anna Niccolò Elena Davide Francesca Alessandro'.split(' ');
+const LAST = 'Rossi Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti'.split(' ');
+
+/**
+ * Rider `i`'s name and email: every pair of a first and a last name once (120 riders), then
+ * again with a number in the email. The email is the name in ASCII: `niccolo.bruno@shop.test`.
+ */
+function rider(i) {
+  const first = FIRST[i % FIRST.length];
+  const round = Math.floor(i / FIRST.length);
+  const last = LAST[(i + round) % LAST.length];
+  const again = Math.floor(i / (FIRST.length * LAST.length));
+  const ascii = (text) =>
+    text
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
+  return {
+    name: `${first} ${last}`,
+    email: `${ascii(first)}.${ascii(last)}${again > 0 ? `.${again + 1}` : ''}@shop.test`,
+  };
+}
 
 /** A small fast generator (mulberry32), so a seed gives the same shop every time. */
 function random(seed) {
@@ -64,6 +80,18 @@ function shopClock(now, timeZone) {
   const today = Date.parse(`${parts.year}-${parts.month}-${parts.day}T00:00Z`);
   return { today, wallNow: today + Number(parts.hour) * HOUR + Number(parts.minute) * 60_000 };
 }
+
+/** The desk's columns of a reservation nobody has handed over yet. */
+const NOT_AT_THE_DESK = {
+  picked_up_at: null,
+  pickup_odometer_km: null,
+  pickup_note: null,
+  returned_at: null,
+  return_odometer_km: null,
+  damage: null,
+  return_note: null,
+  late_minutes: null,
+};
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 const dateTime = (ms) => new Date(ms).toISOString().slice(0, 16);
@@ -131,9 +159,12 @@ function riderPicker(rand, riders, wallNow) {
 }
 
 /**
- * The shop: `motorcycles` scooters and `riders` riders with `daysBack` days of rides before
- * today and `daysAhead` from today (at most 365: the api's booking horizon), plus one
- * administrator. Ids are 1-based in the order of the arrays.
+ * The shop: `motorcycles` scooters (the demo catalogue's, then more of each model) and `riders`
+ * riders with `daysBack` days of rides before today and `daysAhead` from today (at most 365: the
+ * api's booking horizon), plus one administrator. The rides that have started were handed over
+ * and those that have ended taken back, but for at least `overdue` scooters not back yet after
+ * their ride's end. `now` and `timeZone` are the shop's clock. Ids are 1-based in the order of
+ * the arrays.
  */
 export function planShop({
   motorcycles = 200,
@@ -142,6 +173,7 @@ export function planShop({
   daysAhead = 365,
   now = new Date(),
   timeZone = 'Europe/Rome',
+  overdue = 1,
   seed = 23,
 }) {
   const rand = random(seed);
@@ -150,31 +182,29 @@ export function planShop({
   const nowMs = now.getTime();
 
   const fleet = Array.from({ length: motorcycles }, (_, i) => {
-    const [name, model, image, pricePerHour, price] = MODELS[i % MODELS.length];
+    const demo = DEMO_MOTORCYCLES[i % DEMO_MOTORCYCLES.length];
+    // The demo scooters themselves first, then the shop's second, third ... of each model.
+    const round = Math.floor(i / DEMO_MOTORCYCLES.length);
     return {
-      name: `${name} ${String(i + 1).padStart(3, '0')}`,
-      model,
-      brand: 'Vespa',
-      color: COLORS[i % COLORS.length],
-      chassis_number: `ZAPSHOP${String(i + 1).padStart(10, '0')}`,
-      booking_price_cents: Math.round(pricePerHour * 100),
-      price_cents: Math.round(price * 100),
-      image_link: `/images/${image}.svg`,
-      description: `${model} of the shop's fleet, number ${i + 1}.`,
+      name: round === 0 ? demo.name : `${demo.name} ${round + 1}`,
+      model: demo.model,
+      brand: demo.brand,
+      color: round === 0 ? demo.color : COLORS[i % COLORS.length],
+      chassis_number:
+        round === 0 ? demo.chassisNumber : `ZAPSHOP${String(i + 1).padStart(10, '0')}`,
+      booking_price_cents: Math.round(demo.bookingPricePerHour * 100),
+      price_cents: Math.round(demo.price * 100),
+      image_link: demo.imageLink,
+      description: demo.description,
       created_at: nowMs - (daysBack + 30) * DAY,
     };
   });
 
-  const people = Array.from({ length: riders }, (_, i) => {
-    const first = FIRST[i % FIRST.length];
-    const last = LAST[Math.floor(i / FIRST.length) % LAST.length];
-    return {
-      name: `${first} ${last}`,
-      email: i === 0 ? 'heavy-rider@shop.test' : `rider-${i}@shop.test`,
-      admin: 0,
-      created_at: nowMs - (daysBack + 60) * DAY + Math.floor(rand() * 30 * DAY),
-    };
-  });
+  const people = Array.from({ length: riders }, (_, i) => ({
+    ...rider(i),
+    admin: 0,
+    created_at: nowMs - (daysBack + 60) * DAY + Math.floor(rand() * 30 * DAY),
+  }));
   people.push({
     name: 'Sandra Shopkeeper',
     email: 'admin@shop.test',
@@ -184,7 +214,10 @@ export function planShop({
 
   const riderFor = riderPicker(rand, riders, wallNow);
   const reservations = [];
-  fleet.forEach((motorcycle, index) => {
+  // The desk's record has a generator of its own: the rides stay those of the same seed.
+  const desk = { wallNow, times: shopTimes(timeZone), rand: random(seed + 1) };
+  const fleetRides = fleet.map((motorcycle, index) => {
+    const rides = [];
     for (const ride of scooterRides(rand, today - daysBack * DAY, today + daysAhead * DAY)) {
       const interval = bookingInterval(ride.date, ride.duration);
       // Booked 1 to 45 days ahead (rides further ahead: within the last 45 days); about one
@@ -195,7 +228,7 @@ export function planShop({
       const cancelledAt = cancelled
         ? created + Math.floor(rand() * (Math.min(nowMs, interval.start) - created))
         : null;
-      reservations.push({
+      const reservation = {
         user_id: riderFor(interval, cancelled) + 1,
         motorcycle_id: index + 1,
         date: ride.date,
@@ -208,9 +241,15 @@ export function planShop({
         end_at: interval.end,
         created_at: created,
         cancelled_at: cancelledAt,
-      });
+        ...NOT_AT_THE_DESK,
+      };
+      reservations.push(reservation);
+      if (!cancelled) rides.push(reservation);
     }
+    recordDesk(rides, desk);
+    return rides;
   });
+  keepOverdue(fleetRides, overdue, wallNow);
   // Ids in the order the bookings were made, as the api would have given them.
   reservations.sort((a, b) => a.created_at - b.created_at || a.start_at - b.start_at);
 
@@ -221,7 +260,7 @@ export function planShop({
     accounts: {
       password: SHOP_PASSWORD,
       admin: { id: people.length, email: 'admin@shop.test' },
-      heavyRider: { id: 1, email: 'heavy-rider@shop.test' },
+      heavyRider: { id: 1, email: people[0].email },
     },
     /** Now on the shop's wall clock, read as UTC as the api stores times. */
     wallNow,

@@ -1,8 +1,9 @@
-// seedShop: a working shop (tools/seed/plan-shop.mjs) written into an empty database, SQLite or
-// PostgreSQL, after the api's own migrations. Fast enough for a year of a 200-scooter shop
-// (about 140,000 reservations) in seconds: one transaction of prepared inserts on SQLite,
-// multi-row INSERT ... SELECT FROM unnest(arrays) on PostgreSQL, and one scrypt hash shared by
-// every account. An api started on the database afterwards may still add its demo data.
+// seedShop: a working shop (tools/seed/plan-shop.mjs: its rides up to now as the desk recorded
+// them) written into an empty database, SQLite or PostgreSQL, after the api's own migrations.
+// Fast enough for a year of a 200-scooter shop (about 140,000 reservations) in seconds: one
+// transaction of prepared inserts on SQLite, multi-row INSERT ... SELECT FROM unnest(arrays) on
+// PostgreSQL, and one scrypt hash shared by every account. An api started on the database
+// afterwards may still add its demo data (its motorcycles are the shop's first already).
 //
 //   const shop = await seedShop('sqlite:/tmp/shop.sqlite', { motorcycles: 12, riders: 40 });
 //   shop.accounts   // { password, admin: { id, email }, heavyRider: { id, email } }
@@ -41,6 +42,15 @@ const COLUMNS = {
     total_cents: 'int4',
     start_at: 'int8',
     end_at: 'int8',
+    // The desk's record (tools/seed/desk-record.mjs); null until a step happened.
+    picked_up_at: 'int8',
+    pickup_odometer_km: 'int4',
+    pickup_note: 'text',
+    returned_at: 'int8',
+    return_odometer_km: 'int4',
+    damage: 'text',
+    return_note: 'text',
+    late_minutes: 'int4',
   },
 };
 // Every table has its created_at; reservations also cancelled_at.
@@ -64,17 +74,21 @@ function tableRows(plan, passwordHash) {
 }
 
 function writeSqlite(file, tables) {
-  const SQLite = require('better-sqlite3');
-  const db = new SQLite(file);
+  // Node's own SQLite, as the api's (api/src/db/sqlite.ts): one transaction for every row.
+  const { DatabaseSync } = require('node:sqlite');
+  const db = new DatabaseSync(file);
   try {
-    db.transaction(() => {
-      for (const { table, names, values } of tables) {
-        const insert = db.prepare(
-          `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
-        );
-        for (const row of values) insert.run(row);
-      }
-    })();
+    db.exec('begin');
+    for (const { table, names, values } of tables) {
+      const insert = db.prepare(
+        `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
+      );
+      for (const row of values) insert.run(...row);
+    }
+    db.exec('commit');
+  } catch (error) {
+    if (db.isTransaction) db.exec('rollback');
+    throw error;
   } finally {
     db.close();
   }

@@ -1,7 +1,7 @@
-// Some dependencies (typebox, content-disposition) ship only ES modules. Node 20 can require()
+// Some dependencies (typebox, content-disposition, kysely) ship only ES modules. Node can require()
 // them, jest's module system cannot, so jest compiles them to CommonJS with the TypeScript
-// compiler that is already installed. Used by the api's tests and the tools' (their app server
-// loads @fastify/static, which requires content-disposition).
+// compiler that is already installed. Used by the api's tests, which jest runs as CommonJS (the
+// tools' tests run as ES modules and need none of it).
 const ts = require('typescript');
 
 module.exports = {

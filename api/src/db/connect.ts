@@ -1,40 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import { SQLITE_CONSTRAINT_UNIQUE, forKysely, openSqlite, sqliteErrorCode } from './sqlite';
 import type { Database, Tables } from './types';
 
 export function connect(config: DatabaseConfig, onPoolError: (error: Error) => void): Database {
   if (config.dialect === 'postgres') {
-    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const max = 10;
+    const pool = new Pool({ connectionString: config.url, max });
     // An idle client losing its server emits here; unhandled it would crash the process.
     pool.on('error', onPoolError);
     return {
       dialect: 'postgres',
       db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        max,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   if (config.file !== ':memory:') createPrivately(config.file);
-  const database = new SQLite(config.file);
+  const database = openSqlite(config.file);
   // WAL lets readers run beside the writer; NORMAL stays durable across process crashes.
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.exec('pragma journal_mode = WAL');
+  database.exec('pragma synchronous = NORMAL');
+  database.exec('pragma foreign_keys = ON');
   const sqlite: Database = {
     dialect: 'sqlite',
-    db: new Kysely<Tables>({
-      dialect: new SqliteDialect({ database: withStatementCache(database) }),
-    }),
+    db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: forKysely(database) }) }),
   };
   // An in-memory database is private to its connection: it gets no second one.
   if (config.file === ':memory:') return sqlite;
-  const reader = new SQLite(config.file);
-  reader.pragma('busy_timeout = 5000');
-  reader.pragma('query_only = ON');
-  const statements = new Map<string, SQLite.Statement>();
+  const reader = openSqlite(config.file);
+  reader.exec('pragma query_only = ON');
+  const statements = new Map<string, StatementSync>();
   return {
     ...sqlite,
     read(sql, parameters) {
@@ -43,7 +47,8 @@ export function connect(config: DatabaseConfig, onPoolError: (error: Error) => v
         statement = reader.prepare(sql);
         statements.set(sql, statement);
       }
-      return statement.all(...parameters);
+      // The parameters of our own queries: numbers, strings and nulls.
+      return statement.all(...(parameters as SQLInputValue[]));
     },
     closeReader: () => reader.close(),
   };
@@ -60,30 +65,8 @@ function createPrivately(file: string): void {
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
 }
 
-const STATEMENT_CACHE_LIMIT = 500;
-
-/**
- * Kysely prepares every query afresh; preparing costs more than running our small queries, so
- * statements are reused per SQL text (the set of texts is small and fixed, the limit a guard).
- */
-function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_LIMIT) statements.clear();
-        statement = database.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
-}
-
 /** SQLite and PostgreSQL report a unique-constraint violation differently. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return code === '23505' || sqliteErrorCode(error) === SQLITE_CONSTRAINT_UNIQUE;
 }

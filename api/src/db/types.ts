@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
- * bigint columns (epoch milliseconds). pg returns int8 as a string, better-sqlite3 as a number;
+ * bigint columns (epoch milliseconds). pg returns int8 as a string, node:sqlite as a number;
  * the api only writes and compares them, never sends them.
  */
 type EpochMs = ColumnType<number | string, number, number>;
@@ -12,7 +12,7 @@ export interface UsersTable {
   /** As shared-domain's normalizeEmail gives it (NFKC, lower-case, ASCII): one account per look. */
   email: string;
   password_hash: string;
-  /** 0 or 1: better-sqlite3 cannot bind booleans. */
+  /** 0 or 1: SQLite has no boolean type. */
   admin: number;
   /** Bumped by logout: tokens issued under an earlier version are refused. */
   token_version: Generated<number>;
@@ -73,6 +73,19 @@ export interface BlocksTable {
   created_at: EpochMs;
 }
 
+/**
+ * A rider's private calendar feed (docs/PRODUCT.md, "Rides in your calendar"): its address holds
+ * the selector, which finds this row, and a verifier, of which only the SHA-256 is kept.
+ */
+export interface CalendarFeedsTable {
+  /** One feed per rider: a new one replaces the row. */
+  user_id: number;
+  selector: string;
+  /** Hex SHA-256 of the verifier. */
+  verifier_hash: string;
+  created_at: EpochMs;
+}
+
 /** One row, bumped with every catalogue change so each instance knows when its cache is stale. */
 export interface CatalogVersionTable {
   id: number;
@@ -84,6 +97,7 @@ export interface Tables {
   motorcycles: MotorcyclesTable;
   reservations: ReservationsTable;
   blocks: BlocksTable;
+  calendar_feeds: CalendarFeedsTable;
   catalog_version: CatalogVersionTable;
 }
 
@@ -100,4 +114,6 @@ export interface Database {
   read?: (sql: string, parameters: readonly unknown[]) => unknown[];
   /** Closes what `read` uses; `db.destroy()` closes the rest. */
   closeReader?: () => void;
+  /** PostgreSQL only: the pool's connections, for the metrics (plugins/metrics.ts). */
+  poolStats?: () => { total: number; idle: number; max: number; waiting: number };
 }

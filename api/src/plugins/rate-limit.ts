@@ -31,10 +31,32 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
+/** Counts one action of an account, once: `takeBack` undoes it when it did not happen after all. */
+export interface Counter {
+  count(): Promise<Verdict>;
+  takeBack(): Promise<void>;
+}
+
+/**
+ * What one signed-in account may do an hour (bookings, cancellations), where only what happens
+ * counts: `check` is a cheap look before the work, so an account at its limit costs no
+ * transaction; a `counter`'s `count` counts one that is about to happen, atomically, and refuses
+ * it past the limit (called inside the transaction, once every other check has passed, so a
+ * refusal of any kind counts nothing); `takeBack` undoes it if the transaction then fails.
+ */
+export interface AccountLimit {
+  check(userId: number): Promise<Verdict>;
+  counter(userId: number): Counter;
+}
+
 export interface Limiters {
   /** Counts the attempt BEFORE the password is checked, so a burst cannot outrun the count. */
   beginLogin(ip: string, email: string): Promise<LoginAttempt>;
   signup(ip: string): Promise<Verdict>;
+  /** One account's bookings (api/README.md, "Rate limits"). */
+  bookings: AccountLimit;
+  /** One account's cancellations of its own reservations. */
+  cancellations: AccountLimit;
 }
 
 declare module 'fastify' {
@@ -91,6 +113,48 @@ export default fp<{ limits: RateLimits }>(
       limits.signupPerAddress.seconds,
     );
 
+    // What one signed-in account may do to everyone else: bookings and cancellations an hour.
+    const accountLimit = (keyPrefix: string, budget: RateLimits['bookingsPerRider']) => {
+      const limiter = make(keyPrefix, budget.points, budget.seconds);
+      const uncount = (key: string) =>
+        limiter.reward(key).then(
+          () => undefined,
+          // Best effort: at worst one that did not happen counts until the window ends.
+          () => undefined,
+        );
+      return {
+        async check(userId) {
+          try {
+            const counted = await limiter.get(String(userId));
+            return counted !== null && counted.consumedPoints >= budget.points
+              ? { kind: 'limited', retryAfterMs: counted.msBeforeNext }
+              : { kind: 'allowed' };
+          } catch {
+            return { kind: 'unavailable' };
+          }
+        },
+        counter(userId) {
+          const key = String(userId);
+          let counted = false;
+          return {
+            async count() {
+              const verdict = await consume(limiter, key);
+              // A refused consume has counted too: it did not happen, so it is taken back.
+              if (verdict.kind === 'limited') await uncount(key);
+              counted = verdict.kind === 'allowed';
+              return verdict;
+            },
+            async takeBack() {
+              if (counted) await uncount(key);
+              counted = false;
+            },
+          };
+        },
+      } satisfies AccountLimit;
+    };
+    const bookings = accountLimit('booking-user', limits.bookingsPerRider);
+    const cancellations = accountLimit('cancel-user', limits.cancellationsPerRider);
+
     const limiters: Limiters = {
       async beginLogin(ip, email) {
         const knownKey = `${email}|${ip}`;
@@ -124,6 +188,8 @@ export default fp<{ limits: RateLimits }>(
         return attempt({ kind: 'allowed' });
       },
       signup: (ip) => consume(signups, ip),
+      bookings,
+      cancellations,
     };
     app.decorate('limiters', limiters);
   },
@@ -135,16 +201,19 @@ export function sendRefusal(
   reply: FastifyReply,
   verdict: Exclude<Verdict, { kind: 'allowed' }>,
   messages: { limited: string; unavailable: string },
+  /** As an array of one sentence, for calls whose clients read an array as a failure. */
+  { asList = false }: { asList?: boolean } = {},
 ) {
+  const say = (sentence: string) => (asList ? [sentence] : sentence);
   if (verdict.kind === 'unavailable') {
     reply.header('retry-after', 30);
-    return sendError(reply, 503, messages.unavailable);
+    return sendError(reply, 503, say(messages.unavailable));
   }
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
   reply.header('retry-after', Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)));
   return sendError(
     reply,
     429,
-    `${messages.limited} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    say(`${messages.limited} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
   );
 }

@@ -8,7 +8,7 @@ import { LONGEST_HOLD_MS } from './holds';
 /**
  * What the fleet timeline shows for [window.start, window.end): the motorcycles in the catalogue
  * (and a deleted one while a ride of it falls in the window), the reservations that stand and
- * overlap the window, and the workshop blocks that do. Only the window is read, whatever the size
+ * overlap the window, and the workshop blocks that do, of those motorcycles. Only the window is read, whatever the size
  * of the shop's history.
  */
 export async function fleetWindow(
@@ -38,5 +38,11 @@ export async function fleetWindow(
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return { motorcycles, reservations: rows.map(toAdminReservation), blocks };
+  // A deleted motorcycle's blocks hold nothing anyone can book: they go with its row.
+  const shown = new Set(motorcycles.map(({ id }) => id));
+  return {
+    motorcycles,
+    reservations: rows.map(toAdminReservation),
+    blocks: blocks.filter((block) => shown.has(block.motorcycle_id)),
+  };
 }

@@ -1,13 +1,14 @@
 import {
   type AdminReservation,
   bookingTotal,
+  holdingIssue,
   type Interval,
-  MAX_UPCOMING_RESERVATIONS,
   type Reservation,
   type ReservationStatus,
 } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../db/transaction';
+import type { Verdict } from '../plugins/rate-limit';
 import type { Database, Tables } from '../db/types';
 import {
   adminReservations,
@@ -78,8 +79,13 @@ export interface ReservationInput {
   /** The total the rider was shown; it must still match the price read under the lock. */
   clientTotal: number;
   interval: Interval;
-  /** Reservations ending after this (epoch ms, wall clock read as UTC) count as upcoming. */
-  upcomingAfter: number;
+  /** Now on the shop's wall clock (epoch ms read as UTC): what ends later is still held. */
+  wallNow: number;
+  /**
+   * Counts the booking against the rider's hourly budget, once every check has passed: only
+   * bookings that happen count (plugins/rate-limit.ts, AccountLimit).
+   */
+  count: () => Promise<Verdict>;
 }
 
 export type BookingOutcome =
@@ -88,13 +94,23 @@ export type BookingOutcome =
   | { kind: 'overlap' }
   | { kind: 'workshop' }
   | { kind: 'too-many' }
-  | { kind: 'price-changed'; expected: number };
+  | { kind: 'too-many-at-once' }
+  | { kind: 'too-many-hours' }
+  | { kind: 'price-changed'; expected: number }
+  | { kind: 'limited'; verdict: Exclude<Verdict, { kind: 'allowed' }> };
+
+const HOLDING_OUTCOMES = {
+  count: { kind: 'too-many' },
+  overlapping: { kind: 'too-many-at-once' },
+  hours: { kind: 'too-many-hours' },
+} as const;
 
 /**
- * Checks the rider's upcoming count and the motorcycle's availability, and inserts, in one
- * serialised transaction: the rider's and the motorcycle's rows are locked on PostgreSQL (always
- * in that order, so two bookings cannot deadlock), the whole database on SQLite. Two racing
- * requests can therefore neither both see a free slot nor both see room under the rider's limit.
+ * Checks what the rider already holds (shared-domain holdingIssue: how many, how many at once,
+ * how many hours) and the motorcycle's availability, and inserts, in one serialised transaction:
+ * the rider's and the motorcycle's rows are locked on PostgreSQL (always in that order, so two
+ * bookings cannot deadlock), the whole database on SQLite. Two racing requests can therefore
+ * neither both see a free slot nor both see room under the rider's limits.
  */
 export async function bookMotorcycle(
   database: Database,
@@ -110,14 +126,22 @@ export async function bookMotorcycle(
         .forUpdate()
         .execute();
     }
-    const { upcoming } = await trx
+    // What the rider holds from now on, and what of it meets the new booking (which may start
+    // earlier today, at 00:00 for a single day): a range of the index on the rider's reservations
+    // that stand, by end. The limits keep it to a few dozen rows.
+    const held = await trx
       .selectFrom('reservations')
-      .select((eb) => eb.fn.countAll<number | string>().as('upcoming'))
+      .select(['start_at', 'end_at'])
       .where('user_id', '=', input.userId)
       .where('cancelled_at', 'is', null)
-      .where('end_at', '>', input.upcomingAfter)
-      .executeTakeFirstOrThrow();
-    if (Number(upcoming) >= MAX_UPCOMING_RESERVATIONS) return { kind: 'too-many' };
+      .where('end_at', '>', Math.min(input.wallNow, input.interval.start))
+      .execute();
+    const issue = holdingIssue(
+      held.map((row) => ({ start: Number(row.start_at), end: Number(row.end_at) })),
+      input.interval,
+      input.wallNow,
+    );
+    if (issue !== null) return HOLDING_OUTCOMES[issue];
 
     const motorcycle = await findActiveMotorcycle(
       trx,
@@ -147,6 +171,8 @@ export async function bookMotorcycle(
     if (await inWorkshop(trx, input.motorcycleId, input.interval)) return { kind: 'workshop' };
     // Tests only (config.ts, bookingPauseMs): widens the window the transaction must protect.
     if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const verdict = await input.count();
+    if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
 
     const { id } = await trx
       .insertInto('reservations')
@@ -179,7 +205,11 @@ export async function bookMotorcycle(
 }
 
 export type CancelOutcome =
-  { kind: 'cancelled' } | { kind: 'not-found' } | { kind: 'started' } | { kind: 'handed-over' };
+  | { kind: 'cancelled' }
+  | { kind: 'not-found' }
+  | { kind: 'started' }
+  | { kind: 'handed-over' }
+  | { kind: 'limited'; verdict: Exclude<Verdict, { kind: 'allowed' }> };
 
 /**
  * Cancels a reservation that stands, keeping its row. `userId` limits it to the rider's own; null
@@ -190,12 +220,22 @@ export type CancelOutcome =
 export async function cancelReservation(
   database: Database,
   id: number,
-  options: { userId: number | null; startedBefore: number | null },
+  options: {
+    userId: number | null;
+    /** Now on the shop's wall clock: a reservation that starts then or earlier has started. */
+    startedBefore: number | null;
+    /**
+     * Counts a cancellation of the caller's own reservation against their hourly budget, once
+     * it is sure to happen (an administrator cancelling a rider's is not counted; the desk
+     * passes none).
+     */
+    countOwn?: { callerId: number; count: () => Promise<Verdict> };
+  },
 ): Promise<CancelOutcome> {
   return writeTransaction(database, async (trx) => {
     const row = await trx
       .selectFrom('reservations')
-      .select(['start_at', 'picked_up_at'])
+      .select(['start_at', 'picked_up_at', 'user_id'])
       .where('id', '=', id)
       .where('cancelled_at', 'is', null)
       .$if(options.userId !== null, (query) =>
@@ -207,6 +247,10 @@ export async function cancelReservation(
     if (row.picked_up_at !== null) return { kind: 'handed-over' };
     if (options.startedBefore !== null && Number(row.start_at) <= options.startedBefore) {
       return { kind: 'started' };
+    }
+    if (options.countOwn && row.user_id === options.countOwn.callerId) {
+      const verdict = await options.countOwn.count();
+      if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
     }
     await trx
       .updateTable('reservations')

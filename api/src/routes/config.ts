@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 
-/** What a client needs to know before sign-in, e.g. whether to offer the admin checkbox. */
+/**
+ * What a client needs to know about this server: before sign-in, whether to offer the admin
+ * checkbox; for bookings, the shop's time zone.
+ */
 export default async function configRoutes(
   app: FastifyInstance,
-  options: { adminSignup: 'open' | 'closed' },
+  options: { adminSignup: 'open' | 'closed'; shopTimeZone: string },
 ) {
   app.get(
     '/api/v1/config',
@@ -19,11 +22,19 @@ export default async function configRoutes(
               adminSignup: Type.Union([Type.Literal('open'), Type.Literal('closed')], {
                 description: '`closed`: signup ignores `admin`, every new account is a rider',
               }),
+              shopTimeZone: Type.String({
+                description:
+                  "The shop's IANA time zone: booking times are its wall-clock times, and today, now and started are read on its clock",
+                examples: ['Europe/Rome'],
+              }),
             }),
           }),
         },
       },
     },
-    async () => ({ success: true as const, data: { adminSignup: options.adminSignup } }),
+    async () => ({
+      success: true as const,
+      data: { adminSignup: options.adminSignup, shopTimeZone: options.shopTimeZone },
+    }),
   );
 }

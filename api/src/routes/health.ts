@@ -5,9 +5,9 @@ import { sendError } from '../plugins/errors';
 import { errorResponses } from './schemas';
 
 /**
- * For load balancers: 200 only when this instance can serve, i.e. the database answers and, with
- * REDIS_URL, so does Redis (without it sign-in refuses, so the balancer should send traffic
- * elsewhere).
+ * For load balancers: 200 only when this instance can serve, i.e. it is not shutting down, the
+ * database answers and, with REDIS_URL, so does Redis (without it sign-in refuses, so the balancer
+ * should send traffic elsewhere).
  */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -19,6 +19,8 @@ export default async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Shutting down (src/shutdown.ts): the balancer must send new requests elsewhere.
+      if (app.draining) return sendError(reply, 503, 'This instance is shutting down.');
       try {
         await sql`select 1`.execute(app.database.db);
       } catch (error) {

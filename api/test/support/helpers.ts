@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { addDaysISO, type NewMotorcycle, todayISO, type User } from 'shared-domain';
+import {
+  addDaysISO,
+  DEFAULT_SHOP_TIME_ZONE,
+  type NewMotorcycle,
+  todayISO,
+  type User,
+} from 'shared-domain';
 import { buildApp } from '../../src/app';
 import { type AppConfig, type DatabaseConfig, DEFAULTS } from '../../src/config';
 
@@ -106,18 +112,21 @@ export async function startApp(
     trustProxy: false,
     seedDemoData: false,
     tokenTtlMs: DEFAULTS.tokenTtlMs,
-    // The suites sign up and log in hundreds of riders from one address; shipped-limits.test.ts
-    // and rate-limit.test.ts run the shipped limits.
+    // The suites sign up and log in hundreds of riders from one address, and some riders book
+    // and cancel more than an hour's worth; shipped-limits.test.ts, rate-limit.test.ts and
+    // rider-limits.test.ts run the shipped limits.
     rateLimits: {
       ...DEFAULTS.rateLimits,
       loginPerAddress: { points: 100_000, seconds: 900 },
       signupPerAddress: { points: 100_000, seconds: 3600 },
+      bookingsPerRider: { points: 100_000, seconds: 3600 },
+      cancellationsPerRider: { points: 100_000, seconds: 3600 },
     },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
-    shopTimeZone: 'Europe/Rome',
     maxConnectionsPerAddress: DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
+    shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
     bookingPauseMs: 0,
     ...overrides,
   };
@@ -190,9 +199,9 @@ export async function addMotorcycle(
 }
 
 /**
- * A date `days` after today (UTC), for tests that run against the real clock: a fixed date would
- * pass into the past, or beyond the booking horizon, as the years go by.
+ * A date `days` after the shop's today, for tests that run against the real clock: a fixed date
+ * would pass into the past, or beyond the booking horizon, as the years go by.
  */
 export function daysFromToday(days: number): string {
-  return addDaysISO(todayISO(new Date(), 0), days) as string;
+  return addDaysISO(todayISO(new Date(), DEFAULT_SHOP_TIME_ZONE), days) as string;
 }

@@ -1,7 +1,7 @@
-import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import { migrate } from '../../src/db/migrations';
+import { forKysely, openSqlite } from '../../src/db/sqlite';
 import type { Database, Tables } from '../../src/db/types';
 import { freshDatabase } from './helpers';
 
@@ -47,7 +47,7 @@ export async function planDatabase(): Promise<PlanDatabase> {
       : {
           dialect: 'sqlite',
           db: new Kysely<Tables>({
-            dialect: new SqliteDialect({ database: new SQLite(config.file) }),
+            dialect: new SqliteDialect({ database: forKysely(openSqlite(config.file)) }),
             log,
           }),
         };

@@ -26,7 +26,8 @@ function MadeBlock({ block, onRemoved }: { block: Block; onRemoved: (message: st
       <button
         type="button"
         className="button button--secondary"
-        aria-label={`Remove the block of ${when}`}
+        // Its name begins with the words it shows, "Removing..." too (a speech-input user says them).
+        aria-label={`${status.loading ? 'Removing' : 'Remove'} the block of ${when}`}
         aria-disabled={status.loading || undefined}
         onClick={() => void remove()}
       >

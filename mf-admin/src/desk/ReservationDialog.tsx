@@ -1,9 +1,9 @@
-import { hasStarted, type AdminReservation } from 'shared-domain';
+import { useShopTimeZone } from 'shared-auth/api';
+import { hasStarted, wallClockNow, type AdminReservation } from 'shared-domain';
 import { CancelAction } from './CancelAction';
 import { DeskDialog } from './DeskDialog';
 import { HandoverForm } from './HandoverForm';
 import { ReservationFacts } from './ReservationFacts';
-import { shopNow } from './shopClock';
 
 interface Props {
   /** The ride shown; the dialog is closed while this is null. */
@@ -30,7 +30,9 @@ export function ReservationDialog({
   onDone,
   onFocusLost,
 }: Props) {
-  const now = shopNow(new Date(asOf));
+  // The shop's wall clock when the data was read (docs/PRODUCT.md, "The shop's time").
+  const timeZone = useShopTimeZone();
+  const now = wallClockNow(new Date(asOf), timeZone);
   const title = reservation ? `${reservation.user.name}: ${motorcycleName}` : '';
   return (
     <DeskDialog
@@ -46,7 +48,7 @@ export function ReservationDialog({
             <>
               <h3 className="admin-desk-step">Hand over</h3>
               <HandoverForm reservation={reservation} step="pickup" onDone={onDone} />
-              {!hasStarted(reservation.date, new Date(asOf)) && (
+              {!hasStarted(reservation.date, new Date(asOf), timeZone) && (
                 <CancelAction reservation={reservation} onDone={onDone} />
               )}
             </>

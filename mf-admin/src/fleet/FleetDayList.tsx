@@ -13,7 +13,10 @@ interface Props {
   onOpen: (row: FleetRow, stop: Stop) => void;
 }
 
-/** What a stop says in the list: when on that day, and whose or why. */
+/**
+ * What a stop says in the list: when on that day, and whose or why; the end of its sentence, word
+ * for word, with spaces the flex box does not draw between the parts (as FleetGridRow's bars).
+ */
 function StopText({ stop }: { stop: Stop }) {
   if (stop.kind === 'reservation') {
     const { reservation, tone, status } = stop;
@@ -22,8 +25,8 @@ function StopText({ stop }: { stop: Stop }) {
       <>
         <span className="admin-fleet-list__when">
           {interval ? spanText(interval) : reservation.date}
-        </span>
-        <span className="admin-fleet-list__who">{reservation.user.name}</span>
+        </span>{' '}
+        <span className="admin-fleet-list__who">{reservation.user.name}</span>{' '}
         <span className={`admin-status admin-status--${tone}`}>{status}</span>
       </>
     );
@@ -31,7 +34,7 @@ function StopText({ stop }: { stop: Stop }) {
   if (stop.kind === 'block') {
     return (
       <>
-        <span className="admin-fleet-list__when">In the workshop</span>
+        <span className="admin-fleet-list__when">In the workshop</span>{' '}
         <span className="admin-fleet-list__who">{stop.block.reason}</span>
       </>
     );

@@ -1,12 +1,17 @@
 import { memo } from 'react';
 import type { FleetRow, Stop } from './fleetModel';
 
-/** The words a bar shows beside its colour: the rider and the status, or the workshop's reason. */
+/**
+ * The words a bar shows beside its colour: the rider and the status, or the workshop's reason.
+ * They are the end of the bar's sentence, word for word, so what a speech-input user reads on the
+ * bar names it. The space between the two lines (the flex box does not draw it) keeps their last
+ * and first words apart for whatever reads the text.
+ */
 function BarText({ stop }: { stop: Stop }) {
   if (stop.kind === 'reservation') {
     return (
       <>
-        <span className="admin-fleet__bar-name">{stop.reservation.user.name}</span>
+        <span className="admin-fleet__bar-name">{stop.reservation.user.name}</span>{' '}
         <span className="admin-fleet__bar-status">{stop.status}</span>
       </>
     );
@@ -14,7 +19,7 @@ function BarText({ stop }: { stop: Stop }) {
   if (stop.kind === 'block') {
     return (
       <>
-        <span className="admin-fleet__bar-name">Workshop</span>
+        <span className="admin-fleet__bar-name">Workshop</span>{' '}
         <span className="admin-fleet__bar-status">{stop.block.reason}</span>
       </>
     );

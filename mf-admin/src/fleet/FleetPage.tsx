@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, MessageBox, upTo, useMediaQuery } from 'shared-auth';
+import { useShopTimeZone } from 'shared-auth/api';
+import { wallClockNow } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';
-import { shopNow } from '../desk/shopClock';
 import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
@@ -24,6 +25,7 @@ import './fleet.css';
 export default function FleetPage() {
   useDeskFreshness();
   const today = useShopToday();
+  const timeZone = useShopTimeZone();
   const { search } = useLocation();
   const navigate = useNavigate();
   const phone = useMediaQuery(upTo('medium'));
@@ -33,8 +35,8 @@ export default function FleetPage() {
   const asOf = fleet.fulfilledTimeStamp ?? 0;
   const days = useMemo(() => weekDays(monday), [monday]);
   const rows = useMemo(
-    () => (data ? fleetRows(data, days, shopNow(new Date(asOf))) : []),
-    [data, days, asOf],
+    () => (data ? fleetRows(data, days, wallClockNow(new Date(asOf), timeZone)) : []),
+    [data, days, asOf, timeZone],
   );
   const [opened, setOpened] = useState<Opened | null>(null);
   const [notice, setNotice] = useState('');

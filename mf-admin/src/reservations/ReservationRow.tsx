@@ -74,6 +74,8 @@ interface Props {
   reservation: AdminReservation;
   /** Epoch ms at which the list was read. */
   asOf: number;
+  /** The shop's IANA time zone, on whose clock a ride starts. */
+  shopTimeZone: string;
   cancellingId: number | undefined;
   busy: boolean;
   pendingText: string | string[];
@@ -84,6 +86,7 @@ interface Props {
 export function ReservationRow({
   reservation,
   asOf,
+  shopTimeZone,
   cancellingId,
   busy,
   pendingText,
@@ -92,7 +95,8 @@ export function ReservationRow({
   const cancelled = reservation.status === 'cancelled';
   // Only a confirmed ride that has not started: one handed over cannot be cancelled.
   const cancellable =
-    reservation.status === 'confirmed' && !hasStarted(reservation.date, new Date(asOf));
+    reservation.status === 'confirmed' &&
+    !hasStarted(reservation.date, new Date(asOf), shopTimeZone);
   const cancelling = reservation.id === cancellingId;
   return (
     <tr

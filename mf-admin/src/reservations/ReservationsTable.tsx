@@ -1,4 +1,5 @@
 import { useId, type MouseEvent } from 'react';
+import { useShopTimeZone } from 'shared-auth/api';
 import type { AdminReservation } from 'shared-domain';
 import { ReservationRow } from './ReservationRow';
 
@@ -29,6 +30,8 @@ function summary(count: number, complete: boolean): string {
  */
 export function ReservationsTable({ reservations, complete, ...rowProps }: Props) {
   const captionId = useId();
+  // Cancel is offered until the ride starts on the shop's clock, as the api decides.
+  const shopTimeZone = useShopTimeZone();
   return (
     // Scrolls sideways if a screen is too narrow for the table; focusable so the keyboard can
     // scroll it too.
@@ -63,7 +66,12 @@ export function ReservationsTable({ reservations, complete, ...rowProps }: Props
         </thead>
         <tbody role="rowgroup">
           {reservations.map((reservation) => (
-            <ReservationRow key={reservation.id} reservation={reservation} {...rowProps} />
+            <ReservationRow
+              key={reservation.id}
+              reservation={reservation}
+              shopTimeZone={shopTimeZone}
+              {...rowProps}
+            />
           ))}
         </tbody>
       </table>

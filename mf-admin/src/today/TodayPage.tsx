@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingState, MessageBox } from 'shared-auth';
-import { bookingInterval, type AdminReservation } from 'shared-domain';
+import { useShopTimeZone } from 'shared-auth/api';
+import { bookingInterval, wallClockNow, type AdminReservation } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';
 import { dayName } from '../desk/deskText';
 import { ReservationDialog } from '../desk/ReservationDialog';
-import { shopNow } from '../desk/shopClock';
 import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
@@ -23,6 +23,7 @@ import './today.css';
 export default function TodayPage() {
   useDeskFreshness();
   const today = useShopToday();
+  const timeZone = useShopTimeZone();
   const fleet = useGetFleetQuery({ from: today, days: 1 }, DESK_FRESHNESS);
   const out = useGetOutReservationsQuery(undefined, DESK_FRESHNESS);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -37,7 +38,7 @@ export default function TodayPage() {
   const data = fleet.currentData;
   // As of the latest answer: a render does not read the clock, and each poll moves it on.
   const asOf = Math.max(fleet.fulfilledTimeStamp ?? 0, out.fulfilledTimeStamp ?? 0);
-  const now = shopNow(new Date(asOf));
+  const now = wallClockNow(new Date(asOf), timeZone);
   const rides = [...(data?.reservations ?? []), ...(out.currentData ?? [])];
   const names = new Map(data?.motorcycles.map(({ id, name }) => [id, name]));
   const scooterName = (reservation: AdminReservation) =>

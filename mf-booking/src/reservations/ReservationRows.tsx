@@ -1,5 +1,7 @@
 import { useId, type RefObject } from 'react';
+import { useShopTimeZone } from 'shared-auth/api';
 import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
+import { AddToCalendar } from '../calendar/AddToCalendar';
 import { reservationPhase, type ReservationPhase } from './phase';
 import type { useCancelReservation } from './useCancelReservation';
 
@@ -63,6 +65,7 @@ interface ReservationRowsProps {
 export function ReservationRows({ reservations, flow, regionRef }: ReservationRowsProps) {
   const captionId = useId();
   const now = new Date();
+  const shopTimeZone = useShopTimeZone();
   return (
     // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
     <div
@@ -109,9 +112,15 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
                 <td className="booking-reservations__action">
                   <ActionCell
                     reservation={reservation}
-                    phase={reservationPhase(reservation.date, reservation.duration, now)}
+                    phase={reservationPhase(
+                      reservation.date,
+                      reservation.duration,
+                      now,
+                      shopTimeZone,
+                    )}
                     flow={flow}
                   />
+                  <AddToCalendar reservation={reservation} />
                 </td>
               </tr>
             );

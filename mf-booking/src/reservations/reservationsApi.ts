@@ -27,3 +27,6 @@ export const reservationsApi = bookingApi.injectEndpoints({
 });
 
 export const { useGetReservationsInfiniteQuery } = reservationsApi;
+
+/** The list's cache as it is, without asking the api. */
+export const useReservationsState = reservationsApi.endpoints.getReservations.useInfiniteQueryState;

@@ -11,6 +11,8 @@ function invalidFields(problem: QuoteProblem | null): ReadonlySet<TimeField> {
     case 'past':
     case 'tooFar':
       return new Set(['date', 'startDate']);
+    case 'startPassed':
+      return new Set(['startDate', 'startTime']);
     case 'zeroTime':
     case 'badLength':
       return new Set(['rideHours', 'rideMinutes']);
@@ -123,6 +125,7 @@ interface BookingTimeFieldsProps {
   problem: QuoteProblem | null;
   /** Where that problem is said (the summary). */
   problemId: string;
+  /** The shop's today: no earlier date is offered. */
   today: string;
 }
 

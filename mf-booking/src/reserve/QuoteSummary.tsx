@@ -17,8 +17,17 @@ function durationText(duration: number, rideMinutes: number | undefined): string
  * and why it cannot be booked. Kept on the page even when empty, since a live region must exist
  * before its text arrives.
  */
-export function QuoteSummary({ quote, problemId }: { quote: Quote; problemId: string }) {
-  const problemSentence = quote.ok ? null : problemText(quote.problem);
+export function QuoteSummary({
+  quote,
+  problemId,
+  timeZone,
+}: {
+  quote: Quote;
+  problemId: string;
+  /** The shop's, named in the sentence about a start that has passed. */
+  timeZone: string;
+}) {
+  const problemSentence = quote.ok ? null : problemText(quote.problem, timeZone);
   return (
     <div className="booking-reserve-form__summary" role="status">
       {quote.ok ? (

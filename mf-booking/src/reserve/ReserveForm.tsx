@@ -8,6 +8,7 @@ import {
   selectCurrentUser,
   useAppSelector,
 } from 'shared-auth';
+import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
 import {
@@ -56,10 +57,12 @@ export function ReserveForm() {
   const messageRef = useRef<HTMLDivElement>(null);
 
   const { motorcycle } = choice;
-  const today = todayISO();
+  // "Today" and "now" are the shop's, whatever this browser's zone (docs/PRODUCT.md, "Bookings").
+  const clock = { now: new Date(), timeZone: useShopTimeZone() };
+  const today = todayISO(clock.now, clock.timeZone);
   const availability = useAvailability(
     motorcycle?.id,
-    quoteBooking(time, motorcycle?.bookingPricePerHour, today),
+    quoteBooking(time, motorcycle?.bookingPricePerHour, clock),
     today,
   );
   const { quote } = availability;
@@ -161,7 +164,7 @@ export function ReserveForm() {
           problemId={problemId}
           today={today}
         />
-        <QuoteSummary quote={quote} problemId={problemId} />
+        <QuoteSummary quote={quote} problemId={problemId} timeZone={clock.timeZone} />
         {/* Its own live region: it changes only when what is missing changes, not per keystroke. */}
         <LiveRegion className="booking-reserve-form__needed">
           {needed.length > 0 && <p>{stillNeededText(needed)}</p>}

@@ -1,12 +1,12 @@
 import {
   BOOKING_SENTENCES,
+  bookingDateIssue,
   bookingTotal,
-  isBeyondHorizon,
-  isOnOrAfter,
   isValidISODate,
   MAX_BOOKING_HOURS,
   multiDayDuration,
   singleDayDuration,
+  startPassedSentence,
 } from 'shared-domain';
 import {
   isRideLengthEmpty,
@@ -43,10 +43,18 @@ export const EMPTY_BOOKING_TIME: BookingTime = {
   endTime: '',
 };
 
+/** The shop's clock when the form is drawn: the instant, and the zone the rules read it in. */
+export interface ShopClock {
+  now: Date;
+  timeZone: string;
+}
+
 /** Why there is no total to show yet; `incomplete` needs no explanation. */
 export type QuoteProblem =
   | 'incomplete'
   | 'past'
+  /** A start earlier today on the shop's clock. */
+  | 'startPassed'
   | 'tooFar'
   | 'zeroTime'
   /** Hours above 23 or minutes above 59, or not whole numbers. */
@@ -74,14 +82,15 @@ export type Quote =
 
 /**
  * Duration, total and the date to send, with shared-domain's booking rules (docs/PRODUCT.md,
- * "Bookings"): the total counts only when it is above 0 and the (start) date is today or later;
+ * "Bookings"): the total counts only when it is above 0 and the date is the shop's today or
+ * later, a start with a time not before the shop's now (the api's own check, bookingDateIssue);
  * several days also need the end after the start. `pricePerHour` is undefined while no
  * motorcycle is chosen.
  */
 export function quoteBooking(
   time: BookingTime,
   pricePerHour: number | undefined,
-  today: string,
+  shop: ShopClock,
 ): Quote {
   const firstDate = time.multiDay ? time.startDate : time.date;
   const complete = time.multiDay
@@ -96,8 +105,10 @@ export function quoteBooking(
       ? multiDayDuration(time.startDate, time.startTime, time.endDate, time.endTime)
       : singleDayDuration(clock);
   if (Number.isNaN(duration)) return { ok: false, problem: 'incomplete' };
-  if (!isOnOrAfter(firstDate, today)) return { ok: false, problem: 'past' };
-  if (isBeyondHorizon(firstDate, today)) return { ok: false, problem: 'tooFar' };
+  const date = time.multiDay ? `${time.startDate}T${time.startTime}` : time.date;
+  const dateIssue = bookingDateIssue(date, shop.now, shop.timeZone);
+  if (dateIssue === 'invalid') return { ok: false, problem: 'incomplete' };
+  if (dateIssue !== null) return { ok: false, problem: dateIssue };
   if (duration <= 0) {
     return { ok: false, problem: time.multiDay ? 'endNotAfterStart' : 'zeroTime' };
   }
@@ -109,7 +120,6 @@ export function quoteBooking(
 
   const total = bookingTotal(duration, pricePerHour);
   if (!(total > 0)) return { ok: false, problem: 'noPrice', ...length };
-  const date = time.multiDay ? `${time.startDate}T${time.startTime}` : time.date;
   return { ok: true, ...length, total, date };
 }
 
@@ -118,12 +128,15 @@ export const TAKEN = 'Taken on that day: choose another day or another Vespa';
 
 /**
  * The sentence shown when a complete entry cannot be booked; null when nothing needs saying.
- * What the api also refuses is said in the api's words (shared-domain's sentences).
+ * What the api also refuses is said in the api's words (shared-domain's sentences), which name
+ * the shop's time zone where it matters.
  */
-export function problemText(problem: QuoteProblem): string | null {
+export function problemText(problem: QuoteProblem, timeZone: string): string | null {
   switch (problem) {
     case 'past':
       return BOOKING_SENTENCES.past;
+    case 'startPassed':
+      return startPassedSentence(timeZone);
     case 'tooFar':
       return BOOKING_SENTENCES.tooFar;
     case 'zeroTime':

@@ -1,12 +1,17 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ListResponse, Motorcycle } from 'shared-domain';
+import type { PublicConfig } from '../session/authCalls';
 import { authBaseQuery } from './baseQuery';
-import { MOTORCYCLES_REQUEST } from './paths';
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from './paths';
+
+/** A day, in seconds: a server's settings change with a deploy, not while a page is open. */
+const SETTINGS_KEPT_FOR = 24 * 60 * 60;
 
 /**
  * The one RTK Query client. Remotes add their endpoints with `baseApi.injectEndpoints`; the
  * motorcycle list lives here because the catalog, the booking form and the admin list all read it
- * and must share one cache entry (so a change in admin refreshes the carousel).
+ * and must share one cache entry (so a change in admin refreshes the carousel), and the public
+ * config because the booking and admin remotes both read the shop's time zone from it.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -21,7 +26,14 @@ export const baseApi = createApi({
         ...(list ?? []).map(({ id }) => ({ type: 'Motorcycle' as const, id })),
       ],
     }),
+    // The api's public settings, for the remotes that read them (the shop's time zone). The
+    // sign-in pages read them with fetchPublicConfig, before this client is loaded.
+    getPublicConfig: build.query<PublicConfig, void>({
+      query: () => PUBLIC_CONFIG_REQUEST,
+      transformResponse: (response: { success: true; data: PublicConfig }) => response.data,
+      keepUnusedDataFor: SETTINGS_KEPT_FOR,
+    }),
   }),
 });
 
-export const { useGetMotorcyclesQuery } = baseApi;
+export const { useGetMotorcyclesQuery, useGetPublicConfigQuery } = baseApi;

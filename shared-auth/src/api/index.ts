@@ -37,5 +37,7 @@ dynamicMiddleware.addMiddleware(sessionEnd.middleware, baseApi.middleware);
 // The cache's initial state is in the store from now on, not only after the next action.
 store.dispatch({ type: 'shared-auth/apiLoaded' });
 
-export { baseApi, useGetMotorcyclesQuery } from './baseApi';
+export { baseApi, useGetMotorcyclesQuery, useGetPublicConfigQuery } from './baseApi';
+export { useShopTimeZone } from './useShopTimeZone';
 export { useRouteMotorcycle } from './useRouteMotorcycle';
+export { useFileDownload, type FileRequest } from './fileDownload';

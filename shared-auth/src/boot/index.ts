@@ -14,6 +14,6 @@ export {
   type PageStart,
 } from './pageStart';
 export { preconnect, preload, loadScript } from './hints';
-export { MOTORCYCLES_REQUEST } from '../api/paths';
+export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from '../api/paths';
 export { assetUrl } from '../config';
 export { upTo } from '../ui/breakpoints';

@@ -8,9 +8,11 @@ import type { SessionState } from './types';
 /** Whether the api lets a visitor choose the Administrator flag at signup. */
 export type AdminSignup = 'open' | 'closed';
 
-/** What the api tells the sign-in pages about itself. */
+/** What the api tells clients about itself (GET /api/v1/config). */
 export interface PublicConfig {
   adminSignup: AdminSignup;
+  /** The shop's IANA time zone; absent from an api older than it. */
+  shopTimeZone?: string;
 }
 
 interface PublicConfigResponse {

@@ -12,6 +12,9 @@ export const RIDER: User = {
   email: 'rider@example.test',
   admin: false,
 };
+/** What the test api answers to GET /api/v1/config unless a test routes it: the api's defaults. */
+export const PUBLIC_CONFIG = { adminSignup: 'open', shopTimeZone: 'Europe/Rome' } as const;
+
 export const ADMIN: User = { id: 2, name: 'Ada Admin', email: 'admin@example.test', admin: true };
 
 /** A listed motorcycle: "Vespa <id>", "Model <id>", its picture at /images/<id>.svg. */

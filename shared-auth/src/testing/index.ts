@@ -1,7 +1,15 @@
 // shared-auth/testing: the one render harness and test api of the shell and every remote (jest
 // only; never imported by app code).
 export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders';
-export { ADMIN, motorcycle, motorcycles, RIDER, TEST_API_URL, TEST_TOKEN } from './fixtures';
+export {
+  ADMIN,
+  motorcycle,
+  motorcycles,
+  PUBLIC_CONFIG,
+  RIDER,
+  TEST_API_URL,
+  TEST_TOKEN,
+} from './fixtures';
 export {
   deferred,
   jsonResponse,
@@ -14,4 +22,5 @@ export {
   type ApiHandler,
 } from './mockApi';
 export { APP_CLASS_PREFIXES, stylesheetProblems } from './stylesheetRules';
+export { captureDownloads, type SavedFile } from './downloads';
 export { expectEarlyCallsOf } from './firstRequests';

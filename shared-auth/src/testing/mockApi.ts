@@ -1,3 +1,5 @@
+import { PUBLIC_CONFIG } from './fixtures';
+
 /** One request the page sent to the api. */
 export interface ApiCall {
   /** "METHOD /path", e.g. 'DELETE /api/v1/motorcycles/3'. */
@@ -60,10 +62,18 @@ export function unexpectedApiCalls(): string[] {
   return unanswered.splice(0);
 }
 
+/** GET /api/v1/config as the api answers it by default, for tests that do not route it. */
+const publicConfig: ApiHandler = () => ({
+  status: 200,
+  body: { success: true, data: PUBLIC_CONFIG },
+});
+
 /**
  * Stands in for the api: answers each call from `routes`, keyed "METHOD /path" (`:name` matches
  * one path segment). A call no route answers fails as an unreachable server would, and fails the
- * test too (unexpectedApiCalls): a test that means an unreachable server answers 'network'.
+ * test too (unexpectedApiCalls): a test that means an unreachable server answers 'network'. The
+ * public config (GET /api/v1/config), which pages read for settings such as the shop's time zone,
+ * is answered with PUBLIC_CONFIG unless `routes` answers it.
  * Returns every call in order, a filter by route, and the fetch spy (which the test may also
  * re-program).
  */
@@ -83,6 +93,7 @@ export function mockApi(routes: Record<string, ApiHandler> = {}) {
         break;
       }
     }
+    if (!handler && route === 'GET /api/v1/config') handler = publicConfig;
     const call: ApiCall = {
       route,
       method: request.method,

@@ -1,11 +1,7 @@
-import { addDaysISO, bookingInterval, isOnOrAfter, todayISO } from '../booking';
-import {
-  EARLIEST_UTC_OFFSET_HOURS,
-  LATEST_UTC_OFFSET_HOURS,
-  MAX_BOOKING_HOURS,
-  MAX_DAYS_AHEAD,
-} from '../limits';
+import { addDaysISO, bookingInterval, isOnOrAfter } from '../booking';
+import { MAX_BOOKING_HOURS, MAX_DAYS_AHEAD } from '../limits';
 import { round1 } from '../numbers';
+import { timeZonePlace, wallClockNow } from '../shopClock';
 import { shownTextProblem } from './text';
 
 /** The sentences of the booking rules, for a form that decides some of them itself. */
@@ -16,17 +12,56 @@ export const BOOKING_SENTENCES = {
   tooLong: `Duration must be at most ${MAX_BOOKING_HOURS} hours (30 days)`,
 } as const;
 
+const MINUTE_MS = 60_000;
+
+/** What can be wrong with a booking's date; `startPassed`: a start earlier today. */
+export type BookingDateIssue = 'invalid' | 'past' | 'startPassed' | 'tooFar';
+
+/** Said of a start that has already passed today on the shop's clock. */
+export function startPassedSentence(timeZone: string): string {
+  return `Date can't be in the past: that time has already passed in ${timeZonePlace(timeZone)}`;
+}
+
 /**
- * The sentence that says what is wrong with a booking's date (`YYYY-MM-DD`, or the start
- * `YYYY-MM-DDTHH:mm` of several days), or null. "Today" is generous at both ends: a date that is
- * still today anywhere on earth is not in the past, and the horizon counts from the latest zone.
+ * What is wrong with a booking's date (`YYYY-MM-DD`, or the start `YYYY-MM-DDTHH:mm` of several
+ * days) on the shop's clock in `timeZone` at `now`, or null. A single-day booking may be for the
+ * shop's today (it holds the whole day); a start with a time may not be before the shop's current
+ * minute. At most MAX_DAYS_AHEAD days after the shop's today.
  */
-export function bookingDateProblem(date: string, now: Date): string | null {
-  if (bookingInterval(date, 1) === null) return BOOKING_SENTENCES.invalidDate;
-  if (!isOnOrAfter(date, todayISO(now, EARLIEST_UTC_OFFSET_HOURS))) return BOOKING_SENTENCES.past;
-  return isBeyondHorizon(date, todayISO(now, LATEST_UTC_OFFSET_HOURS))
-    ? BOOKING_SENTENCES.tooFar
-    : null;
+export function bookingDateIssue(
+  date: string,
+  now: Date,
+  timeZone: string,
+): BookingDateIssue | null {
+  const interval = bookingInterval(date, 1);
+  if (interval === null) return 'invalid';
+  const wallNow = wallClockNow(now, timeZone);
+  const today = new Date(wallNow).toISOString().slice(0, 10);
+  if (!isOnOrAfter(date, today)) return 'past';
+  if (date.includes('T') && interval.start < Math.floor(wallNow / MINUTE_MS) * MINUTE_MS) {
+    return 'startPassed';
+  }
+  return isBeyondHorizon(date, today) ? 'tooFar' : null;
+}
+
+/** The sentence of a date issue, as the api says it. */
+export function bookingDateSentence(issue: BookingDateIssue, timeZone: string): string {
+  switch (issue) {
+    case 'invalid':
+      return BOOKING_SENTENCES.invalidDate;
+    case 'past':
+      return BOOKING_SENTENCES.past;
+    case 'startPassed':
+      return startPassedSentence(timeZone);
+    case 'tooFar':
+      return BOOKING_SENTENCES.tooFar;
+  }
+}
+
+/** The sentence that says what is wrong with a booking's date (bookingDateIssue), or null. */
+export function bookingDateProblem(date: string, now: Date, timeZone: string): string | null {
+  const issue = bookingDateIssue(date, now, timeZone);
+  return issue === null ? null : bookingDateSentence(issue, timeZone);
 }
 
 /** Whether `date` starts more than MAX_DAYS_AHEAD days after `today` (both `YYYY-MM-DD…`). */
@@ -49,21 +84,13 @@ export function durationProblem(hours: number): string | null {
   return null;
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
- * The wall-clock time (read as UTC, like bookingInterval's) before which every booking has
- * started everywhere on earth: the start has passed even in the last zone, UTC−12. A booking
- * can be cancelled until then, the same generous clock as "today" (docs/PRODUCT.md).
+ * Whether a booking (`date` in either form) has started on the shop's clock in `timeZone`: its
+ * start is now or earlier there. Until then it can be cancelled (docs/PRODUCT.md, "Cancelling").
  */
-export function startedEverywhereBefore(now: Date): number {
-  return now.getTime() + EARLIEST_UTC_OFFSET_HOURS * HOUR_MS;
-}
-
-/** Whether a booking (`date` in either form) has started everywhere, so it can't be cancelled. */
-export function hasStarted(date: string, now: Date): boolean {
+export function hasStarted(date: string, now: Date, timeZone: string): boolean {
   const interval = bookingInterval(date, 1);
-  return !interval || interval.start <= startedEverywhereBefore(now);
+  return !interval || interval.start <= wallClockNow(now, timeZone);
 }
 
 export function cityProblem(city: string): string | null {

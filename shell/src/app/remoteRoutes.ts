@@ -70,6 +70,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteSpec[] = [
   },
   { path: 'admin/today', page: 'admin/TodayPage', title: 'Today', access: 'admin' },
   { path: 'admin/fleet', page: 'admin/FleetPage', title: 'Fleet timeline', access: 'admin' },
+  { path: 'admin/reports', page: 'admin/ReportsPage', title: 'Reports', access: 'admin' },
 ];
 
 /** Where a signed-in visitor arriving at the login screen is sent: the carousel. */

@@ -24,6 +24,7 @@ const adminEntries = [
   { to: '/admin/reservations', label: 'All reservations' },
   { to: '/admin/today', label: 'Today' },
   { to: '/admin/fleet', label: 'Fleet timeline' },
+  { to: '/admin/reports', label: 'Reports' },
 ];
 
 export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All rights reserved.`;

@@ -16,6 +16,7 @@ interface RemotePageModules {
   'admin/ReservationsAdminPage': typeof import('admin/ReservationsAdminPage');
   'admin/TodayPage': typeof import('admin/TodayPage');
   'admin/FleetPage': typeof import('admin/FleetPage');
+  'admin/ReportsPage': typeof import('admin/ReportsPage');
 }
 
 export type RemotePage = keyof RemotePageModules;

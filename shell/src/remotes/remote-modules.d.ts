@@ -40,3 +40,7 @@ declare module 'admin/FleetPage' {
   const Page: import('react').ComponentType;
   export default Page;
 }
+declare module 'admin/ReportsPage' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { median, p99 } from '../table.mjs';
 
 const require = createRequire(import.meta.url);
-const { bookingTotal } = require('../../../shared-domain/dist/index.js');
+const { addMonths, bookingTotal } = require('../../../shared-domain/dist/index.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -14,13 +14,14 @@ const WARM_UP = 3;
 /** A call's samples stop after this long in all: one far over its budget would take minutes. */
 const GIVE_UP_MS = 15_000;
 
-async function send(url, { token, body }) {
+async function send(url, { token, body, accept }) {
   const started = performance.now();
   const response = await fetch(url, {
     method: body ? 'POST' : 'GET',
     headers: {
       authorization: `Bearer ${token}`,
       ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(accept ? { accept } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -78,9 +79,10 @@ const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 export const bookersFor = (samples) => Math.ceil((WARM_UP + samples) / 15);
 
 /**
- * What each page asks, as `{ page, call, url, as, next?, book?, informational? }`: `as` names
- * the token; `next` times the page after the first (its `next_cursor`); `book` posts a booking
- * (by the new riders); `informational` has no budget.
+ * What each page asks, as `{ page, call, url, as, next?, book?, accept?, informational? }`: `as`
+ * names the token; `next` times the page after the first (its `next_cursor`); `book` posts a
+ * booking (by the new riders); `accept` asks for another media type; `informational` has no
+ * budget.
  */
 function pageCalls(apiUrl, plan) {
   const today = Math.floor(plan.wallNow / DAY) * DAY;
@@ -89,6 +91,10 @@ function pageCalls(apiUrl, plan) {
   const cancelled = `${admin}&status=cancelled`;
   // My reservations asks for pages of 20, a rider's most upcoming rides (mf-booking).
   const mine = `${apiUrl}/api/v1/reservations?limit=20`;
+  // Reports asks for the six months to this one unless others are chosen (mf-admin).
+  const month = day(today).slice(0, 7);
+  const report = (months) =>
+    `${apiUrl}/api/v1/admin/reports/monthly?from=${addMonths(month, 1 - months)}&to=${month}`;
   return [
     { page: 'carousel', call: 'GET motorcycles', url: `${apiUrl}/api/v1/motorcycles`, as: 'rider' },
     {
@@ -124,6 +130,22 @@ function pageCalls(apiUrl, plan) {
       as: 'rider',
       informational: true,
     },
+    { page: 'Reports', call: 'six months (the first the page asks)', url: report(6), as: 'admin' },
+    {
+      page: 'Reports',
+      call: 'twelve months',
+      url: report(12),
+      as: 'admin',
+      informational: true,
+    },
+    {
+      page: 'Reports',
+      call: 'twelve months as CSV',
+      url: report(12),
+      as: 'admin',
+      accept: 'text/csv',
+      informational: true,
+    },
   ];
 }
 
@@ -146,7 +168,9 @@ export async function timePageCalls(apiUrl, plan, { tokens, bookers, samples }) 
     try {
       const url = call.next ? await nextPageUrl(call.url, token) : call.url;
       if (url === null) throw new Error(`${call.url} has no second page`);
-      const request = call.book ? (i) => booking(url, i) : () => send(url, { token });
+      const request = call.book
+        ? (i) => booking(url, i)
+        : () => send(url, { token, accept: call.accept });
       results.push({ ...call, ...(await timed(samples, request)) });
     } catch (error) {
       results.push({ ...call, error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { isValidISODate } from 'shared-domain';
-import { shopWallClockMs } from '../../lib/shop-clock';
+import { isValidISODate, todayIn } from 'shared-domain';
 import { sendError } from '../../plugins/errors';
 import { fleetWindow } from '../../repositories/fleet';
 import { bearerAuth, errorResponses } from '../schemas';
@@ -29,10 +28,7 @@ export default async function fleetRoutes(
       },
     },
     async (request, reply) => {
-      const today = new Date(shopWallClockMs(options.now(), options.shopTimeZone))
-        .toISOString()
-        .slice(0, 10);
-      const from = request.query.from || today;
+      const from = request.query.from || todayIn(options.now(), options.shopTimeZone);
       const daysText = request.query.days || String(DEFAULT_DAYS);
       const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [

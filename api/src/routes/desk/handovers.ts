@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DESK_SENTENCES, odometerProblem } from 'shared-domain';
-import { shopWallClockMs } from '../../lib/shop-clock';
+import { DESK_SENTENCES, odometerProblem, wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../plugins/errors';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
@@ -110,7 +109,7 @@ export default async function handoverRoutes(
         damage: optionalText(request.body.damage),
         note: optionalText(request.body.note),
         at: now,
-        shopNowMs: shopWallClockMs(now, options.shopTimeZone),
+        shopNowMs: wallClockNow(now, options.shopTimeZone),
       });
       return answer(reply, outcome, 'return');
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EARLIEST_UTC_OFFSET_HOURS, isValidISODate, todayISO } from 'shared-domain';
+import { isValidISODate, todayISO } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../plugins/errors';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
@@ -22,7 +22,7 @@ const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
  */
 export default async function availabilityRoutes(
   app: FastifyInstance,
-  options: { now: () => Date },
+  options: { now: () => Date; shopTimeZone: string },
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/v1/motorcycles/:id/availability',
@@ -38,7 +38,7 @@ export default async function availabilityRoutes(
       },
     },
     async (request, reply) => {
-      const from = request.query.from ?? todayISO(options.now(), EARLIEST_UTC_OFFSET_HOURS);
+      const from = request.query.from ?? todayISO(options.now(), options.shopTimeZone);
       const daysText = request.query.days ?? String(DEFAULT_DAYS);
       const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [

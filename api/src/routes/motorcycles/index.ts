@@ -23,7 +23,10 @@ import { CHASSIS_TAKEN, validateChanges, validateNewMotorcycle } from './validat
 
 const MOTORCYCLE_NOT_FOUND = 'Motorcycle not found';
 
-export default async function motorcycleRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default async function motorcycleRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string },
+) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // GET is the hot path: the serialized list is cached per instance and keyed by the catalogue
@@ -151,5 +154,5 @@ export default async function motorcycleRoutes(app: FastifyInstance, options: { 
     },
   );
 
-  await app.register(availabilityRoutes, { now: options.now });
+  await app.register(availabilityRoutes, options);
 }

@@ -125,11 +125,3 @@ export function readPage<Position>(
   ];
   return problems.length > 0 || limit === null ? problems : { limit, after };
 }
-
-/**
- * The shop's wall-clock time now, epoch ms read as UTC like the stored start and end times.
- * Wall clocks are read at UTC until the shop's time zone becomes a setting.
- */
-export function wallClockNow(now: Date): number {
-  return now.getTime();
-}

@@ -35,13 +35,15 @@ export interface BookingRequest {
 }
 
 /**
- * A booking checked with the reserve form's rules (shared-domain), every failing field at once.
+ * A booking checked with the reserve form's rules (shared-domain), every failing field at once,
+ * on the shop's clock in `shopTimeZone`.
  * The total the client sent must match the one recomputed here within a cent.
  */
 export async function validateBooking(
   request: FastifyRequest<{ Body: NewReservationBody }>,
   db: Kysely<Tables>,
   now: Date,
+  shopTimeZone: string,
 ): Promise<Validated<BookingRequest>> {
   const problems = new Problems(FIELDS, request);
   if (problems.shapeInvalid) return { ok: false, messages: problems.messages };
@@ -55,7 +57,7 @@ export async function validateBooking(
   const requested = Number(body.duration);
   problems.rule('duration', requested, durationProblem);
   const date = problems.typed('date') ? body.date.trim() : '';
-  problems.rule('date', date, (value) => bookingDateProblem(value, now));
+  problems.rule('date', date, (value) => bookingDateProblem(value, now, shopTimeZone));
   problems.rule('city', body.city, cityProblem);
 
   const duration = round1(requested);

@@ -1,0 +1,25 @@
+// What the backup and restore commands share: their one argument, and how they end.
+import path from 'node:path';
+import { RefusedError } from '../db/backup';
+
+/** The one FILE argument, resolved against the directory npm was started from; null: usage. */
+export function fileArgument(argv: string[], command: 'backup' | 'restore'): string | null {
+  if (argv.length !== 1 || argv[0] === '' || argv[0]?.startsWith('-')) {
+    console.error(`Usage: npm run ${command} -w api -- FILE (the database is DATABASE_URL's).`);
+    return null;
+  }
+  // npm runs workspace scripts in the workspace folder; a relative name means the caller's.
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[0] as string);
+}
+
+/** Runs `main` as the program: a refusal is one sentence and exit 1, as is any failure. */
+export function runCli(main: () => Promise<number>, failure: string): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof RefusedError) console.error(error.message);
+      else console.error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

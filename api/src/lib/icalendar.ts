@@ -1,0 +1,116 @@
+/**
+ * iCalendar (RFC 5545) files of rides, written by hand: the few properties a ride needs, and the
+ * format's rules for text, which the tests check by reading the files back with ical.js.
+ * (ical-generator, the kept writer, needs Node 22; the api runs on Node 20.)
+ */
+
+/** A floating time (no zone: the shop's wall clock, as booked) or a whole day. */
+export type CalendarTime = { dateTime: string } | { date: string };
+
+export interface CalendarEvent {
+  /** The same for one reservation in every file, so calendar apps update rather than duplicate. */
+  uid: string;
+  /** When this file was made. */
+  stamp: Date;
+  /** `YYYY-MM-DDTHH:mm` or `YYYY-MM-DD`. */
+  start: CalendarTime;
+  /** Exclusive: the moment after the ride, or the day after the last day. */
+  end: CalendarTime;
+  summary: string;
+  location: string;
+  description: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  /** Raised when the event changes (a cancellation), so apps take the new version. */
+  sequence: number;
+}
+
+const LINE_OCTETS = 75;
+const CRLF = '\r\n';
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped; other controls dropped. */
+export function escapeText(text: string): string {
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // Control characters other than tab are not allowed in TEXT.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
+}
+
+/**
+ * One content line folded into lines of at most 75 octets (each continuation starts with a space,
+ * which counts), broken between characters: a UTF-8 sequence of several octets, or a surrogate
+ * pair, is never split.
+ */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character, 'utf8');
+    if (octets + size > LINE_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(CRLF);
+}
+
+/** `2030-01-31T12:00` → `20300131T120000`; `2030-01-31` → `20300131`. */
+function compact(text: string): string {
+  return text.replace(/[-:]/g, '') + (text.includes('T') ? '00' : '');
+}
+
+function timeProperty(name: string, time: CalendarTime): string {
+  return 'date' in time
+    ? `${name};VALUE=DATE:${compact(time.date)}`
+    : `${name}:${compact(time.dateTime)}`;
+}
+
+/** `20291220T101500Z`: DTSTAMP is always UTC. */
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function eventLines(event: CalendarEvent): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    timeProperty('DTSTART', event.start),
+    timeProperty('DTEND', event.end),
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `STATUS:${event.status}`,
+    `SEQUENCE:${event.sequence}`,
+    'END:VEVENT',
+  ];
+}
+
+/** A VCALENDAR of the events, CRLF line ends, long lines folded. */
+export function calendarFile(events: readonly CalendarEvent[], name: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Vespa Rentals//Rides//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    // The name calendar apps give a subscribed calendar.
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

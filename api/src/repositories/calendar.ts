@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/types';
+import { LONGEST_HOLD_MS } from './holds';
+
+/** What a ride's calendar event shows. */
+export interface CalendarRide {
+  id: number;
+  date: string;
+  city: string;
+  motorcycle_name: string;
+  duration_tenths: number;
+  total_cents: number;
+  start_at: number | string;
+  end_at: number | string;
+  cancelled_at: number | string | null;
+}
+
+function rides(db: Kysely<Tables>) {
+  // An inner join is safe: motorcycles are only ever soft-deleted, so the name stays readable.
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('motorcycles as m', 'm.id', 'r.motorcycle_id')
+    .select([
+      'r.id',
+      'r.date',
+      'r.city',
+      'm.name as motorcycle_name',
+      'r.duration_tenths',
+      'r.total_cents',
+      'r.start_at',
+      'r.end_at',
+      'r.cancelled_at',
+    ]);
+}
+
+/** One reservation, whatever its status: the rider's own (`userId`), or anyone's (null). */
+export function findCalendarRide(
+  db: Kysely<Tables>,
+  id: number,
+  userId: number | null,
+): Promise<CalendarRide | undefined> {
+  return rides(db)
+    .where('r.id', '=', id)
+    .$if(userId !== null, (query) => query.where('r.user_id', '=', userId as number))
+    .executeTakeFirst();
+}
+
+/**
+ * The rider's rides for their calendar feed: confirmed and out (not cancelled, not returned), that
+ * end after `endedAfter` (wall clock read as UTC), by start. A rider holds at most 20 upcoming
+ * reservations, so the list stays short.
+ */
+export function feedRides(
+  db: Kysely<Tables>,
+  userId: number,
+  endedAfter: number,
+): Promise<CalendarRide[]> {
+  return (
+    rides(db)
+      .where('r.user_id', '=', userId)
+      .where('r.cancelled_at', 'is', null)
+      .where('r.returned_at', 'is', null)
+      .where('r.end_at', '>', endedAfter)
+      // Implied by the line above; it bounds the index range on start time.
+      .where('r.start_at', '>', endedAfter - LONGEST_HOLD_MS)
+      .orderBy('r.start_at')
+      .orderBy('r.id')
+      .execute()
+  );
+}
+
+/** Gives the rider a new feed; the row of the old one, and so its address, is replaced. */
+export async function replaceCalendarFeed(
+  db: Kysely<Tables>,
+  feed: { userId: number; selector: string; verifierHash: string },
+): Promise<void> {
+  const values = {
+    selector: feed.selector,
+    verifier_hash: feed.verifierHash,
+    created_at: Date.now(),
+  };
+  await db
+    .insertInto('calendar_feeds')
+    .values({ user_id: feed.userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/** The feed a selector names, or undefined. */
+export function findCalendarFeed(
+  db: Kysely<Tables>,
+  selector: string,
+): Promise<{ user_id: number; verifier_hash: string } | undefined> {
+  return db
+    .selectFrom('calendar_feeds')
+    .select(['user_id', 'verifier_hash'])
+    .where('selector', '=', selector)
+    .executeTakeFirst();
+}

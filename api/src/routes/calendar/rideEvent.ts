@@ -1,0 +1,34 @@
+import { formatUSD, hoursText } from 'shared-domain';
+import type { CalendarEvent } from '../../lib/icalendar';
+import type { CalendarRide } from '../../repositories/calendar';
+
+/**
+ * The right-hand side of every ride's UID: the same whatever address the api answers at (one
+ * instance or another, a new domain), so a calendar app recognises a ride it already has.
+ */
+const UID_DOMAIN = 'rides.vespa-rentals';
+
+/** Epoch ms of a wall-clock time read as UTC → `YYYY-MM-DDTHH:mm`. */
+const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+/**
+ * A reservation as a calendar event at the times it was booked, without a zone (the shop's wall
+ * clock): from its start for its hours, or a date-only booking as the whole days it holds.
+ */
+export function rideEvent(ride: CalendarRide, stamp: Date): CalendarEvent {
+  const wholeDays = !ride.date.includes('T');
+  const end = wallClock(Number(ride.end_at));
+  const duration = ride.duration_tenths / 10;
+  const cancelled = ride.cancelled_at !== null;
+  return {
+    uid: `reservation-${ride.id}@${UID_DOMAIN}`,
+    stamp,
+    start: wholeDays ? { date: ride.date } : { dateTime: ride.date },
+    end: wholeDays ? { date: end.slice(0, 10) } : { dateTime: end },
+    summary: ride.motorcycle_name,
+    location: ride.city,
+    description: `Vespa Rentals: ${ride.motorcycle_name} for ${hoursText(duration)}, ${formatUSD(ride.total_cents / 100)}. Reservation ${ride.id}.`,
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    sequence: cancelled ? 1 : 0,
+  };
+}

@@ -1,0 +1,60 @@
+import { formatUSD, type MonthlyReportRow } from 'shared-domain';
+import { hoursNumberText, utilisationText, type ReportTotals } from './reportFigures';
+
+/** The figures' column headers, in the order FigureCells draws them. */
+export const FIGURE_COLUMNS = [
+  'Bookings',
+  'Cancellations',
+  'Booked hours',
+  'Workshop hours',
+  'Utilisation',
+  'Revenue',
+] as const;
+
+/** A report row's figures in the shape of totals, so both draw the same way. */
+export function rowFigures(row: MonthlyReportRow): ReportTotals {
+  return {
+    reservations: row.reservations,
+    cancellations: row.cancellations,
+    bookedHours: row.booked_hours,
+    workshopHours: row.workshop_hours,
+    revenue: row.revenue,
+    utilisation: row.utilisation,
+  };
+}
+
+/** The six figure cells of one row of a report table. */
+export function FigureCells({ figures }: { figures: ReportTotals }) {
+  return (
+    <>
+      <td className="admin-report__number">{figures.reservations}</td>
+      <td className="admin-report__number">{figures.cancellations}</td>
+      <td className="admin-report__number">{hoursNumberText(figures.bookedHours)}</td>
+      <td className="admin-report__number">{hoursNumberText(figures.workshopHours)}</td>
+      <td className="admin-report__number">
+        {figures.utilisation === null ? (
+          <>
+            <span aria-hidden="true">{utilisationText(null)}</span>
+            <span className="visually-hidden">none: in the workshop all month</span>
+          </>
+        ) : (
+          utilisationText(figures.utilisation)
+        )}
+      </td>
+      <td className="admin-report__number">{formatUSD(figures.revenue)}</td>
+    </>
+  );
+}
+
+/** The header cells of the figures. */
+export function FigureHeaders() {
+  return (
+    <>
+      {FIGURE_COLUMNS.map((column) => (
+        <th key={column} scope="col" className="admin-report__number">
+          {column}
+        </th>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from 'shared-auth';
+import { MAX_REPORT_MONTHS, REPORT_SENTENCES, reportRangeProblems } from 'shared-domain';
+import type { ReportRange } from './reportsApi';
+
+interface Props {
+  /** The months the report shows now (the page's address). */
+  range: ReportRange;
+  onShow: (range: ReportRange) => void;
+}
+
+/**
+ * The report's months: the admin sets both, then asks at once. The form says what is wrong with
+ * them in the api's own sentences, under the field, before asking (a browser without a month picker takes typed
+ * `YYYY-MM`). It follows the address when that changes (Back, a link).
+ */
+export function ReportRangeForm({ range, onShow }: Props) {
+  const [draft, setDraft] = useState(range);
+  const [shown, setShown] = useState(range);
+  const [problems, setProblems] = useState<string[]>([]);
+  if (shown !== range) {
+    setShown(range);
+    setDraft(range);
+    setProblems([]);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = reportRangeProblems(draft.from, draft.to);
+    setProblems(found);
+    if (found.length === 0) onShow(draft);
+  };
+
+  const fromProblem = problems.find((problem) => problem === REPORT_SENTENCES.fromInvalid);
+  const toProblems = problems.filter((problem) => problem !== REPORT_SENTENCES.fromInvalid);
+
+  return (
+    <form
+      className="admin-report__range"
+      aria-label="Months of the report"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="admin-report__fields">
+        <Field label="From" hint="The first month" error={fromProblem} announceError>
+          {(control) => (
+            <input
+              {...control}
+              type="month"
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field
+          label="To"
+          hint={`The last month: ${MAX_REPORT_MONTHS} months at most in all`}
+          error={toProblems.join(' ')}
+          announceError
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="month"
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="admin-report__actions">
+        <button type="submit" className="button">
+          Show report
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, type ReactNode } from 'react';
+import type { MonthlyReportRow } from 'shared-domain';
+import { FigureCells, FigureHeaders, rowFigures } from './FigureCells';
+import { monthText, type ReportTotals } from './reportFigures';
+
+/** A report table that scrolls sideways on a narrow screen (focusable, so the keyboard can). */
+function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const captionId = useId();
+  return (
+    <div className="admin-report__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="admin-report__table">
+        <caption id={captionId}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** The totals of each month and of the range: what the chart draws, as a table. */
+export function MonthTable({
+  months,
+  total,
+}: {
+  months: readonly (ReportTotals & { month: string })[];
+  total: ReportTotals;
+}) {
+  return (
+    <ScrollingTable caption="By month, all motorcycles">
+      <thead className="admin-report__head">
+        <tr>
+          <th scope="col">Month</th>
+          <FigureHeaders />
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row">{monthText(month.month)}</th>
+            <FigureCells figures={month} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="admin-report__total">
+        <tr>
+          <th scope="row">Total</th>
+          <FigureCells figures={total} />
+        </tr>
+      </tfoot>
+    </ScrollingTable>
+  );
+}
+
+/** One row per motorcycle and month, as the api and the CSV have them, with the range's totals. */
+export function MotorcycleTable({
+  rows,
+  total,
+}: {
+  rows: readonly MonthlyReportRow[];
+  total: ReportTotals;
+}) {
+  return (
+    <ScrollingTable caption="By motorcycle and month">
+      <thead className="admin-report__head">
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Motorcycle</th>
+          <FigureHeaders />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.month} ${row.motorcycle_id}`}>
+            <td>{monthText(row.month)}</td>
+            <th scope="row">{row.motorcycle_name}</th>
+            <FigureCells figures={rowFigures(row)} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="admin-report__total">
+        <tr>
+          <th scope="row" colSpan={2}>
+            Total
+          </th>
+          <FigureCells figures={total} />
+        </tr>
+      </tfoot>
+    </ScrollingTable>
+  );
+}

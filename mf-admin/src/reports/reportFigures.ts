@@ -1,0 +1,91 @@
+import { hoursInMonth, type MonthlyReportRow } from 'shared-domain';
+
+/** The sums of some report rows: a month's, or the whole range's. */
+export interface ReportTotals {
+  reservations: number;
+  cancellations: number;
+  bookedHours: number;
+  workshopHours: number;
+  /** US dollars, summed in cents. */
+  revenue: number;
+  /** Booked hours ÷ the hours not spent in the workshop; null when there were none. */
+  utilisation: number | null;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const hundredths = (hours: number) => Math.round(hours * 100);
+
+/**
+ * The totals of `rows` (docs/PRODUCT.md, "Reports"). Money and hours are summed as whole cents
+ * and hundredths, which floating point adds exactly; utilisation is the total booked hours over
+ * the total hours the motorcycles could be ridden, not an average of the rows' percentages.
+ */
+export function totalsOf(rows: readonly MonthlyReportRow[]): ReportTotals {
+  let reservations = 0;
+  let cancellations = 0;
+  let booked = 0;
+  let workshop = 0;
+  let revenue = 0;
+  let available = 0;
+  for (const row of rows) {
+    reservations += row.reservations;
+    cancellations += row.cancellations;
+    booked += hundredths(row.booked_hours);
+    workshop += hundredths(row.workshop_hours);
+    revenue += cents(row.revenue);
+    available += hundredths(hoursInMonth(row.month) - row.workshop_hours);
+  }
+  return {
+    reservations,
+    cancellations,
+    bookedHours: booked / 100,
+    workshopHours: workshop / 100,
+    revenue: revenue / 100,
+    utilisation: available > 0 ? booked / available : null,
+  };
+}
+
+/** Every month of the range with the totals of its rows, in order (a month without rows too). */
+export function monthTotals(
+  rows: readonly MonthlyReportRow[],
+  months: readonly string[],
+): (ReportTotals & { month: string })[] {
+  return months.map((month) => ({
+    month,
+    ...totalsOf(rows.filter((row) => row.month === month)),
+  }));
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+/** `2030-01` → "January 2030". */
+export function monthText(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** `2030-01` → "Jan", for the chart's axis. */
+export function shortMonthText(month: string): string {
+  return shortMonthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+const percentFormat = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 0.1234 → "12.3%"; null → "—" (the workshop had it all month). */
+export function utilisationText(utilisation: number | null): string {
+  return utilisation === null ? '—' : percentFormat.format(utilisation);
+}
+
+/** 1234.5 → "1,234.5". */
+export function hoursNumberText(hours: number): string {
+  return hoursFormat.format(hours);
+}

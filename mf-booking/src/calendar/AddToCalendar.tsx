@@ -1,0 +1,41 @@
+import { describeRequest, MessageBox } from 'shared-auth';
+import { useFileDownload } from 'shared-auth/api';
+import { bookingTimeText, type Reservation } from 'shared-domain';
+import './calendar.css';
+
+const PREPARING = 'Preparing...';
+
+/**
+ * "Add to calendar": the ride as an .ics file (docs/PRODUCT.md, "Rides in your calendar"),
+ * fetched with the rider's token, which a plain link could not send, and saved for the calendar
+ * app to open.
+ */
+export function AddToCalendar({ reservation }: { reservation: Reservation }) {
+  const { download, state } = useFileDownload();
+  const status = describeRequest(state, PREPARING);
+  const ride = `${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
+  const save = () => {
+    if (status.loading) return;
+    void download({
+      path: `/api/v1/reservations/${reservation.id}/calendar.ics`,
+      accept: 'text/calendar',
+      filename: `vespa-ride-${reservation.id}.ics`,
+    });
+  };
+  return (
+    <span className="booking-calendar__add">
+      <button
+        type="button"
+        className="button button--secondary booking-calendar__button"
+        aria-label={`${status.loading ? PREPARING : 'Add to calendar'}: ${ride}`}
+        // The button keeps its focus while the file is prepared (shared-auth/README.md,
+        // "disabled or aria-disabled").
+        aria-disabled={status.loading || undefined}
+        onClick={save}
+      >
+        {status.loading ? PREPARING : 'Add to calendar'}
+      </button>
+      {status.error && <MessageBox message={status.message} error />}
+    </span>
+  );
+}

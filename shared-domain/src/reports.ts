@@ -1,0 +1,108 @@
+/**
+ * The monthly report's months (docs/PRODUCT.md, "Reports"), shared by the admin page's form and
+ * the api. A month is `YYYY-MM` of the shop's wall clock; its start is read as UTC, as bookings'
+ * times are, so every day has 24 hours.
+ */
+
+/** One motorcycle's month: a row of GET /api/v1/admin/reports/monthly. */
+export interface MonthlyReportRow {
+  /** `YYYY-MM` */
+  month: string;
+  motorcycle_id: number;
+  motorcycle_name: string;
+  /** Reservations that stand (not cancelled) and start in the month. */
+  reservations: number;
+  /** Reservations that were to start in the month and were cancelled. */
+  cancellations: number;
+  /** Hours of the standing reservations' rides inside the month, two decimals. */
+  booked_hours: number;
+  /** Hours the motorcycle spent in the workshop inside the month, two decimals. */
+  workshop_hours: number;
+  /** US dollars: the standing reservations' totals, a ride across months split by its hours. */
+  revenue: number;
+  /** Booked hours ÷ (hours in the month − workshop hours), 0 to 1, four decimals; null when the workshop had it all month. */
+  utilisation: number | null;
+}
+
+/** The longest range one report covers. */
+export const MAX_REPORT_MONTHS = 24;
+
+export const REPORT_SENTENCES = {
+  fromInvalid: 'From must be a month written YYYY-MM, 1970-01 or later',
+  toInvalid: 'To must be a month written YYYY-MM, 1970-01 or later',
+  toBeforeFrom: 'To must not be before From',
+  tooLong: `A report covers at most ${MAX_REPORT_MONTHS} months`,
+} as const;
+
+// Lengths before patterns, and a pattern that cannot backtrack.
+const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Months since 1970-01 (0 for 1970-01), or null for anything but a `YYYY-MM` from 1970 on. */
+function monthIndex(month: string): number | null {
+  if (month.length !== 7) return null;
+  const match = MONTH_RE.exec(month);
+  if (!match) return null;
+  const year = Number(match[1]);
+  return year < 1970 ? null : (year - 1970) * 12 + Number(match[2]) - 1;
+}
+
+function monthOf(index: number): string {
+  const year = 1970 + Math.floor(index / 12);
+  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Epoch ms of 00:00 on the first day of a month index, read as UTC. */
+function startOfIndex(index: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(1970 + Math.floor(index / 12), index % 12, 1);
+  return date.getTime();
+}
+
+export function isValidMonth(month: string): boolean {
+  return monthIndex(month) !== null;
+}
+
+/** The sentences that say what is wrong with a report's range, in the form's order (none: fine). */
+export function reportRangeProblems(from: string, to: string): string[] {
+  const first = monthIndex(from);
+  const last = monthIndex(to);
+  const problems: string[] = [];
+  if (first === null) problems.push(REPORT_SENTENCES.fromInvalid);
+  if (last === null) problems.push(REPORT_SENTENCES.toInvalid);
+  if (first === null || last === null) return problems;
+  if (last < first) problems.push(REPORT_SENTENCES.toBeforeFrom);
+  else if (last - first + 1 > MAX_REPORT_MONTHS) problems.push(REPORT_SENTENCES.tooLong);
+  return problems;
+}
+
+export interface ReportMonth {
+  /** `YYYY-MM` */
+  month: string;
+  /** Epoch ms of its first moment and of the next month's, wall clock read as UTC. */
+  start: number;
+  end: number;
+}
+
+/** Every month from `from` to `to`, both included, in order; [] for a range with problems. */
+export function reportMonths(from: string, to: string): ReportMonth[] {
+  const first = monthIndex(from);
+  const last = monthIndex(to);
+  if (first === null || last === null || reportRangeProblems(from, to).length > 0) return [];
+  return Array.from({ length: last - first + 1 }, (_, n) => ({
+    month: monthOf(first + n),
+    start: startOfIndex(first + n),
+    end: startOfIndex(first + n + 1),
+  }));
+}
+
+/** `YYYY-MM` `count` months after `month` (before, when negative); null for an invalid month. */
+export function addMonths(month: string, count: number): string | null {
+  const index = monthIndex(month);
+  return index === null || index + count < 0 ? null : monthOf(index + count);
+}
+
+/** The hours of a month (24 a day: wall-clock hours, no daylight-saving change). */
+export function hoursInMonth(month: string): number {
+  const [only] = reportMonths(month, month);
+  return only ? (only.end - only.start) / 3_600_000 : 0;
+}

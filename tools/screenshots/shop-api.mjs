@@ -1,0 +1,74 @@
+// What the pictures ask the api (as a signed-in account), and days on the shop's wall clock (its
+// time zone decides what "today" is, docs/PRODUCT.md) as `YYYY-MM-DD`.
+const DAY = 86_400_000;
+
+/** Today in `timeZone`, `days` later (or earlier), as `YYYY-MM-DD`. */
+export function shopDate(timeZone, days = 0) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  return new Date(Date.parse(today) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week of `date` (`YYYY-MM-DD`): the fleet timeline's weeks start on Monday. */
+export function mondayOf(date) {
+  const ms = Date.parse(date);
+  const sinceMonday = (new Date(ms).getUTCDay() + 6) % 7;
+  return new Date(ms - sinceMonday * DAY).toISOString().slice(0, 10);
+}
+
+/** Epoch ms of a wall-clock `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` read as UTC, as the api keeps them. */
+export const wallMs = (text) => Date.parse(text.length === 10 ? `${text}T00:00Z` : `${text}Z`);
+
+/** Calls the api at `api` with `token` (a signed-in account's); resolves with the parsed body. */
+export async function callApi(api, token, method, path, body) {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json();
+  if (!response.ok) {
+    const message = [answer.message].flat().join(' ');
+    throw new Error(`${method} ${path} answered ${response.status}: ${message}`);
+  }
+  return answer;
+}
+
+/** Signs in through the api; resolves with the token. */
+export async function apiToken(api, { email, password }) {
+  const response = await fetch(`${api}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
+  const answer = await response.json();
+  if (!response.ok)
+    throw new Error(`Logging in ${email} answered ${response.status}: ${answer.message}`);
+  return answer.token;
+}
+
+/**
+ * The first day from tomorrow on which motorcycle `id` is free all day, and the first on which
+ * it is taken, within the api's availability window (92 days).
+ */
+export async function freeAndTakenDays(api, token, id, timeZone) {
+  const from = shopDate(timeZone, 1);
+  const { data } = await callApi(
+    api,
+    token,
+    'GET',
+    `/api/v1/motorcycles/${id}/availability?from=${from}&days=92`,
+  );
+  const busy = data.busy.map(({ start, end }) => ({ start: wallMs(start), end: wallMs(end) }));
+  let free = null;
+  let taken = null;
+  for (let day = wallMs(from); day < wallMs(from) + 92 * DAY && !(free && taken); day += DAY) {
+    const held = busy.some(({ start, end }) => start < day + DAY && day < end);
+    const date = new Date(day).toISOString().slice(0, 10);
+    if (held) taken ??= date;
+    else free ??= date;
+  }
+  return { free, taken };
+}
