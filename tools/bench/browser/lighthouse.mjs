@@ -69,7 +69,6 @@ export async function lighthouseRun(url, session) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       lcpElement: lcpElement(lhr),
       failing,
-      lhr,
     };
   } finally {
     chrome.kill();
