@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { captureDownloads } from 'shared-auth/testing';
 import type { Reservation } from 'shared-domain';
 import ReservationsPage from '../src/reservations/ReservationsPage';
-import { json, listOf, mockApi, renderWithProviders, rider, setClock, type Call } from './support';
+import {
+  deferred,
+  json,
+  listOf,
+  mockApi,
+  renderWithProviders,
+  rider,
+  setClock,
+  type Call,
+} from './support';
 
 // My reservations' calendar controls: a ride's .ics, and the rider's private feed.
 
@@ -93,6 +102,27 @@ describe('Add to calendar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Reservation not found');
     expect(downloads.saved).toEqual([]);
     downloads.restore();
+  });
+});
+
+describe('the calendar section', () => {
+  it('comes with the list, not before it: it never jumps down the page when the rows arrive', async () => {
+    const list = deferred<Response>();
+    mockApi({ 'GET /api/v1/reservations': () => list.promise });
+    renderPage();
+    expect(await screen.findByText('Loading... your reservations')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your rides in your calendar' })).toBeNull();
+
+    list.resolve(json(200, { success: true, data: [ROME], next_cursor: null }));
+    await screen.findByRole('table');
+    expect(feedSection()).toBeInTheDocument();
+  });
+
+  it("comes with the list's error too", async () => {
+    mockApi({ 'GET /api/v1/reservations': () => 'network' });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(feedSection()).toBeInTheDocument();
   });
 });
 

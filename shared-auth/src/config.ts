@@ -11,6 +11,11 @@ export function getApiUrl(): string {
 }
 
 /** Images the api ships are stored as paths ("/images/gts.svg"); others are absolute URLs. */
+export function assetUrl(link: string, api: string): string {
+  return link.startsWith('/') ? `${api}${link}` : link;
+}
+
+/** A picture's address, for the api this app talks to. */
 export function resolveAssetUrl(link: string): string {
-  return link.startsWith('/') ? `${apiUrl}${link}` : link;
+  return assetUrl(link, apiUrl);
 }

@@ -5,7 +5,6 @@ import { startFederation } from '../src/remotes/federation';
 import {
   loadedRemotePage,
   loadRemotePage,
-  preloadRemoteEntry,
   preloadRemotePage,
   rememberRemotes,
 } from '../src/remotes/registry';
@@ -78,12 +77,4 @@ it('registers admin on its first page, and again with force on Retry', async () 
     force: true,
   });
   expect(loadRemote).toHaveBeenCalledTimes(2);
-});
-
-it("preloads a remote's entry as the plain script the runtime asks for", () => {
-  preloadRemoteEntry('catalog');
-  const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-  expect(link?.href).toBe(entryOf('catalog'));
-  expect(link?.as).toBe('script');
-  expect(link?.crossOrigin).toBeNull();
 });

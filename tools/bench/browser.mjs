@@ -7,15 +7,13 @@
 //   script files, and what it has fetched once the visitor starts typing (the carousel's preload);
 // - copies of React DOM fetched (script bodies holding '__reactContainer$');
 // - bytes a rider's browser fetched from the admin origin over a whole journey;
-// - time from pressing Log in to the first carousel card being visible (median of N);
-// - Lighthouse mobile performance and accessibility for /login and the signed-in carousel
-//   (median of N), each run in a fresh Chromium profile.
+// - time from pressing Log in to the first carousel card being visible (median of N).
+// Lighthouse's view of every page is tools/bench/pages.mjs.
 import { chromium } from 'playwright-core';
 import { APPS } from '../../apps.config.cjs';
 import { ensureBuilt } from '../build/ensure-built.mjs';
-import { lighthouseRun } from './browser/lighthouse.mjs';
 import {
-  adminSession,
+  signedInSession,
   CARD,
   coldLoad,
   logInThroughForm,
@@ -31,27 +29,20 @@ const BUDGET = {
   loginJs: { atMost: 110_000, label: '110 KB' },
   loginScripts: { atMost: 8 },
   loginToCard: { atMost: 300, label: '300 ms' },
-  performance: { atLeast: 80 },
-  accessibility: { atLeast: 95 },
-  carouselPerformance: { atLeast: 92 },
-  carouselAccessibility: { atLeast: 100 },
 };
-const OLD_APP = { loginJs: '104.5 KB', performance: 77, accessibility: 90 };
+const OLD_APP = { loginJs: '104.5 KB' };
 /** What a visitor's first keystroke in the login form starts: the carousel's preload. */
 const startTyping = (page) => page.getByLabel('Email').focus();
 
-export async function benchBrowser({ runs, lighthouseRuns }) {
+export async function benchBrowser({ runs }) {
   ensureBuilt(['api', ...APPS.map((app) => app.name)]);
   const urls = await startProduct();
   const rows = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  let riderSession;
-  let adminSessionValue;
   try {
     console.log(`Browser: ${CHROMIUM}, apps on ${urls.shell} .. ${urls.admin}`);
     const journey = await riderJourney(browser, urls);
-    riderSession = journey.session;
-    adminSessionValue = await adminSession(browser, urls);
+    const adminSessionValue = await signedInSession(browser, urls);
 
     const pages = [
       [
@@ -63,7 +54,7 @@ export async function benchBrowser({ runs, lighthouseRuns }) {
       [
         'carousel, signed in',
         `${urls.shell}/motorcycles`,
-        riderSession,
+        journey.session,
         (p) => p.locator(CARD).first().waitFor(),
       ],
       [
@@ -175,40 +166,6 @@ export async function benchBrowser({ runs, lighthouseRuns }) {
     await browser.close();
   }
 
-  for (const [label, url, session] of [
-    ['/login', `${urls.shell}/login`, null],
-    ['carousel', `${urls.shell}/motorcycles`, riderSession],
-  ]) {
-    const results = [];
-    for (let i = 0; i < lighthouseRuns; i += 1) results.push(await lighthouseRun(url, session));
-    console.log(
-      `  Lighthouse ${label}: ${results.map((r) => `${r.performance}/${r.accessibility} (LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)})`).join(', ')}` +
-        (results[0].failing.length
-          ? `; accessibility audits failing: ${results[0].failing.join(', ')}`
-          : ''),
-    );
-    const performanceScore = median(results.map((r) => r.performance));
-    const accessibilityScore = median(results.map((r) => r.accessibility));
-    const carousel = label === 'carousel';
-    rows.push(
-      row(
-        'browser',
-        `Lighthouse mobile performance, ${label} (median of ${lighthouseRuns})`,
-        performanceScore,
-        String(performanceScore),
-        carousel ? BUDGET.carouselPerformance : BUDGET.performance,
-        label === '/login' ? `the replaced app: ${OLD_APP.performance}` : '',
-      ),
-      row(
-        'browser',
-        `Lighthouse accessibility, ${label} (median of ${lighthouseRuns})`,
-        accessibilityScore,
-        String(accessibilityScore),
-        carousel ? BUDGET.carouselAccessibility : BUDGET.accessibility,
-        label === '/login' ? `the replaced app: ${OLD_APP.accessibility}` : '',
-      ),
-    );
-  }
   await urls.stop();
   return rows;
 }

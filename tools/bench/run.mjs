@@ -1,8 +1,9 @@
 // npm run bench: the performance budgets of docs/PERFORMANCE.md, measured, printed as one table.
 //
-//   npm run bench                  # api, scale and browser
+//   npm run bench                  # api, scale, browser and pages
 //   npm run bench -- --api         # the api alone
-//   npm run bench -- --browser     # the browser alone
+//   npm run bench -- --browser     # the browser alone: bytes, copies, log in → first card
+//   npm run bench -- --pages       # Lighthouse on a slow phone, every page (--pages=/delete,/login: those)
 //   npm run bench -- --scale       # a year of a 200-scooter shop on SQLite and PostgreSQL
 //   npm run bench -- --cluster     # through HAProxy with 1 and 3 api instances, and 1 direct
 //   npm run bench -- --quick       # fewer, shorter rounds (a smoke run; numbers are rougher)
@@ -19,17 +20,24 @@ import { CHROMIUM } from '../test/chromium.cjs';
 import { cleanUp } from './processes.mjs';
 import { formatTable } from './table.mjs';
 
-const args = new Set(process.argv.slice(2));
-const OPTIONS = ['--api', '--browser', '--scale', '--cluster', '--quick', '--help'];
+// --pages=/delete,/login names the pages to run (the paths of tools/bench/pages.mjs).
+const pagesOption = process.argv.slice(2).find((a) => a.startsWith('--pages='));
+const onlyPages = pagesOption?.slice('--pages='.length).split(',');
+const args = new Set(process.argv.slice(2).map((a) => (a === pagesOption ? '--pages' : a)));
+const OPTIONS = ['--api', '--browser', '--pages', '--scale', '--cluster', '--quick', '--help'];
 const unknown = [...args].filter((a) => !OPTIONS.includes(a));
 if (args.has('--help') || unknown.length > 0) {
   if (unknown.length > 0) console.error(`Unknown option ${unknown.join(' ')}`);
-  console.log('usage: npm run bench -- [--api] [--browser] [--scale] [--cluster] [--quick]');
+  console.log(
+    'usage: npm run bench -- [--api] [--browser] [--pages[=/path,...]] [--scale] [--cluster] [--quick]',
+  );
   process.exit(unknown.length > 0 ? 2 : 0);
 }
-// With no choice: the api, the browser and the scale (the cluster needs haproxy and
+// With no choice: the api, the browser, the pages and the scale (the cluster needs haproxy and
 // redis-server: ask for it).
-const all = !['--api', '--browser', '--scale', '--cluster'].some((option) => args.has(option));
+const all = !['--api', '--browser', '--pages', '--scale', '--cluster'].some((option) =>
+  args.has(option),
+);
 const quick = args.has('--quick');
 
 function chromiumVersion() {
@@ -95,7 +103,11 @@ try {
   }
   if (all || args.has('--browser')) {
     const { benchBrowser } = await import('./browser.mjs');
-    rows.push(...(await benchBrowser({ runs: quick ? 1 : 5, lighthouseRuns: quick ? 1 : 3 })));
+    rows.push(...(await benchBrowser({ runs: quick ? 1 : 5 })));
+  }
+  if (all || args.has('--pages')) {
+    const { benchPages } = await import('./pages.mjs');
+    rows.push(...(await benchPages({ runs: quick ? 1 : 3, only: onlyPages })));
   }
 } catch (error) {
   failed = true;

@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
+const { BootPagePlugin } = require('./boot-page.cjs');
 const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../serve/ports.cjs');
 const { appNamed, exposesOf } = require('../../apps.config.cjs');
@@ -15,20 +16,54 @@ const { alias } = require('./aliases.cjs');
  *   appDir: string,
  *   app: import('../../apps.config.cjs').App['name'],
  *   title: string,
+ *   boot?: { entry: string, chunkGroups: string[] },
+ *   earlyCalls?: string,
  * }} options `app` names its entry in apps.config.cjs: its federation name, its port and, for a
- *   remote, the pages it exposes
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ *   remote, the pages it exposes; for the shell, `boot`: its page's inline boot script and the
+ *   named chunks it preloads (./boot-page.cjs); for a remote, `earlyCalls`: the entry of its
+ *   early-calls.js, which the shell's page loads to start a page's first api requests
+ *   (shared-auth/boot). Both in production builds only.
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) =>
+ *   import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function createConfig({ appDir, app, title }) {
+function createConfig({ appDir, app, title, boot, earlyCalls }) {
   const entry = appNamed(app);
   const { federationName } = entry;
   const exposes = 'pages' in entry ? exposesOf(entry) : undefined;
+  const resolve = { extensions: ['.ts', '.tsx', '.js'], alias };
+  const typeScript = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'ts-loader',
+    options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true },
+  };
+  /**
+   * A remote's early-calls.js, built on its own after the app (into the same folder): a plain
+   * script, without the federation runtime the app's entries carry, run before any app code.
+   * @type {import('webpack').Configuration}
+   */
+  const earlyCallsBuild = {
+    name: `${app} early calls`,
+    dependencies: [app],
+    mode: 'production',
+    context: appDir,
+    entry: { 'early-calls': earlyCalls ?? '' },
+    devtool: 'hidden-source-map',
+    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+    resolve,
+    module: { rules: [typeScript] },
+    performance: { hints: false },
+  };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    // The development server's page goes without it (it would carry the dev server's client).
+    const bootPage = production ? boot : undefined;
+    /** @type {import('webpack').Configuration} */
+    const appBuild = {
+      name: app,
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index.ts', ...(bootPage ? { boot: bootPage.entry } : {}) },
       // Production maps are written beside the bundles for the team, named in none of them, and
       // never deployed or served (tools/serve/deploy-build.mjs, serve-app.mjs): they hold the
       // whole source, the admin remote's included.
@@ -44,18 +79,10 @@ function createConfig({ appDir, app, title }) {
         uniqueName: federationName,
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js'],
-        alias,
-      },
+      resolve,
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true },
-          },
+          typeScript,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -76,6 +103,9 @@ function createConfig({ appDir, app, title }) {
           // The page is served at deep links (/reserve/new): its own script must come from the root.
           publicPath: '/',
         }),
+        ...(bootPage
+          ? [new BootPagePlugin({ entry: 'boot', chunkGroups: bootPage.chunkGroups })]
+          : []),
       ],
       optimization: {
         splitChunks: {
@@ -111,6 +141,7 @@ function createConfig({ appDir, app, title }) {
         },
       },
     };
+    return production && earlyCalls ? [appBuild, earlyCallsBuild] : appBuild;
   };
 }
 

@@ -8,10 +8,13 @@
 // still gets its chunks (docs/ARCHITECTURE.md, "Deploys and failing remotes"). Serving
 // <app>/dist itself, as npm start does, is for one machine: a rebuild there empties it
 // (webpack's output.clean).
+// The shell's page carries the remotes' configuration and what each remote page needs first
+// (tools/serve/shell-page.mjs); /remotes.json still answers the same configuration.
 // Dotfiles (the deploy's record and temporary files) are never served, nor are source maps
 // (they hold the apps' whole source; the production build writes them for the team only) or a
 // file reached through a symbolic link that leads out of the folder.
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -19,6 +22,8 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { isHashed } from './hashed-names.mjs';
+import { remotePagesReader } from './remote-pages.mjs';
+import { shellPage } from './shell-page.mjs';
 
 const require = createRequire(import.meta.url);
 const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
@@ -26,16 +31,17 @@ const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * The shell page may run code only from its own origin and the remotes', and talk only to them
- * and the api. Images may come from anywhere: a motorcycle's image link is any http(s) URL.
+ * The shell page may run code only from its own origin and the remotes' (and its own inline boot
+ * script, by its hash), and talk only to them and the api. Images may come from anywhere: a
+ * motorcycle's image link is any http(s) URL.
  */
-function contentSecurityPolicy({ api, ...remotes }) {
+function contentSecurityPolicy({ api, ...remotes }, scriptHashes = []) {
   const origins = Object.values(remotes)
     .map((url) => new URL(url).origin)
     .join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins}`,
+    ['script-src', "'self'", origins, ...scriptHashes].join(' '),
     `style-src 'self' ${origins}`,
     `connect-src 'self' ${origins} ${new URL(api).origin}`,
     "img-src 'self' data: http: https:",
@@ -81,6 +87,9 @@ export async function serveApp(
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // Quality 6, not the plugin's 4: main.js is 98 KB instead of 105 for as little CPU (about
+    // 20 ms), the bytes a slow phone waits for before any page (docs/PERFORMANCE.md).
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
   });
   await server.register(fastifyStatic, {
     root: dist,
@@ -102,23 +111,33 @@ export async function serveApp(
   });
 
   if (isShell) {
-    const csp = contentSecurityPolicy(remotesConfig());
-    server.addHook('onSend', async (_req, reply, payload) => {
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        reply.header('Content-Security-Policy', csp);
-        reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      }
-      return payload;
-    });
+    const config = remotesConfig();
+    const { catalog, booking, admin } = config;
+    const remotePages = remotePagesReader({ catalog, booking, admin });
+    // Asked for now, so the first page has them.
+    void remotePages.read();
+    const page = shellPage({ remotes: config, remotePages });
+    const sendPage = async (_req, reply) => {
+      const { html, scriptHashes } = await page(dist);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', contentSecurityPolicy(config, scriptHashes))
+        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(html);
+    };
+    server.get('/', sendPage);
+    server.get('/index.html', sendPage);
     server.get('/remotes.json', (_req, reply) => {
-      reply.header('Cache-Control', 'no-cache').send(remotesConfig());
+      reply.header('Cache-Control', 'no-cache').send(config);
     });
     // Client-side routes (/motorcycles, /reserve/new, ...) all answer with the app's page.
     server.setNotFoundHandler((req, reply) => {
       const wantsPage =
         ['GET', 'HEAD'].includes(req.method) && !path.extname(req.url.split('?')[0]);
       if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPage(req, reply);
     });
   }
 

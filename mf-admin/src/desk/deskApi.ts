@@ -1,11 +1,6 @@
 import type { CreatedResponse, AdminReservation, FleetWindow, Pickup, Return } from 'shared-domain';
 import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
-
-/** The window GET /api/v1/admin/fleet is asked for: `from` `YYYY-MM-DD`, 1 to 31 days. */
-export interface FleetQuery {
-  from: string;
-  days: number;
-}
+import { fleetRequest, type FleetQuery } from './deskRequests';
 
 export interface Handover<Body> {
   id: number;
@@ -21,7 +16,7 @@ export interface Handover<Body> {
 export const deskApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getFleet: build.query<FleetWindow, FleetQuery>({
-      query: (params) => ({ url: '/api/v1/admin/fleet', params }),
+      query: fleetRequest,
       transformResponse: (response: { data: FleetWindow }) => response.data,
       providesTags: [ADMIN_RESERVATIONS],
     }),

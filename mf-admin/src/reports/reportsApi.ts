@@ -1,5 +1,6 @@
 import type { ListResponse, MonthlyReportRow } from 'shared-domain';
 import { adminApi } from '../ui/adminApi';
+import { monthlyReportRequest } from './reportRequest';
 
 export interface ReportRange {
   /** `YYYY-MM` */
@@ -11,7 +12,7 @@ export interface ReportRange {
 export const reportsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getMonthlyReport: build.query<MonthlyReportRow[], ReportRange>({
-      query: (range) => ({ url: '/api/v1/admin/reports/monthly', params: { ...range } }),
+      query: monthlyReportRequest,
       transformResponse: (response: ListResponse<MonthlyReportRow>) => response.data,
     }),
   }),

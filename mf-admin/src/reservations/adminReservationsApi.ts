@@ -1,6 +1,7 @@
 import type { AdminReservation, PageResponse } from 'shared-domain';
 import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
-import { PAGE_SIZE, type AdminReservationsQuery } from './reservationFilter';
+import { adminReservationsRequest } from './adminReservationsRequest';
+import type { AdminReservationsQuery } from './reservationFilter';
 
 /**
  * The administrators' schedule of the fleet: GET /api/v1/admin/reservations with its filters, one
@@ -19,14 +20,7 @@ export const adminReservationsApi = adminApi.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next_cursor,
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/v1/admin/reservations',
-        params: {
-          ...queryArg,
-          limit: PAGE_SIZE,
-          ...(pageParam === null ? {} : { cursor: pageParam }),
-        },
-      }),
+      query: ({ queryArg, pageParam }) => adminReservationsRequest(queryArg, pageParam),
       // A refresh (after a cancel) asks again for every page shown, from the first.
       providesTags: [ADMIN_RESERVATIONS],
     }),

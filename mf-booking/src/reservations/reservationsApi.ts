@@ -1,11 +1,6 @@
-import { MAX_UPCOMING_RESERVATIONS, type PageResponse, type Reservation } from 'shared-domain';
+import type { PageResponse, Reservation } from 'shared-domain';
 import { bookingApi } from '../ui/bookingApi';
-
-/**
- * A page holds as many rides as a rider may hold that have not ended, so the first page has
- * every upcoming one: the pages after it are earlier rides only.
- */
-export const PAGE_SIZE = MAX_UPCOMING_RESERVATIONS;
+import { reservationsRequest } from './reservationsRequest';
 
 /**
  * GET /api/v1/reservations/?limit=: the signed-in rider's own bookings a page at a time, upcoming
@@ -19,10 +14,7 @@ export const reservationsApi = bookingApi.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next_cursor,
       },
-      query: ({ pageParam }) => ({
-        url: '/api/v1/reservations',
-        params: pageParam === null ? { limit: PAGE_SIZE } : { limit: PAGE_SIZE, cursor: pageParam },
-      }),
+      query: ({ pageParam }) => reservationsRequest(pageParam),
       // A booking or a cancellation asks again for every page shown, from the first.
       providesTags: (list) => [
         { type: 'Reservation' as const, id: 'LIST' },
@@ -35,3 +27,6 @@ export const reservationsApi = bookingApi.injectEndpoints({
 });
 
 export const { useGetReservationsInfiniteQuery } = reservationsApi;
+
+/** The list's cache as it is, without asking the api. */
+export const useReservationsState = reservationsApi.endpoints.getReservations.useInfiniteQueryState;

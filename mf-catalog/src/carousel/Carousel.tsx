@@ -2,28 +2,10 @@ import { useId, useState } from 'react';
 import { upTo, useMediaQuery } from 'shared-auth';
 import type { Motorcycle } from 'shared-domain';
 import { ChevronIcon } from '../ui/icons';
+import { rememberedStart, rememberStart } from './carouselPosition';
 import { carouselCapacity, carouselWindow, pictureLoad, stepWindow } from './carouselWindow';
 import { MotorcycleCard } from './MotorcycleCard';
 import './carousel.css';
-
-// The window's position survives a trip to a detail page and back within the tab.
-const POSITION_KEY = 'mf-catalog:carousel-start';
-
-function rememberedStart(): number {
-  try {
-    return Number(sessionStorage.getItem(POSITION_KEY)) || 0;
-  } catch {
-    return 0; // storage blocked: start at the first motorcycle
-  }
-}
-
-function rememberStart(start: number): void {
-  try {
-    sessionStorage.setItem(POSITION_KEY, String(start));
-  } catch {
-    // storage blocked: the position is simply not kept
-  }
-}
 
 function positionText(start: number, end: number, count: number): string {
   const shown = end - start === 1 ? `${start + 1}` : `${start + 1}–${end}`;

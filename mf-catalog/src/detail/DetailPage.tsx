@@ -35,6 +35,8 @@ function Details({ motorcycle }: { motorcycle: Motorcycle }) {
           alt={name}
           fallbackAlt={`${name}: image not available`}
           {...MOTORCYCLE_PICTURE}
+          // The page's largest paint: fetched before anything else it shows.
+          fetchPriority="high"
           decoding="async"
         />
         <div className="catalog-detail__info">

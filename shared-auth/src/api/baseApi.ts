@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ListResponse, Motorcycle } from 'shared-domain';
 import type { PublicConfig } from '../session/authCalls';
 import { authBaseQuery } from './baseQuery';
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from './paths';
 
 /** A day, in seconds: a server's settings change with a deploy, not while a page is open. */
 const SETTINGS_KEPT_FOR = 24 * 60 * 60;
@@ -18,7 +19,7 @@ export const baseApi = createApi({
   tagTypes: ['Motorcycle', 'Reservation'],
   endpoints: (build) => ({
     getMotorcycles: build.query<Motorcycle[], void>({
-      query: () => '/api/v1/motorcycles',
+      query: () => MOTORCYCLES_REQUEST,
       transformResponse: (response: ListResponse<Motorcycle>) => response.data,
       providesTags: (list) => [
         { type: 'Motorcycle' as const, id: 'LIST' },
@@ -28,7 +29,7 @@ export const baseApi = createApi({
     // The api's public settings, for the remotes that read them (the shop's time zone). The
     // sign-in pages read them with fetchPublicConfig, before this client is loaded.
     getPublicConfig: build.query<PublicConfig, void>({
-      query: () => '/api/v1/config',
+      query: () => PUBLIC_CONFIG_REQUEST,
       transformResponse: (response: { success: true; data: PublicConfig }) => response.data,
       keepUnusedDataFor: SETTINGS_KEPT_FOR,
     }),

@@ -7,9 +7,13 @@ import {
 // The package's own entry, not relative paths: in a remote's build it resolves to the page's one
 // shared-auth (the federation singleton), not a second copy of the session module.
 import { getApiUrl, sessionExpired, type SessionState } from 'shared-auth';
+import { takeEarlyCall } from '../boot/earlyCalls';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
+  // A GET the page's boot script already started (../boot/earlyCalls.ts) is taken, not sent again.
+  fetchFn: (input, init) =>
+    (input instanceof Request && takeEarlyCall(input)) || fetch(input, init),
   // Every call's headers: a bearer authorization and a JSON content type (api/README.md, "The
   // wire contract").
   prepareHeaders(headers, { getState }) {

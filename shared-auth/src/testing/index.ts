@@ -23,3 +23,4 @@ export {
 } from './mockApi';
 export { APP_CLASS_PREFIXES, stylesheetProblems } from './stylesheetRules';
 export { captureDownloads, type SavedFile } from './downloads';
+export { expectEarlyCallsOf } from './firstRequests';

@@ -9,6 +9,7 @@ import { AdminOnlyPage } from '../pages/AdminOnlyPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoginPage } from '../session/LoginPage';
 import { LogoutRoute } from '../session/LogoutRoute';
+import { REMOTE_ROUTES } from './remoteRoutes';
 
 // A visitor at /login never needs the signup form: it comes with the first visit to /signup,
 // which keeps it out of the login page's JavaScript budget (docs/PERFORMANCE.md).
@@ -46,8 +47,8 @@ function adminOnly(title: string, page: RemotePage) {
 
 /**
  * Every route of the product (docs/PRODUCT.md, "Who can do what"), each with its page title.
- * Pages of the remotes are loaded when their route is first shown; admin pages only for
- * administrators.
+ * Pages of the remotes (./remoteRoutes.ts) are loaded when their route is first shown; admin
+ * pages only for administrators.
  */
 export function AppRoutes() {
   return (
@@ -57,33 +58,13 @@ export function AppRoutes() {
         <Route path="login" element={screen('Log in', <LoginPage />)} />
         <Route path="signup" element={screen('Sign up', <Deferred page={SignupPage} />)} />
         <Route path="logout" element={screen('Log out', <LogoutRoute />)} />
-        <Route path="motorcycles" element={signedIn('Motorcycles', 'catalog/CarouselPage')} />
-        <Route
-          path="motorcycle/new"
-          element={adminOnly('Add motorcycle', 'admin/AddMotorcyclePage')}
-        />
-        {/* Three segments: never taken for the detail page (/motorcycle/:id) or the add form. */}
-        <Route
-          path="motorcycle/:id/edit"
-          element={adminOnly('Edit motorcycle', 'admin/EditMotorcyclePage')}
-        />
-        <Route
-          path="motorcycle/:id"
-          element={signedIn('Motorcycle details', 'catalog/DetailPage')}
-        />
-        <Route path="reserve/new" element={signedIn('Reserve a Vespa', 'booking/ReservePage')} />
-        <Route
-          path="reservations"
-          element={signedIn('My reservations', 'booking/ReservationsPage')}
-        />
-        <Route path="delete" element={adminOnly('Delete motorcycle', 'admin/DeletePage')} />
-        <Route
-          path="admin/reservations"
-          element={adminOnly('All reservations', 'admin/ReservationsAdminPage')}
-        />
-        <Route path="admin/today" element={adminOnly('Today', 'admin/TodayPage')} />
-        <Route path="admin/fleet" element={adminOnly('Fleet timeline', 'admin/FleetPage')} />
-        <Route path="admin/reports" element={adminOnly('Reports', 'admin/ReportsPage')} />
+        {REMOTE_ROUTES.map(({ path, page, title, access }) => (
+          <Route
+            key={path}
+            path={path}
+            element={access === 'admin' ? adminOnly(title, page) : signedIn(title, page)}
+          />
+        ))}
         <Route path="*" element={screen('Not found', <NotFoundPage />)} />
       </Route>
     </Routes>

@@ -1,22 +1,22 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { LoadingState } from 'shared-auth';
 import { loadedRemotePage, loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
-// One lazy component per page and attempt, made once: a page keeps its state across renders,
-// and Retry gets a fresh load instead of the remembered failure.
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+// One load per page and attempt, made once (React may run an effect twice): Retry gets a fresh
+// load instead of the remembered failure, and a failed one is forgotten so a later visit's Retry
+// loads again too.
+const attempts = new Map<string, Promise<ComponentType>>();
 
-function lazyPage(page: RemotePage, attempt: number): LazyExoticComponent<ComponentType> {
+function loadAttempt(page: RemotePage, attempt: number): Promise<ComponentType> {
   const key = `${page}#${attempt}`;
-  let component = lazyPages.get(key);
-  if (!component) {
-    component = lazy(() =>
-      loadRemotePage(page, attempt > 0).then((loaded) => ({ default: loaded })),
-    );
-    lazyPages.set(key, component);
+  let loading = attempts.get(key);
+  if (!loading) {
+    loading = loadRemotePage(page, attempt > 0);
+    loading.catch(() => attempts.delete(key));
+    attempts.set(key, loading);
   }
-  return component;
+  return loading;
 }
 
 /** A route whose page comes from a remote, loaded on first visit, with a fallback and Retry. */
@@ -28,14 +28,47 @@ export function RemoteRoute({ page }: { page: RemotePage }) {
 
 function RemotePageLoader({ page }: { page: RemotePage }) {
   const [attempt, setAttempt] = useState(0);
-  // A page already loaded (the carousel, preloaded by the login form) shows at once.
-  const Page = (attempt === 0 && loadedRemotePage(page)) || lazyPage(page, attempt);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per page and attempt in lazyPages (or loaded once), not per render */}
-        <Page />
-      </Suspense>
+      <LoadedPage page={page} attempt={attempt} />
     </RemoteBoundary>
+  );
+}
+
+type Loading = { Page: ComponentType } | { failure: unknown } | null;
+
+/**
+ * The page once its code is there, "Loading..." until then. Its own state, not React.lazy: a
+ * Suspense boundary that has shown its fallback holds the content back for up to 300 ms after it
+ * arrives (React's reveal throttle), which every page's first visit paid on top of its download
+ * (docs/PERFORMANCE.md). A page already loaded (the carousel, preloaded by the login form) shows
+ * at once.
+ */
+function LoadedPage({ page, attempt }: { page: RemotePage; attempt: number }) {
+  const [loading, setLoading] = useState<Loading>(() => {
+    const Page = attempt > 0 ? undefined : loadedRemotePage(page);
+    return Page ? { Page } : null;
+  });
+  useEffect(() => {
+    if (loading) return undefined;
+    let current = true;
+    loadAttempt(page, attempt).then(
+      (Page) => current && setLoading({ Page }),
+      (failure: unknown) => current && setLoading({ failure }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loading, page, attempt]);
+
+  if (loading === null) return <LoadingState />;
+  // The boundary around this shows the fallback with Retry.
+  if ('failure' in loading) throw loading.failure;
+  const { Page } = loading;
+  // A page that suspends inside (its own lazy parts) still has a fallback.
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Page />
+    </Suspense>
   );
 }

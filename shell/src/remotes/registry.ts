@@ -32,29 +32,16 @@ export function rememberRemotes(config: RemotesConfig): void {
 
 /**
  * Starts downloading the federation runtime without starting it: a signed-in visitor's page comes
- * from a remote, so its chunk loads while the shell still asks where the remotes are.
+ * from a remote, so its chunk loads while the shell starts.
  */
 export function prefetchFederation(): void {
-  import('./federation').catch(() => undefined);
-}
-
-/**
- * Starts downloading a remote's entry before the runtime asks for it (the same plain script
- * request, so the runtime's script takes this response): for a signed-in visitor arriving on the
- * carousel, the catalog's entry loads beside the runtime instead of after it.
- */
-export function preloadRemoteEntry(name: RemoteName): void {
-  if (!remotes) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = entryOf(remotes[name]);
-  document.head.append(link);
+  // Named: the build lists its files for the page's boot script (tools/build/boot-page.cjs).
+  import(/* webpackChunkName: "federation" */ './federation').catch(() => undefined);
 }
 
 /** The federation runtime, loaded and started on the first call (a chunk of its own). */
 function federation(): Promise<ModuleFederation> {
-  runtime ??= import('./federation').then(
+  runtime ??= import(/* webpackChunkName: "federation" */ './federation').then(
     ({ startFederation }) => {
       const instance = startFederation();
       register(instance, REMOTES_AT_START, false);

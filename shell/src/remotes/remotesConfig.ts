@@ -1,6 +1,7 @@
+import { readBootData } from '../boot/bootData';
 import { REMOTE_NAMES, type RemoteName } from './remoteList';
 
-/** Where the remotes and the api live, as the shell's server tells it in /remotes.json. */
+/** Where the remotes and the api live, as the shell's server tells it (its page, /remotes.json). */
 export type RemotesConfig = Record<RemoteName | 'api', string>;
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {
@@ -9,7 +10,13 @@ function isRemotesConfig(value: unknown): value is RemotesConfig {
   return [...REMOTE_NAMES, 'api'].every((key) => typeof config[key] === 'string');
 }
 
-export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+/**
+ * The configuration the shell's server wrote into the page (no request), else what /remotes.json
+ * answers (a page without it: the development server's).
+ */
+export async function readRemotesConfig(): Promise<RemotesConfig> {
+  const inPage = readBootData().remotes;
+  if (isRemotesConfig(inPage)) return inPage;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   const body: unknown = await response.json();
   if (!response.ok || !isRemotesConfig(body)) {

@@ -5,6 +5,22 @@ import { CHROMIUM, CHROMIUM_ARGS } from './product.mjs';
 import { chromium } from 'playwright-core';
 import { SESSION_KEY } from './pages.mjs';
 
+/** The largest contentful paint's element (its label) and its phases, in ms, as Lighthouse gives them. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+  );
+  return { element: node ? node.nodeLabel || node.snippet : 'none', phases };
+}
+
+/**
+ * One Lighthouse run (mobile, its default simulated throttling) in a fresh Chromium profile.
+ * With a session, it is written into the fresh profile's localStorage first (on a same-origin
+ * JSON URL, so no app code is cached), and Lighthouse is told not to reset storage.
+ */
 export async function lighthouseRun(url, session) {
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
@@ -47,8 +63,11 @@ export async function lighthouseRun(url, session) {
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      lcpElement: lcpElement(lhr),
       failing,
     };
   } finally {

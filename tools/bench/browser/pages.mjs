@@ -161,8 +161,8 @@ export async function riderJourney(browser, urls) {
   };
 }
 
-/** An administrator's session (what the shell keeps in localStorage), signed in through the form. */
-export async function adminSession(browser, urls, account = DEMO_ADMIN) {
+/** A session (what the shell keeps in localStorage) of `account`, the demo administrator unless told, signed in through the form. */
+export async function signedInSession(browser, urls, account = DEMO_ADMIN) {
   const context = await browser.newContext();
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
@@ -171,9 +171,3 @@ export async function adminSession(browser, urls, account = DEMO_ADMIN) {
   await context.close();
   return session;
 }
-
-/**
- * One Lighthouse run (mobile, its default simulated throttling) in a fresh Chromium profile.
- * With a session, it is written into the fresh profile's localStorage first (on a same-origin
- * JSON URL, so no app code is cached), and Lighthouse is told not to reset storage.
- */

@@ -4,7 +4,7 @@
 // measured in the page: performance.now() counts from the start of the navigation), and how many
 // pictures the carousel of the whole fleet asks for.
 import { chromium } from 'playwright-core';
-import { adminSession, CARD, STEP_TIMEOUT, storageState } from '../browser/pages.mjs';
+import { signedInSession, CARD, STEP_TIMEOUT, storageState } from '../browser/pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, startProduct } from '../browser/product.mjs';
 import { median } from '../table.mjs';
 
@@ -106,7 +106,7 @@ export async function shopInBrowser({ databaseUrl, account, runs }) {
   const urls = await startProduct({ databaseUrl, seedDemoData: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const session = await adminSession(browser, urls, account);
+    const session = await signedInSession(browser, urls, account);
     const carousel = await carouselPictures(browser, urls, session);
     const pages = [];
     for (const { page, path, ...watch } of ADMIN_PAGES) {

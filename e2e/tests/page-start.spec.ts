@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_RIDER } from '../support/accounts';
+import { URLS } from '../support/env';
+import { networkIdle } from '../support/network';
+
+// A signed-in visitor entering a page cold (a new tab, an empty cache): the shell's page asks
+// for the page's files while its own script downloads (shell/src/boot/), the remote's
+// early-calls script asks the api for the page's first data (its src/earlyCalls.ts), and
+// everything asked for early is used, not fetched a second time.
+
+const SESSION_KEY = 'vespa-rentals.session';
+
+/** What the shell keeps in localStorage after `account` logged in. */
+async function storedSession(request: APIRequestContext, account: typeof DEMO_RIDER) {
+  const response = await request.post(`${URLS.api}/api/v1/login`, { data: { user: account } });
+  expect(response.status()).toBe(200);
+  const { user, token } = (await response.json()) as { user: unknown; token: string };
+  return JSON.stringify({ currentUser: user, token, menuIcon: 'bars' });
+}
+
+/**
+ * Opens `path` in a fresh browser context holding `session`; resolves, once `heading` shows and
+ * the network is quiet, with every response body downloaded (URL per request, preflights left
+ * out), the files the page was told to preload, and the api requests a remote's early-calls
+ * script started (by the browser's own record of who sent each request).
+ */
+async function enterCold(browser: Browser, path: string, session: string, heading: string) {
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: URLS.shell, localStorage: [{ name: SESSION_KEY, value: session }] }],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.method() !== 'OPTIONS') fetched.push(request.url());
+    });
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    const early: string[] = [];
+    devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const sender = initiator.stack?.callFrames[0]?.url ?? '';
+      if (sender.endsWith('/early-calls.js')) early.push(request.url);
+    });
+    const idle = networkIdle(page);
+    await page.goto(`${URLS.shell}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await idle();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href),
+    );
+    return { fetched, preloaded, early };
+  } finally {
+    await context.close();
+  }
+}
+
+const twice = (urls: string[]) => urls.filter((url, i) => urls.indexOf(url) !== i);
+
+const API = `${URLS.api}/api/v1/`;
+
+/** Each page, who enters it, what shows when it has, and its first api requests. */
+const PAGES: Array<{
+  path: string;
+  who: 'rider' | 'admin';
+  heading: string;
+  remote: string;
+  first: RegExp[];
+}> = [
+  {
+    path: '/motorcycles',
+    who: 'rider',
+    heading: 'LATEST MODELS',
+    remote: URLS.catalog,
+    first: [/\/motorcycles$/],
+  },
+  {
+    path: '/motorcycle/1',
+    who: 'rider',
+    heading: 'Vespa Primavera',
+    remote: URLS.catalog,
+    first: [/\/motorcycles$/],
+  },
+  {
+    path: '/reserve/new',
+    who: 'rider',
+    heading: 'Reserve a Vespa',
+    remote: URLS.booking,
+    first: [/\/motorcycles$/, /\/config$/],
+  },
+  {
+    path: '/reservations',
+    who: 'rider',
+    heading: 'My reservations',
+    remote: URLS.booking,
+    first: [/\/reservations\?limit=\d+$/],
+  },
+  {
+    path: '/motorcycle/new',
+    who: 'admin',
+    heading: 'Add a motorcycle',
+    remote: URLS.admin,
+    first: [],
+  },
+  {
+    path: '/motorcycle/1/edit',
+    who: 'admin',
+    heading: 'Edit a motorcycle',
+    remote: URLS.admin,
+    first: [/\/motorcycles$/],
+  },
+  {
+    path: '/delete',
+    who: 'admin',
+    heading: 'Delete a motorcycle',
+    remote: URLS.admin,
+    first: [/\/motorcycles$/],
+  },
+  {
+    path: '/admin/reservations?status=confirmed',
+    who: 'admin',
+    heading: 'All reservations',
+    remote: URLS.admin,
+    first: [/\/admin\/reservations\?status=confirmed&limit=\d+$/, /\/motorcycles$/],
+  },
+  {
+    path: '/admin/today',
+    who: 'admin',
+    heading: 'Today',
+    remote: URLS.admin,
+    first: [
+      /\/config$/,
+      /\/admin\/fleet\?from=[\d-]+&days=1$/,
+      /\/admin\/reservations\?status=out&limit=\d+$/,
+    ],
+  },
+  {
+    path: '/admin/fleet',
+    who: 'admin',
+    heading: 'Fleet timeline',
+    remote: URLS.admin,
+    first: [/\/config$/, /\/admin\/fleet\?from=[\d-]+&days=7$/],
+  },
+  {
+    path: '/admin/reports',
+    who: 'admin',
+    heading: 'Reports',
+    remote: URLS.admin,
+    first: [/\/admin\/reports\/monthly\?from=[\d-]+&to=[\d-]+$/],
+  },
+];
+
+test('every page entered cold: its files and first data asked for at once, each fetched once, no /remotes.json', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const sessions = {
+    rider: await storedSession(request, DEMO_RIDER),
+    admin: await storedSession(request, DEMO_ADMIN),
+  };
+  for (const { path, who, heading, remote, first } of PAGES) {
+    const { fetched, preloaded, early } = await enterCold(browser, path, sessions[who], heading);
+    expect(twice(fetched), `fetched twice on ${path}`).toEqual([]);
+    expect(fetched, `on ${path}`).not.toContain(`${URLS.shell}/remotes.json`);
+    // The page's first api requests, started by its remote's early-calls script.
+    const earlyCalls = early.filter((url) => url.startsWith(API));
+    expect(earlyCalls, `early calls on ${path}`).toHaveLength(first.length);
+    for (const pattern of first) {
+      expect(
+        earlyCalls.filter((url) => pattern.test(url)),
+        `on ${path}`,
+      ).toHaveLength(1);
+    }
+    // The remote's entry and the page's own script, named before the shell's script ran.
+    expect(preloaded, `on ${path}`).toContain(`${remote}/remoteEntry.js`);
+    expect(
+      preloaded.filter(
+        (url) => url.startsWith(remote) && /\/__federation_expose_\w+\.\w+\.js$/.test(url),
+      ),
+      `on ${path}`,
+    ).toHaveLength(1);
+  }
+});
+
+test("the carousel's list and first picture are asked for once, before the page asks", async ({
+  browser,
+  request,
+}) => {
+  const session = await storedSession(request, DEMO_RIDER);
+  const { fetched, preloaded } = await enterCold(browser, '/motorcycles', session, 'LATEST MODELS');
+  expect(fetched.filter((url) => url === `${API}motorcycles`)).toHaveLength(1);
+  const picture = preloaded.find((url) => url.startsWith(`${URLS.api}/images/`));
+  expect(picture).toBeDefined();
+  expect(fetched.filter((url) => url === picture)).toHaveLength(1);
+});

@@ -1,0 +1,41 @@
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type PageCalls } from 'shared-auth/boot';
+import { DEFAULT_SHOP_TIME_ZONE, todayIn } from 'shared-domain';
+import { fleetRequest, outReservationsRequest } from './desk/deskRequests';
+import { WEEK_DAYS, weekFromSearch } from './fleet/week';
+import { rangeFromSearch } from './reports/reportRange';
+import { monthlyReportRequest } from './reports/reportRequest';
+import { adminReservationsRequest } from './reservations/adminReservationsRequest';
+import { filterFromSearch, toQuery } from './reservations/reservationFilter';
+
+/**
+ * The shop's today as a desk page reads it before the api has told the shop's time zone (which
+ * those pages ask for first, beside their data): in the api's default zone.
+ */
+const shopTodayAtFirst = () => todayIn(new Date(), DEFAULT_SHOP_TIME_ZONE);
+
+/**
+ * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a
+ * page"), with the requests its endpoints make and the arguments the page derives from its
+ * address (the list's filters, the fleet's week, the report's months) and the shop's day;
+ * ./startEarlyCalls.ts asks for them while the page's code downloads. The add form asks for
+ * nothing.
+ */
+export const earlyCalls: PageCalls = {
+  DeletePage: () => [MOTORCYCLES_REQUEST],
+  EditMotorcyclePage: () => [MOTORCYCLES_REQUEST],
+  ReservationsAdminPage: ({ search }) => [
+    adminReservationsRequest(toQuery(filterFromSearch(search)), null),
+    // The filters' motorcycle select.
+    MOTORCYCLES_REQUEST,
+  ],
+  TodayPage: () => [
+    PUBLIC_CONFIG_REQUEST,
+    fleetRequest({ from: shopTodayAtFirst(), days: 1 }),
+    outReservationsRequest(),
+  ],
+  FleetPage: ({ search }) => [
+    PUBLIC_CONFIG_REQUEST,
+    fleetRequest({ from: weekFromSearch(search, shopTodayAtFirst()), days: WEEK_DAYS }),
+  ],
+  ReportsPage: ({ search }) => [monthlyReportRequest(rangeFromSearch(search, new Date()))],
+};

@@ -1,0 +1,14 @@
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type PageCalls } from 'shared-auth/boot';
+import { reservationsRequest } from './reservations/reservationsRequest';
+
+/**
+ * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a
+ * page"), with the requests its endpoints make; ./startEarlyCalls.ts asks for them while the
+ * page's code downloads. The reserve form reads the motorcycle list for its select and the shop's
+ * time zone for its dates (a motorcycle chosen on a detail page comes with the navigation, never
+ * with a page entered cold).
+ */
+export const earlyCalls: PageCalls = {
+  ReservePage: () => [MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST],
+  ReservationsPage: () => [reservationsRequest(null)],
+};

@@ -1,0 +1,13 @@
+import type { ApiRequest } from '../boot/pageStart';
+
+/**
+ * The motorcycle list every app reads (shared-auth's `getMotorcycles`), which the early-calls
+ * scripts of the pages that read it first ask for too.
+ */
+export const MOTORCYCLES_REQUEST: ApiRequest = { url: '/api/v1/motorcycles' };
+
+/**
+ * What the api tells every visitor (the shop's time zone, whether admins may sign up): the pages
+ * on the shop's clock read it first.
+ */
+export const PUBLIC_CONFIG_REQUEST: ApiRequest = { url: '/api/v1/config' };

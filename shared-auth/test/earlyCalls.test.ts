@@ -1,0 +1,71 @@
+import { baseApi } from '../src/api';
+import { startEarlyCall } from '../src/boot';
+import { configureApi } from '../src/config';
+import { loggedIn } from '../src/session/sessionSlice';
+import { createStore } from '../src/store';
+import { deferred, listOf, mockApi, motorcycles, RIDER, unreachable } from '../src/testing';
+
+// The shell's boot script asks for a page's first list before the apps' code has arrived
+// (shared-auth/boot); the api client takes that answer instead of asking again.
+
+const API = 'http://api.test';
+const LIST = 'GET /api/v1/motorcycles';
+const TOKEN = 'h.p.s';
+
+function signedInStore(token = TOKEN) {
+  const store = createStore();
+  store.dispatch(loggedIn({ success: true, message: '', user: RIDER, token }));
+  return store;
+}
+
+const readList = (store: ReturnType<typeof createStore>) =>
+  store.dispatch(baseApi.endpoints.getMotorcycles.initiate(undefined, { forceRefetch: true }));
+
+beforeEach(() => configureApi({ apiUrl: API }));
+
+describe('a list the boot script asked for early', () => {
+  it('is taken by the api client when it asks, with no second request', async () => {
+    const answer = deferred<Response>();
+    const api = mockApi({ [LIST]: () => answer.promise });
+    startEarlyCall(`${API}/api/v1/motorcycles`, TOKEN);
+    const store = signedInStore();
+
+    const reading = readList(store);
+    answer.resolve(Response.json({ success: true, data: motorcycles(2) }));
+    const { data } = await reading;
+    expect(data?.map(({ name }) => name)).toEqual(['Vespa 1', 'Vespa 2']);
+    expect(api.callsTo(LIST)).toHaveLength(1);
+    expect(api.callsTo(LIST)[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('is taken once: the next read asks the api', async () => {
+    const api = mockApi({ [LIST]: listOf(motorcycles(2)) });
+    startEarlyCall(`${API}/api/v1/motorcycles`, TOKEN);
+    const store = signedInStore();
+    await readList(store);
+    await readList(store);
+    expect(api.callsTo(LIST)).toHaveLength(2);
+  });
+
+  it("is not taken for another session's token", async () => {
+    const api = mockApi({ [LIST]: listOf(motorcycles(1)) });
+    startEarlyCall(`${API}/api/v1/motorcycles`, 'someone.elses.token');
+    await readList(signedInStore());
+    expect(api.callsTo(LIST).map((call) => call.authorization)).toEqual([
+      'Bearer someone.elses.token',
+      `Bearer ${TOKEN}`,
+    ]);
+  });
+
+  it('is asked for again when it failed', async () => {
+    let calls = 0;
+    const api = mockApi({
+      [LIST]: (call) => (++calls === 1 ? unreachable(call) : listOf(motorcycles(1))(call)),
+    });
+    startEarlyCall(`${API}/api/v1/motorcycles`, TOKEN);
+    const { data, isError } = await readList(signedInStore());
+    expect(isError).toBe(false);
+    expect(data).toHaveLength(1);
+    expect(api.callsTo(LIST)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,80 @@
+// @ts-check
+// The shell's page carries, inline in its head, its boot script (the `boot` entry,
+// shell/src/boot/boot.ts) and a JSON block (`#vespa-boot-data`) listing the files of the shell's
+// chunks every remote page needs (the federation runtime, the api client). The boot script runs
+// while the page is parsed and preloads them for a signed-in visitor; the shell's server adds to
+// the same block where the remotes live and which files their pages need
+// (tools/serve/shell-page.mjs). Inline, so it costs no request and cannot come from a different
+// deploy than the page; the server allows it by its hash in the page's Content-Security-Policy.
+const { Compilation, WebpackError } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'BootPagePlugin';
+const BOOT_DATA_ID = 'vespa-boot-data';
+
+/** JSON that cannot end the script element it is written into. */
+const scriptSafeJson = (/** @type {unknown} */ value) =>
+  JSON.stringify(value).replace(/</g, '\\u003c');
+
+class BootPagePlugin {
+  /**
+   * @param {{ entry: string, chunkGroups: string[] }} options the boot script's entry name, and
+   *   the named chunk groups whose scripts the boot data lists
+   */
+  constructor({ entry, chunkGroups }) {
+    this.entry = entry;
+    this.chunkGroups = chunkGroups;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const shellChunks = [];
+        for (const name of this.chunkGroups) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) {
+            compilation.errors.push(new WebpackError(`${NAME}: no chunk named "${name}"`));
+            continue;
+          }
+          for (const file of group.getFiles()) {
+            if (file.endsWith('.js') && !shellChunks.includes(`/${file}`)) {
+              shellChunks.push(`/${file}`);
+            }
+          }
+        }
+        const source = this.bootFiles(compilation)
+          .map((file) => compilation.getAsset(file)?.source.source().toString() ?? '')
+          .join('\n');
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            { type: 'application/json', id: BOOT_DATA_ID },
+            scriptSafeJson({ shellChunks }),
+          ),
+          // Before the stylesheet: an inline script after one waits for it to load.
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, source),
+        );
+        return data;
+      });
+      // Inlined, the boot script's own file (and its map) is not deployed.
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const file of this.bootFiles(compilation)) compilation.deleteAsset(file);
+          for (const chunk of compilation.entrypoints.get(this.entry)?.chunks ?? []) {
+            for (const file of chunk.auxiliaryFiles) compilation.deleteAsset(file);
+          }
+        },
+      );
+    });
+  }
+
+  /** @param {import('webpack').Compilation} compilation */
+  bootFiles(compilation) {
+    const entry = compilation.entrypoints.get(this.entry);
+    return (entry?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
+  }
+}
+
+module.exports = { BootPagePlugin, BOOT_DATA_ID };

@@ -1,0 +1,92 @@
+// Which files each remote's pages need first, read from the remote's own mf-manifest.json (its
+// build writes it; its server serves it no-cache), for the shell's page to preload
+// (tools/serve/shell-page.mjs). Remotes deploy on their own, so a manifest is asked for again once
+// the last answer is older than `ttlMs` (with its ETag: unchanged, it answers 304). A page never
+// waits more than `waitMs` for it: a remote that answers slowly leaves the page with the last
+// answer known while the request goes on (a new deploy is seen by the next page), and one that
+// is down or sends nonsense leaves its pages without a head start, never the page without its
+// answer.
+/** A file name a manifest may give: a plain relative path inside the remote's folder. */
+const FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
+
+function filesOf(list) {
+  return Array.isArray(list)
+    ? list.filter((file) => typeof file === 'string' && FILE.test(file))
+    : [];
+}
+
+/** `{ [exposedName]: { js, css } }` from a manifest: each exposed page's files loaded at once. */
+export function pagesOf(manifest) {
+  const pages = {};
+  for (const expose of Array.isArray(manifest?.exposes) ? manifest.exposes : []) {
+    if (typeof expose?.name !== 'string' || !/^\w+$/.test(expose.name)) continue;
+    pages[expose.name] = {
+      js: filesOf(expose.assets?.js?.sync),
+      css: filesOf(expose.assets?.css?.sync),
+    };
+  }
+  return pages;
+}
+
+/**
+ * Reads the remotes' pages: `read()` resolves with `{ [remote]: pages }` for the remotes whose
+ * pages are known. `remotes` maps a remote's name to its base URL.
+ */
+export function remotePagesReader(
+  remotes,
+  { ttlMs = 1000, waitMs = 300, timeoutMs = 5000, now = Date.now } = {},
+) {
+  /**
+   * name → the last answer `{ pages, etag, ok, checkedAt }` (pages undefined when the remote
+   * failed), and `pending`/`since` while a request is under way.
+   */
+  const known = new Map();
+
+  async function ask(base, last) {
+    try {
+      const response = await fetch(`${base.replace(/\/+$/, '')}/mf-manifest.json`, {
+        headers: last?.ok && last.etag ? { 'If-None-Match': last.etag } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 304 && last?.ok) {
+        await response.arrayBuffer();
+        return { pages: last.pages, etag: last.etag, ok: true };
+      }
+      if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
+      const pages = pagesOf(await response.json());
+      return { pages, etag: response.headers.get('etag'), ok: true };
+    } catch {
+      return { pages: undefined, etag: null, ok: false };
+    }
+  }
+
+  /** The pages of one remote: the last answer while it is fresh, else a new one (or the last). */
+  function pagesOfRemote(name, base) {
+    const last = known.get(name);
+    if (last && !last.pending && now() - last.checkedAt < ttlMs) return last.pages;
+    let current = last;
+    if (!last?.pending) {
+      const pending = ask(base, last).then((answer) => {
+        known.set(name, { ...answer, checkedAt: now() });
+        return answer.pages;
+      });
+      current = { ...last, pending, since: now() };
+      known.set(name, current);
+    }
+    const patience = waitMs - (now() - current.since);
+    if (patience <= 0) return last?.pages;
+    let timer;
+    const impatient = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(last?.pages), patience);
+    });
+    return Promise.race([current.pending, impatient]).finally(() => clearTimeout(timer));
+  }
+
+  return {
+    async read() {
+      const names = Object.keys(remotes);
+      const pages = await Promise.all(names.map((name) => pagesOfRemote(name, remotes[name])));
+      return Object.fromEntries(names.flatMap((name, i) => (pages[i] ? [[name, pages[i]]] : [])));
+    },
+  };
+}
