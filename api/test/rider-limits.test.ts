@@ -149,8 +149,8 @@ describe('book-and-cancel floods', () => {
     }
     const refused = await book(token, vespa as Vespa, july(5));
     expect(refused.status).toBe(429);
-    // An array, as every refusal of a booking is: the original client reads a plain message as
-    // a success.
+    // An array, as every refusal of a booking is: the replaced app's client reads a plain message
+    // as a success.
     expect(refused.body).toEqual({ success: false, error: true, message: [BOOKINGS_LIMITED] });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(59 * 60);
