@@ -50,6 +50,7 @@ function restrictedImports({ names = [], why = '', reduxHooks = true }) {
 
 const APP_FLOOR = `An app never imports another app or the shell (${WHY}).`;
 const AUTH_FLOOR = `shared-auth imports no app (${WHY}).`;
+const UI_FLOOR = `shared-ui imports no app and not shared-auth: the kit holds no session (${WHY}).`;
 const DOMAIN_FLOOR = `shared-domain imports nothing of ours (${WHY}).`;
 
 const others = (name, list) => list.filter((other) => other !== name).map((p) => `./${p}`);
@@ -67,6 +68,11 @@ function zones() {
       target: './shared-auth',
       from: [...appDirs.map((dir) => `./${dir}`), './api'],
       message: AUTH_FLOOR,
+    },
+    {
+      target: './shared-ui',
+      from: [...appDirs.map((dir) => `./${dir}`), './api', './shared-auth'],
+      message: UI_FLOOR,
     },
     {
       target: './shared-domain',
@@ -143,6 +149,15 @@ export function floorsConfig() {
           names: appNames(),
           why: AUTH_FLOOR,
           reduxHooks: false,
+        }),
+      },
+    },
+    {
+      files: [`shared-ui/${SOURCE}`],
+      rules: {
+        'no-restricted-imports': restrictedImports({
+          names: [...appNames(), 'shared-auth', 'shared-auth/**'],
+          why: UI_FLOOR,
         }),
       },
     },

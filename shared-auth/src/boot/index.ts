@@ -16,4 +16,3 @@ export {
 export { preconnect, preload, loadScript } from './hints';
 export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from '../api/paths';
 export { assetUrl } from '../config';
-export { upTo } from '../ui/breakpoints';
