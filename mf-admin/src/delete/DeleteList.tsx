@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { describeRequest, resolveAssetUrl } from 'shared-auth';
 import {
   ConfirmDialog,
-  describeRequest,
   EmptyState,
   ErrorState,
   FallbackImage,
@@ -10,8 +10,7 @@ import {
   LoadingState,
   NO_MOTORCYCLES,
   RequestOutcome,
-  resolveAssetUrl,
-} from 'shared-auth';
+} from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import type { Motorcycle } from 'shared-domain';
 import { useDeleteMotorcycleMutation } from './deleteMotorcycleApi';

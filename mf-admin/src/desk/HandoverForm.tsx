@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeRequest, Field, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { Field, MessageBox } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH, odometerProblem, type AdminReservation } from 'shared-domain';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 

@@ -1,4 +1,5 @@
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { MessageBox } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
 import { bookingTimeText, type Reservation } from 'shared-domain';
 import './calendar.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { upTo, useMediaQuery } from 'shared-auth';
+import { upTo, useMediaQuery } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
 import { ChevronIcon } from '../ui/icons';
 import { rememberedStart, rememberStart } from './carouselPosition';

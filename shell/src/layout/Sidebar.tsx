@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import {
-  ConfirmDialog,
   logOut,
   resetMenuIcon,
   selectIsAdmin,
@@ -10,6 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-auth';
+import { ConfirmDialog } from 'shared-ui';
 import { MenuGlyph, VespaLogo } from './icons';
 
 const riderEntries = [

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { RequestOutcome, type RequestStatus } from 'shared-auth';
+import { RequestOutcome, type RequestStatus } from 'shared-ui';
 import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
 import type { MotorcycleFormState } from './useMotorcycleForm';
 import './motorcycle-form.css';
