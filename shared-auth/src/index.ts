@@ -5,9 +5,9 @@
 // shared-auth/dev, shared-auth/testing), which production app code never imports. The UI kit and
 // the design tokens are shared-ui's.
 export { configureApi, getApiUrl, resolveAssetUrl } from './config';
-export { CONNECTION_ISSUES, errorMessage, type ApiError, type CallFailure } from './api/errors';
-export { describeRequest } from './api/requestStatus';
-export { fetchJson, type CallResult } from './api/fetchJson';
+export { CONNECTION_ISSUES, errorMessage, type ApiError, type CallFailure } from './calls/errors';
+export { describeRequest } from './calls/describeRequest';
+export { fetchJson, type CallResult } from './calls/fetchJson';
 export {
   fetchPublicConfig,
   login,
