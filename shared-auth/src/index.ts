@@ -21,7 +21,7 @@ export { logOut } from './session/logout';
 export { followOtherTabs } from './session/otherTabs';
 export { SESSION_KEY } from './session/persist';
 export * from './session/sessionSlice';
-export type { MenuIcon, SessionState } from './session/types';
+export type { SessionState } from './session/types';
 export { store, rootReducer, createStore, dynamicMiddleware } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
