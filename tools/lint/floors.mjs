@@ -1,5 +1,5 @@
 // @ts-check
-// The floors of docs/ARCHITECTURE.md ("Three floors", "Inside a remote"), as ESLint rules:
+// The floors of docs/ARCHITECTURE.md ("Four floors", "Inside a remote"), as ESLint rules:
 // which package, and which folder of a remote, may import which. eslint.config.mjs spreads
 // floorsConfig() into its list; tools/lint/test/floors.test.mjs plants an import across each floor.
 import { readdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ const { alias } = require('../build/aliases.cjs');
 const { APPS, REMOTES, featuresOf } = require('../../apps.config.cjs');
 const PACKAGES = /** @type {string[]} */ (require('../../package.json').workspaces);
 const SOURCE = '**/*.{ts,tsx,js,cjs,mjs}';
-const WHY = 'docs/ARCHITECTURE.md, "Three floors"';
+const WHY = 'docs/ARCHITECTURE.md, "Four floors"';
 
 /** The typed hooks shared-auth exports (useAppSelector, useAppDispatch) are the only way in. */
 const REDUX_HOOKS = {

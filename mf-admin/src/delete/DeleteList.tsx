@@ -125,7 +125,7 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
                 className="button button--danger admin-delete-list__button"
                 aria-label={deleting ? `Deleting ${motorcycle.name}` : `Delete ${motorcycle.name}`}
                 // Every row waits while one deletion runs; the pressed button keeps its focus
-                // (shared-auth/README.md, "disabled or aria-disabled").
+                // (shared-ui/README.md, "disabled or aria-disabled").
                 aria-disabled={busy || undefined}
                 onClick={onDelete(motorcycle)}
               >

@@ -114,7 +114,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
       <button
         type="submit"
         className="button admin-desk-button"
-        // The pressed button keeps its focus while the request runs (shared-auth/README.md).
+        // The pressed button keeps its focus while the request runs (shared-ui/README.md).
         aria-disabled={status.loading || undefined}
       >
         {status.loading ? status.message : label}

@@ -167,7 +167,7 @@ export function ReserveForm() {
           <button
             type="submit"
             className="button button--block"
-            // Keeps its focus while the booking is sent (shared-auth/README.md, "disabled or
+            // Keeps its focus while the booking is sent (shared-ui/README.md, "disabled or
             // aria-disabled"); submit ignores a second press.
             aria-disabled={request.loading || undefined}
           >

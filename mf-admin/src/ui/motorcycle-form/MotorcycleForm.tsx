@@ -55,7 +55,7 @@ export function MotorcycleForm({
       <button
         type="submit"
         className="button admin-motorcycle-form__submit"
-        // Keeps its focus while the request runs (shared-auth/README.md, "disabled or
+        // Keeps its focus while the request runs (shared-ui/README.md, "disabled or
         // aria-disabled"); submit ignores a second press.
         aria-disabled={status.loading || undefined}
       >
