@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The WCAG 2.1 A and AA rules (shared-auth/README.md, "Accessibility"). */
+/** The WCAG 2.1 A and AA rules (shared-ui/README.md, "Accessibility"). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

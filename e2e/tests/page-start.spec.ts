@@ -15,7 +15,7 @@ async function storedSession(request: APIRequestContext, account: typeof DEMO_RI
   const response = await request.post(`${URLS.api}/api/v1/login`, { data: { user: account } });
   expect(response.status()).toBe(200);
   const { user, token } = (await response.json()) as { user: unknown; token: string };
-  return JSON.stringify({ currentUser: user, token, menuIcon: 'bars' });
+  return JSON.stringify({ currentUser: user, token });
 }
 
 /**

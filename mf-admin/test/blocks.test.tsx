@@ -157,7 +157,7 @@ describe('a workshop block from the scooter’s edit page', () => {
 
     const made = await within(section).findByRole('list', { name: 'Blocks made here' });
     expect(made).toHaveTextContent('Tuesday 10 December 08:00 to 12:00: Oil change');
-    // Said from a live region that is on the page before its text (shared-auth/README.md).
+    // Said from a live region that is on the page before its text (shared-ui/README.md).
     expect(await within(section).findByText('In the workshop then')).toBeInTheDocument();
     // A fresh form for the next one.
     expect(within(section).getByLabelText('Reason')).toHaveValue('');

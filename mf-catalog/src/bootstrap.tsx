@@ -1,7 +1,7 @@
 // This remote opened on its own origin, not through the shell (which loads the exposed pages
 // itself, so inside the app this file never runs).
 import { createRoot } from 'react-dom/client';
-import { EmptyState, StandaloneFrame } from 'shared-auth';
+import { EmptyState, StandaloneFrame } from 'shared-ui';
 
 if (process.env.NODE_ENV !== 'production') {
   // Development: the pages behind a sign-in form. webpack drops this branch from production

@@ -1,7 +1,8 @@
 // The catalog's early-calls script (early-calls.js, built from this entry): the shell's page
 // loads it beside the files of a catalog page being entered, and it asks for that page's first
 // list (./earlyCalls.ts) and, once the list is in, for the picture the page paints first.
-import { assetUrl, preload, startPageCalls, upTo } from 'shared-auth/boot';
+import { assetUrl, preload, startPageCalls } from 'shared-auth/boot';
+import { upTo } from 'shared-ui/breakpoints';
 import type { ListResponse, Motorcycle } from 'shared-domain';
 import { earlyCalls, firstPicture } from './earlyCalls';
 

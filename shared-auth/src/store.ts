@@ -27,20 +27,10 @@ export function createStore() {
   let saved = store.getState().session;
   store.subscribe(() => {
     const { session } = store.getState();
-    if (
-      session.currentUser === saved.currentUser &&
-      session.token === saved.token &&
-      session.menuIcon === saved.menuIcon
-    ) {
-      return;
-    }
+    if (session.currentUser === saved.currentUser && session.token === saved.token) return;
     saved = session;
     const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-    saveSession(storage, {
-      currentUser: session.currentUser,
-      token: session.token,
-      menuIcon: session.menuIcon,
-    });
+    saveSession(storage, { currentUser: session.currentUser, token: session.token });
   });
   return store;
 }

@@ -18,7 +18,7 @@ function otherTabWrites(key: string | null, newValue: string | null): void {
 }
 
 function stored(user: typeof ada, token: string): string {
-  return JSON.stringify({ currentUser: user, token, menuIcon: 'bars' });
+  return JSON.stringify({ currentUser: user, token });
 }
 
 let unfollow: (() => void) | undefined;

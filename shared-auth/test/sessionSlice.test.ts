@@ -1,12 +1,7 @@
 import { createStore } from '../src/store';
 import { login, signup } from '../src/session/authCalls';
-import {
-  clearMessage,
-  loggedIn,
-  loggedOut,
-  resetMenuIcon,
-  setMenuIcon,
-} from '../src/session/sessionSlice';
+import { clearMessage, loggedIn, loggedOut } from '../src/session/sessionSlice';
+import { loadSession, SESSION_KEY } from '../src/session/persist';
 import { configureApi } from '../src/config';
 import { baseApi } from '../src/api';
 
@@ -203,25 +198,33 @@ describe('session slice', () => {
     const payload = btoa(JSON.stringify({ sub: 7, exp: Math.floor(Date.now() / 1000) - 60 }));
     localStorage.setItem(
       'vespa-rentals.session',
-      JSON.stringify({ currentUser: user, token: `h.${payload}.s`, menuIcon: 'bars' }),
+      JSON.stringify({ currentUser: user, token: `h.${payload}.s` }),
     );
     expect(createStore().getState().session.currentUser).toBeNull();
   });
 
-  it('starts with the menu closed after a reload, even if it was open', () => {
+  it('stores who is signed in and the token, nothing of the screen', () => {
     const store = createStore();
     store.dispatch(loggedIn({ success: true, message: '', user, token: 'a.b.c' }));
-    store.dispatch(setMenuIcon('xmark'));
-    expect(createStore().getState().session).toMatchObject({ token: 'a.b.c', menuIcon: 'bars' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({
+      currentUser: user,
+      token: 'a.b.c',
+    });
   });
 
-  it('toggles the menu icon and resets it to bars', () => {
+  it('loads a session stored with the menu state it once kept, and drops that state', () => {
+    const stored = { currentUser: user, token: 'a.b.c', menuIcon: 'xmark' };
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+    expect(loadSession(localStorage)).toEqual({ currentUser: user, token: 'a.b.c' });
     const store = createStore();
-    expect(store.getState().session.menuIcon).toBe('bars');
-    store.dispatch(setMenuIcon('xmark'));
-    expect(store.getState().session.menuIcon).toBe('xmark');
-    store.dispatch(resetMenuIcon());
-    expect(store.getState().session.menuIcon).toBe('bars');
+    expect(store.getState().session).toMatchObject({ currentUser: user, token: 'a.b.c' });
+    expect(store.getState().session).not.toHaveProperty('menuIcon');
+    store.dispatch(clearMessage());
+    store.dispatch(loggedIn({ success: true, message: '', user, token: 'd.e.f' }));
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({
+      currentUser: user,
+      token: 'd.e.f',
+    });
   });
 });
 

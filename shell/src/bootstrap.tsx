@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, selectCurrentUser, store } from 'shared-auth';
+// The design tokens and the kit's styles come with shared-ui, first on the page; the shell adds
+// its own layout.
+import 'shared-ui';
 import { App } from './app/App';
 import { remoteRouteFor } from './app/remoteRoutes';
 import { readRemotesConfig } from './remotes/remotesConfig';
 import { prefetchFederation, rememberRemotes } from './remotes/registry';
-// The design tokens and the kit's styles come with shared-auth; the shell adds its own layout.
 import './layout/layout.css';
 
 async function start(): Promise<void> {

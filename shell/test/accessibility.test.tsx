@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_KEY } from 'shared-auth';
 import { loadRemotePage } from '../src/remotes/registry';
 import { admin, deferred, json, mockApi, renderApp, rider } from './support';
 
@@ -14,6 +15,7 @@ beforeEach(() => {
 });
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+const storedSession = () => JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
 
 describe('a route change', () => {
   it('names each screen in the document title', async () => {
@@ -85,7 +87,7 @@ describe('the sidebar', () => {
   });
 
   it('closes the open menu on Escape and gives the focus back to the hamburger', async () => {
-    const { store } = renderApp('/motorcycles', rider);
+    renderApp('/motorcycles', rider);
     await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -98,7 +100,39 @@ describe('the sidebar', () => {
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(open).toHaveFocus();
-    expect(store.getState().session.menuIcon).toBe('bars');
+  });
+
+  it('opens and closes its menu, which a chosen entry closes too, and keeps it out of the stored session', async () => {
+    renderApp('/motorcycles', rider);
+    await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' });
+    const user = userEvent.setup();
+    const session = storedSession();
+    expect(session).toMatchObject({ currentUser: rider });
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // The open menu is this screen's state, not the session's: what a reload or another tab
+    // would read is the same as before it opened.
+    expect(storedSession()).toEqual(session);
+    expect(localStorage.getItem(SESSION_KEY)).not.toMatch(/menu|xmark/i);
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(menu()).getByRole('link', { name: 'My reservations' }));
+    await screen.findByRole('heading', { name: 'remote booking/ReservationsPage' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(storedSession()).toEqual(session);
   });
 
   it('says what the logout question is about', async () => {

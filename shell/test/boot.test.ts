@@ -44,10 +44,7 @@ function pageAt(path: string, user: User | null, data: BootData = fullData()) {
   document.head.append(block);
   localStorage.clear();
   if (user) {
-    localStorage.setItem(
-      SESSION_KEY,
-      JSON.stringify({ currentUser: user, token: TOKEN, menuIcon: 'bars' }),
-    );
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ currentUser: user, token: TOKEN }));
   }
   window.history.replaceState(null, '', path);
 }

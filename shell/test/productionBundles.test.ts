@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEV_SIGN_IN_HEADING } from 'shared-auth/dev';
-import { APPS } from '../../apps.config.cjs';
+import { LIST_LOAD_ERROR } from 'shared-ui';
+import { APPS, REMOTES } from '../../apps.config.cjs';
 
 // The development sign-in harness (shared-auth/dev) runs a remote on its own during development;
 // it must never reach a production bundle, the shell's least of all (it would offer a second
@@ -47,4 +48,31 @@ describe("the shell's login page", () => {
       .map(({ file }) => file);
     expect(withRtkQuery).toHaveLength(1);
   });
+});
+
+describe('the UI kit (shared-ui), one copy on a page', () => {
+  // Words only the kit's code holds: the error state's default hint.
+  const KIT = LIST_LOAD_ERROR.hint;
+  const withKit = (app: string) =>
+    builtScripts(app)
+      .filter(({ text }) => text.includes(KIT))
+      .map(({ file }) => file);
+
+  it("is in the shell's main.js, which hands it to the remotes, and in none of its other scripts", () => {
+    expect(withKit('shell')).toEqual(['main.js']);
+  });
+
+  it.each(REMOTES.map(({ name }) => name))(
+    'of %s is only its shared fallback (for running on its own), never inside a page it exposes',
+    (remote) => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(ROOT, remote, 'dist', 'mf-manifest.json'), 'utf8'),
+      ) as {
+        shared: Array<{ name: string; singleton?: boolean; assets: { js: { sync: string[] } } }>;
+      };
+      const kit = manifest.shared.find(({ name }) => name === 'shared-ui');
+      expect(withKit(remote).sort()).toEqual([...(kit?.assets.js.sync ?? [])].sort());
+      expect(kit?.singleton).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// The floors of docs/ARCHITECTURE.md ("Three floors", "Inside a remote"), as ESLint rules:
+// The floors of docs/ARCHITECTURE.md ("Four floors", "Inside a remote"), as ESLint rules:
 // which package, and which folder of a remote, may import which. eslint.config.mjs spreads
 // floorsConfig() into its list; tools/lint/test/floors.test.mjs plants an import across each floor.
 import { readdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ const { alias } = require('../build/aliases.cjs');
 const { APPS, REMOTES, featuresOf } = require('../../apps.config.cjs');
 const PACKAGES = /** @type {string[]} */ (require('../../package.json').workspaces);
 const SOURCE = '**/*.{ts,tsx,js,cjs,mjs}';
-const WHY = 'docs/ARCHITECTURE.md, "Three floors"';
+const WHY = 'docs/ARCHITECTURE.md, "Four floors"';
 
 /** The typed hooks shared-auth exports (useAppSelector, useAppDispatch) are the only way in. */
 const REDUX_HOOKS = {
@@ -50,6 +50,7 @@ function restrictedImports({ names = [], why = '', reduxHooks = true }) {
 
 const APP_FLOOR = `An app never imports another app or the shell (${WHY}).`;
 const AUTH_FLOOR = `shared-auth imports no app (${WHY}).`;
+const UI_FLOOR = `shared-ui imports no app and not shared-auth: the kit holds no session (${WHY}).`;
 const DOMAIN_FLOOR = `shared-domain imports nothing of ours (${WHY}).`;
 
 const others = (name, list) => list.filter((other) => other !== name).map((p) => `./${p}`);
@@ -67,6 +68,11 @@ function zones() {
       target: './shared-auth',
       from: [...appDirs.map((dir) => `./${dir}`), './api'],
       message: AUTH_FLOOR,
+    },
+    {
+      target: './shared-ui',
+      from: [...appDirs.map((dir) => `./${dir}`), './api', './shared-auth'],
+      message: UI_FLOOR,
     },
     {
       target: './shared-domain',
@@ -143,6 +149,15 @@ export function floorsConfig() {
           names: appNames(),
           why: AUTH_FLOOR,
           reduxHooks: false,
+        }),
+      },
+    },
+    {
+      files: [`shared-ui/${SOURCE}`],
+      rules: {
+        'no-restricted-imports': restrictedImports({
+          names: [...appNames(), 'shared-auth', 'shared-auth/**'],
+          why: UI_FLOOR,
         }),
       },
     },

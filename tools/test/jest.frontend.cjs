@@ -1,6 +1,6 @@
 // @ts-check
-// Jest settings shared by shared-auth and the four frontends: ts-jest under jsdom, CSS stubbed,
-// shared-domain read from source so unit tests need no build.
+// Jest settings shared by shared-auth, shared-ui and the four frontends: ts-jest under jsdom, CSS
+// stubbed, shared-domain read from source so unit tests need no build.
 const path = require('node:path');
 
 /** @param {string} rootDir @returns {import('jest').Config} */

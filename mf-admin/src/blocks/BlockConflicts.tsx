@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { describeRequest, RequestOutcome } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { RequestOutcome } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../ui/cancelReservationApi';
 import { reservationInterval, spanText } from '../desk/deskText';

@@ -1,4 +1,5 @@
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { MessageBox } from 'shared-ui';
 import { addDaysISO, type Block } from 'shared-domain';
 import { DeskDialog } from '../desk/DeskDialog';
 import { blockInterval, spanText } from '../desk/deskText';

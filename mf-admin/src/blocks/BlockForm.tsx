@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeRequest, Field, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { Field, MessageBox } from 'shared-ui';
 import {
   blockReasonProblem,
   blockTimeProblems,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { MessageBox } from 'shared-ui';
 import type { Block, Motorcycle } from 'shared-domain';
 import { blockInterval, spanText } from '../desk/deskText';
 import { BlockForm } from './BlockForm';

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { describeRequest, resolveAssetUrl } from 'shared-auth';
 import {
   ConfirmDialog,
-  describeRequest,
   EmptyState,
   ErrorState,
   FallbackImage,
@@ -10,8 +10,7 @@ import {
   LoadingState,
   NO_MOTORCYCLES,
   RequestOutcome,
-  resolveAssetUrl,
-} from 'shared-auth';
+} from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import type { Motorcycle } from 'shared-domain';
 import { useDeleteMotorcycleMutation } from './deleteMotorcycleApi';
@@ -126,7 +125,7 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
                 className="button button--danger admin-delete-list__button"
                 aria-label={deleting ? `Deleting ${motorcycle.name}` : `Delete ${motorcycle.name}`}
                 // Every row waits while one deletion runs; the pressed button keeps its focus
-                // (shared-auth/README.md, "disabled or aria-disabled").
+                // (shared-ui/README.md, "disabled or aria-disabled").
                 aria-disabled={busy || undefined}
                 onClick={onDelete(motorcycle)}
               >

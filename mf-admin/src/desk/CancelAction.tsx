@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { MessageBox } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../ui/cancelReservationApi';
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeRequest, Field, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { Field, MessageBox } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH, odometerProblem, type AdminReservation } from 'shared-domain';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 
@@ -113,7 +114,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
       <button
         type="submit"
         className="button admin-desk-button"
-        // The pressed button keeps its focus while the request runs (shared-auth/README.md).
+        // The pressed button keeps its focus while the request runs (shared-ui/README.md).
         aria-disabled={status.loading || undefined}
       >
         {status.loading ? status.message : label}

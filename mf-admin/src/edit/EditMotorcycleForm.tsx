@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describeRequest, type RequestStatus } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { type RequestStatus } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
 import { MotorcycleForm } from '../ui/motorcycle-form/MotorcycleForm';
 import { changedFields, toFormValues } from '../ui/motorcycle-form/motorcycleForm';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from 'shared-auth';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useRouteMotorcycle } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { WorkshopSection } from '../blocks/WorkshopSection';

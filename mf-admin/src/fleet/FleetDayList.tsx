@@ -1,4 +1,4 @@
-import { Field } from 'shared-auth';
+import { Field } from 'shared-ui';
 import { DAY_MS, dayName, reservationInterval, spanText } from '../desk/deskText';
 import type { FleetRow, Stop } from './fleetModel';
 import './fleet-list.css';

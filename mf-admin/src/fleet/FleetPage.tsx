@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, MessageBox, upTo, useMediaQuery } from 'shared-auth';
+import { EmptyState, ErrorState, LoadingState, MessageBox, upTo, useMediaQuery } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { wallClockNow } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';

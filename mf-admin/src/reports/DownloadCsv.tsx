@@ -1,4 +1,5 @@
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { MessageBox } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
 import type { ReportRange } from './reportsApi';
 
@@ -25,7 +26,7 @@ export function DownloadCsv({ range }: { range: ReportRange }) {
       <button
         type="button"
         className="button button--secondary"
-        // The button keeps its focus while the file is prepared (shared-auth/README.md,
+        // The button keeps its focus while the file is prepared (shared-ui/README.md,
         // "disabled or aria-disabled").
         aria-disabled={status.loading || undefined}
         onClick={save}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from 'shared-auth';
+import { Field } from 'shared-ui';
 import { MAX_REPORT_MONTHS, REPORT_SENTENCES, reportRangeProblems } from 'shared-domain';
 import type { ReportRange } from './reportsApi';
 

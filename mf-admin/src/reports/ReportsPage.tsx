@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { EmptyState, errorMessage, ErrorState, LoadingState, MessageBox } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import { EmptyState, ErrorState, LoadingState, MessageBox } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
 import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from './DownloadCsv';

@@ -1,15 +1,14 @@
+import { describeRequest, errorMessage } from 'shared-auth';
 import {
   ConfirmDialog,
-  describeRequest,
   EmptyState,
-  errorMessage,
   ErrorState,
   LoadingState,
   MessageBox,
   NO_RESERVES,
   RequestOutcome,
   ShowMore,
-} from 'shared-auth';
+} from 'shared-ui';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
 import type { AdminReservationsQuery } from './reservationFilter';
 import { ReservationsTable } from './ReservationsTable';

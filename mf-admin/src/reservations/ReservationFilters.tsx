@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ErrorState, Field } from 'shared-auth';
+import { ErrorState, Field } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import {
   isFiltered,

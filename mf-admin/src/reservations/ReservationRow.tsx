@@ -145,7 +145,7 @@ export function ReservationRow({
             className="button button--secondary admin-reservations__cancel"
             aria-label={`${cancelling ? 'Cancelling' : 'Cancel'} ${describe(reservation)}`}
             // Every row waits while one cancel runs; the pressed button keeps its focus
-            // (shared-auth/README.md, "disabled or aria-disabled").
+            // (shared-ui/README.md, "disabled or aria-disabled").
             aria-disabled={busy || undefined}
             onClick={onCancel(reservation)}
           >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ErrorState, LoadingState, MessageBox } from 'shared-auth';
+import { ErrorState, LoadingState, MessageBox } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { bookingInterval, wallClockNow, type AdminReservation } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';

@@ -1,4 +1,5 @@
-import { describeRequest, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { MessageBox } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
 import { bookingTimeText, type Reservation } from 'shared-domain';
 import './calendar.css';
@@ -28,7 +29,7 @@ export function AddToCalendar({ reservation }: { reservation: Reservation }) {
         type="button"
         className="button button--secondary booking-calendar__button"
         aria-label={`${status.loading ? PREPARING : 'Add to calendar'}: ${ride}`}
-        // The button keeps its focus while the file is prepared (shared-auth/README.md,
+        // The button keeps its focus while the file is prepared (shared-ui/README.md,
         // "disabled or aria-disabled").
         aria-disabled={status.loading || undefined}
         onClick={save}

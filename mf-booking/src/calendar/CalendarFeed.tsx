@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { describeRequest, Field, MessageBox } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
+import { Field, MessageBox } from 'shared-ui';
 import { useCreateCalendarFeedMutation } from './calendarFeedApi';
 import './calendar.css';
 

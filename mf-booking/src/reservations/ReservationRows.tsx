@@ -47,7 +47,7 @@ function ActionCell({ reservation, phase, flow }: ActionCellProps) {
         cancelling ? `Cancelling the reservation of ${name}` : `Cancel the reservation of ${name}`
       }
       // Every row waits while one cancellation runs; the pressed button keeps its focus
-      // (shared-auth/README.md, "disabled or aria-disabled").
+      // (shared-ui/README.md, "disabled or aria-disabled").
       aria-disabled={flow.status.loading || undefined}
       onClick={() => flow.ask(reservation)}
     >

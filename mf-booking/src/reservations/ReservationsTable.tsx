@@ -8,7 +8,7 @@ import {
   NO_RESERVES,
   RequestOutcome,
   ShowMore,
-} from 'shared-auth';
+} from 'shared-ui';
 import { bookingTimeText } from 'shared-domain';
 import { ReservationRows } from './ReservationRows';
 import { useGetReservationsInfiniteQuery } from './reservationsApi';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ErrorState, LoadingState } from 'shared-auth';
+import { ErrorState, LoadingState } from 'shared-ui';
 import type { Interval } from 'shared-domain';
 import { busySpans, busyText } from './availability';
 import type { UpcomingAvailability } from './useAvailability';

@@ -1,5 +1,5 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
-import { Field } from 'shared-auth';
+import { Field } from 'shared-ui';
 import { EMPTY_BOOKING_TIME, type BookingTime, type QuoteProblem } from './quote';
 import { MAX_RIDE_HOURS, MAX_RIDE_MINUTES } from './rideLength';
 

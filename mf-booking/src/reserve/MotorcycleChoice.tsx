@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-auth';
+import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-ui';
 import { formatUSD, type Motorcycle } from 'shared-domain';
 
 interface MotorcycleChoiceProps {

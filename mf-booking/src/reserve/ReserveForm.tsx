@@ -1,13 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cityProblem, TEXT_MAX_LENGTH, todayISO } from 'shared-domain';
-import {
-  describeRequest,
-  Field,
-  LiveRegion,
-  MessageBox,
-  selectCurrentUser,
-  useAppSelector,
-} from 'shared-auth';
+import { describeRequest, selectCurrentUser, useAppSelector } from 'shared-auth';
+import { Field, LiveRegion, MessageBox } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
@@ -173,7 +167,7 @@ export function ReserveForm() {
           <button
             type="submit"
             className="button button--block"
-            // Keeps its focus while the booking is sent (shared-auth/README.md, "disabled or
+            // Keeps its focus while the booking is sent (shared-ui/README.md, "disabled or
             // aria-disabled"); submit ignores a second press.
             aria-disabled={request.loading || undefined}
           >

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { upTo, useMediaQuery } from 'shared-auth';
+import { upTo, useMediaQuery } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
 import { ChevronIcon } from '../ui/icons';
 import { rememberedStart, rememberStart } from './carouselPosition';
@@ -41,7 +41,7 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
             aria-label="Previous motorcycles"
             aria-controls={listId}
             // aria-disabled rather than disabled: a keyboard user stepping to the end keeps focus
-            // (shared-auth/README.md, "disabled or aria-disabled").
+            // (shared-ui/README.md, "disabled or aria-disabled").
             aria-disabled={!view.hasPrevious}
             onClick={() => view.hasPrevious && step(-1)}
           >

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
+import { selectIsAdmin, useAppSelector } from 'shared-auth';
 import {
   EmptyState,
   ErrorState,
   LOADING_MOTORCYCLES,
   LoadingState,
   NO_MOTORCYCLES,
-  selectIsAdmin,
-  useAppSelector,
-} from 'shared-auth';
+} from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import { Carousel } from './Carousel';
 import './carousel.css';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FallbackImage, MOTORCYCLE_PICTURE, resolveAssetUrl } from 'shared-auth';
+import { resolveAssetUrl } from 'shared-auth';
+import { FallbackImage, MOTORCYCLE_PICTURE } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
 import type { PictureLoad } from './carouselWindow';
 

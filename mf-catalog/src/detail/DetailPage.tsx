@@ -1,12 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  EmptyState,
-  ErrorState,
-  FallbackImage,
-  LoadingState,
-  MOTORCYCLE_PICTURE,
-  resolveAssetUrl,
-} from 'shared-auth';
+import { resolveAssetUrl } from 'shared-auth';
+import { EmptyState, ErrorState, FallbackImage, LoadingState, MOTORCYCLE_PICTURE } from 'shared-ui';
 import { useRouteMotorcycle } from 'shared-auth/api';
 import { formatUSD, type Motorcycle } from 'shared-domain';
 import { ArrowLeftIcon, ChevronIcon } from '../ui/icons';

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ListResponse, Motorcycle } from 'shared-domain';
 import type { PublicConfig } from '../session/authCalls';
 import { authBaseQuery } from './baseQuery';
-import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from './paths';
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from '../boot/requests';
 
 /** A day, in seconds: a server's settings change with a deploy, not while a page is open. */
 const SETTINGS_KEPT_FOR = 24 * 60 * 60;

@@ -14,6 +14,5 @@ export {
   type PageStart,
 } from './pageStart';
 export { preconnect, preload, loadScript } from './hints';
-export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from '../api/paths';
+export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from './requests';
 export { assetUrl } from '../config';
-export { upTo } from '../ui/breakpoints';

@@ -9,15 +9,13 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // shared-auth (the federation singleton), the same store the pages read.
 import {
   configureApi,
-  MessageBox,
   selectIsSignedIn,
   selectSession,
-  StandaloneFrame,
   store,
-  TextField,
   useAppSelector,
   useLogin,
 } from 'shared-auth';
+import { MessageBox, StandaloneFrame, TextField } from 'shared-ui';
 import './dev.css';
 
 /** The heading of the development sign-in form; production bundles must not contain it. */

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthResponse, LoginRequest, SignupRequest } from 'shared-domain';
-import { fetchJson, type CallResult } from '../api/fetchJson';
-import { CONNECTION_ISSUES, errorMessage } from '../api/errors';
+import { fetchJson, type CallResult } from '../calls/fetchJson';
+import { CONNECTION_ISSUES, errorMessage } from '../calls/errors';
 import { authFailed, authPending, connectionFailed, loggedIn, signedUp } from './sessionSlice';
 import type { SessionState } from './types';
 

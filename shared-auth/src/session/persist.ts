@@ -1,13 +1,15 @@
 import type { User } from 'shared-domain';
-import type { MenuIcon } from './types';
 
 /** The localStorage key every tab of the app reads and writes the session under. */
 export const SESSION_KEY = 'vespa-rentals.session';
 
+/**
+ * What a tab keeps of the session across reloads: who is signed in and their token, nothing of
+ * the screen. A session stored before may carry more (the menu's state, once): it is ignored.
+ */
 export interface StoredSession {
   currentUser: User | null;
   token: string | null;
-  menuIcon: MenuIcon;
 }
 
 /** Seconds since the epoch at which the JWT expires, or null if it cannot be read. */
@@ -32,8 +34,7 @@ function parseSession(raw: string | null | undefined, now: number): StoredSessio
     if (!user || typeof token !== 'string') return null;
     const exp = tokenExpiry(token);
     if (exp !== null && exp * 1000 <= now) return null;
-    // An open menu belongs to the moment it was opened: a reload or a new tab starts closed.
-    return { currentUser: user, token, menuIcon: 'bars' };
+    return { currentUser: user, token };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthResponse, User } from 'shared-domain';
 import { loadSession } from './persist';
-import type { MenuIcon, SessionState } from './types';
+import type { SessionState } from './types';
 
 const LOGOUT_MESSAGE = 'Logout Successfully';
 const SIGNUP_MESSAGE = 'Created Your Account';
@@ -15,7 +15,6 @@ function initialState(): SessionState {
     ...idle,
     currentUser: stored?.currentUser ?? null,
     token: stored?.token ?? null,
-    menuIcon: stored?.menuIcon ?? 'bars',
     loggingOut: false,
   };
 }
@@ -79,12 +78,6 @@ export const sessionSlice = createSlice({
     clearMessage(state) {
       Object.assign(state, { ...idle, currentUser: state.currentUser, token: state.token });
     },
-    setMenuIcon(state, action: PayloadAction<MenuIcon>) {
-      state.menuIcon = action.payload;
-    },
-    resetMenuIcon(state) {
-      state.menuIcon = 'bars';
-    },
   },
   selectors: {
     selectSession: (state) => state,
@@ -92,7 +85,6 @@ export const sessionSlice = createSlice({
     selectIsSignedIn: (state) => state.currentUser !== null && state.token !== null,
     selectIsAdmin: (state) => state.currentUser?.admin === true,
     selectIsLoggingOut: (state) => state.loggingOut,
-    selectMenuIcon: (state) => state.menuIcon,
   },
 });
 
@@ -107,8 +99,6 @@ export const {
   sessionAdopted,
   sessionExpired,
   clearMessage,
-  setMenuIcon,
-  resetMenuIcon,
 } = sessionSlice.actions;
 
 export const {
@@ -117,5 +107,4 @@ export const {
   selectIsSignedIn,
   selectIsAdmin,
   selectIsLoggingOut,
-  selectMenuIcon,
 } = sessionSlice.selectors;

@@ -21,6 +21,5 @@ export {
   type ApiCall,
   type ApiHandler,
 } from './mockApi';
-export { APP_CLASS_PREFIXES, stylesheetProblems } from './stylesheetRules';
 export { captureDownloads, type SavedFile } from './downloads';
 export { expectEarlyCallsOf } from './firstRequests';

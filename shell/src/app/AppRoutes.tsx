@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState, RequireAdmin, RequireAuth } from 'shared-auth';
+import { RequireAdmin, RequireAuth } from 'shared-auth';
+import { LoadingState } from 'shared-ui';
 import { Layout } from '../layout/Layout';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { RemoteRoute } from '../remotes/RemoteRoute';

@@ -1,15 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import {
-  ConfirmDialog,
-  logOut,
-  resetMenuIcon,
-  selectIsAdmin,
-  selectMenuIcon,
-  setMenuIcon,
-  useAppDispatch,
-  useAppSelector,
-} from 'shared-auth';
+import { logOut, selectIsAdmin, useAppDispatch, useAppSelector } from 'shared-auth';
+import { ConfirmDialog } from 'shared-ui';
 import { MenuGlyph, VespaLogo } from './icons';
 
 const riderEntries = [
@@ -32,17 +24,17 @@ export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All righ
 /**
  * The signed-in sidebar: the header (logo, the hamburger of small screens, the menu) and, apart
  * from it, the footer, so each is its own landmark. Escape closes the open menu and gives the
- * focus back to the hamburger.
+ * focus back to the hamburger. Whether the menu is open is this screen's state alone: it is not
+ * part of the session, so a reload, a new tab or the next sign-in starts with it closed.
  */
 export function Sidebar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const admin = useAppSelector(selectIsAdmin);
-  const menuIcon = useAppSelector(selectMenuIcon);
+  const [open, setOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
-  const open = menuIcon === 'xmark';
-  const closeMenu = () => dispatch(resetMenuIcon());
+  const closeMenu = () => setOpen(false);
   const entries = admin ? [...riderEntries, ...adminEntries] : riderEntries;
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -75,9 +67,9 @@ export function Sidebar() {
             aria-expanded={open}
             aria-controls="main-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => dispatch(open ? resetMenuIcon() : setMenuIcon('xmark'))}
+            onClick={() => setOpen(!open)}
           >
-            <MenuGlyph name={menuIcon} />
+            <MenuGlyph name={open ? 'xmark' : 'bars'} />
           </button>
         </div>
         <nav id="main-menu" className="shell-sidebar__menu" aria-label="Main menu">

@@ -1,4 +1,5 @@
-import type { MenuIcon } from 'shared-auth';
+/** The two icons the menu button shows: bars (the menu closed) or xmark (open). */
+type MenuIcon = 'bars' | 'xmark';
 
 const paths: Record<MenuIcon, string> = {
   bars: 'M3 6h18M3 12h18M3 18h18',

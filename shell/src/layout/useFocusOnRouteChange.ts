@@ -16,7 +16,7 @@ function focusHeading(main: Element): boolean {
 /**
  * After a route change the person caused, moves the keyboard focus to the new page's heading, so
  * a screen reader reads where they arrived and Tab continues from the page, not from the menu
- * link left behind (shared-auth/README.md, "Accessibility"). A remote page may arrive later than
+ * link left behind (shared-ui/README.md, "Accessibility"). A remote page may arrive later than
  * the route: its heading is awaited. Nothing moves on the first load (the browser starts at the
  * top of the page), on redirects before the person did anything, or when they already moved on.
  */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from 'shared-auth';
+import { ErrorState } from 'shared-ui';
 
 interface Props {
   onRetry: () => void;

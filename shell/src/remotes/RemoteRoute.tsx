@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { LoadingState } from 'shared-auth';
+import { LoadingState } from 'shared-ui';
 import { loadedRemotePage, loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
-  MessageBox,
-  TextField,
   useAppDispatch,
   selectIsLoggingOut,
   selectIsSignedIn,
@@ -11,6 +9,7 @@ import {
   useLogin,
   type LoginRedirectState,
 } from 'shared-auth';
+import { MessageBox, TextField } from 'shared-ui';
 import { preloadRemotePage } from '../remotes/registry';
 import { loadApiClient, prefetchMotorcycles } from './motorcycleList';
 import { useLeaveClearsError } from './useLeaveClearsError';

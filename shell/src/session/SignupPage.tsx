@@ -8,14 +8,13 @@ import {
   type SignupField,
 } from 'shared-domain';
 import {
-  MessageBox,
-  TextField,
   selectIsSignedIn,
   selectSession,
   useAppSelector,
   usePublicConfig,
   useSignup,
 } from 'shared-auth';
+import { MessageBox, TextField } from 'shared-ui';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 export function SignupPage() {

@@ -1,6 +1,6 @@
 // @ts-check
 // What the four builds share, the same in all of them, so the shell and the remotes agree on the
-// singletons: the browser must load exactly one React and one shared-auth
+// singletons: the browser must load exactly one React, one shared-auth and one shared-ui
 // (docs/ARCHITECTURE.md, "Shared singletons").
 const path = require('node:path');
 
@@ -17,6 +17,8 @@ const singletons = [
   'react-redux',
   '@reduxjs/toolkit',
   'shared-auth',
+  // The UI kit: one copy of its components and one of its stylesheets on a page.
+  'shared-ui',
 ];
 // Trailing-slash keys share subpath imports such as react-dom/client, react/jsx-runtime and
 // @reduxjs/toolkit/query/react under the same rules as their package.
@@ -107,6 +109,7 @@ const provided = [
   '@reduxjs/toolkit/query/react',
   'shared-auth',
   'shared-auth/api',
+  'shared-ui',
 ];
 const commonJs = ['react', 'react-dom'];
 /**

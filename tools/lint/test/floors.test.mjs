@@ -77,7 +77,7 @@ const PLANTED = [
   ],
   [
     'shared-auth imports an app',
-    'shared-auth/src/ui/Planted.tsx',
+    'shared-auth/src/session/Planted.tsx',
     "import { ChevronIcon } from '../../../mf-catalog/src/ui/icons';",
     PATHS,
     'shared-auth imports no app',
@@ -88,6 +88,27 @@ const PLANTED = [
     "import 'shell';",
     NAMES,
     'shared-auth imports no app',
+  ],
+  [
+    'shared-ui imports shared-auth',
+    'shared-ui/src/Planted.tsx',
+    "import { selectIsSignedIn } from 'shared-auth';",
+    NAMES,
+    'shared-ui imports no app and not shared-auth',
+  ],
+  [
+    "shared-ui imports shared-auth's source by a relative path",
+    'shared-ui/src/Planted.tsx',
+    "import { selectSession } from '../../shared-auth/src/session/sessionSlice';",
+    PATHS,
+    'shared-ui imports no app and not shared-auth',
+  ],
+  [
+    'shared-ui imports an app',
+    'shared-ui/src/testing/Planted.ts',
+    "import { COPYRIGHT } from '../../../shell/src/layout/Sidebar';",
+    PATHS,
+    'shared-ui imports no app',
   ],
   [
     "a feature imports another feature's folder",
@@ -133,7 +154,7 @@ const PLANTED = [
   ],
   [
     'shared-auth takes useStore from react-redux outside its typed hooks',
-    'shared-auth/src/ui/Planted.tsx',
+    'shared-auth/src/session/Planted.tsx',
     "import * as Redux from 'react-redux';\nexport const useStore = Redux.useStore;",
     NAMES,
     "shared-auth's typed hooks",
@@ -172,9 +193,10 @@ const ALLOWED = [
       "import { StatusBadge } from '../desk/StatusBadge';",
       "import { useAppSelector } from 'shared-auth';",
       "import { baseApi } from 'shared-auth/api';",
+      "import { MessageBox } from 'shared-ui';",
       "import { formatUSD } from 'shared-domain';",
       "import { Provider } from 'react-redux';",
-      'export const used = [TodayGroup, AdminPage, StatusBadge, useAppSelector, baseApi, formatUSD, Provider];',
+      'export const used = [TodayGroup, AdminPage, StatusBadge, useAppSelector, baseApi, MessageBox, formatUSD, Provider];',
     ].join('\n'),
   ],
   [
@@ -191,6 +213,16 @@ const ALLOWED = [
     'shared-auth takes shared-domain',
     'shared-auth/src/Allowed.ts',
     "import { formatUSD } from 'shared-domain';\nexport const used = formatUSD;",
+  ],
+  [
+    'shared-auth takes shared-ui',
+    'shared-auth/src/dev/Allowed.tsx',
+    "import { TextField } from 'shared-ui';\nexport const used = TextField;",
+  ],
+  [
+    'shared-ui takes shared-domain and its own modules',
+    'shared-ui/src/Allowed.ts',
+    "import { formatUSD } from 'shared-domain';\nimport { upTo } from './breakpoints';\nexport const used = [formatUSD, upTo];",
   ],
   [
     'shared-domain takes its own modules',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FallbackImage, MOTORCYCLE_PICTURE, resolveAssetUrl } from 'shared-auth';
+import { resolveAssetUrl } from 'shared-auth';
+import { FallbackImage, MOTORCYCLE_PICTURE } from 'shared-ui';
 import { isImageLink } from 'shared-domain';
 
 /** How long typing must pause before the preview fetches the address. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, type FieldControlProps } from 'shared-auth';
+import { Field, type FieldControlProps } from 'shared-ui';
 import { LABELS, type FieldName } from './motorcycleForm';
 import type { MotorcycleFormState } from './useMotorcycleForm';
 

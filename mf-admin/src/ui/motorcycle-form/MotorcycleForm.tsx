@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { RequestOutcome, type RequestStatus } from 'shared-auth';
+import { RequestOutcome, type RequestStatus } from 'shared-ui';
 import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
 import type { MotorcycleFormState } from './useMotorcycleForm';
 import './motorcycle-form.css';
@@ -55,7 +55,7 @@ export function MotorcycleForm({
       <button
         type="submit"
         className="button admin-motorcycle-form__submit"
-        // Keeps its focus while the request runs (shared-auth/README.md, "disabled or
+        // Keeps its focus while the request runs (shared-ui/README.md, "disabled or
         // aria-disabled"); submit ignores a second press.
         aria-disabled={status.loading || undefined}
       >

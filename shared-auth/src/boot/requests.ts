@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../boot/pageStart';
+import type { ApiRequest } from './pageStart';
 
 /**
  * The motorcycle list every app reads (shared-auth's `getMotorcycles`), which the early-calls

@@ -16,7 +16,7 @@ interface LiveRegionProps {
 
 /**
  * A live region that is mounted empty: what it holds when it first renders is put in a moment
- * later, so it is announced like any later change (shared-auth/README.md, "Accessibility").
+ * later, so it is announced like any later change (README.md, "Accessibility").
  */
 export function LiveRegion({ role = 'status', className, children }: LiveRegionProps) {
   const [ready, setReady] = useState(false);

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../session/types';
+import type { RequestStatus } from './requestStatus';
 import { MessageBox } from './MessageBox';
 
 /**

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { RequestStatus } from '../session/types';
+import type { RequestStatus } from 'shared-ui';
 import { errorMessage } from './errors';
 
 interface RequestState {
@@ -38,13 +38,4 @@ export function describeRequest(state: RequestState, pendingMessage = 'Loading..
     return { loading: false, success: true, error: false, message: successMessage(state.data) };
   }
   return { loading: false, success: false, error: false, message: '' };
-}
-
-/**
- * 'Loading...'-style messages are for the store, not the user: a page shows its own loading
- * state or a busy button instead.
- */
-export function isVisibleMessage(message: string | string[]): boolean {
-  if (Array.isArray(message)) return message.length > 0;
-  return message !== '' && !message.endsWith('...');
 }

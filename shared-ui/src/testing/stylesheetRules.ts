@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BREAKPOINTS } from '../ui/breakpoints';
+import { BREAKPOINTS } from '../breakpoints';
 
-/** The class prefix of each app; shared-auth's kit classes carry none of them. */
+/** The class prefix of each app; the kit's classes carry none of them. */
 export const APP_CLASS_PREFIXES = ['shell-', 'catalog-', 'booking-', 'admin-'] as const;
 
 const FILE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.css$/;
@@ -39,7 +39,7 @@ function mediaProblems(prelude: string): string[] {
 /**
  * What breaks the style rules in the stylesheets under `dir` (README.md, "Style rules"):
  * lower-case kebab-case file names; every class and @keyframes an app defines starts with its
- * `prefix` (shared-auth's kit, `prefix` null, uses none of the apps' prefixes); @media widths
+ * `prefix` (the kit's own, `prefix` null, uses none of the apps' prefixes); @media widths
  * only from BREAKPOINTS, as (max-width: …px). An empty list means all is well.
  */
 export function stylesheetProblems(dir: string, prefix: string | null): string[] {

@@ -27,7 +27,7 @@ interface ShowMoreProps {
  * the page comes (aria-disabled, like every pending button); the rows that arrive are announced
  * politely. When the button has to go (the list ended, or the page failed and a Retry takes its
  * place), the focus moves to what replaced it instead of falling to the page
- * (shared-auth/README.md, "Accessibility").
+ * (README.md, "Accessibility").
  */
 export function ShowMore({
   label,

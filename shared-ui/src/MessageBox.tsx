@@ -1,4 +1,4 @@
-import { isVisibleMessage } from '../api/requestStatus';
+import { isVisibleMessage } from './requestStatus';
 import { LiveRegion } from './LiveRegion';
 import './message-box.css';
 

@@ -1,0 +1,2 @@
+// webpack turns these imports into files (CSS extracted).
+declare module '*.css';

@@ -1,0 +1,26 @@
+// shared-ui: the stateless UI kit that makes the shell and the three remotes look and read as one
+// product, a federation singleton like shared-auth (one copy of its code and styles on a page).
+// Importing it brings the design tokens and the kit's styles, so a remote run on its own looks
+// like the product. Nothing here reads the session or the store: what a component shows comes in
+// through its props.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+
+export type { RequestStatus } from './requestStatus';
+export { BREAKPOINTS, upTo, type Breakpoint } from './breakpoints';
+export { useMediaQuery } from './useMediaQuery';
+export { ConfirmDialog } from './ConfirmDialog';
+export { MessageBox } from './MessageBox';
+export { RequestOutcome } from './RequestOutcome';
+export { LiveRegion, LIVE_REGION_DELAY_MS } from './LiveRegion';
+export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { TextField } from './TextField';
+export { LoadingState } from './LoadingState';
+export { ErrorState } from './ErrorState';
+export { EmptyState } from './EmptyState';
+export { ShowMore } from './ShowMore';
+export { LIST_LOAD_ERROR, LOADING_MOTORCYCLES, NO_MOTORCYCLES, NO_RESERVES } from './stateTexts';
+export { FallbackImage, MOTORCYCLE_PICTURE } from './FallbackImage';
+export { StandaloneFrame } from './StandaloneFrame';
