@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeRequest, RequestOutcome } from 'shared-auth';
 import type { AdminReservation } from 'shared-domain';
-import { useCancelReservationAsAdminMutation } from '../ui/cancelReservationApi';
+import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { reservationInterval, spanText } from '../desk/deskText';
 
 /** The reservations a 409 names, when it names them (a block over a block names none). */
