@@ -1,12 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AddMotorcyclePage from '../src/add/AddMotorcyclePage';
-import { admin, API, deferred, json, mockApi, motorcycle, renderWithProviders } from './support';
+import {
+  ADMIN,
+  TEST_API_URL,
+  deferred,
+  jsonResponse,
+  mockApi,
+  motorcycle,
+  renderWithProviders,
+} from './support';
 
 const POST = 'POST /api/v1/motorcycles';
 
 const renderAddPage = () =>
-  renderWithProviders(<AddMotorcyclePage />, { path: '/motorcycle/new', signedInAs: admin });
+  renderWithProviders(<AddMotorcyclePage />, { path: '/motorcycle/new', signedInAs: ADMIN });
 
 const VALID = {
   Name: 'Vespa Test',
@@ -59,7 +67,7 @@ describe('add-motorcycle form: the browser-side rules', () => {
   });
 
   it('sends nothing for an empty form, says what each field needs and focuses the first', async () => {
-    const api = mockApi({ [POST]: () => json(500, {}) });
+    const api = mockApi({ [POST]: () => jsonResponse(500, {}) });
     renderAddPage();
     await submit();
 
@@ -84,7 +92,7 @@ describe('add-motorcycle form: the browser-side rules', () => {
   });
 
   it("refuses, in the api's words, a one-letter name, a negative price, three decimals and a link that is not a URL", async () => {
-    const api = mockApi({ [POST]: () => json(500, {}) });
+    const api = mockApi({ [POST]: () => jsonResponse(500, {}) });
     renderAddPage();
     await fillIn({
       ...VALID,
@@ -110,7 +118,7 @@ describe('add-motorcycle form: the browser-side rules', () => {
   });
 
   it('refuses a name of Hangul fillers, a model of Braille blanks and a color that turns text around', async () => {
-    const api = mockApi({ [POST]: () => json(500, {}) });
+    const api = mockApi({ [POST]: () => jsonResponse(500, {}) });
     renderAddPage();
     await fillIn({ ...VALID, Name: '\u3164\u3164', Model: '\u2800\u2800', Color: 'Verde\u202e' });
     await submit();
@@ -128,7 +136,7 @@ describe('add-motorcycle form: the browser-side rules', () => {
   });
 
   it('updates a message as the admin corrects the field, after the first attempt', async () => {
-    mockApi({ [POST]: () => json(500, {}) });
+    mockApi({ [POST]: () => jsonResponse(500, {}) });
     renderAddPage();
     await userEvent.type(screen.getByLabelText('Name'), 'V');
     await submit();
@@ -147,7 +155,7 @@ describe('add-motorcycle form: talking to the api', () => {
     const bodies: unknown[] = [];
     mockApi({
       [POST]: ({ url, body }) => {
-        expect(url).toBe(`${API}/api/v1/motorcycles`);
+        expect(url).toBe(`${TEST_API_URL}/api/v1/motorcycles`);
         bodies.push(body);
         return answer.promise;
       },
@@ -178,7 +186,7 @@ describe('add-motorcycle form: talking to the api', () => {
 
     await act(async () => {
       answer.resolve(
-        json(201, {
+        jsonResponse(201, {
           success: true,
           message: 'Motorcycle created successfully',
           data: motorcycle(42, { name: 'Vespa Test', model: 'Test 125' }),
@@ -201,7 +209,7 @@ describe('add-motorcycle form: talking to the api', () => {
   it("lists the server's validation messages and keeps everything the admin typed", async () => {
     mockApi({
       [POST]: () =>
-        json(422, {
+        jsonResponse(422, {
           success: false,
           error: true,
           // What only the server can know, in the list it sends.
@@ -226,7 +234,7 @@ describe('add-motorcycle form: talking to the api', () => {
   it("shows the api's 403 message to someone who is not an administrator", async () => {
     mockApi({
       [POST]: () =>
-        json(403, {
+        jsonResponse(403, {
           success: false,
           error: true,
           message: 'Only administrators can add or delete motorcycles',

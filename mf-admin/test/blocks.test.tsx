@@ -2,9 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import EditMotorcyclePage from '../src/edit/EditMotorcyclePage';
 import FleetPage from '../src/fleet/FleetPage';
-import { block, deskApi, expectLabelInName, ride, setShopClock } from './desk';
-import { listOf } from 'shared-auth/testing';
-import { admin, deferred, json, motorcycle, renderWithProviders } from './support';
+import { block, deskApi, expectLabelInName, ride, setShopClock } from './support/desk';
+import { ADMIN, deferred, jsonResponse, listOf, motorcycle, renderWithProviders } from './support';
 
 const SPRINT_THURSDAY = 'Vespa Sprint, Thursday 5 December, free';
 const REFUSAL =
@@ -20,7 +19,7 @@ const renderFleet = () =>
   renderWithProviders(<FleetPage />, {
     path: '/admin/fleet',
     route: '/admin/fleet',
-    signedInAs: admin,
+    signedInAs: ADMIN,
   });
 
 /** Sets a datetime-local input, as a browser's picker does. */
@@ -83,8 +82,8 @@ describe('a workshop block from the timeline', () => {
     const api = deskApi(rides, [], {
       'POST /api/v1/motorcycles/:id/blocks': () =>
         refuse
-          ? json(409, { success: false, error: true, message: [REFUSAL], conflicts: rides })
-          : json(201, { success: true, message: 'In the workshop then', data: block(9) }),
+          ? jsonResponse(409, { success: false, error: true, message: [REFUSAL], conflicts: rides })
+          : jsonResponse(201, { success: true, message: 'In the workshop then', data: block(9) }),
     });
     const user = userEvent.setup();
     renderFleet();
@@ -143,7 +142,7 @@ describe('a workshop block from the scooter’s edit page', () => {
     renderWithProviders(<EditMotorcyclePage />, {
       path: '/motorcycle/:id/edit',
       route: '/motorcycle/3/edit',
-      signedInAs: admin,
+      signedInAs: ADMIN,
     });
     const section = await screen.findByRole('region', { name: 'Workshop' });
     expect(within(section).getByRole('link', { name: 'fleet timeline' })).toHaveAttribute(

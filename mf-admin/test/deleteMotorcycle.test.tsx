@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Motorcycle } from 'shared-domain';
 import DeletePage from '../src/delete/DeletePage';
-import { admin, API, deferred, json, mockApi, motorcycle, renderWithProviders } from './support';
+import {
+  ADMIN,
+  TEST_API_URL,
+  deferred,
+  jsonResponse,
+  mockApi,
+  motorcycle,
+  renderWithProviders,
+} from './support';
 
 const QUESTION = 'Are you Sure you want delete this Motorcycle ?';
 
@@ -10,11 +18,11 @@ const QUESTION = 'Are you Sure you want delete this Motorcycle ?';
 function fakeApi(initial: Motorcycle[], deleteAnswer?: Promise<void>) {
   let list = [...initial];
   const api = mockApi({
-    'GET /api/v1/motorcycles': () => json(200, { success: true, data: list }),
+    'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: list }),
     'DELETE /api/v1/motorcycles/:id': async ({ params }) => {
       if (deleteAnswer) await deleteAnswer;
       list = list.filter((m) => m.id !== Number(params.id));
-      return json(200, { success: true, message: 'Motorcycle deleted successfully' });
+      return jsonResponse(200, { success: true, message: 'Motorcycle deleted successfully' });
     },
   });
   // Every call in order, as "METHOD /path".
@@ -22,7 +30,7 @@ function fakeApi(initial: Motorcycle[], deleteAnswer?: Promise<void>) {
 }
 
 const renderDeletePage = () =>
-  renderWithProviders(<DeletePage />, { path: '/delete', signedInAs: admin });
+  renderWithProviders(<DeletePage />, { path: '/delete', signedInAs: ADMIN });
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
 
@@ -51,7 +59,7 @@ describe('delete page: the list', () => {
     expect(first.getByText('GTS Super 300')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Photo of the Vespa GTS' })).toHaveAttribute(
       'src',
-      `${API}/images/1.svg`,
+      `${TEST_API_URL}/images/1.svg`,
     );
     expect(first.getByRole('button', { name: 'Delete Vespa GTS' })).toHaveTextContent('Delete');
     expect(screen.getByRole('button', { name: 'Delete Vespa Sprint' })).toBeInTheDocument();
@@ -94,7 +102,7 @@ describe('delete page: the list', () => {
     mockApi({
       'GET /api/v1/motorcycles': () =>
         online
-          ? json(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] })
+          ? jsonResponse(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] })
           : 'network',
     });
     renderDeletePage();
@@ -181,9 +189,9 @@ describe('delete page: the confirmation', () => {
   it("shows the server's message when the delete is refused", async () => {
     mockApi({
       'GET /api/v1/motorcycles': () =>
-        json(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] }),
+        jsonResponse(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] }),
       'DELETE /api/v1/motorcycles/:id': () =>
-        json(403, {
+        jsonResponse(403, {
           success: false,
           error: true,
           message: 'Only administrators can add or delete motorcycles',

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FleetPage from '../src/fleet/FleetPage';
-import { deskApi, ride, setShopClock } from './desk';
-import { admin, deferred, json, renderWithProviders } from './support';
+import { deskApi, ride, setShopClock } from './support/desk';
+import { ADMIN, deferred, jsonResponse, renderWithProviders } from './support';
 
 const MORNING = 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider';
 const WHOLE_KM = 'Odometer must be a whole number of kilometres, 0 or more';
@@ -18,7 +18,7 @@ async function openRide(status: string) {
   renderWithProviders(<FleetPage />, {
     path: '/admin/fleet',
     route: '/admin/fleet',
-    signedInAs: admin,
+    signedInAs: ADMIN,
   });
   const user = userEvent.setup();
   const bar = await screen.findByRole('button', { name: `${MORNING}, ${status}` });
@@ -66,7 +66,7 @@ describe('hand over', () => {
     const refused = 'This ride was handed over already';
     deskApi([ride(1)], [], {
       'POST /api/v1/reservations/:id/pickup': () =>
-        json(422, { success: false, error: true, message: [refused] }),
+        jsonResponse(422, { success: false, error: true, message: [refused] }),
     });
     const { user, dialog } = await openRide('confirmed');
     await user.type(within(dialog).getByLabelText('Odometer (km)'), '5');

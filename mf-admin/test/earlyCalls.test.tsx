@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { expectEarlyCallsOf } from 'shared-auth/testing';
+import { ADMIN, expectEarlyCallsOf, renderWithProviders } from './support';
 import AddMotorcyclePage from '../src/add/AddMotorcyclePage';
 import DeletePage from '../src/delete/DeletePage';
 import { earlyCalls } from '../src/earlyCalls';
@@ -8,7 +8,6 @@ import FleetPage from '../src/fleet/FleetPage';
 import ReportsPage from '../src/reports/ReportsPage';
 import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
 import TodayPage from '../src/today/TodayPage';
-import { admin, renderWithProviders } from './support';
 
 // What the shell's page asks the api for while an admin page's code downloads (src/earlyCalls.ts)
 // is exactly what the page asks for first, or the api is asked twice.
@@ -44,6 +43,6 @@ it.each([
   const { Page, path } = PAGES[page] as { Page: ComponentType; path: string };
   const search = route.includes('?') ? route.slice(route.indexOf('?')) : '';
   await expectEarlyCallsOf(earlyCalls, page, { params, search }, () =>
-    renderWithProviders(<Page />, { path, route, signedInAs: admin }),
+    renderWithProviders(<Page />, { path, route, signedInAs: ADMIN }),
   );
 });

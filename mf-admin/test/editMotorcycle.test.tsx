@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Motorcycle } from 'shared-domain';
 import EditMotorcyclePage from '../src/edit/EditMotorcyclePage';
-import { admin, API, deferred, json, mockApi, motorcycle, renderWithProviders } from './support';
+import {
+  ADMIN,
+  TEST_API_URL,
+  deferred,
+  jsonResponse,
+  mockApi,
+  motorcycle,
+  renderWithProviders,
+} from './support';
 
 const PATCH = 'PATCH /api/v1/motorcycles/:id';
 
@@ -22,13 +30,13 @@ const GTS = motorcycle(3, {
 function fakeApi(initial: Motorcycle[], patchAnswer?: Promise<void>) {
   let list = [...initial];
   const api = mockApi({
-    'GET /api/v1/motorcycles': () => json(200, { success: true, data: list }),
+    'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: list }),
     [PATCH]: async ({ params, body }) => {
       if (patchAnswer) await patchAnswer;
       const changes = body as Partial<Motorcycle>;
       list = list.map((m) => (m.id === Number(params.id) ? { ...m, ...changes } : m));
       const data = list.find((m) => m.id === Number(params.id));
-      return json(200, { success: true, message: 'Motorcycle updated successfully', data });
+      return jsonResponse(200, { success: true, message: 'Motorcycle updated successfully', data });
     },
   });
   return { ...api, routes: () => api.calls.map((call) => call.route) };
@@ -38,7 +46,7 @@ const renderEditPage = (id: string | number = 3) =>
   renderWithProviders(<EditMotorcyclePage />, {
     path: '/motorcycle/:id/edit',
     route: `/motorcycle/${id}/edit`,
-    signedInAs: admin,
+    signedInAs: ADMIN,
   });
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -78,7 +86,7 @@ describe('edit page: the form', () => {
     expect(screen.getByLabelText('Price')).toHaveAttribute('step', '0.1');
     expect(screen.getByRole('img', { name: 'Preview of the image link' })).toHaveAttribute(
       'src',
-      `${API}/images/gts.svg`,
+      `${TEST_API_URL}/images/gts.svg`,
     );
     expect(screen.getByRole('link', { name: 'Back to the motorcycle list' })).toHaveAttribute(
       'href',
@@ -173,9 +181,9 @@ describe('edit page: saving', () => {
 
   it("lists the server's validation messages and keeps what the admin typed", async () => {
     mockApi({
-      'GET /api/v1/motorcycles': () => json(200, { success: true, data: [GTS] }),
+      'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: [GTS] }),
       [PATCH]: () =>
-        json(422, {
+        jsonResponse(422, {
           success: false,
           error: true,
           message: ['Chassis number has already been taken'],
@@ -194,9 +202,9 @@ describe('edit page: saving', () => {
 
   it("shows the api's 403 to someone who is not an administrator", async () => {
     mockApi({
-      'GET /api/v1/motorcycles': () => json(200, { success: true, data: [GTS] }),
+      'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: [GTS] }),
       [PATCH]: () =>
-        json(403, {
+        jsonResponse(403, {
           success: false,
           error: true,
           message: 'Only administrators can edit motorcycles',
@@ -215,10 +223,10 @@ describe('edit page: saving', () => {
   it('says the motorcycle is gone when it was deleted meanwhile (404)', async () => {
     let list = [GTS];
     mockApi({
-      'GET /api/v1/motorcycles': () => json(200, { success: true, data: list }),
+      'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: list }),
       [PATCH]: () => {
         list = [];
-        return json(404, { success: false, error: true, message: 'Motorcycle not found' });
+        return jsonResponse(404, { success: false, error: true, message: 'Motorcycle not found' });
       },
     });
     renderEditPage();
@@ -255,7 +263,7 @@ describe('edit page: a motorcycle that is not there', () => {
     let online = false;
     mockApi({
       'GET /api/v1/motorcycles': () =>
-        online ? json(200, { success: true, data: [GTS] }) : 'network',
+        online ? jsonResponse(200, { success: true, data: [GTS] }) : 'network',
     });
     renderEditPage();
     const alert = await screen.findByRole('alert');

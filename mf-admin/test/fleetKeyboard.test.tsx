@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import FleetPage from '../src/fleet/FleetPage';
-import { block, deskApi, ride, setShopClock } from './desk';
-import { admin, renderWithProviders } from './support';
+import { block, deskApi, ride, setShopClock } from './support/desk';
+import { ADMIN, renderWithProviders } from './support';
 
 // The Vespa GTS's week: free Monday; Tuesday 10:00–13:00 and 15:00–17:00; free Wednesday;
 // Thursday 10:00 to Friday 10:00; free weekend. The Primavera is in the workshop on Wednesday;
@@ -41,7 +41,7 @@ async function openGrid() {
   renderWithProviders(<FleetPage />, {
     path: '/admin/fleet',
     route: '/admin/fleet',
-    signedInAs: admin,
+    signedInAs: ADMIN,
   });
   return screen.findByRole('grid');
 }

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import FleetPage from '../src/fleet/FleetPage';
-import { block, deskApi, expectLabelInName, ride, setShopClock } from './desk';
-import { admin, renderWithProviders } from './support';
+import { block, deskApi, expectLabelInName, ride, setShopClock } from './support/desk';
+import { ADMIN, renderWithProviders } from './support';
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
@@ -15,7 +15,7 @@ const renderFleet = (search = '') =>
       <FleetPage />
       <Search />
     </>,
-    { path: '/admin/fleet', route: `/admin/fleet${search}`, signedInAs: admin },
+    { path: '/admin/fleet', route: `/admin/fleet${search}`, signedInAs: ADMIN },
   );
 
 const windowsAsked = (calls: { route: string; url: string }[]) =>

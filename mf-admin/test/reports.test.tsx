@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { captureDownloads } from 'shared-auth/testing';
+import {
+  ADMIN,
+  captureDownloads,
+  jsonResponse,
+  mockApi,
+  renderWithProviders,
+  type ApiCall,
+} from './support';
 import { addMonths, todayISO, type MonthlyReportRow } from 'shared-domain';
 import ReportsPage from '../src/reports/ReportsPage';
-import { admin, json, mockApi, renderWithProviders, type ApiCall } from './support';
 
 const REPORT = 'GET /api/v1/admin/reports/monthly';
 
@@ -59,7 +65,7 @@ function fakeApi(rows: MonthlyReportRow[] = ROWS) {
     [REPORT]: ({ request }) =>
       request.headers.get('Accept') === 'text/csv'
         ? new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
-        : json(200, { success: true, data: rows }),
+        : jsonResponse(200, { success: true, data: rows }),
   });
 }
 
@@ -73,7 +79,7 @@ const renderPage = (search = '?from=2030-01&to=2030-02') =>
       <ReportsPage />
       <Search />
     </>,
-    { path: '/admin/reports', route: `/admin/reports${search}`, signedInAs: admin },
+    { path: '/admin/reports', route: `/admin/reports${search}`, signedInAs: ADMIN },
   );
 
 /** A table's rows as the text of their cells. */
@@ -189,7 +195,7 @@ describe('reports', () => {
       [REPORT]: ({ request }) =>
         request.headers.get('Accept') === 'text/csv'
           ? 'network'
-          : json(200, { success: true, data: ROWS }),
+          : jsonResponse(200, { success: true, data: ROWS }),
     });
     const downloads = captureDownloads();
     renderPage();
@@ -258,7 +264,7 @@ describe('reports', () => {
   it('shows the api’s sentences for months it refuses', async () => {
     mockApi({
       [REPORT]: () =>
-        json(422, { success: false, error: true, message: ['To must not be before From'] }),
+        jsonResponse(422, { success: false, error: true, message: ['To must not be before From'] }),
     });
     renderPage('?from=2030-05&to=2030-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('To must not be before From');

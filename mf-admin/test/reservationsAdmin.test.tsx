@@ -15,8 +15,8 @@ import {
   rows,
   setUpPageTests,
   table,
-} from './reservationsSupport';
-import { deferred, json, mockApi } from './support';
+} from './support/reservations';
+import { deferred, jsonResponse, mockApi } from './support';
 
 const QUESTION = 'Cancel this reservation?';
 
@@ -127,10 +127,10 @@ describe('all reservations: the list', () => {
   it('shows the error state with a Retry that loads the list', async () => {
     let online = false;
     mockApi({
-      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+      'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: CATALOGUE }),
       [LIST]: () =>
         online
-          ? json(200, { success: true, data: [reservation(1)], next_cursor: null })
+          ? jsonResponse(200, { success: true, data: [reservation(1)], next_cursor: null })
           : 'network',
     });
     renderPage();
@@ -145,9 +145,9 @@ describe('all reservations: the list', () => {
 
   it("shows the api's sentences when it refuses the filters", async () => {
     mockApi({
-      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+      'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: CATALOGUE }),
       [LIST]: () =>
-        json(422, { success: false, error: true, message: ['To must not be before From'] }),
+        jsonResponse(422, { success: false, error: true, message: ['To must not be before From'] }),
     });
     renderPage('?from=2026-05-10&to=2026-05-01');
     const alert = await screen.findByRole('alert');
@@ -353,11 +353,11 @@ describe('all reservations: cancelling one', () => {
   it("shows the server's refusal and refreshes the list", async () => {
     let started = false;
     const api = mockApi({
-      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
-      [LIST]: () => json(200, { success: true, data: [upcoming()], next_cursor: null }),
+      'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: CATALOGUE }),
+      [LIST]: () => jsonResponse(200, { success: true, data: [upcoming()], next_cursor: null }),
       [CANCEL]: () => {
         started = true;
-        return json(422, {
+        return jsonResponse(422, {
           success: false,
           error: true,
           message: ['This reservation has already started and can no longer be cancelled'],
@@ -377,8 +377,8 @@ describe('all reservations: cancelling one', () => {
 
   it("says 'Connection Issues !' when the api cannot be reached", async () => {
     mockApi({
-      'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
-      [LIST]: () => json(200, { success: true, data: [upcoming()], next_cursor: null }),
+      'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: CATALOGUE }),
+      [LIST]: () => jsonResponse(200, { success: true, data: [upcoming()], next_cursor: null }),
       [CANCEL]: () => 'network',
     });
     renderPage();

@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
-import { ride, SCOOTERS } from './desk';
-import { admin, json, mockApi, motorcycle, renderWithProviders } from './support';
+import { ride, SCOOTERS } from './support/desk';
+import { ADMIN, jsonResponse, mockApi, motorcycle, renderWithProviders } from './support';
 
 it('lists the desk’s statuses in words, with Cancel only for a confirmed ride (one out cannot be)', async () => {
   const future = { date: '2099-03-04T10:00' };
   mockApi({
     'GET /api/v1/motorcycles': () =>
-      json(200, { success: true, data: SCOOTERS.map(({ id, name }) => motorcycle(id, { name })) }),
+      jsonResponse(200, {
+        success: true,
+        data: SCOOTERS.map(({ id, name }) => motorcycle(id, { name })),
+      }),
     'GET /api/v1/admin/reservations': () =>
-      json(200, {
+      jsonResponse(200, {
         success: true,
         data: [
           ride(1, future),
@@ -22,7 +25,7 @@ it('lists the desk’s statuses in words, with Cancel only for a confirmed ride 
   renderWithProviders(<ReservationsAdminPage />, {
     path: '/admin/reservations',
     route: '/admin/reservations',
-    signedInAs: admin,
+    signedInAs: ADMIN,
   });
   const rows = within(await screen.findByRole('table'))
     .getAllByRole('row')

@@ -12,8 +12,8 @@ import {
   rows,
   setUpPageTests,
   table,
-} from './reservationsSupport';
-import { deferred, json } from './support';
+} from './support/reservations';
+import { deferred, jsonResponse } from './support';
 
 setUpPageTests();
 
@@ -67,7 +67,11 @@ describe('all reservations: a page at a time', () => {
       page: (cursor) =>
         cursor
           ? held.promise.then(() =>
-              json(200, { success: true, data: reservations(60).slice(50), next_cursor: null }),
+              jsonResponse(200, {
+                success: true,
+                data: reservations(60).slice(50),
+                next_cursor: null,
+              }),
             )
           : undefined,
     });
@@ -109,7 +113,7 @@ describe('all reservations: a page at a time', () => {
       page: (cursor) => {
         const at = cursor ? Number(cursor.slice('after-'.length)) : 0;
         const next = at + 1 < all.length ? `after-${at + 1}` : null;
-        return json(200, { success: true, data: [all[at]], next_cursor: next });
+        return jsonResponse(200, { success: true, data: [all[at]], next_cursor: next });
       },
     });
     renderPage('?pages=25');

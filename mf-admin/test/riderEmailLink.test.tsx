@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { todayISO, type AdminReservation } from 'shared-domain';
 import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
-import { admin, json, mockApi, motorcycle, renderWithProviders } from './support';
+import { ADMIN, jsonResponse, mockApi, motorcycle, renderWithProviders } from './support';
 
 // The address signed up on 2026-11-25 to copy every message the shop writes to that rider.
 const ATTACKER = 'evil@x.test?bcc=spy%40attacker.test';
@@ -24,14 +24,14 @@ function reservationOf(email: string): AdminReservation {
 function renderListWith(email: string) {
   mockApi({
     'GET /api/v1/motorcycles': () =>
-      json(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] }),
+      jsonResponse(200, { success: true, data: [motorcycle(1, { name: 'Vespa GTS' })] }),
     'GET /api/v1/admin/reservations': () =>
-      json(200, { success: true, data: [reservationOf(email)] }),
+      jsonResponse(200, { success: true, data: [reservationOf(email)] }),
   });
   renderWithProviders(<ReservationsAdminPage />, {
     path: '/admin/reservations',
     route: '/admin/reservations',
-    signedInAs: admin,
+    signedInAs: ADMIN,
   });
 }
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TodayPage from '../src/today/TodayPage';
-import { deskApi, ride, setShopClock, shopInstant } from './desk';
-import { admin, renderWithProviders } from './support';
+import { deskApi, ride, setShopClock, shopInstant } from './support/desk';
+import { ADMIN, renderWithProviders } from './support';
 
 const rider = (id: number, name: string) => ({ id, name, email: `${id}@example.test` });
 
@@ -38,7 +38,7 @@ const renderToday = () =>
   renderWithProviders(<TodayPage />, {
     path: '/admin/today',
     route: '/admin/today',
-    signedInAs: admin,
+    signedInAs: ADMIN,
   });
 
 /** Each list of the page: its heading, then each row's words. */

@@ -1,30 +1,19 @@
 // This remote opened on its own origin, not through the shell (which loads the exposed pages
 // itself, so inside the app this file never runs).
-import { createRoot } from 'react-dom/client';
-import { EmptyState, StandaloneFrame } from 'shared-ui';
+import { renderStandaloneNotice } from 'shared-auth/standalone';
 
 if (process.env.NODE_ENV !== 'production') {
   // Development: the pages behind a sign-in form. webpack drops this branch from production
   // builds, so the harness never ships (shell's test/productionBundles.test.ts checks it).
-  void Promise.all([
-    import('shared-auth/dev'),
-    import('./reserve/ReservePage'),
-    import('./reservations/ReservationsPage'),
-  ]).then(([{ renderStandalone }, { default: ReservePage }, { default: ReservationsPage }]) =>
-    renderStandalone({
-      '/reserve/new': <ReservePage />,
-      '/reservations': <ReservationsPage />,
-    }),
-  );
+  const pages = {
+    '/reserve/new': import('./reserve/ReservePage'),
+    '/reservations': import('./reservations/ReservationsPage'),
+  };
+  void import('shared-auth/dev').then(({ renderStandalone }) => renderStandalone(pages));
 } else {
   // Production: the pages need the app's sign-in, which lives in the shell.
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StandaloneFrame>
-      <EmptyState
-        titleLevel={1}
-        title="Vespa Rentals: booking"
-        hint="The reserve form and My reservations open inside Vespa Rentals, where you sign in. To work on them alone, run npm run dev -w mf-booking."
-      />
-    </StandaloneFrame>,
+  renderStandaloneNotice(
+    'Vespa Rentals: booking',
+    'The reserve form and My reservations open inside Vespa Rentals, where you sign in. To work on them alone, run npm run dev -w mf-booking.',
   );
 }

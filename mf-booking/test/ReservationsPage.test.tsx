@@ -5,20 +5,16 @@ import type { Reservation } from 'shared-domain';
 import ReservationsPage from '../src/reservations/ReservationsPage';
 import ReservePage from '../src/reserve/ReservePage';
 import {
-  AVAILABILITY,
-  availabilityOf,
-  daysFromToday,
   deferred,
-  formRoutes,
-  json,
+  jsonResponse,
   mockApi,
   renderWithProviders,
-  reservationPages,
-  rider,
-  setClock,
-  type Answer,
-  type Call,
+  RIDER,
+  type ApiAnswer,
+  type ApiCall,
 } from './support';
+import { AVAILABILITY, availabilityOf, formRoutes, reservationPages } from './support/api';
+import { daysFromToday, setClock } from './support/clock';
 
 // The page reads the clock (what has started, what has ended, today's date in the form): the
 // tests set it, so the dates below mean the same on any day the suite runs.
@@ -65,7 +61,7 @@ const renderList = () =>
   renderWithProviders(<ReservationsPage />, {
     path: '/reservations',
     route: '/reservations',
-    signedInAs: rider,
+    signedInAs: RIDER,
   });
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
@@ -78,14 +74,14 @@ const MILAN_NAME = 'Vespa GTS on Thu, Dec 31, 2026 at 22:00';
  * The api: a list that a DELETE really shortens, as the server does. `cancel` may answer
  * otherwise (an error, or a held answer).
  */
-function fakeApi(initial: Reservation[], cancel?: (call: Call) => Answer) {
+function fakeApi(initial: Reservation[], cancel?: (call: ApiCall) => ApiAnswer) {
   let list = [...initial];
   const api = mockApi({
     'GET /api/v1/reservations': reservationPages(() => list),
     'DELETE /api/v1/reservations/:id': (call) => {
       if (cancel) return cancel(call);
       list = list.filter((r) => r.id !== Number(call.params.id));
-      return json(200, { success: true, message: CANCELLED });
+      return jsonResponse(200, { success: true, message: CANCELLED });
     },
   });
   return { ...api, routes: () => api.calls.map((call) => call.route) };
@@ -174,7 +170,7 @@ describe('the list', () => {
     const morning = { ...ROME, id: 8, date: '2026-11-23T09:00', duration: 1 };
     const api = mockApi({
       'GET /api/v1/config': () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           data: { adminSignup: 'closed', shopTimeZone: 'America/Los_Angeles' },
         }),
@@ -212,7 +208,7 @@ describe('the list', () => {
       'role',
       'status',
     );
-    answer(json(200, { success: true, data: [ROME], next_cursor: null }));
+    answer(jsonResponse(200, { success: true, data: [ROME], next_cursor: null }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
   });
@@ -271,7 +267,7 @@ describe('the list', () => {
           <Route path="/reservations" element={<ReservationsPage />} />
         </Routes>
       </>,
-      { route: '/reservations', signedInAs: rider },
+      { route: '/reservations', signedInAs: RIDER },
     );
     await screen.findByRole('heading', { name: 'Upss! There is no Reserves' });
 
@@ -337,7 +333,7 @@ describe('cancelling', () => {
       'DELETE /api/v1/reservations/:id': async ({ params }) => {
         await held.promise;
         list = list.filter((r) => r.id !== Number(params.id));
-        return json(200, { success: true, message: CANCELLED });
+        return jsonResponse(200, { success: true, message: CANCELLED });
       },
     });
     const user = userEvent.setup();
@@ -450,7 +446,7 @@ describe('cancelling', () => {
       'DELETE /api/v1/reservations/:id': ({ params }) => {
         // Cancelled meanwhile in another tab.
         list = list.filter((r) => r.id !== Number(params.id));
-        return json(404, { success: false, error: true, message: 'Reservation not found' });
+        return jsonResponse(404, { success: false, error: true, message: 'Reservation not found' });
       },
     });
     const user = userEvent.setup();
@@ -474,7 +470,7 @@ describe('cancelling', () => {
         'GET /api/v1/reservations': reservationPages(() => list),
         'DELETE /api/v1/reservations/:id': ({ params }) => {
           list = list.filter((r) => r.id !== Number(params.id));
-          return json(200, { success: true, message: CANCELLED });
+          return jsonResponse(200, { success: true, message: CANCELLED });
         },
         [AVAILABILITY]: (call) =>
           availabilityOf(
@@ -493,7 +489,7 @@ describe('cancelling', () => {
           <Route path="/reservations" element={<ReservationsPage />} />
         </Routes>
       </>,
-      { route: { pathname: '/reserve/new', state: { motorcycleId: 1 } }, signedInAs: rider },
+      { route: { pathname: '/reserve/new', state: { motorcycleId: 1 } }, signedInAs: RIDER },
     );
     const taken = await screen.findByRole('region', { name: 'When this Vespa is taken' });
     expect(await within(taken).findAllByRole('listitem')).toHaveLength(1);

@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { Reservation } from 'shared-domain';
 import ReservationsPage from '../src/reservations/ReservationsPage';
 import {
-  daysFromToday,
-  json,
+  jsonResponse,
   mockApi,
   renderWithProviders,
-  reservationPages,
-  rider,
-  setClock,
-  type Answer,
-  type Call,
+  RIDER,
+  type ApiAnswer,
+  type ApiCall,
 } from './support';
+import { reservationPages } from './support/api';
+import { daysFromToday, setClock } from './support/clock';
 
 beforeEach(() => {
   setClock('2026-11-23T10:00:00Z');
@@ -50,14 +49,14 @@ const cities = (prefix: string, from: number, to: number) =>
  * `limit` and `cursor`; a DELETE really removes one. `answer` may answer a call to the list
  * otherwise (a failed page).
  */
-function fakeApi(initial: Reservation[], answer?: (call: Call) => Answer | undefined) {
+function fakeApi(initial: Reservation[], answer?: (call: ApiCall) => ApiAnswer | undefined) {
   let list = [...initial];
   const pages = reservationPages(() => list);
   const api = mockApi({
     [LIST]: (call) => answer?.(call) ?? pages(call),
     'DELETE /api/v1/reservations/:id': ({ params }) => {
       list = list.filter((r) => r.id !== Number(params.id));
-      return json(200, { success: true, message: 'Reservation cancelled successfully' });
+      return jsonResponse(200, { success: true, message: 'Reservation cancelled successfully' });
     },
   });
   const params = () =>
@@ -69,7 +68,7 @@ const renderList = () =>
   renderWithProviders(<ReservationsPage />, {
     path: '/reservations',
     route: '/reservations',
-    signedInAs: rider,
+    signedInAs: RIDER,
   });
 
 /** The city of each row, in the order shown. */

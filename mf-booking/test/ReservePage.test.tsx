@@ -2,19 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ReservePage from '../src/reserve/ReservePage';
 import {
-  daysFromToday,
-  formRoutes,
-  GTS,
-  json,
+  jsonResponse,
   mockApi,
-  MOTORCYCLES,
-  PRIMAVERA,
   renderWithProviders,
-  rider,
-  setClock,
-  type Answer,
-  type Call,
+  RIDER,
+  type ApiAnswer,
+  type ApiCall,
 } from './support';
+import { formRoutes, GTS, MOTORCYCLES, PRIMAVERA } from './support/api';
+import { daysFromToday, setClock } from './support/clock';
 
 const CREATED = {
   success: true,
@@ -34,7 +30,7 @@ function renderForm(state?: unknown) {
   return renderWithProviders(<ReservePage />, {
     path: '/reserve/new',
     route: { pathname: '/reserve/new', state },
-    signedInAs: rider,
+    signedInAs: RIDER,
   });
 }
 
@@ -260,7 +256,7 @@ describe('the more-than-one-day checkbox', () => {
 });
 
 describe('booking', () => {
-  function reservationRoute(answer: (call: Call) => Answer) {
+  function reservationRoute(answer: (call: ApiCall) => ApiAnswer) {
     return mockApi(formRoutes({ 'POST /api/v1/reservations': answer })).calls;
   }
 
@@ -286,7 +282,7 @@ describe('booking', () => {
       body: { motorcycle_id: PRIMAVERA.id, duration: 2.5, total: 31.25, date, city: 'Rome' },
     });
 
-    answer(json(201, CREATED));
+    answer(jsonResponse(201, CREATED));
     const message = await screen.findByText('Reservation created successfully');
     // Book Now is gone with the reset: the keyboard focus is on the answer, not lost.
     expect(message.closest('[tabindex="-1"]')).toHaveFocus();

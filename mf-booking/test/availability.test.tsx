@@ -3,22 +3,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { BusyInterval } from 'shared-domain';
 import ReservePage from '../src/reserve/ReservePage';
 import {
-  AVAILABILITY,
-  availabilityOf,
-  daysFromToday,
   deferred,
-  formRoutes,
-  GTS,
-  json,
+  jsonResponse,
   mockApi,
-  PRIMAVERA,
   renderWithProviders,
-  rider,
-  spokenText,
-  visibleText,
-  type Answer,
-  type Call,
+  RIDER,
+  type ApiAnswer,
+  type ApiCall,
 } from './support';
+import { AVAILABILITY, availabilityOf, formRoutes, GTS, PRIMAVERA } from './support/api';
+import { daysFromToday } from './support/clock';
+import { spokenText, visibleText } from './support/text';
 
 const TAKEN = 'Taken on that day: choose another day or another Vespa';
 
@@ -26,7 +21,7 @@ function renderForm(state?: unknown) {
   return renderWithProviders(<ReservePage />, {
     path: '/reserve/new',
     route: { pathname: '/reserve/new', state },
-    signedInAs: rider,
+    signedInAs: RIDER,
   });
 }
 
@@ -133,7 +128,10 @@ describe('when this Vespa is taken', () => {
     );
     await act(async () =>
       held.resolve(
-        json(200, { success: true, data: { motorcycle_id: 2, from: '', days: 42, busy: [] } }),
+        jsonResponse(200, {
+          success: true,
+          data: { motorcycle_id: 2, from: '', days: 42, busy: [] },
+        }),
       ),
     );
     expect(await within(region).findByText('Free for the next 6 weeks')).toBeInTheDocument();
@@ -184,7 +182,10 @@ describe('when this Vespa is taken', () => {
     expect(within(region).getByText('Loading... when this Vespa is taken')).toBeInTheDocument();
     await act(async () =>
       heldGts.resolve(
-        json(200, { success: true, data: { motorcycle_id: 2, from: '', days: 42, busy: [] } }),
+        jsonResponse(200, {
+          success: true,
+          data: { motorcycle_id: 2, from: '', days: 42, busy: [] },
+        }),
       ),
     );
     expect(await within(region).findByText('Free for the next 6 weeks')).toBeInTheDocument();
@@ -268,7 +269,7 @@ describe('a taken day, before Book Now', () => {
 });
 
 describe('after booking', () => {
-  function bookingApi(onPost: (call: Call) => Answer) {
+  function bookingApi(onPost: (call: ApiCall) => ApiAnswer) {
     const busy: BusyInterval[] = [];
     const api = mockApi(
       formRoutes({

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads } from 'shared-auth/testing';
-import type { Reservation } from 'shared-domain';
-import ReservationsPage from '../src/reservations/ReservationsPage';
 import {
+  captureDownloads,
   deferred,
-  json,
+  jsonResponse,
   listOf,
   mockApi,
   renderWithProviders,
-  rider,
-  setClock,
-  type Call,
+  RIDER,
+  type ApiCall,
 } from './support';
+import { setClock } from './support/clock';
+import type { Reservation } from 'shared-domain';
+import ReservationsPage from '../src/reservations/ReservationsPage';
 
 // My reservations' calendar controls: a ride's .ics, and the rider's private feed.
 
@@ -40,7 +40,7 @@ const FEED = 'POST /api/v1/calendar/feed';
 const feedUrl = (n: number) => `http://api.test/api/v1/calendar/feed/secret-${n}.ics`;
 
 /** The rider's list, the ride files, and feed addresses that change at every POST. */
-function fakeApi(feed: (call: Call) => Response | 'network' = fresh()) {
+function fakeApi(feed: (call: ApiCall) => Response | 'network' = fresh()) {
   return mockApi({
     'GET /api/v1/reservations': listOf([ROME, MILAN]),
     'GET /api/v1/reservations/:id/calendar.ics': () =>
@@ -53,7 +53,7 @@ function fresh() {
   let count = 0;
   return () => {
     count += 1;
-    return json(200, { success: true, data: { url: feedUrl(count) } });
+    return jsonResponse(200, { success: true, data: { url: feedUrl(count) } });
   };
 }
 
@@ -61,7 +61,7 @@ const renderPage = () =>
   renderWithProviders(<ReservationsPage />, {
     path: '/reservations',
     route: '/reservations',
-    signedInAs: rider,
+    signedInAs: RIDER,
   });
 
 const feedSection = () => screen.getByRole('region', { name: 'Your rides in your calendar' });
@@ -94,7 +94,7 @@ describe('Add to calendar', () => {
     mockApi({
       'GET /api/v1/reservations': listOf([MILAN]),
       'GET /api/v1/reservations/:id/calendar.ics': () =>
-        json(404, { success: false, error: true, message: 'Reservation not found' }),
+        jsonResponse(404, { success: false, error: true, message: 'Reservation not found' }),
     });
     const downloads = captureDownloads();
     renderPage();
@@ -113,7 +113,7 @@ describe('the calendar section', () => {
     expect(await screen.findByText('Loading... your reservations')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your rides in your calendar' })).toBeNull();
 
-    list.resolve(json(200, { success: true, data: [ROME], next_cursor: null }));
+    list.resolve(jsonResponse(200, { success: true, data: [ROME], next_cursor: null }));
     await screen.findByRole('table');
     expect(feedSection()).toBeInTheDocument();
   });

@@ -4,19 +4,10 @@ import type { Reservation } from 'shared-domain';
 import ReservationsPage from '../src/reservations/ReservationsPage';
 import { TAKEN } from '../src/reserve/quote';
 import ReservePage from '../src/reserve/ReservePage';
-import {
-  AVAILABILITY,
-  availabilityOf,
-  daysFromToday,
-  formRoutes,
-  listOf,
-  mockApi,
-  PRIMAVERA,
-  renderWithProviders,
-  rider,
-  setClock,
-  visibleText,
-} from './support';
+import { listOf, mockApi, renderWithProviders, RIDER } from './support';
+import { AVAILABILITY, availabilityOf, formRoutes, PRIMAVERA } from './support/api';
+import { daysFromToday, setClock } from './support/clock';
+import { visibleText } from './support/text';
 
 // What the shop's desk records reaches the rider: a ride handed over or back, a scooter in the
 // workshop (docs/PRODUCT.md, "The shop's desk").
@@ -48,7 +39,7 @@ describe('my reservations, with what the desk recorded', () => {
     renderWithProviders(<ReservationsPage />, {
       path: '/reservations',
       route: '/reservations',
-      signedInAs: rider,
+      signedInAs: RIDER,
     });
     const table = await screen.findByRole('table', {
       name: 'Your bookings: upcoming first, then earlier rides',
@@ -82,7 +73,7 @@ describe('the reserve form, with a scooter in the workshop', () => {
     renderWithProviders(<ReservePage />, {
       path: '/reserve/new',
       route: { pathname: '/reserve/new', state: { motorcycleId: PRIMAVERA.id } },
-      signedInAs: rider,
+      signedInAs: RIDER,
     });
     const region = await screen.findByRole('region', { name: 'When this Vespa is taken' });
     const items = await within(region).findAllByRole('listitem');

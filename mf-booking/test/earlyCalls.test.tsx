@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { expectEarlyCallsOf } from 'shared-auth/testing';
+import { expectEarlyCallsOf, renderWithProviders, RIDER } from './support';
 import { earlyCalls } from '../src/earlyCalls';
 import ReservationsPage from '../src/reservations/ReservationsPage';
 import ReservePage from '../src/reserve/ReservePage';
-import { renderWithProviders, rider } from './support';
 
 // What the shell's page asks the api for while a booking page's code downloads
 // (src/earlyCalls.ts) is exactly what the page asks for first, or the api is asked twice.
@@ -19,7 +18,7 @@ it.each(Object.entries(PAGES))(
   '%s entered cold asks first for its early calls',
   async (page, { Page, path }) => {
     await expectEarlyCallsOf(earlyCalls, page, { params: {}, search: '' }, () =>
-      renderWithProviders(<Page />, { path, route: path, signedInAs: rider }),
+      renderWithProviders(<Page />, { path, route: path, signedInAs: RIDER }),
     );
   },
 );

@@ -2,17 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { baseApi } from 'shared-auth/api';
 import type { User } from 'shared-domain';
-import {
-  API_URL,
-  listBody,
-  mockViewport,
-  motorcycle,
-  motorcycles,
-  renderCatalog,
-  serveList,
-  serveNetworkFailure,
-  serveNothingYet,
-} from './support';
+import { motorcycle, motorcycles, TEST_API_URL } from './support';
+import { listBody, serveList, serveNetworkFailure, serveNothingYet } from './support/api';
+import { renderCatalog } from './support/pages';
+import { mockViewport } from './support/viewport';
 
 const admin: User = { id: 2, name: 'Ada Admin', email: 'admin@example.test', admin: true };
 
@@ -191,7 +184,7 @@ describe('carousel cards', () => {
     await screen.findByRole('link', { name: 'Vespa 1' });
     const card = screen.getAllByRole('listitem')[0] as HTMLElement;
     const image = within(card).getByRole('img', { name: 'Vespa 1' });
-    expect(image).toHaveAttribute('src', `${API_URL}/images/1.svg`);
+    expect(image).toHaveAttribute('src', `${TEST_API_URL}/images/1.svg`);
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '280');
     expect(within(card).getByText('Model 1')).toBeInTheDocument();
@@ -269,7 +262,7 @@ describe('carousel cards', () => {
     expect(screen.queryByRole('img', { name: 'Vespa 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Vespa 2' })).toHaveAttribute(
       'src',
-      `${API_URL}/images/2.svg`,
+      `${TEST_API_URL}/images/2.svg`,
     );
   });
 });

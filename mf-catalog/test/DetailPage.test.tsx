@@ -1,15 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  listBody,
-  mockViewport,
-  motorcycle,
-  motorcycles,
-  renderCatalog,
-  serveList,
-  serveNetworkFailure,
-  serveNothingYet,
-} from './support';
+import { motorcycle, motorcycles } from './support';
+import { listBody, serveList, serveNetworkFailure, serveNothingYet } from './support/api';
+import { renderCatalog } from './support/pages';
+import { mockViewport } from './support/viewport';
 
 const gts = motorcycle(4, {
   name: 'Vespa GTS',

@@ -1,6 +1,6 @@
-import { expectEarlyCallsOf } from 'shared-auth/testing';
+import { expectEarlyCallsOf, motorcycles } from './support';
+import { renderCatalog } from './support/pages';
 import { earlyCalls, firstPicture } from '../src/earlyCalls';
-import { motorcycles, renderCatalog } from './support';
 
 // What the shell's page asks for while a catalog page's code downloads (src/earlyCalls.ts): the
 // requests the page makes first, and the picture it paints first.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { stylesheetProblems } from 'shared-ui/testing';
+import { stylesheetProblems } from './support';
 
 it('keeps the style rules: kebab-case files, catalog- classes, the shared breakpoints only', () => {
   expect(stylesheetProblems(path.join(__dirname, '..', 'src'), 'catalog-')).toEqual([]);

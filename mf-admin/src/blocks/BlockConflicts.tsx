@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describeRequest } from 'shared-auth';
 import { RequestOutcome } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
-import { useCancelReservationAsAdminMutation } from '../ui/cancelReservationApi';
+import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { reservationInterval, spanText } from '../desk/deskText';
 
 /** The reservations a 409 names, when it names them (a block over a block names none). */

@@ -1,5 +1,5 @@
 import type { Block, CreatedResponse, MessageResponse, NewBlock } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
+import { ADMIN_RESERVATIONS, adminApi } from '../api/adminApi';
 
 export interface BlockRequest {
   motorcycleId: number;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { describeRequest } from 'shared-auth';
 import { MessageBox } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
-import { useCancelReservationAsAdminMutation } from '../ui/cancelReservationApi';
+import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 
 /**
  * Cancel, asked once more in place (a second modal over the desk's dialog would only add a

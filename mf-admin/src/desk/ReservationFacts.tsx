@@ -1,6 +1,6 @@
 import { formatUSD, type AdminReservation } from 'shared-domain';
-import { mailtoHref } from '../ui/mailto';
-import { instantText } from '../ui/reservationTime';
+import { mailtoHref } from '../lib/mailto';
+import { instantText } from '../lib/reservationTime';
 import { lateText, reservationInterval, spanText, statusLabel } from './deskText';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,5 +1,5 @@
 import type { CreatedResponse, AdminReservation, FleetWindow, Pickup, Return } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
+import { ADMIN_RESERVATIONS, adminApi } from '../api/adminApi';
 import { fleetRequest, type FleetQuery } from './deskRequests';
 
 export interface Handover<Body> {

@@ -1,5 +1,5 @@
 import type { CreatedResponse, Motorcycle, MotorcycleChanges } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
+import { ADMIN_RESERVATIONS, adminApi } from '../api/adminApi';
 
 export interface MotorcycleEdit {
   id: number;

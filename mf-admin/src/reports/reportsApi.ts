@@ -1,5 +1,5 @@
 import type { ListResponse, MonthlyReportRow } from 'shared-domain';
-import { adminApi } from '../ui/adminApi';
+import { adminApi } from '../api/adminApi';
 import { monthlyReportRequest } from './reportRequest';
 
 export interface ReportRange {

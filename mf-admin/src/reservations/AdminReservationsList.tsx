@@ -13,7 +13,7 @@ import { bookingTimeText, type AdminReservation } from 'shared-domain';
 import type { AdminReservationsQuery } from './reservationFilter';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
-import { useCancelReservationAsAdminMutation } from '../ui/cancelReservationApi';
+import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 
 /** A 4xx answer with the api's sentences: the filters were refused, asking again won't help. */

@@ -7,8 +7,8 @@ import {
   hoursText,
   type AdminReservation,
 } from 'shared-domain';
-import { mailtoHref } from '../ui/mailto';
-import { instantText } from '../ui/reservationTime';
+import { mailtoHref } from '../lib/mailto';
+import { instantText } from '../lib/reservationTime';
 
 /** What a Cancel button says to a screen reader: whose ride, on what, when. */
 function describe(reservation: AdminReservation): string {

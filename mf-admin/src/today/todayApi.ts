@@ -1,6 +1,6 @@
 import type { AdminReservation, ListResponse } from 'shared-domain';
 import { outReservationsRequest } from '../desk/deskRequests';
-import { ADMIN_RESERVATIONS, adminApi } from '../ui/adminApi';
+import { ADMIN_RESERVATIONS, adminApi } from '../api/adminApi';
 
 /** Every scooter out now (../desk/deskRequests.ts), for the desk's Today. */
 export const todayApi = adminApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { CalendarFeed } from 'shared-domain';
-import { bookingApi } from '../ui/bookingApi';
+import { bookingApi } from '../api/bookingApi';
 
 /** POST /api/v1/calendar/feed: a new private feed address; the one before stops working. */
 export const calendarFeedApi = bookingApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { MessageResponse, Reservation } from 'shared-domain';
-import { availabilityTag } from '../ui/bookingApi';
+import { availabilityTag } from '../api/bookingApi';
 import { reservationsApi } from './reservationsApi';
 
 /** What a cancellation needs: the reservation, and its motorcycle whose time it frees. */

@@ -1,5 +1,5 @@
 import type { PageResponse, Reservation } from 'shared-domain';
-import { bookingApi } from '../ui/bookingApi';
+import { bookingApi } from '../api/bookingApi';
 import { reservationsRequest } from './reservationsRequest';
 
 /**

@@ -1,5 +1,5 @@
 import type { Availability } from 'shared-domain';
-import { availabilityTag, bookingApi } from '../ui/bookingApi';
+import { availabilityTag, bookingApi } from '../api/bookingApi';
 import type { AvailabilityWindow } from './availability';
 
 export interface AvailabilityRequest extends AvailabilityWindow {

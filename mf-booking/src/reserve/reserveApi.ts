@@ -1,5 +1,5 @@
 import type { CreatedResponse, NewReservation, Reservation } from 'shared-domain';
-import { availabilityTag, bookingApi } from '../ui/bookingApi';
+import { availabilityTag, bookingApi } from '../api/bookingApi';
 
 /** POST /api/v1/reservations: books a motorcycle ('Reserving...' while it runs). */
 export const reserveApi = bookingApi.injectEndpoints({

@@ -1,7 +1,8 @@
 // Development only: a remote's `src/bootstrap.tsx` imports this entry (`shared-auth/dev`) under
 // `process.env.NODE_ENV !== 'production'`, so production builds never contain it (shell's
-// test/productionBundles.test.ts checks every built app for the heading below).
-import { StrictMode, useState, type FormEvent, type ReactElement } from 'react';
+// test/productionBundles.test.ts checks every built app for the heading below). In production the
+// remote shows shared-auth/standalone's notice instead.
+import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -55,15 +56,18 @@ function DevSignIn() {
   );
 }
 
-function Gate({ routes }: { routes: Record<string, ReactElement> }) {
+/** A remote's pages by path, each its module's import (started at once, awaited together). */
+export type StandalonePages = Record<string, Promise<{ default: ComponentType }>>;
+
+function Gate({ routes }: { routes: Record<string, ComponentType> }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   if (!signedIn) return <DevSignIn />;
   const [first] = Object.keys(routes);
   return (
     <main className="dev-page">
       <Routes>
-        {Object.entries(routes).map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
+        {Object.entries(routes).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<Navigate to={first ?? '/'} replace />} />
       </Routes>
@@ -73,12 +77,18 @@ function Gate({ routes }: { routes: Record<string, ReactElement> }) {
 
 /**
  * Runs a remote on its own (`npm run dev -w mf-…`) for its team: the same store and api client
- * as in the shell, a plain sign-in form, and the remote's pages on their usual paths.
+ * as in the shell, a plain sign-in form, and the remote's pages on their usual paths once every
+ * page's module has arrived.
  */
-export function renderStandalone(
-  routes: Record<string, ReactElement>,
+export async function renderStandalone(
+  pages: StandalonePages,
   apiUrl = 'http://localhost:4000',
-): void {
+): Promise<void> {
+  const routes = Object.fromEntries(
+    await Promise.all(
+      Object.entries(pages).map(async ([path, page]) => [path, (await page).default] as const),
+    ),
+  );
   configureApi({ apiUrl });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

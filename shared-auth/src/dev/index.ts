@@ -1,3 +1,3 @@
 // shared-auth/dev: what a remote needs to run on its own during development. Never imported by
 // production code (see StandaloneApp.tsx).
-export { DEV_SIGN_IN_HEADING, renderStandalone } from './StandaloneApp';
+export { DEV_SIGN_IN_HEADING, renderStandalone, type StandalonePages } from './StandaloneApp';

@@ -132,6 +132,13 @@ const PLANTED = [
     'imports no feature',
   ],
   [
+    "a remote's api client imports a feature",
+    'mf-booking/src/api/Planted.ts',
+    "import { reserveApi } from '../reserve/reserveApi';",
+    PATHS,
+    'imports no feature',
+  ],
+  [
     'a feature imports the remote entry',
     'mf-catalog/src/carousel/Planted.tsx',
     "import '../bootstrap';",

@@ -1,17 +1,19 @@
+// The list of all reservations in tests: its rows, an api that pages and cancels them as the real
+// one does, and the page on its route.
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { AppStore } from 'shared-auth';
 import { addDaysISO, todayISO, type AdminReservation } from 'shared-domain';
-import ReservationsAdminPage from '../src/reservations/ReservationsAdminPage';
+import ReservationsAdminPage from '../../src/reservations/ReservationsAdminPage';
 import {
-  admin,
-  json,
+  ADMIN,
+  jsonResponse,
   mockApi,
   motorcycle,
   renderWithProviders,
   type ApiAnswer,
   type ApiCall,
-} from './support';
+} from 'shared-auth/testing';
 
 export const LIST = 'GET /api/v1/admin/reservations';
 export const CANCEL = 'DELETE /api/v1/reservations/:id';
@@ -71,7 +73,7 @@ export function fakeApi(
 ) {
   let rows = [...initial];
   const api = mockApi({
-    'GET /api/v1/motorcycles': () => json(200, { success: true, data: CATALOGUE }),
+    'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: CATALOGUE }),
     [LIST]: ({ url }) => {
       const params = new URL(url).searchParams;
       const cursor = params.get('cursor');
@@ -82,7 +84,7 @@ export function fakeApi(
       const start = cursor ? selected.findIndex((row) => cursorAfter(row) === cursor) + 1 : 0;
       const data = selected.slice(start, start + Number(params.get('limit') ?? 50));
       const more = start + data.length < selected.length;
-      return json(200, {
+      return jsonResponse(200, {
         success: true,
         data,
         next_cursor: more ? cursorAfter(data.at(-1)!) : null,
@@ -95,7 +97,7 @@ export function fakeApi(
           ? { ...row, status: 'cancelled', cancelled_at: '2026-01-10T09:30:00.000Z' }
           : row,
       );
-      return json(200, { success: true, message: 'Reservation cancelled successfully' });
+      return jsonResponse(200, { success: true, message: 'Reservation cancelled successfully' });
     },
   });
   return { ...api, listCalls: () => api.callsTo(LIST) };
@@ -115,7 +117,7 @@ export const renderPage = (search = '', store?: AppStore) =>
     {
       path: '/admin/reservations',
       route: `/admin/reservations${search}`,
-      signedInAs: admin,
+      signedInAs: ADMIN,
       store,
     },
   );

@@ -8,8 +8,7 @@ import {
   type Block,
   type FleetWindow,
 } from 'shared-domain';
-import { PUBLIC_CONFIG, type ApiHandler } from 'shared-auth/testing';
-import { json, mockApi } from './support';
+import { jsonResponse, mockApi, PUBLIC_CONFIG, type ApiHandler } from 'shared-auth/testing';
 
 export const SCOOTERS = [
   { id: 1, name: 'Vespa GTS', model: 'GTS 300' },
@@ -80,11 +79,14 @@ export function deskApi(
           overlaps({ start: wallClockMs(b.from) ?? 0, end: wallClockMs(b.to) ?? 0 }),
         ),
       };
-      return json(200, { success: true, data });
+      return jsonResponse(200, { success: true, data });
     },
     'GET /api/v1/admin/reservations': ({ url }) => {
       const status = new URL(url).searchParams.get('status');
-      return json(200, { success: true, data: state.rides.filter((r) => r.status === status) });
+      return jsonResponse(200, {
+        success: true,
+        data: state.rides.filter((r) => r.status === status),
+      });
     },
     'POST /api/v1/reservations/:id/pickup': ({ params, body }) => {
       const { odometer_km } = body as { odometer_km: number };
@@ -93,7 +95,7 @@ export function deskApi(
         picked_up_at: '2030-12-03T09:05:00.000Z',
         pickup_odometer_km: odometer_km,
       });
-      return json(200, { success: true, message: 'The scooter is out', data });
+      return jsonResponse(200, { success: true, message: 'The scooter is out', data });
     },
     'POST /api/v1/reservations/:id/return': ({ params, body }) => {
       const { odometer_km } = body as { odometer_km: number };
@@ -102,21 +104,21 @@ export function deskApi(
         return_odometer_km: odometer_km,
         late_minutes: 0,
       });
-      return json(200, { success: true, message: 'Taken back', data });
+      return jsonResponse(200, { success: true, message: 'Taken back', data });
     },
     'DELETE /api/v1/reservations/:id': ({ params }) => {
       update(Number(params.id), { status: 'cancelled', cancelled_at: '2030-12-03T08:00:00Z' });
-      return json(200, { success: true, message: 'Reservation cancelled successfully' });
+      return jsonResponse(200, { success: true, message: 'Reservation cancelled successfully' });
     },
     'POST /api/v1/motorcycles/:id/blocks': (call) => {
       const made = { id: 90 + state.blocks.length, motorcycle_id: Number(call.params.id) };
       const created = { ...(call.body as Omit<Block, 'id' | 'motorcycle_id'>), ...made };
       state.blocks.push(created);
-      return json(201, { success: true, message: 'In the workshop then', data: created });
+      return jsonResponse(201, { success: true, message: 'In the workshop then', data: created });
     },
     'DELETE /api/v1/blocks/:id': ({ params }) => {
       state.blocks = state.blocks.filter((b) => b.id !== Number(params.id));
-      return json(200, { success: true, message: 'The workshop block was removed' });
+      return jsonResponse(200, { success: true, message: 'The workshop block was removed' });
     },
     ...answers,
   });

@@ -1,59 +1,11 @@
-import { listOf, motorcycle, PUBLIC_CONFIG, type ApiHandler } from 'shared-auth/testing';
-import { todayISO, type BusyInterval, type Reservation } from 'shared-domain';
-
-export {
-  deferred,
-  jsonResponse as json,
-  listOf,
-  mockApi,
-  renderWithProviders,
-  RIDER as rider,
-  TEST_API_URL as API,
-  type ApiAnswer as Answer,
-  type ApiCall as Call,
-} from 'shared-auth/testing';
+// The booking api in tests: the motorcycles, their availability, the rider's reservations paged
+// as the real api pages them, and the reserve form's calls.
+import { listOf, motorcycle, type ApiHandler } from 'shared-auth/testing';
+import type { BusyInterval, Reservation } from 'shared-domain';
 
 export const PRIMAVERA = motorcycle(1, { name: 'Vespa Primavera', bookingPricePerHour: 12.5 });
 export const GTS = motorcycle(2, { name: 'Vespa GTS', bookingPricePerHour: 18.5 });
 export const MOTORCYCLES = [PRIMAVERA, GTS];
-
-/**
- * Sets the browser's clock to `instant` and lets it run on from there; timers are left real. For
- * what depends on the time of day as well as the date; the test file gives the real clock back
- * with jest.useRealTimers() after each test.
- */
-export function setClock(instant: string): void {
-  jest.useFakeTimers({
-    now: new Date(instant),
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
-/** The shop's time zone, as the test api tells it unless a test routes GET /api/v1/config. */
-export const SHOP_TIME_ZONE = PUBLIC_CONFIG.shopTimeZone;
-
-/** `YYYY-MM-DD` n days after the shop's today (negative: before), which the pages go by. */
-export function daysFromToday(n: number): string {
-  const date = new Date(`${todayISO(new Date(), SHOP_TIME_ZONE)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * An availability answer with these busy intervals, echoing the window asked for, as the api
@@ -115,18 +67,4 @@ export function formRoutes(extra: Record<string, ApiHandler> = {}): Record<strin
     [AVAILABILITY]: availabilityOf([]),
     ...extra,
   };
-}
-
-/** The visible text of an element: what a screen reader alone hears (.visually-hidden) left out. */
-export function visibleText(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** The text a screen reader reads: what is hidden from it (aria-hidden) left out. */
-export function spokenText(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
