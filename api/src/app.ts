@@ -12,15 +12,11 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
-import calendarRoutes from './routes/calendar';
-import configRoutes from './routes/config';
-import deskRoutes from './routes/desk';
+import apiRoutes from './routes';
 import healthRoutes from './routes/health';
-import motorcycleRoutes from './routes/motorcycles';
-import reportRoutes from './routes/reports';
-import reservationRoutes from './routes/reservations';
-import sessionRoutes from './routes/session';
-import userRoutes from './routes/users';
+
+/** Every route of the JSON api lives under it (routes/index.ts). */
+const API_PREFIX = '/api/v1';
 
 /** Large enough for any form; larger bodies get 413 before they are parsed. */
 const BODY_LIMIT = 64 * 1024;
@@ -107,21 +103,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
   await app.register(healthRoutes);
-  await app.register(configRoutes, {
-    adminSignup: config.adminSignup,
-    shopTimeZone: config.shopTimeZone,
-  });
-  await app.register(userRoutes, { adminSignup: config.adminSignup });
-  await app.register(sessionRoutes);
-  await app.register(motorcycleRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
-  await app.register(reservationRoutes, {
-    now: config.now,
-    shopTimeZone: config.shopTimeZone,
-    pauseMs: config.bookingPauseMs,
-    limits: config.rateLimits,
-  });
-  await app.register(deskRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
-  await app.register(reportRoutes);
-  await app.register(calendarRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
+  await app.register(apiRoutes, { prefix: API_PREFIX, config });
   return app;
 }

@@ -16,7 +16,7 @@ export default async function fleetRoutes(
   options: { now: () => Date; shopTimeZone: string },
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/admin/fleet',
+    '/admin/fleet',
     {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can see the fleet')],
       schema: {

@@ -59,7 +59,7 @@ export default async function handoverRoutes(
   };
 
   routes.post(
-    '/api/v1/reservations/:id/pickup',
+    '/reservations/:id/pickup',
     {
       onRequest: common.onRequest,
       schema: {
@@ -86,7 +86,7 @@ export default async function handoverRoutes(
   );
 
   routes.post(
-    '/api/v1/reservations/:id/return',
+    '/reservations/:id/return',
     {
       onRequest: common.onRequest,
       schema: {

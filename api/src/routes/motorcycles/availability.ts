@@ -25,7 +25,7 @@ export default async function availabilityRoutes(
   options: { now: () => Date; shopTimeZone: string },
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/motorcycles/:id/availability',
+    '/motorcycles/:id/availability',
     {
       onRequest: app.authenticate,
       schema: {

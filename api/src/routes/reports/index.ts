@@ -24,7 +24,7 @@ const CSV_COLUMNS = [
 /** What the fleet earned and how busy it was, per motorcycle and month (administrators). */
 export default async function reportRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/admin/reports/monthly',
+    '/admin/reports/monthly',
     {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can see the reports')],
       schema: {

@@ -49,7 +49,7 @@ function toFilter(query: Query): AdminFilter | string[] {
 /** Every rider's reservations, a page at a time, for the administrators' schedule of the fleet. */
 export default async function adminReservationRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/admin/reservations',
+    '/admin/reservations',
     {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can see every reservation')],
       schema: {

@@ -57,7 +57,7 @@ export default async function reservationRoutes(
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.get(
-    '/api/v1/reservations',
+    '/reservations',
     {
       onRequest: app.authenticate,
       schema: {
@@ -90,7 +90,7 @@ export default async function reservationRoutes(
   );
 
   routes.post(
-    '/api/v1/reservations',
+    '/reservations',
     {
       onRequest: app.authenticate,
       attachValidation: true,
@@ -158,7 +158,7 @@ export default async function reservationRoutes(
   );
 
   routes.delete(
-    '/api/v1/reservations/:id',
+    '/reservations/:id',
     {
       onRequest: app.authenticate,
       schema: {

@@ -17,7 +17,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(
-    '/api/v1/login',
+    '/login',
     {
       schema: {
         tags: ['users'],
@@ -61,7 +61,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/v1/logout',
+    '/logout',
     {
       onRequest: app.authenticate,
       schema: {

@@ -16,7 +16,7 @@ export default async function userRoutes(
   options: { adminSignup: 'open' | 'closed' },
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/api/v1/users',
+    '/users',
     {
       attachValidation: true,
       schema: {
