@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig, parseTrustProxy } from '../src/config';
+import { loadConfig } from '../src/config';
+import { parseTrustProxy } from '../src/trust-proxy';
 import { DEMO_ADMIN } from '../src/db/demo-accounts';
 import { freshDatabase, request, TEST_SECRET, tempDir } from './support/helpers';
 import { databaseUrl, refusedServerProcess } from './support/server-process';
