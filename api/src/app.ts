@@ -6,8 +6,10 @@ import { IMAGES_DIR } from './paths';
 import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
-import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import errorHandler from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrorHandler } from './lib/malformed-requests';
 import metrics from './plugins/metrics';
+import notFound from './plugins/not-found';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
@@ -58,7 +60,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   app.decorate('draining', false);
-  await app.register(errors, { bodyLimit: BODY_LIMIT });
+  await app.register(errorHandler, { bodyLimit: BODY_LIMIT });
+  await app.register(notFound);
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.
   app.removeContentTypeParser('text/plain');

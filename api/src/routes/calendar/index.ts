@@ -5,7 +5,7 @@ import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
 import { calendarFile } from '../../lib/icalendar';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import {
   feedRides,
   findCalendarFeed,

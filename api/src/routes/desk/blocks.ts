@@ -8,7 +8,7 @@ import {
 } from 'shared-domain';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { createBlock, deleteBlock } from '../../repositories/blocks';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';

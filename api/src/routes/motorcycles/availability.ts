@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayISO } from 'shared-domain';
 import { parseId } from '../../lib/validation';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/reservations';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import {
   catalogVersion,
   insertMotorcycle,

@@ -3,7 +3,7 @@ import Negotiator from 'negotiator';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type MonthlyReportRow, reportMonths, reportRangeProblems } from 'shared-domain';
 import { toCsv } from '../../lib/csv';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
 import { bearerAuth, errorResponses } from '../schemas';
 import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import { parseId } from '../../lib/validation';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations';
 import { bearerAuth, errorResponses } from '../schemas';
 import { adminCursor, parseAdminCursor, readPage } from './paging';

@@ -9,7 +9,7 @@ import {
 } from 'shared-domain';
 import type { RateLimits } from '../../config';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import {
   bookMotorcycle,

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from 'shared-domain';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { findUserForLogin, revokeTokens } from '../../repositories/users';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
