@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import type { Database } from './db/types';
 import { IMAGES_DIR } from './paths';
 import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
@@ -23,8 +24,16 @@ const API_PREFIX = '/api/v1';
 /** Large enough for any form; larger bodies get 413 before they are parsed. */
 const BODY_LIMIT = 64 * 1024;
 
+export interface BuildOptions {
+  /** Wraps the connected database before the app uses it (a Kysely plugin, say). */
+  decorateDatabase?: (database: Database) => Database;
+}
+
 /** The api without listening: server.ts listens, tests listen on port 0. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  { decorateDatabase }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -76,7 +85,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
-  await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
+  await app.register(db, {
+    database: config.database,
+    seedDemoData: config.seedDemoData,
+    decorate: decorateDatabase,
+  });
   await app.register(metrics, { enabled: config.collectMetrics ?? false });
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });

@@ -35,12 +35,6 @@ export interface AppConfig {
   maxConnectionsPerAddress: number;
   /** The clock; tests replace it to pin "today". */
   now: () => Date;
-  /**
-   * Tests only (TEST_BOOKING_PAUSE_MS, refused in production): a pause between a booking's
-   * overlap check and its insert, so two processes are sure to meet there and the test of the
-   * lock that keeps them apart can fail when the lock is missing.
-   */
-  bookingPauseMs: number;
   /** Count requests, bookings and refusals for Prometheus (plugins/metrics.ts); off when unset. */
   collectMetrics?: boolean;
 }
@@ -183,6 +177,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopTimeZone: parseTimeZone(vars.SHOP_TIME_ZONE),
     maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
-    bookingPauseMs: vars.TEST_BOOKING_PAUSE_MS ?? 0,
   };
 }

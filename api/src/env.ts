@@ -36,7 +36,6 @@ export const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String()),
   SHOP_TIME_ZONE: Type.Optional(Type.String()),
   MAX_CONNECTIONS_PER_ADDRESS: Count(),
-  TEST_BOOKING_PAUSE_MS: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -58,14 +57,13 @@ const INVALID: Partial<Record<Name, string>> = {
   BOOKINGS_PER_HOUR: WHOLE_NUMBER,
   CANCELLATIONS_PER_HOUR: WHOLE_NUMBER,
   MAX_CONNECTIONS_PER_ADDRESS: WHOLE_NUMBER,
-  TEST_BOOKING_PAUSE_MS: WHOLE_NUMBER,
 };
 /** Never echoed into a log line. */
 const SECRET: Name[] = ['JWT_SECRET'];
 
 /**
- * What production mode (NODE_ENV=production) changes: it requires JWT_SECRET, refuses the
- * test-only setting, and has its own defaults for what is unset; a value that is set always wins.
+ * What production mode (NODE_ENV=production) changes: it requires JWT_SECRET and has its own
+ * defaults for what is unset; a value that is set always wins.
  */
 function productionOverrides(env: Partial<Record<Name, string>>): Partial<Record<Name, string>> {
   if (env.NODE_ENV !== 'production') return env;
@@ -73,9 +71,6 @@ function productionOverrides(env: Partial<Record<Name, string>>): Partial<Record
     throw new Error(
       'JWT_SECRET is required in production (NODE_ENV=production): set the same secret of 32 or more characters on every instance',
     );
-  }
-  if (env.TEST_BOOKING_PAUSE_MS !== undefined) {
-    throw new Error('TEST_BOOKING_PAUSE_MS is for tests and refused in production');
   }
   // Behind a balancer 2 s: HAProxy's checks take an instance out in about 1.5 s.
   return { ADMIN_SIGNUP: 'closed', SEED_DEMO_DATA: 'false', SHUTDOWN_DRAIN_MS: '2000', ...env };

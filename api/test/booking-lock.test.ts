@@ -1,11 +1,13 @@
 import { DEMO_ADMIN } from '../src/db/demo-accounts';
 import { daysFromToday, freshDatabase, motorcycleFields, request } from './support/helpers';
+import path from 'node:path';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
-// Two api processes on one database, each pausing between a booking's overlap check and its
-// insert (TEST_BOOKING_PAUSE_MS), so two bookings of one slot are sure to meet in that window.
-// Only the booking transaction's lock keeps the second from inserting too: without it, this
-// test fails every time (docs: api/README.md, "Correctness under concurrency").
+// Two api processes on one database whose reads of the reservations table are slowed down
+// (support/paused-booking-server.ts), so two bookings of one slot are sure to meet between
+// their checks and their inserts. Only the booking transaction's lock keeps the second from
+// inserting too: without it, this test fails every time (docs: api/README.md, "Correctness
+// under concurrency").
 
 const PAUSE_MS = 400;
 let servers: ServerProcess[] = [];
@@ -17,9 +19,10 @@ afterAll(async () => {
 
 it('lets one of two bookings that meet between check and insert through, and refuses the other', async () => {
   const database = await freshDatabase();
-  const env = { TEST_BOOKING_PAUSE_MS: String(PAUSE_MS) };
-  servers = [await startServerProcess(database, env)];
-  servers.push(await startServerProcess(database, env));
+  const env = { BOOKING_PAUSE_MS: String(PAUSE_MS) };
+  const options = { entry: path.join(__dirname, 'support', 'paused-booking-server.ts') };
+  servers = [await startServerProcess(database, env, options)];
+  servers.push(await startServerProcess(database, env, options));
   const [first, second] = servers as [ServerProcess, ServerProcess];
 
   const admin = await request(first.url, 'POST', '/api/v1/login', { body: { user: DEMO_ADMIN } });

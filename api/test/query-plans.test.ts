@@ -185,7 +185,7 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
     `a booking by ${who}: the rider's limits and the overlap check`,
     async (database) => {
       const start = Date.parse('2030-06-20T10:00Z');
-      const outcome = await bookMotorcycle(database, 0, {
+      const outcome = await bookMotorcycle(database, {
         userId: rider(),
         motorcycleId: motorcycle,
         date: '2030-06-20T10:00',

@@ -25,7 +25,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(motorcycleRoutes, clock);
   await app.register(reservationRoutes, {
     ...clock,
-    pauseMs: config.bookingPauseMs,
     limits: config.rateLimits,
   });
   await app.register(deskRoutes, clock);

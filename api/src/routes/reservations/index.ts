@@ -44,7 +44,7 @@ const OVERLAP =
 
 export default async function reservationRoutes(
   app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; pauseMs: number; limits: RateLimits },
+  options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
 ) {
   const bookingsLimited = {
     limited: `An account may make at most ${options.limits.bookingsPerRider.points} bookings an hour.`,
@@ -121,7 +121,7 @@ export default async function reservationRoutes(
       const counter = limit.counter(userId);
       let outcome: BookingOutcome;
       try {
-        outcome = await bookMotorcycle(app.database, options.pauseMs, {
+        outcome = await bookMotorcycle(app.database, {
           userId,
           motorcycleId: booking.motorcycle.id,
           date: booking.date,
