@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../src/config';
 import { connect } from '../src/db/connect';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { forKysely, openSqlite } from '../src/db/sqlite';
 import { freshDatabase, request } from './support/helpers';
 import { type ServerProcess, startServerProcess } from './support/server-process';

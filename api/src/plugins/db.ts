@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config';
 import { connect } from '../db/connect';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import type { Database } from '../db/types';
 
