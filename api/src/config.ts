@@ -80,7 +80,7 @@ export interface ServerConfig extends AppConfig {
   metrics: { host: string; port: number } | null;
 }
 
-// The apps' default ports (apps.config.cjs, which the api does not ship with: test/platform.test.ts
+// The apps' default ports (apps.config.cjs, which the api does not ship with: test/system/platform.test.ts
 // holds this copy to it).
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
   [3000, 3001, 3002, 3003].map((port) => `http://${host}:${port}`),

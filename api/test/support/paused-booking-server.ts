@@ -1,7 +1,7 @@
 // src/server.ts's start, with the database slowed down: every read of the reservations table
 // answers only after BOOKING_PAUSE_MS, so a booking's transaction stays open between its checks
 // and its insert, and two bookings of one slot in two processes are sure to meet there
-// (test/booking-lock.test.ts). Only the transaction's lock keeps the second from inserting too.
+// (test/system/booking-lock.test.ts). Only the transaction's lock keeps the second from inserting too.
 import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
