@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from 'shared-domain';
-import { readEnv } from './env';
+import { type Env, readEnv } from './env';
 import { persistedSecret } from './jwt-secret';
 import { DEFAULT_DATA_DIR } from './paths';
 import { parseTrustProxy } from './trust-proxy';
@@ -14,7 +14,7 @@ export interface AppConfig {
   /** Exact origins allowed by CORS; every other origin gets no CORS headers. */
   corsOrigins: string[];
   /** `closed` ignores the signup admin checkbox (real deployments). */
-  adminSignup: 'open' | 'closed';
+  adminSignup: Env['ADMIN_SIGNUP'];
   /** A pino level, or `silent`. */
   logLevel: string;
   /** The proxies allowed to name the client in X-Forwarded-For (see parseTrustProxy). */
@@ -80,8 +80,8 @@ export interface ServerConfig extends AppConfig {
   metrics: { host: string; port: number } | null;
 }
 
-// The apps' default ports (apps.config.cjs, which the api does not ship with: test/system/platform.test.ts
-// holds this copy to it).
+// The apps' default ports (apps.config.cjs, which the api does not ship with:
+// test/system/platform.test.ts holds this copy to it).
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
   [3000, 3001, 3002, 3003].map((port) => `http://${host}:${port}`),
 );
