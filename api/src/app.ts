@@ -2,31 +2,38 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import type { Database } from './db/types';
 import { IMAGES_DIR } from './paths';
 import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
-import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import errorHandler from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrorHandler } from './lib/malformed-requests';
 import metrics from './plugins/metrics';
+import notFound from './plugins/not-found';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
-import calendarRoutes from './routes/calendar';
-import configRoutes from './routes/config';
-import deskRoutes from './routes/desk';
+import apiRoutes from './routes';
 import healthRoutes from './routes/health';
-import motorcycleRoutes from './routes/motorcycles';
-import reportRoutes from './routes/reports';
-import reservationRoutes from './routes/reservations';
-import sessionRoutes from './routes/session';
-import userRoutes from './routes/users';
+
+/** Every route of the JSON api lives under it (routes/index.ts). */
+const API_PREFIX = '/api/v1';
 
 /** Large enough for any form; larger bodies get 413 before they are parsed. */
 const BODY_LIMIT = 64 * 1024;
 
+export interface BuildOptions {
+  /** Wraps the connected database before the app uses it (a Kysely plugin, say). */
+  decorateDatabase?: (database: Database) => Database;
+}
+
 /** The api without listening: server.ts listens, tests listen on port 0. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  { decorateDatabase }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -62,7 +69,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   app.decorate('draining', false);
-  await app.register(errors, { bodyLimit: BODY_LIMIT });
+  await app.register(errorHandler, { bodyLimit: BODY_LIMIT });
+  await app.register(notFound);
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.
   app.removeContentTypeParser('text/plain');
@@ -77,7 +85,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
-  await app.register(db, { database: config.database, seedDemoData: config.seedDemoData });
+  await app.register(db, {
+    database: config.database,
+    seedDemoData: config.seedDemoData,
+    decorate: decorateDatabase,
+  });
   await app.register(metrics, { enabled: config.collectMetrics ?? false });
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
@@ -107,21 +119,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
   await app.register(healthRoutes);
-  await app.register(configRoutes, {
-    adminSignup: config.adminSignup,
-    shopTimeZone: config.shopTimeZone,
-  });
-  await app.register(userRoutes, { adminSignup: config.adminSignup });
-  await app.register(sessionRoutes);
-  await app.register(motorcycleRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
-  await app.register(reservationRoutes, {
-    now: config.now,
-    shopTimeZone: config.shopTimeZone,
-    pauseMs: config.bookingPauseMs,
-    limits: config.rateLimits,
-  });
-  await app.register(deskRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
-  await app.register(reportRoutes);
-  await app.register(calendarRoutes, { now: config.now, shopTimeZone: config.shopTimeZone });
+  await app.register(apiRoutes, { prefix: API_PREFIX, config });
   return app;
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from 'shared-domain';
+import { type Env, readEnv } from './env';
+import { persistedSecret } from './jwt-secret';
 import { DEFAULT_DATA_DIR } from './paths';
+import { parseTrustProxy } from './trust-proxy';
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -14,7 +14,7 @@ export interface AppConfig {
   /** Exact origins allowed by CORS; every other origin gets no CORS headers. */
   corsOrigins: string[];
   /** `closed` ignores the signup admin checkbox (real deployments). */
-  adminSignup: 'open' | 'closed';
+  adminSignup: Env['ADMIN_SIGNUP'];
   /** A pino level, or `silent`. */
   logLevel: string;
   /** The proxies allowed to name the client in X-Forwarded-For (see parseTrustProxy). */
@@ -35,12 +35,6 @@ export interface AppConfig {
   maxConnectionsPerAddress: number;
   /** The clock; tests replace it to pin "today". */
   now: () => Date;
-  /**
-   * Tests only (TEST_BOOKING_PAUSE_MS, refused in production): a pause between a booking's
-   * overlap check and its insert, so two processes are sure to meet there and the test of the
-   * lock that keeps them apart can fail when the lock is missing.
-   */
-  bookingPauseMs: number;
   /** Count requests, bookings and refusals for Prometheus (plugins/metrics.ts); off when unset. */
   collectMetrics?: boolean;
 }
@@ -86,8 +80,8 @@ export interface ServerConfig extends AppConfig {
   metrics: { host: string; port: number } | null;
 }
 
-// The apps' default ports (apps.config.cjs, which the api does not ship with: test/platform.test.ts
-// holds this copy to it).
+// The apps' default ports (apps.config.cjs, which the api does not ship with:
+// test/system/platform.test.ts holds this copy to it).
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
   [3000, 3001, 3002, 3003].map((port) => `http://${host}:${port}`),
 );
@@ -108,8 +102,6 @@ export const DEFAULTS = {
   maxConnectionsPerAddress: 200,
 };
 
-const MIN_SECRET_LENGTH = 32;
-
 /** `sqlite:PATH` (relative to the working directory), `postgres://…`; unset → api/data/vespa.sqlite. */
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
   if (!value) return { dialect: 'sqlite', file: path.join(DEFAULT_DATA_DIR, 'vespa.sqlite') };
@@ -129,96 +121,12 @@ export function dataDirFor(database: DatabaseConfig): string {
     : DEFAULT_DATA_DIR;
 }
 
-/**
- * A secret generated on first start and kept (mode 600) so tokens survive restarts. Several
- * instances must share one JWT_SECRET instead. A kept file that others could read, or that is too
- * short to be a key, is refused rather than trusted.
- */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const mode = fs.statSync(file).mode & 0o777;
-  if ((mode & 0o077) !== 0) {
-    throw new Error(
-      `${file} is readable by other users (mode ${mode.toString(8)}): run chmod 600 on it, or set JWT_SECRET`,
-    );
-  }
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(
-      `${file} holds fewer than ${MIN_SECRET_LENGTH} characters: delete it to generate a new one, or set JWT_SECRET`,
-    );
-  }
-  return secret;
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 4000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-
 function parseOrigins(value: string | undefined): string[] {
   if (value === undefined || value.trim() === '') return DEFAULT_CORS_ORIGINS;
   return value
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
-}
-
-function parseChoice<T extends string>(name: string, value: string | undefined, choices: T[]): T {
-  if (value === undefined || value === '') return choices[0] as T;
-  if ((choices as string[]).includes(value)) return value as T;
-  throw new Error(`${name} must be one of ${choices.join(', ')}, got "${value}"`);
-}
-
-const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** `10.0.0.1`, `10.0.0.0/8`, `::1`, or one of proxy-addr's named ranges. */
-function isAddressOrRange(item: string): boolean {
-  if (NAMED_RANGES.includes(item)) return true;
-  const [address = '', bits, ...rest] = item.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return (
-    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
-  );
-}
-
-/**
- * The proxies' addresses or ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`); unset → none. Only a
- * request from one of them may name the client in X-Forwarded-For, and the client is the
- * right-most address not in the list. `true` (every hop) and hop counts are refused: a client
- * writes the left-most entries itself, and a count cannot tell a proxy from a client.
- */
-export function parseTrustProxy(value: string | undefined): false | string[] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false') return false;
-  const addresses = text.split(',').map((part) => part.trim());
-  if (addresses.every(isAddressOrRange)) {
-    return addresses;
-  }
-  throw new Error(
-    `TRUST_PROXY must list the proxies' addresses or ranges (e.g. 127.0.0.1 or 10.0.0.0/8), got "${text}"`,
-  );
-}
-
-/** A positive whole number, such as SIGNUPS_PER_HOUR. */
-function parseCount(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
-  }
-  return count;
 }
 
 /** SHOP_TIME_ZONE: an IANA name this runtime knows, as IANA spells it; unset → Europe/Rome. */
@@ -233,121 +141,41 @@ export function parseTimeZone(value: string | undefined): string {
   return zone;
 }
 
-/** A budget of `points` per hour, set by the environment variable `name`. */
-function perHour(
-  name: string,
-  value: string | undefined,
-  shipped: { points: number; seconds: number },
-): { points: number; seconds: number } {
-  return { points: parseCount(name, value, shipped.points), seconds: shipped.seconds };
-}
-
+/** Environment → the api's settings (api/README.md, "Environment"); throws one sentence if refused. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
-  const database = parseDatabaseUrl(env.DATABASE_URL);
-  if (production && !env.JWT_SECRET) {
-    throw new Error(
-      'JWT_SECRET is required in production (NODE_ENV=production): set the same secret of 32 or more characters on every instance',
-    );
-  }
-  const jwtSecret = env.JWT_SECRET || persistedSecret(dataDirFor(database));
-  if (jwtSecret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-  }
-  // Production changes defaults only; a value that is set always wins.
-  const orInProduction = (value: string | undefined, productionDefault: string) =>
-    value === undefined || value === '' ? (production ? productionDefault : undefined) : value;
+  const vars = readEnv(env);
+  const database = parseDatabaseUrl(vars.DATABASE_URL);
+  const count = (value: number | undefined, shipped: { points: number; seconds: number }) => ({
+    points: value ?? shipped.points,
+    seconds: shipped.seconds,
+  });
+  const limits = DEFAULTS.rateLimits;
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST || '127.0.0.1',
-    shutdownDrainMs: parseShutdownDrain(env.SHUTDOWN_DRAIN_MS, production),
-    ...parseMetrics(env),
+    port: vars.PORT,
+    host: vars.HOST,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    metrics:
+      vars.METRICS_PORT === undefined ? null : { host: vars.METRICS_HOST, port: vars.METRICS_PORT },
+    collectMetrics: vars.METRICS_PORT !== undefined,
     database,
-    jwtSecret,
-    corsOrigins: parseOrigins(env.CORS_ORIGINS),
-    adminSignup: parseChoice('ADMIN_SIGNUP', orInProduction(env.ADMIN_SIGNUP, 'closed'), [
-      'open',
-      'closed',
-    ]),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    seedDemoData:
-      parseChoice('SEED_DEMO_DATA', orInProduction(env.SEED_DEMO_DATA, 'false'), [
-        'true',
-        'false',
-      ]) === 'true',
+    jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDirFor(database)),
+    corsOrigins: parseOrigins(vars.CORS_ORIGINS),
+    adminSignup: vars.ADMIN_SIGNUP,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    seedDemoData: vars.SEED_DEMO_DATA,
     tokenTtlMs: DEFAULTS.tokenTtlMs,
     rateLimits: {
-      ...DEFAULTS.rateLimits,
-      loginPerAddress: {
-        points: parseCount(
-          'LOGIN_ATTEMPTS_PER_15_MIN',
-          env.LOGIN_ATTEMPTS_PER_15_MIN,
-          DEFAULTS.rateLimits.loginPerAddress.points,
-        ),
-        seconds: DEFAULTS.rateLimits.loginPerAddress.seconds,
-      },
-      signupPerAddress: {
-        points: parseCount(
-          'SIGNUPS_PER_HOUR',
-          env.SIGNUPS_PER_HOUR,
-          DEFAULTS.rateLimits.signupPerAddress.points,
-        ),
-        seconds: DEFAULTS.rateLimits.signupPerAddress.seconds,
-      },
-      bookingsPerRider: perHour(
-        'BOOKINGS_PER_HOUR',
-        env.BOOKINGS_PER_HOUR,
-        DEFAULTS.rateLimits.bookingsPerRider,
-      ),
-      cancellationsPerRider: perHour(
-        'CANCELLATIONS_PER_HOUR',
-        env.CANCELLATIONS_PER_HOUR,
-        DEFAULTS.rateLimits.cancellationsPerRider,
-      ),
+      ...limits,
+      loginPerAddress: count(vars.LOGIN_ATTEMPTS_PER_15_MIN, limits.loginPerAddress),
+      signupPerAddress: count(vars.SIGNUPS_PER_HOUR, limits.signupPerAddress),
+      bookingsPerRider: count(vars.BOOKINGS_PER_HOUR, limits.bookingsPerRider),
+      cancellationsPerRider: count(vars.CANCELLATIONS_PER_HOUR, limits.cancellationsPerRider),
     },
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: vars.REDIS_URL ?? null,
     timeouts: DEFAULTS.timeouts,
-    shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
-    maxConnectionsPerAddress: parseCount(
-      'MAX_CONNECTIONS_PER_ADDRESS',
-      env.MAX_CONNECTIONS_PER_ADDRESS,
-      DEFAULTS.maxConnectionsPerAddress,
-    ),
+    shopTimeZone: parseTimeZone(vars.SHOP_TIME_ZONE),
+    maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
-    bookingPauseMs: parseTestPause(env.TEST_BOOKING_PAUSE_MS, production),
   };
-}
-
-/** METRICS_PORT turns the metrics on, on their own listener (loopback unless METRICS_HOST). */
-function parseMetrics(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'metrics' | 'collectMetrics'> {
-  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') {
-    return { metrics: null, collectMetrics: false };
-  }
-  const port = Number(env.METRICS_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`METRICS_PORT must be an integer from 0 to 65535, got "${env.METRICS_PORT}"`);
-  }
-  return { metrics: { host: env.METRICS_HOST || '127.0.0.1', port }, collectMetrics: true };
-}
-
-/** The drain must leave time within the shutdown deadline (10 s) for requests to finish. */
-const MAX_SHUTDOWN_DRAIN_MS = 8_000;
-
-/** Behind a balancer (production) 2 s: HAProxy's checks take an instance out in about 1.5 s. */
-function parseShutdownDrain(value: string | undefined, production: boolean): number {
-  if (value === undefined || value === '') return production ? 2_000 : 0;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SHUTDOWN_DRAIN_MS) {
-    throw new Error(
-      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}, got "${value}"`,
-    );
-  }
-  return ms;
-}
-
-function parseTestPause(value: string | undefined, production: boolean): number {
-  if (value === undefined || value === '') return 0;
-  if (production) throw new Error('TEST_BOOKING_PAUSE_MS is for tests and refused in production');
-  return parseCount('TEST_BOOKING_PAUSE_MS', value, 0);
 }

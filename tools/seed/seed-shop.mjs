@@ -14,7 +14,7 @@ import { planShop } from './plan-shop.mjs';
 const require = createRequire(new URL('../../api/package.json', import.meta.url));
 const { parseDatabaseUrl } = require('./dist/config.js');
 const { connect } = require('./dist/db/connect.js');
-const { migrate } = require('./dist/db/migrations.js');
+const { migrate } = require('./dist/db/migrate.js');
 const { hashPassword } = require('./dist/lib/passwords.js');
 
 /** The columns written, each with its PostgreSQL type (for unnest). Ids are given: 1, 2, ... */

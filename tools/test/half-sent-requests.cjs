@@ -1,7 +1,7 @@
 // @ts-check
 // Connections holding a request whose headers are not finished, as a client that sends slowly (or
 // never) does: the attack on the number of connections one client may keep open. Used by the api's
-// tests (api/test/connections.test.ts) and the cluster's (cluster-test/).
+// tests (api/test/plugins/connection-limit.test.ts) and the cluster's (cluster-test/).
 const net = require('node:net');
 
 /**

@@ -14,7 +14,7 @@ import {
 } from 'shared-domain';
 import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../repositories/users';

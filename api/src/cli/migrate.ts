@@ -3,7 +3,7 @@
 // instance start has to migrate a schema that others are already serving from.
 import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 
 async function main(): Promise<number> {
   const config = parseDatabaseUrl(process.env.DATABASE_URL);

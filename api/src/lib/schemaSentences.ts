@@ -1,5 +1,5 @@
 // What AJV reports about a request body, as the sentences the api answers with: used by the
-// error handler (plugins/errors.ts) and by the routes that check every field at once
+// error handler (plugins/error-handler.ts) and by the routes that check every field at once
 // (lib/validation.ts).
 
 const FIELD_NAMES: Record<string, string> = {

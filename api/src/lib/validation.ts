@@ -3,6 +3,9 @@ import { type SchemaError, schemaSentences } from './schemaSentences';
 
 /** Helpers for what JSON schema cannot state: ids as stored, and every failing field at once. */
 
+/** A request checked in full: its value, or every sentence about what is wrong with it. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+
 /** Row ids are PostgreSQL `integer`s: anything else cannot exist (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
 

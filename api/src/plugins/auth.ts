@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { User } from 'shared-domain';
 import { parseId } from '../lib/validation';
 import { type AuthenticatedUser, findUsersWithCatalogVersion } from '../repositories/users';
-import { sendError } from './errors';
+import { sendError } from '../lib/error-reply';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,5 +131,5 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
     app.decorate('adminOnly', adminOnly);
     app.decorate('requireAdmin', adminOnly('Only administrators can add or delete motorcycles'));
   },
-  { name: 'auth', dependencies: ['db', 'errors'] },
+  { name: 'auth', dependencies: ['db', 'error-handler'] },
 );

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config';
 import { connect } from '../db/connect';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import type { Database } from '../db/types';
 
@@ -12,11 +12,16 @@ declare module 'fastify' {
 }
 
 /** Connects, migrates (and seeds) before the server accepts requests; disconnects on close. */
-export default fp<{ database: DatabaseConfig; seedDemoData: boolean }>(
+export default fp<{
+  database: DatabaseConfig;
+  seedDemoData: boolean;
+  decorate?: (database: Database) => Database;
+}>(
   async (app, options) => {
-    const database = connect(options.database, (error) =>
+    const connected = connect(options.database, (error) =>
       app.log.error({ err: error }, 'database pool error'),
     );
+    const database = options.decorate?.(connected) ?? connected;
     app.decorate('database', database);
     app.addHook('onClose', async () => {
       await database.db.destroy();

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 
 /**
  * The OpenAPI document is generated from the same schemas that validate requests and serialize
- * responses, so it cannot drift from the code. Registered before the routes it collects.
+ * responses, so it cannot drift from the code. Registered before the routes it collects; served by
+ * routes/openapi.ts.
  */
 export default fp(
   async (app) => {
@@ -21,7 +22,6 @@ export default fp(
         },
       },
     });
-    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

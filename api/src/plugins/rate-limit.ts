@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config';
-import { sendError } from './errors';
+import { sendError } from '../lib/error-reply';
 
 /**
  * What a rate-limited step may do: go on, wait `retryAfterMs`, or not run at all because the

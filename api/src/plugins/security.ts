@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { sendError } from './errors';
+import { sendError } from '../lib/error-reply';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -58,5 +58,5 @@ export default fp(
       done();
     });
   },
-  { name: 'security', dependencies: ['errors'] },
+  { name: 'security', dependencies: ['error-handler'] },
 );

@@ -114,7 +114,6 @@ const HOLDING_OUTCOMES = {
  */
 export async function bookMotorcycle(
   database: Database,
-  pauseMs: number,
   input: ReservationInput,
 ): Promise<BookingOutcome> {
   return writeTransaction(database, async (trx) => {
@@ -169,8 +168,6 @@ export async function bookMotorcycle(
       .executeTakeFirst();
     if (clash) return { kind: 'overlap' };
     if (await inWorkshop(trx, input.motorcycleId, input.interval)) return { kind: 'workshop' };
-    // Tests only (config.ts, bookingPauseMs): widens the window the transaction must protect.
-    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const verdict = await input.count();
     if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
 

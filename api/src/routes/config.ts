@@ -10,7 +10,7 @@ export default async function configRoutes(
   options: { adminSignup: 'open' | 'closed'; shopTimeZone: string },
 ) {
   app.get(
-    '/api/v1/config',
+    '/config',
     {
       schema: {
         tags: ['config'],

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import Type from 'typebox';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../plugins/errors';
+import { sendError } from '../lib/error-reply';
 import { errorResponses } from './schemas';
 
 /**

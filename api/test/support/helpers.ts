@@ -127,7 +127,6 @@ export async function startApp(
     maxConnectionsPerAddress: DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
     shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
-    bookingPauseMs: 0,
     ...overrides,
   };
   const app = await buildApp(config);

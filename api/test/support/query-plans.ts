@@ -1,6 +1,6 @@
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
-import { migrate } from '../../src/db/migrations';
+import { migrate } from '../../src/db/migrate';
 import { forKysely, openSqlite } from '../../src/db/sqlite';
 import type { Database, Tables } from '../../src/db/types';
 import { freshDatabase } from './helpers';

@@ -30,18 +30,16 @@ afterAll(() => {
 export interface ServerProcessOptions {
   /** The process's limit of open files (`ulimit -n`), for tests that spend it as an attack does. */
   openFileLimit?: number;
+  /** What the process runs instead of src/server.ts (a test's own start, in test/support). */
+  entry?: string;
 }
 
 function spawnServer(
   database: DatabaseConfig,
   env: NodeJS.ProcessEnv,
-  { openFileLimit }: ServerProcessOptions = {},
+  { openFileLimit, entry = path.join(API_ROOT, 'src', 'server.ts') }: ServerProcessOptions = {},
 ): ChildProcess {
-  const nodeArgs = [
-    '-r',
-    path.join(__dirname, 'ts-register.js'),
-    path.join(API_ROOT, 'src', 'server.ts'),
-  ];
+  const nodeArgs = ['-r', path.join(__dirname, 'ts-register.js'), entry];
   // The shell lowers the limit and then becomes node (exec), so the child is the server itself.
   const [command, args]: [string, string[]] =
     openFileLimit === undefined

@@ -42,7 +42,7 @@ function handWrittenCopies(text) {
 
 /**
  * Files that may hold a copy, and why. The api is deployed without the repository's tools, so its
- * default CORS origins keep the apps' ports; api/test/platform.test.ts holds them to the list. The
+ * default CORS origins keep the apps' ports; api/test/system/platform.test.ts holds them to the list. The
  * boot script's tests describe, as a fixture, the pages' files the shell's server writes into its
  * page for each remote: a made-up build, not a list the product reads.
  */

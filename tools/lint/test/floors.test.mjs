@@ -169,7 +169,7 @@ const PLANTED = [
   [
     "the api's lib imports a plugin",
     'api/src/lib/Planted.ts',
-    "import { sendError } from '../plugins/errors';",
+    "import errorHandler from '../plugins/error-handler';",
     PATHS,
     'imports none of them',
   ],

@@ -5,7 +5,7 @@ import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
 import { calendarFile } from '../../lib/icalendar';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import {
   feedRides,
   findCalendarFeed,
@@ -50,7 +50,7 @@ export default async function calendarRoutes(
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.get(
-    '/api/v1/reservations/:id/calendar.ics',
+    '/reservations/:id/calendar.ics',
     {
       onRequest: app.authenticate,
       schema: {
@@ -76,7 +76,7 @@ export default async function calendarRoutes(
   );
 
   routes.post(
-    '/api/v1/calendar/feed',
+    '/calendar/feed',
     {
       onRequest: app.authenticate,
       schema: {
@@ -96,14 +96,14 @@ export default async function calendarRoutes(
         verifierHash: sha256(verifier).toString('hex'),
       });
       // The address the rider reached the api at (behind TRUST_PROXY, the one they typed).
-      const url = `${request.protocol}://${request.host}/api/v1/calendar/feed/${selector}${verifier}.ics`;
+      const url = `${request.protocol}://${request.host}${app.prefix}/calendar/feed/${selector}${verifier}.ics`;
       return { success: true as const, data: { url } };
     },
   );
 
   // No bearer: calendar apps cannot send one. The secret in the address is the key.
   routes.get(
-    '/api/v1/calendar/feed/:file',
+    '/calendar/feed/:file',
     {
       schema: {
         tags: ['calendar'],

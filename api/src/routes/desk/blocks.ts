@@ -8,7 +8,7 @@ import {
 } from 'shared-domain';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { createBlock, deleteBlock } from '../../repositories/blocks';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';
@@ -21,7 +21,7 @@ export default async function blockRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(
-    '/api/v1/motorcycles/:id/blocks',
+    '/motorcycles/:id/blocks',
     {
       onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
       attachValidation: true,
@@ -81,7 +81,7 @@ export default async function blockRoutes(app: FastifyInstance) {
   );
 
   routes.delete(
-    '/api/v1/blocks/:id',
+    '/blocks/:id',
     {
       onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
       schema: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayIn } from 'shared-domain';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { fleetWindow } from '../../repositories/fleet';
 import { bearerAuth, errorResponses } from '../schemas';
 import { FleetQuery, FleetResponse } from './schemas';
@@ -16,7 +16,7 @@ export default async function fleetRoutes(
   options: { now: () => Date; shopTimeZone: string },
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/admin/fleet',
+    '/admin/fleet',
     {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can see the fleet')],
       schema: {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DESK_SENTENCES, odometerProblem, wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
 import { bearerAuth, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
@@ -59,7 +59,7 @@ export default async function handoverRoutes(
   };
 
   routes.post(
-    '/api/v1/reservations/:id/pickup',
+    '/reservations/:id/pickup',
     {
       onRequest: common.onRequest,
       schema: {
@@ -86,7 +86,7 @@ export default async function handoverRoutes(
   );
 
   routes.post(
-    '/api/v1/reservations/:id/return',
+    '/reservations/:id/return',
     {
       onRequest: common.onRequest,
       schema: {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayISO } from 'shared-domain';
 import { parseId } from '../../lib/validation';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/reservations';
@@ -25,7 +25,7 @@ export default async function availabilityRoutes(
   options: { now: () => Date; shopTimeZone: string },
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/motorcycles/:id/availability',
+    '/motorcycles/:id/availability',
     {
       onRequest: app.authenticate,
       schema: {

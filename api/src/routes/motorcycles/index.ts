@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import {
   catalogVersion,
   insertMotorcycle,
@@ -36,7 +36,7 @@ export default async function motorcycleRoutes(
   let cache: { version: number; body: Buffer } | null = null;
 
   routes.get(
-    '/api/v1/motorcycles',
+    '/motorcycles',
     {
       onRequest: app.authenticate,
       schema: {
@@ -64,7 +64,7 @@ export default async function motorcycleRoutes(
   );
 
   routes.post(
-    '/api/v1/motorcycles',
+    '/motorcycles',
     {
       onRequest: [app.authenticate, app.requireAdmin],
       attachValidation: true,
@@ -95,7 +95,7 @@ export default async function motorcycleRoutes(
   );
 
   routes.patch(
-    '/api/v1/motorcycles/:id',
+    '/motorcycles/:id',
     {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can edit motorcycles')],
       attachValidation: true,
@@ -130,7 +130,7 @@ export default async function motorcycleRoutes(
   );
 
   routes.delete(
-    '/api/v1/motorcycles/:id',
+    '/motorcycles/:id',
     {
       onRequest: [app.authenticate, app.requireAdmin],
       schema: {

@@ -7,7 +7,7 @@ import {
   toCents,
 } from 'shared-domain';
 import type { Tables } from '../../db/types';
-import { Problems } from '../../lib/validation';
+import { Problems, type Validated } from '../../lib/validation';
 import { chassisNumberTaken, type MotorcycleInput } from '../../repositories/motorcycles';
 import type { MotorcycleChangesBody, NewMotorcycleBody } from './schemas';
 
@@ -15,8 +15,6 @@ export const CHASSIS_TAKEN = 'Chassis number has already been taken';
 
 /** Said when a change names no field of a motorcycle (only unknown ones): there is nothing to do. */
 export const NOTHING_TO_CHANGE = `Request body must change at least one field of the motorcycle: ${MOTORCYCLE_FIELDS.slice(0, -1).join(', ')} or ${MOTORCYCLE_FIELDS.at(-1)}`;
-
-export type Validated<T> = { ok: true; value: T } | { ok: false; messages: string[] };
 
 /**
  * A new motorcycle, checked with the add form's own rules (shared-domain) on every field whose

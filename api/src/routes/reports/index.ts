@@ -3,7 +3,7 @@ import Negotiator from 'negotiator';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type MonthlyReportRow, reportMonths, reportRangeProblems } from 'shared-domain';
 import { toCsv } from '../../lib/csv';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
 import { bearerAuth, errorResponses } from '../schemas';
 import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
@@ -24,7 +24,7 @@ const CSV_COLUMNS = [
 /** What the fleet earned and how busy it was, per motorcycle and month (administrators). */
 export default async function reportRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/admin/reports/monthly',
+    '/admin/reports/monthly',
     {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can see the reports')],
       schema: {

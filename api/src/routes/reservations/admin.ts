@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import { parseId } from '../../lib/validation';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations';
 import { bearerAuth, errorResponses } from '../schemas';
 import { adminCursor, parseAdminCursor, readPage } from './paging';
@@ -49,7 +49,7 @@ function toFilter(query: Query): AdminFilter | string[] {
 /** Every rider's reservations, a page at a time, for the administrators' schedule of the fleet. */
 export default async function adminReservationRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/v1/admin/reservations',
+    '/admin/reservations',
     {
       onRequest: [app.authenticate, app.adminOnly('Only administrators can see every reservation')],
       schema: {

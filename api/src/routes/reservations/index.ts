@@ -9,7 +9,7 @@ import {
 } from 'shared-domain';
 import type { RateLimits } from '../../config';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import {
   bookMotorcycle,
@@ -44,7 +44,7 @@ const OVERLAP =
 
 export default async function reservationRoutes(
   app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; pauseMs: number; limits: RateLimits },
+  options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
 ) {
   const bookingsLimited = {
     limited: `An account may make at most ${options.limits.bookingsPerRider.points} bookings an hour.`,
@@ -57,7 +57,7 @@ export default async function reservationRoutes(
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.get(
-    '/api/v1/reservations',
+    '/reservations',
     {
       onRequest: app.authenticate,
       schema: {
@@ -90,7 +90,7 @@ export default async function reservationRoutes(
   );
 
   routes.post(
-    '/api/v1/reservations',
+    '/reservations',
     {
       onRequest: app.authenticate,
       attachValidation: true,
@@ -121,7 +121,7 @@ export default async function reservationRoutes(
       const counter = limit.counter(userId);
       let outcome: BookingOutcome;
       try {
-        outcome = await bookMotorcycle(app.database, options.pauseMs, {
+        outcome = await bookMotorcycle(app.database, {
           userId,
           motorcycleId: booking.motorcycle.id,
           date: booking.date,
@@ -158,7 +158,7 @@ export default async function reservationRoutes(
   );
 
   routes.delete(
-    '/api/v1/reservations/:id',
+    '/reservations/:id',
     {
       onRequest: app.authenticate,
       schema: {

@@ -11,9 +11,8 @@ import {
   round1,
 } from 'shared-domain';
 import type { Tables } from '../../db/types';
-import { parseId, Problems } from '../../lib/validation';
+import { parseId, Problems, type Validated } from '../../lib/validation';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
-import type { Validated } from '../motorcycles/validate';
 import type { NewReservationBody } from './schemas';
 
 export const UNAVAILABLE = 'Motorcycle does not exist or can no longer be booked';

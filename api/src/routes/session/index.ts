@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from 'shared-domain';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { findUserForLogin, revokeTokens } from '../../repositories/users';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
@@ -17,7 +17,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(
-    '/api/v1/login',
+    '/login',
     {
       schema: {
         tags: ['users'],
@@ -61,7 +61,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/v1/logout',
+    '/logout',
     {
       onRequest: app.authenticate,
       schema: {

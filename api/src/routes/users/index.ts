@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail, SIGNUP_FIELDS, signupFieldProblem } from 'shared-domain';
 import { hashPassword } from '../../lib/passwords';
 import { Problems } from '../../lib/validation';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { emailTaken, insertUser } from '../../repositories/users';
 import { errorResponses } from '../schemas';
@@ -16,7 +16,7 @@ export default async function userRoutes(
   options: { adminSignup: 'open' | 'closed' },
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/api/v1/users',
+    '/users',
     {
       attachValidation: true,
       schema: {

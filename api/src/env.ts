@@ -1,0 +1,97 @@
+import envSchema from 'env-schema';
+import Type, { type Static } from 'typebox';
+
+/** A TCP port; 0 picks a free one. */
+const Port = (options: { default?: number } = {}) =>
+  Type.Integer({ minimum: 0, maximum: 65535, ...options });
+/** A budget such as SIGNUPS_PER_HOUR; unset, config.ts's DEFAULTS hold the shipped figure. */
+const Count = () => Type.Optional(Type.Integer({ minimum: 1 }));
+
+/** The drain must leave time within the shutdown deadline (10 s) for requests to finish. */
+const MAX_SHUTDOWN_DRAIN_MS = 8_000;
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Every environment variable the api reads (api/README.md, "Environment"), with its default
+ * outside production. An empty variable counts as unset.
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  DATABASE_URL: Type.Optional(Type.String()),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: MIN_SECRET_LENGTH })),
+  PORT: Port({ default: 4000 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: MAX_SHUTDOWN_DRAIN_MS, default: 0 }),
+  METRICS_PORT: Type.Optional(Port()),
+  METRICS_HOST: Type.String({ default: '127.0.0.1' }),
+  CORS_ORIGINS: Type.Optional(Type.String()),
+  ADMIN_SIGNUP: Type.Enum(['open', 'closed'], { default: 'open' }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  SEED_DEMO_DATA: Type.Boolean({ default: true }),
+  LOGIN_ATTEMPTS_PER_15_MIN: Count(),
+  SIGNUPS_PER_HOUR: Count(),
+  BOOKINGS_PER_HOUR: Count(),
+  CANCELLATIONS_PER_HOUR: Count(),
+  REDIS_URL: Type.Optional(Type.String()),
+  SHOP_TIME_ZONE: Type.Optional(Type.String()),
+  MAX_CONNECTIONS_PER_ADDRESS: Count(),
+});
+
+export type Env = Static<typeof EnvSchema>;
+type Name = keyof Env;
+
+const WHOLE_NUMBER = 'must be a whole number of at least 1';
+const PORT = 'must be an integer from 0 to 65535';
+
+/** What a misconfigured start prints, one line per variable the schema refuses. */
+const INVALID: Partial<Record<Name, string>> = {
+  JWT_SECRET: `must be at least ${MIN_SECRET_LENGTH} characters`,
+  PORT,
+  SHUTDOWN_DRAIN_MS: `must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}`,
+  METRICS_PORT: PORT,
+  ADMIN_SIGNUP: 'must be one of open, closed',
+  SEED_DEMO_DATA: 'must be one of true, false',
+  LOGIN_ATTEMPTS_PER_15_MIN: WHOLE_NUMBER,
+  SIGNUPS_PER_HOUR: WHOLE_NUMBER,
+  BOOKINGS_PER_HOUR: WHOLE_NUMBER,
+  CANCELLATIONS_PER_HOUR: WHOLE_NUMBER,
+  MAX_CONNECTIONS_PER_ADDRESS: WHOLE_NUMBER,
+};
+/** Never echoed into a log line. */
+const SECRET: Name[] = ['JWT_SECRET'];
+
+/**
+ * What production mode (NODE_ENV=production) changes: it requires JWT_SECRET and has its own
+ * defaults for what is unset; a value that is set always wins.
+ */
+function productionOverrides(env: Partial<Record<Name, string>>): Partial<Record<Name, string>> {
+  if (env.NODE_ENV !== 'production') return env;
+  if (env.JWT_SECRET === undefined) {
+    throw new Error(
+      'JWT_SECRET is required in production (NODE_ENV=production): set the same secret of 32 or more characters on every instance',
+    );
+  }
+  // Behind a balancer 2 s: HAProxy's checks take an instance out in about 1.5 s.
+  return { ADMIN_SIGNUP: 'closed', SEED_DEMO_DATA: 'false', SHUTDOWN_DRAIN_MS: '2000', ...env };
+}
+
+/** The environment checked against EnvSchema, with its defaults; throws one sentence if refused. */
+export function readEnv(env: NodeJS.ProcessEnv): Env {
+  const names = Object.keys(EnvSchema.properties) as Name[];
+  const given: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = env[name];
+    if (value !== undefined && value !== '') given[name] = value;
+  }
+  const data = productionOverrides(given);
+  try {
+    return envSchema<Env>({ schema: EnvSchema, data, env: false });
+  } catch (error) {
+    const [first] = (error as { errors?: { instancePath: string }[] }).errors ?? [];
+    const name = first?.instancePath.slice(1) as Name | undefined;
+    if (name === undefined || INVALID[name] === undefined) throw error;
+    const shown = SECRET.includes(name) ? '' : `, got "${data[name]}"`;
+    throw new Error(`${name} ${INVALID[name]}${shown}`);
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import calendarRoutes from './calendar';
+import configRoutes from './config';
+import deskRoutes from './desk';
+import motorcycleRoutes from './motorcycles';
+import openapiRoutes from './openapi';
+import reportRoutes from './reports';
+import reservationRoutes from './reservations';
+import sessionRoutes from './session';
+import userRoutes from './users';
+
+/**
+ * Every route of the JSON api, one module per resource, with paths relative to the prefix this is
+ * registered under (`/api/v1`, in app.ts). `/health` and `/images/` live outside it.
+ */
+export default async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const clock = { now: config.now, shopTimeZone: config.shopTimeZone };
+  await app.register(configRoutes, {
+    adminSignup: config.adminSignup,
+    shopTimeZone: config.shopTimeZone,
+  });
+  await app.register(userRoutes, { adminSignup: config.adminSignup });
+  await app.register(sessionRoutes);
+  await app.register(motorcycleRoutes, clock);
+  await app.register(reservationRoutes, {
+    ...clock,
+    limits: config.rateLimits,
+  });
+  await app.register(deskRoutes, clock);
+  await app.register(reportRoutes);
+  await app.register(calendarRoutes, clock);
+  await app.register(openapiRoutes);
+}

@@ -1,0 +1,117 @@
+import net from 'node:net';
+import { DEFAULTS } from '../../src/config';
+import { startApp, type TestServer } from '../support/helpers';
+
+let server: TestServer;
+const TIMEOUTS = { idleMs: 400, requestMs: 1_500 };
+
+beforeAll(async () => {
+  server = await startApp({ timeouts: TIMEOUTS });
+});
+
+afterAll(() => server.close());
+
+/** A raw connection, written to by hand as an attacker's script would. */
+function connect(): Promise<net.Socket> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Everything the server wrote until it closed the connection. */
+function untilClosed(socket: net.Socket): Promise<string> {
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  return new Promise((resolve) => socket.once('close', () => resolve(received)));
+}
+
+describe('security headers', () => {
+  it('are on every api answer, errors included', async () => {
+    for (const response of [
+      await server.request('GET', '/api/v1/config'),
+      await server.request('GET', '/api/v1/motorcycles'),
+      await server.request('GET', '/api/v1/nothing'),
+    ]) {
+      const headers = response.headers;
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('content-security-policy')).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('let the apps on other origins show the images', async () => {
+    const response = await server.request('GET', '/images/gts.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('slow and broken requests', () => {
+  it('ships finite timeouts', () => {
+    expect(DEFAULTS.timeouts.idleMs).toBeGreaterThan(0);
+    expect(DEFAULTS.timeouts.idleMs).toBeLessThanOrEqual(30_000);
+    expect(DEFAULTS.timeouts.requestMs).toBeGreaterThan(0);
+    expect(DEFAULTS.timeouts.requestMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('closes a connection whose body stalls after 8 bytes', async () => {
+    const socket = await connect();
+    const closed = untilClosed(socket);
+    const started = Date.now();
+    socket.write(
+      'POST /api/v1/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"user":',
+    );
+    await closed;
+    // Closed by the idle timeout, long before the jest timeout would end the test.
+    expect(Date.now() - started).toBeLessThan(TIMEOUTS.requestMs * 4);
+  });
+
+  it('answers 408 to a body trickled in too slowly to ever idle', async () => {
+    const socket = await connect();
+    const closed = untilClosed(socket);
+    socket.write(
+      'POST /api/v1/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n',
+    );
+    // One byte at a time, each well within the idle timeout, as a slow-loris client sends.
+    const drip = setInterval(() => {
+      if (!socket.destroyed) socket.write(' ');
+    }, TIMEOUTS.idleMs / 4);
+    try {
+      const received = await closed;
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(received).toContain('"message":"The request took too long"');
+    } finally {
+      clearInterval(drip);
+    }
+  });
+
+  it('answers an HTTP/1.1 request without a Host header with the JSON error', async () => {
+    const socket = await connect();
+    const closed = untilClosed(socket);
+    socket.write('GET /api/v1/config HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const received = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(received).toContain(
+      '{"success":false,"error":true,"message":"The Host header is required"}',
+    );
+  });
+
+  it('still answers a health check in HTTP/1.0 without a Host, as load balancers send it', async () => {
+    const socket = await connect();
+    const closed = untilClosed(socket);
+    socket.write('GET /health HTTP/1.0\r\n\r\n');
+    expect(await closed).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});

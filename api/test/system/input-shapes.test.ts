@@ -1,0 +1,344 @@
+import { performance } from 'node:perf_hooks';
+import {
+  addMotorcycle,
+  daysFromToday,
+  motorcycleFields,
+  signUp,
+  startApp,
+  type TestServer,
+} from '../support/helpers';
+
+// A crafted 60 KB number once held the event loop for 3.5 s: AJV reports every failing field,
+// so a length limit did not stop a backtracking pattern from running. Every field of every body,
+// query and path must answer in milliseconds whatever its shape.
+
+/** The time one crafted request may hold the process, answer included. */
+const BUDGET_MS = 100;
+/** Under the 64 KB body limit with the other fields, so the string reaches validation. */
+const SIZE = 60_000;
+
+/**
+ * 60 KB (in UTF-8) strings shaped for the work a backtracking pattern does on them: a long run
+ * the pattern accepts, then the one character that makes it fail and try every other split.
+ */
+const SHAPES: Record<string, string> = {
+  'digits then x': `${'1'.repeat(SIZE)}x`,
+  'digits, a point, digits then x': `${'1'.repeat(SIZE / 2)}.${'1'.repeat(SIZE / 2)}x`,
+  'spaces then x': `${' '.repeat(SIZE)}x`,
+  'spaces, a digit, spaces then x': `${' '.repeat(SIZE / 2)}1${' '.repeat(SIZE / 2)}x`,
+  'digits and spaces then x': `${'1 '.repeat(SIZE / 2)}x`,
+  'letters then a control character': `${'a'.repeat(SIZE)}\u0001`,
+  'dots and at signs then a space': `${'a.@'.repeat(SIZE / 3)} `,
+  'zero-width spaces then x': `${'\u200b'.repeat(SIZE / 3)}x`,
+};
+
+let server: TestServer;
+let admin: string;
+let rider: string;
+let motorcycleId: number;
+
+beforeAll(async () => {
+  server = await startApp();
+  admin = (await signUp(server, { admin: true })).token;
+  rider = (await signUp(server)).token;
+  motorcycleId = (await addMotorcycle(server, admin, { bookingPricePerHour: 10 })).id;
+});
+
+afterAll(() => server.close());
+
+interface Timed {
+  status: number;
+  message: unknown;
+  /** CPU time of this process (the api and the test's client) until the answer arrived. */
+  ms: number;
+  /** The wall clock, which on a machine shared with other work also counts their turns. */
+  wallMs: number;
+}
+
+/**
+ * One request and what it cost. A pattern that backtracks holds the event loop: CPU time, which
+ * the other processes of a busy machine do not inflate as they do the wall clock.
+ */
+async function timed(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Timed> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const response = await server.request(method, path, options);
+  const used = process.cpuUsage(cpu);
+  return {
+    status: response.status,
+    message: response.body?.message,
+    ms: (used.user + used.system) / 1000,
+    wallMs: performance.now() - started,
+  };
+}
+
+const slow = (shape: string, answer: Timed) =>
+  `${shape}: ${answer.ms.toFixed(0)} ms of CPU (${answer.wallMs.toFixed(0)} ms in all)`;
+
+/**
+ * The first answers of a route compile its serializer and tier up its regular expressions: not
+ * what is measured. Every shape, cut short, takes the same paths (a backtracking pattern is
+ * still slow afterwards: it is the length that costs).
+ */
+async function warmUp(send: (value: string) => Promise<unknown>) {
+  for (const value of Object.values(SHAPES)) await send(value.slice(-200));
+}
+
+/** Sends every shape; fails naming the shapes that took too long or did not reach validation. */
+async function expectEveryShapeRefusedFast(
+  send: (value: string) => Promise<Timed>,
+  reachedValidation: (answer: Timed) => boolean,
+) {
+  await warmUp(send);
+  const failures: string[] = [];
+  for (const [shape, value] of Object.entries(SHAPES)) {
+    const answer = await send(value);
+    if (answer.ms > BUDGET_MS) failures.push(slow(shape, answer));
+    if (!reachedValidation(answer)) {
+      failures.push(`${shape}: ${answer.status} ${JSON.stringify(answer.message)}`);
+    }
+  }
+  expect(failures).toEqual([]);
+}
+
+/** A 422 whose sentences name the field: the string was read and refused, not cut off before. */
+const refused = (label: string) => (answer: Timed) =>
+  answer.status === 422 &&
+  Array.isArray(answer.message) &&
+  answer.message.some((sentence: string) => sentence.startsWith(label));
+
+const SIGNUP = { name: 'Kim Shapes', email: 'kim.shapes@example.com', password: 'kim-password' };
+
+describe.each([
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['password', 'Password'],
+])('POST /api/v1/users with a crafted %s', (field, label) => {
+  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
+    await expectEveryShapeRefusedFast(
+      (value) => timed('POST', '/api/v1/users', { body: { user: { ...SIGNUP, [field]: value } } }),
+      refused(label),
+    );
+  });
+});
+
+describe.each([
+  ['email', 'Email'],
+  ['password', 'Password'],
+])('POST /api/v1/login with a crafted %s', (field, label) => {
+  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
+    const user = { email: 'kim.shapes@example.com', password: 'kim-password', [field]: '' };
+    await expectEveryShapeRefusedFast(
+      (value) => timed('POST', '/api/v1/login', { body: { user: { ...user, [field]: value } } }),
+      refused(label),
+    );
+  });
+});
+
+const MOTORCYCLE_TEXT: [string, string][] = [
+  ['name', 'Name'],
+  ['model', 'Model'],
+  ['brand', 'Brand'],
+  ['color', 'Color'],
+  ['chassisNumber', 'Chassis number'],
+  ['bookingPricePerHour', 'Booking price per hour'],
+  ['price', 'Price'],
+  ['imageLink', 'Image link'],
+  ['description', 'Description'],
+];
+
+describe.each(MOTORCYCLE_TEXT)('POST /api/v1/motorcycles with a crafted %s', (field, label) => {
+  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
+    await expectEveryShapeRefusedFast(
+      (value) =>
+        timed('POST', '/api/v1/motorcycles', {
+          token: admin,
+          body: motorcycleFields({ [field]: value }),
+        }),
+      refused(label),
+    );
+  });
+});
+
+describe.each(MOTORCYCLE_TEXT)(
+  'PATCH /api/v1/motorcycles/:id with a crafted %s',
+  (field, label) => {
+    it(`answers 422 within ${BUDGET_MS} ms`, async () => {
+      await expectEveryShapeRefusedFast(
+        (value) =>
+          timed('PATCH', `/api/v1/motorcycles/${motorcycleId}`, {
+            token: admin,
+            body: { [field]: value },
+          }),
+        refused(label),
+      );
+    });
+  },
+);
+
+describe.each([
+  ['motorcycle_id', 'Motorcycle'],
+  ['duration', 'Duration'],
+  ['total', 'Total'],
+  ['date', 'Date'],
+  ['city', 'City'],
+])('POST /api/v1/reservations with a crafted %s', (field, label) => {
+  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
+    const booking = {
+      motorcycle_id: motorcycleId,
+      duration: 1,
+      total: 10,
+      date: daysFromToday(10),
+      city: 'Rome',
+    };
+    await expectEveryShapeRefusedFast(
+      (value) =>
+        timed('POST', '/api/v1/reservations', {
+          token: rider,
+          body: { ...booking, [field]: value },
+        }),
+      refused(label),
+    );
+  });
+});
+
+// Node reads at most 16 KB of request line and headers: a 60 KB query is refused (431) before
+// any route runs, and a path segment over 100 characters (Fastify's maxParamLength) gets 414.
+// Both must answer fast too, and the longest string that does get in must reach validation.
+const LONGEST_QUERY_VALUE = 15_000;
+const LONGEST_ID = 100;
+
+/** Each shape, percent-encoded, cut from its start to at most `bytes` (its end is kept). */
+function urlShapes(bytes: number): [string, string][] {
+  return Object.entries(SHAPES).map(([shape, value]) => {
+    const kept: string[] = [];
+    let length = 0;
+    for (const char of [...value].reverse()) {
+      const encoded = encodeURIComponent(char);
+      if (length + encoded.length > bytes) break;
+      kept.push(encoded);
+      length += encoded.length;
+    }
+    return [shape, kept.reverse().join('')];
+  });
+}
+
+async function expectUrlShapesRefusedFast(path: (value: string) => string, label: string) {
+  await warmUp((value) => timed('GET', path(encodeURIComponent(value)), { token: admin }));
+  // And node's answer to a request line over its limit.
+  await timed('GET', path(urlShapes(SIZE)[0]![1]), { token: admin });
+  const failures: string[] = [];
+  for (const [shape, value] of urlShapes(SIZE)) {
+    const answer = await timed('GET', path(value), { token: admin });
+    if (answer.ms > BUDGET_MS) failures.push(slow(`60 KB ${shape}`, answer));
+    if (answer.status !== 431) failures.push(`60 KB ${shape}: ${answer.status}`);
+  }
+  for (const [shape, value] of urlShapes(LONGEST_QUERY_VALUE)) {
+    const answer = await timed('GET', path(value), { token: admin });
+    if (answer.ms > BUDGET_MS) failures.push(slow(shape, answer));
+    if (!refused(label)(answer)) {
+      failures.push(`${shape}: ${answer.status} ${JSON.stringify(answer.message)}`);
+    }
+  }
+  expect(failures).toEqual([]);
+}
+
+describe.each([
+  ['from', 'From'],
+  ['days', 'Days'],
+])('GET /api/v1/motorcycles/:id/availability with a crafted %s', (field, label) => {
+  it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
+    await expectUrlShapesRefusedFast(
+      (value) => `/api/v1/motorcycles/${motorcycleId}/availability?${field}=${value}`,
+      label,
+    );
+  });
+});
+
+describe.each([
+  ['from', 'From'],
+  ['to', 'To'],
+  ['motorcycle_id', 'Motorcycle'],
+  ['status', 'Status'],
+  ['limit', 'Limit'],
+  ['cursor', 'Cursor'],
+])('GET /api/v1/admin/reservations with a crafted %s', (field, label) => {
+  it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
+    await expectUrlShapesRefusedFast(
+      (value) => `/api/v1/admin/reservations?${field}=${value}`,
+      label,
+    );
+  });
+});
+
+describe.each([
+  ['limit', 'Limit'],
+  ['cursor', 'Cursor'],
+])('GET /api/v1/reservations with a crafted %s', (field, label) => {
+  it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
+    await expectUrlShapesRefusedFast((value) => `/api/v1/reservations?${field}=${value}`, label);
+  });
+});
+
+describe.each([
+  ['PATCH', (id: string) => `/api/v1/motorcycles/${id}`, { price: 1 }],
+  ['DELETE', (id: string) => `/api/v1/motorcycles/${id}`, undefined],
+  ['GET', (id: string) => `/api/v1/motorcycles/${id}/availability`, undefined],
+  ['DELETE', (id: string) => `/api/v1/reservations/${id}`, undefined],
+])('%s a crafted id', (method, path, body) => {
+  it(`answers 404 within ${BUDGET_MS} ms, 414 when longer than a path segment may be`, async () => {
+    const failures: string[] = [];
+    const cases = [
+      ...urlShapes(LONGEST_ID).map(([shape, id]) => [shape, id, 404] as const),
+      ...urlShapes(LONGEST_QUERY_VALUE).map(([shape, id]) => [`long ${shape}`, id, 414] as const),
+    ];
+    await warmUp((value) => timed(method, path(encodeURIComponent(value)), { token: admin, body }));
+    for (const [shape, id, status] of cases) {
+      const answer = await timed(method, path(id), { token: admin, body });
+      if (answer.ms > BUDGET_MS) failures.push(slow(shape, answer));
+      if (answer.status !== status) failures.push(`${shape}: ${answer.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('every pattern in the OpenAPI document', () => {
+  /** Each `pattern` of the document with the `maxLength` beside it. */
+  function patterns(node: unknown, found: { pattern: string; maxLength: unknown }[] = []) {
+    if (node === null || typeof node !== 'object') return found;
+    const record = node as Record<string, unknown>;
+    if (typeof record.pattern === 'string') {
+      found.push({ pattern: record.pattern, maxLength: record.maxLength });
+    }
+    for (const child of Object.values(record)) patterns(child, found);
+    return found;
+  }
+
+  it('checks its length limit first and answers every shape in milliseconds', async () => {
+    const document = await server.request('GET', '/api/v1/openapi.json');
+    const found = new Map(
+      patterns(document.body).map((schema) => [JSON.stringify(schema), schema]),
+    );
+    expect(found.size).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const { pattern, maxLength } of found.values()) {
+      if (!pattern.startsWith(`^(?=[\\s\\S]{0,${String(maxLength)}}$)`)) {
+        failures.push(`${pattern}: does not begin with its maxLength ${String(maxLength)}`);
+      }
+      // As AJV compiles it.
+      const regExp = new RegExp(pattern, 'u');
+      for (const [shape, value] of Object.entries(SHAPES)) {
+        const cpu = process.cpuUsage();
+        regExp.test(value);
+        const used = process.cpuUsage(cpu);
+        const ms = (used.user + used.system) / 1000;
+        if (ms > BUDGET_MS) failures.push(`${pattern} on ${shape}: ${ms.toFixed(0)} ms`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,257 @@
+import { sql } from 'kysely';
+import { reportMonths } from 'shared-domain';
+import type { Database } from '../../src/db/types';
+import {
+  type AdminFilter,
+  bookMotorcycle,
+  busyIntervals,
+  cancelReservation,
+  listAllReservations,
+  listReservations,
+  listReservationsPage,
+} from '../../src/repositories/reservations';
+import { createBlock } from '../../src/repositories/blocks';
+import { fleetWindow } from '../../src/repositories/fleet';
+import { handOver } from '../../src/repositories/handovers';
+import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
+import { monthlyReport } from '../../src/repositories/reports';
+import { planDatabase, type PlanDatabase } from '../support/query-plans';
+import { type StoredReservation, storeReservations } from '../support/stored-reservations';
+
+// Every statement a page's call sends reads reservations through an index, on both databases,
+// as the databases themselves plan it over a table with realistic proportions (a busy shop's
+// year scaled down: many riders with a few rides each, each motorcycle booked most days).
+// To check another query, add one line to QUERIES calling the repository function that sends it.
+
+const DAY_MS = 86_400_000;
+const MOTORCYCLES = 50;
+const RIDERS = 400;
+const RESERVATIONS = 8000;
+/** The shop's wall clock in these tests: 05:00 on 15 June 2030, read as UTC. */
+const NOW = Date.parse('2030-06-15T05:00Z');
+const YEAR_START = Date.parse('2030-01-01T00:00Z');
+
+let plans: PlanDatabase;
+/** A rider with rides before and after NOW; one with none, who books. */
+let regular: number;
+let newcomer: number;
+let motorcycle: number;
+/** A reservation of `regular` that has not started, to cancel. */
+let cancellable: number;
+
+/** The same pseudo-random data on every run. */
+function* numbers(seed: number): Generator<number, never> {
+  let state = seed;
+  for (;;) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    yield state / 2_147_483_648;
+  }
+}
+
+const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+beforeAll(async () => {
+  plans = await planDatabase();
+  const { db } = plans.database;
+  const users = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: RIDERS + 1 }, (_, n) => ({
+        name: `Rider ${n}`,
+        email: `rider${n}@example.com`,
+        password_hash: 'not-a-hash',
+        admin: 0,
+        created_at: YEAR_START,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const motorcycles = await db
+    .insertInto('motorcycles')
+    .values(
+      Array.from({ length: MOTORCYCLES }, (_, n) => ({
+        name: `Vespa ${n}`,
+        model: 'Primavera',
+        brand: 'Vespa',
+        color: 'Blue',
+        chassis_number: `PLAN-${n}`,
+        booking_price_cents: 1000,
+        price_cents: 500_000,
+        image_link: '/images/primavera.svg',
+        description: '',
+        created_at: YEAR_START,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const userIds = users.map((row) => row.id);
+  const motorcycleIds = motorcycles.map((row) => row.id);
+  [regular, newcomer] = userIds as [number, number];
+  motorcycle = motorcycleIds[0] as number;
+
+  const random = numbers(23);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random.next().value * list.length)] as T;
+  const reservations: StoredReservation[] = Array.from({ length: RESERVATIONS }, () => {
+    // Whole quarter hours over the year; one in ten a whole day, one in twenty cancelled.
+    const start = YEAR_START + Math.floor(random.next().value * 365 * 96) * 900_000;
+    const wholeDay = random.next().value < 0.1;
+    return {
+      userId: pick(userIds.slice(2)),
+      motorcycleId: pick(motorcycleIds),
+      date: wholeDay ? wallClock(start).slice(0, 10) : wallClock(start),
+      duration: wholeDay ? 24 : 1 + Math.floor(random.next().value * 70) / 10,
+      cancelledAt: random.next().value < 0.05 ? start - DAY_MS : undefined,
+    };
+  });
+  // The regular rider's own history and plans: a ride a week all year.
+  const own = Array.from({ length: 52 }, (_, week) => ({
+    userId: regular,
+    motorcycleId: pick(motorcycleIds),
+    date: wallClock(YEAR_START + week * 7 * DAY_MS + 9 * 3_600_000),
+    duration: 2,
+  }));
+  await storeReservations(db, reservations);
+  const ownIds = await storeReservations(db, own);
+  cancellable = ownIds[40] as number;
+  // The planner's statistics, as a database in service keeps them.
+  await sql`analyze`.execute(db);
+});
+
+afterAll(() => plans.close());
+
+/** A place in the middle of the year, as a cursor names one. */
+const MIDDLE = { start: Date.parse('2030-06-20T10:00Z'), id: 4000 };
+const JUNE_FIRST = Date.parse('2030-06-01T00:00Z');
+
+/** Every filter the administrators' page can set (motorcycle, from, to, status), each way. */
+function adminFilters(): [string, AdminFilter][] {
+  const filters: [string, AdminFilter][] = [];
+  for (const byMotorcycle of [false, true]) {
+    for (const from of [false, true]) {
+      for (const to of [false, true]) {
+        for (const status of [undefined, 'confirmed', 'out', 'cancelled'] as const) {
+          const filter: AdminFilter = {
+            ...(byMotorcycle ? { motorcycleId: motorcycle } : {}),
+            ...(from ? { from: JUNE_FIRST } : {}),
+            ...(to ? { to: JUNE_FIRST + 8 * DAY_MS } : {}),
+            ...(status ? { status } : {}),
+          };
+          const name =
+            Object.entries(filter)
+              .map(([key, value]) => (key === 'status' ? `${key} ${String(value)}` : key))
+              .join(', ') || 'no filter';
+          filters.push([name, filter]);
+        }
+      }
+    }
+  }
+  return filters;
+}
+
+const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
+  ["the rider's whole list (unpaged)", ({ db }) => listReservations(db, regular)],
+  [
+    "the rider's first page",
+    ({ db }) => listReservationsPage(db, regular, { now: NOW, limit: 10, after: null }),
+  ],
+  [
+    "the rider's page after an upcoming ride",
+    ({ db }) =>
+      listReservationsPage(db, regular, {
+        now: NOW,
+        limit: 10,
+        after: { segment: 'upcoming', start: NOW + 30 * DAY_MS, id: 1 },
+      }),
+  ],
+  [
+    "the rider's page after a past ride",
+    ({ db }) =>
+      listReservationsPage(db, regular, {
+        now: NOW,
+        limit: 10,
+        after: { segment: 'past', start: NOW - 30 * DAY_MS, id: 1 },
+      }),
+  ],
+  [
+    "a motorcycle's availability",
+    ({ db }) => busyIntervals(db, motorcycle, JUNE_FIRST, JUNE_FIRST + 31 * DAY_MS),
+  ],
+  ...(
+    [
+      ['a new rider', () => newcomer],
+      ['a rider with rides before and after now', () => regular],
+    ] as const
+  ).map(([who, rider]): [string, (database: Database) => Promise<unknown>] => [
+    `a booking by ${who}: the rider's limits and the overlap check`,
+    async (database) => {
+      const start = Date.parse('2030-06-20T10:00Z');
+      const outcome = await bookMotorcycle(database, {
+        userId: rider(),
+        motorcycleId: motorcycle,
+        date: '2030-06-20T10:00',
+        city: 'Rome',
+        durationTenths: 20,
+        clientTotal: 20,
+        interval: { start, end: start + 2 * 3_600_000 },
+        wallNow: NOW,
+        count: async () => ({ kind: 'allowed' }),
+      });
+      // Each of these outcomes means the rider's reservations were read.
+      expect(['created', 'overlap', 'too-many', 'too-many-at-once', 'too-many-hours']).toContain(
+        outcome.kind,
+      );
+    },
+  ]),
+  [
+    'the fleet timeline: a week of every motorcycle',
+    ({ db }) => fleetWindow(db, { start: JUNE_FIRST, end: JUNE_FIRST + 7 * DAY_MS }),
+  ],
+  [
+    'a workshop block: the reservations in its way',
+    async (database) => {
+      const start = Date.parse('2030-06-20T00:00Z');
+      const outcome = await createBlock(database, {
+        motorcycleId: motorcycle,
+        interval: { start, end: start + 2 * DAY_MS },
+        reason: 'Service',
+        createdBy: regular,
+      });
+      expect(['created', 'reservations']).toContain(outcome.kind);
+    },
+  ],
+  [
+    'a hand-over',
+    (database) => handOver(database, cancellable, { odometerKm: 1, note: null, at: new Date(NOW) }),
+  ],
+  [
+    'the monthly report of a year',
+    (database) => monthlyReport(database, reportMonths('2030-01', '2030-12')),
+  ],
+  ["a ride's calendar file", ({ db }) => findCalendarRide(db, cancellable, regular)],
+  ["a rider's calendar feed", ({ db }) => feedRides(db, regular, NOW - 30 * DAY_MS)],
+  [
+    'a cancellation',
+    (database) =>
+      cancelReservation(database, cancellable, {
+        userId: regular,
+        startedBefore: NOW,
+        countOwn: { callerId: regular, count: async () => ({ kind: 'allowed' }) },
+      }),
+  ],
+  ...adminFilters().flatMap(
+    ([name, filter]): [string, (database: Database) => Promise<unknown>][] => [
+      [
+        `the administrators' first page (${name})`,
+        ({ db }) => listAllReservations(db, filter, { limit: 50, after: null }),
+      ],
+      [
+        `the administrators' next page (${name})`,
+        ({ db }) => listAllReservations(db, filter, { limit: 50, after: MIDDLE }),
+      ],
+    ],
+  ),
+];
+
+it.each(QUERIES)('%s reads reservations through an index', async (_name, work) => {
+  expect(await plans.fullScansOfReservations(work)).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import {
+  MOTORCYCLE_FIELDS,
+  motorcycleFieldProblem,
+  SIGNUP_FIELDS,
+  signupFieldProblem,
+} from 'shared-domain';
+import { motorcycleFields, signUp, startApp, type TestServer } from '../support/helpers';
+
+// The add and signup forms ask shared-domain's rules; the api must refuse the same inputs with
+// the same sentences, so an admin who passes the form is never refused by the server.
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startApp();
+  admin = (await signUp(server, { admin: true })).token;
+});
+
+afterAll(() => server.close());
+
+/** What the form shows for these values, field by field, in the form's order. */
+function formSentences<Field extends string>(
+  fields: readonly Field[],
+  values: Record<Field, string>,
+  rule: (field: Field, value: string) => string | null,
+): string[] {
+  return fields.map((field) => rule(field, values[field] ?? '')).filter((s) => s !== null);
+}
+
+const BAD_MOTORCYCLES: Record<string, Record<string, string>> = {
+  'a price of 0 and a one-letter name': { name: 'V', bookingPricePerHour: '0' },
+  'three decimals and a negative price': { bookingPricePerHour: '12.555', price: '-5' },
+  'blank text and a relative link': { model: '   ', color: '\u200b', imageLink: 'vespa.png' },
+  'prices over the limits': { bookingPricePerHour: '10000.01', price: '1000000.5' },
+  'a price that is $0 once stored': { bookingPricePerHour: '0.004' },
+  'a missing image link': { imageLink: '' },
+};
+
+describe.each(Object.entries(BAD_MOTORCYCLES))('a motorcycle with %s', (_case, bad) => {
+  it('is refused by the form rules and the api in the same words', async () => {
+    const form = Object.fromEntries(
+      Object.entries(motorcycleFields(bad)).map(([key, value]) => [key, String(value)]),
+    ) as Record<(typeof MOTORCYCLE_FIELDS)[number], string>;
+    const expected = formSentences(MOTORCYCLE_FIELDS, form, motorcycleFieldProblem);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const response = await server.request('POST', '/api/v1/motorcycles', {
+      token: admin,
+      body: form,
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.message).toEqual(expected);
+  });
+});
+
+const BAD_SIGNUPS: Record<string, Record<string, string>> = {
+  'a one-letter name and a common password': { name: 'K', password: 'qwerty' },
+  'an address without a domain and spaces for a password': {
+    email: 'kim@localhost',
+    password: '        ',
+  },
+  'a blank name and a short password': { name: '  ', password: 'abc' },
+};
+
+describe.each(Object.entries(BAD_SIGNUPS))('a signup with %s', (_case, bad) => {
+  it('is refused by the form rules and the api in the same words', async () => {
+    const form = { name: 'Kim', email: 'kim.rules@example.com', password: 'kim-password', ...bad };
+    const expected = formSentences(SIGNUP_FIELDS, form, signupFieldProblem);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const response = await server.request('POST', '/api/v1/users', { body: { user: form } });
+    expect(response.status).toBe(422);
+    expect(response.body.message).toEqual(expected);
+  });
+});
