@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from 'shared-ui';
 import { MAX_REPORT_MONTHS, REPORT_SENTENCES, reportRangeProblems } from 'shared-domain';
+import '../ui/filter-form.css';
 import type { ReportRange } from './reportsApi';
 
 interface Props {
@@ -36,12 +37,12 @@ export function ReportRangeForm({ range, onShow }: Props) {
 
   return (
     <form
-      className="admin-report__range"
+      className="admin-filter-form"
       aria-label="Months of the report"
       onSubmit={submit}
       noValidate
     >
-      <div className="admin-report__fields">
+      <div className="admin-filter-form__fields admin-filter-form__fields--wide">
         <Field label="From" hint="The first month" error={fromProblem} announceError>
           {(control) => (
             <input
@@ -68,8 +69,8 @@ export function ReportRangeForm({ range, onShow }: Props) {
           )}
         </Field>
       </div>
-      <div className="admin-report__actions">
-        <button type="submit" className="button">
+      <div className="admin-filter-form__actions">
+        <button type="submit" className="button admin-filter-form__button">
           Show report
         </button>
       </div>

@@ -8,7 +8,7 @@ import {
   type ReservationFilter,
   type StatusFilter,
 } from './reservationFilter';
-import './filters.css';
+import '../ui/filter-form.css';
 
 interface Props {
   /** The filters the list shows now (the page's address). */
@@ -49,12 +49,12 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
 
   return (
     <form
-      className="admin-filters"
+      className="admin-filter-form"
       role="search"
       aria-label="Filter the reservations"
       onSubmit={submit}
     >
-      <div className="admin-filters__fields">
+      <div className="admin-filter-form__fields">
         <Field
           label="Motorcycle"
           details={
@@ -121,14 +121,14 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
           )}
         </Field>
       </div>
-      <div className="admin-filters__actions">
-        <button type="submit" className="button admin-filters__button">
+      <div className="admin-filter-form__actions">
+        <button type="submit" className="button admin-filter-form__button">
           Apply filters
         </button>
         {/* Always there, so the focus stays on it once the filters are gone. */}
         <button
           type="button"
-          className="button button--secondary admin-filters__button"
+          className="button button--secondary admin-filter-form__button"
           onClick={clear}
         >
           Clear filters

@@ -9,10 +9,33 @@ import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
 import { deskDay } from './deskDay';
-import { TodayGroup } from './TodayGroup';
+import { TodayGroup, type GroupKind } from './TodayGroup';
 import { useGetOutReservationsQuery } from './todayApi';
 import '../desk/desk.css';
 import './today.css';
+
+interface Group {
+  kind: GroupKind;
+  title: string;
+  /** What the group says when it has no row. */
+  none: string;
+}
+
+/** What is late, first. */
+const ALERTS: readonly Group[] = [
+  { kind: 'overdue', title: 'Overdue returns', none: 'Every scooter out is due back later.' },
+  {
+    kind: 'notCollected',
+    title: 'Not collected',
+    none: 'Every pickup due an hour ago has been handed over.',
+  },
+];
+
+/** Then the day, by time. */
+const THE_DAY: readonly Group[] = [
+  { kind: 'pickups', title: 'Pickups', none: 'No pickups today.' },
+  { kind: 'returns', title: 'Returns', none: 'No returns today.' },
+];
 
 /**
  * /admin/today: exposed as './TodayPage'; the shell shows it to administrators only. The day at
@@ -63,36 +86,14 @@ export default function TodayPage() {
           />
         )}
         <div className="admin-today__alerts">
-          <TodayGroup
-            kind="overdue"
-            title="Overdue returns"
-            none="Every scooter out is due back later."
-            rows={day.overdue}
-            {...common}
-          />
-          <TodayGroup
-            kind="notCollected"
-            title="Not collected"
-            none="Every pickup due an hour ago has been handed over."
-            rows={day.notCollected}
-            {...common}
-          />
+          {ALERTS.map((group) => (
+            <TodayGroup key={group.kind} {...group} rows={day[group.kind]} {...common} />
+          ))}
         </div>
         <div className="admin-today__day">
-          <TodayGroup
-            kind="pickups"
-            title="Pickups"
-            none="No pickups today."
-            rows={day.pickups}
-            {...common}
-          />
-          <TodayGroup
-            kind="returns"
-            title="Returns"
-            none="No returns today."
-            rows={day.returns}
-            {...common}
-          />
+          {THE_DAY.map((group) => (
+            <TodayGroup key={group.kind} {...group} rows={day[group.kind]} {...common} />
+          ))}
         </div>
       </>
     );
