@@ -107,13 +107,14 @@ export const isOverdue = (ride, wallNow) =>
 /**
  * Makes sure at least `count` scooters are overdue: where fewer are, the rides that came back
  * last (each its scooter's latest hand-over, so no later rider has its scooter) are not back yet.
+ * Only a ride already ended can be overdue: one brought back early, before its end, stays back.
  * `fleetRides`: each scooter's rides as given to recordDesk, after it.
  */
 export function keepOverdue(fleetRides, count, wallNow) {
   const overdue = fleetRides.filter((rides) => rides.some((r) => isOverdue(r, wallNow))).length;
   const lastBack = fleetRides
     .map((rides) => rides.findLast((r) => r.picked_up_at != null))
-    .filter((ride) => ride?.returned_at != null)
+    .filter((ride) => ride?.returned_at != null && ride.end_at <= wallNow)
     .sort((a, b) => b.end_at - a.end_at);
   for (const ride of lastBack.slice(0, Math.max(0, count - overdue))) {
     Object.assign(ride, {
