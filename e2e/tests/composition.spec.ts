@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, DEMO_ADMIN, logIn } from '../support/accounts';
 import { menuLink } from '../support/booking';
 import { visibleCards } from '../support/catalog';
+import { REMOTES } from '../../apps.config.cjs';
 import { URLS } from '../support/env';
 import { networkIdle, requestsTo } from '../support/network';
 
@@ -74,3 +75,18 @@ test('an administrator loads the admin pages from the admin origin', async ({ pa
   await expect(page.getByRole('heading', { name: 'Delete a motorcycle' })).toBeVisible();
   expect(adminRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
+
+for (const remote of REMOTES) {
+  test(`${remote.name} opened on its own origin says that its pages open inside Vespa Rentals`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(URLS[remote.federationName]);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Vespa Rentals: ${remote.federationName}` }),
+    ).toBeVisible();
+    await expect(page.getByText(/open inside Vespa Rentals, where/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

@@ -9,13 +9,18 @@ import { APPS, REMOTES } from '../../apps.config.cjs';
 // sign-in form to every visitor). This reads what `npm run build` wrote for each app.
 const ROOT = path.resolve(__dirname, '..', '..');
 
-function builtScripts(app: string): Array<{ file: string; text: string }> {
+/**
+ * The scripts `npm run build` wrote for `app`, as paths in its dist/: those of the app itself,
+ * and with `standalone`, also a remote's page on its own origin (dist/standalone/).
+ */
+function builtScripts(app: string, standalone = false): Array<{ file: string; text: string }> {
   const dist = path.join(ROOT, app, 'dist');
-  if (!existsSync(path.join(dist, 'main.js'))) {
+  if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${app} is not built: run npm run build at the repository root first`);
   }
-  return readdirSync(dist)
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))
+    .filter((file) => standalone || !file.startsWith(`standalone${path.sep}`))
     .map((file) => ({ file, text: readFileSync(path.join(dist, file), 'utf8') }));
 }
 
@@ -23,10 +28,10 @@ describe('production bundles', () => {
   it.each(APPS.map(({ name }) => name))(
     'of %s do not contain the development sign-in harness',
     (app) => {
-      const scripts = builtScripts(app);
-      const main = scripts.find(({ file }) => file === 'main.js');
+      const scripts = builtScripts(app, true);
       // A development build (webpack --mode development) keeps its runtime's banner comments.
-      expect(main?.text).not.toContain('webpackBootstrap');
+      const development = scripts.filter(({ text }) => text.includes('webpackBootstrap'));
+      expect(development.map(({ file }) => file)).toEqual([]);
       const withHarness = scripts
         .filter(({ text }) => text.includes(DEV_SIGN_IN_HEADING))
         .map(({ file }) => file);

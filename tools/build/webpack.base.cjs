@@ -54,16 +54,67 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
     module: { rules: [typeScript] },
     performance: { hints: false },
   };
+  const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] };
+  const assetRule = { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' };
+  /** The page of an app's own origin (the shell's, and a remote's opened on its own). */
+  const indexPage = () =>
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'index.html'),
+      title,
+      favicon: path.join(__dirname, 'favicon.svg'),
+      chunks: ['main'],
+      // The page is served at deep links (/reserve/new): its own script must come from the root.
+      publicPath: '/',
+    });
+  /**
+   * A remote's production page on its own origin (src/index.ts: the notice that its pages open
+   * inside the app), built on its own after the app into dist/standalone/: the app's entries
+   * expect the federation runtime the shell provides, which a page of the remote alone does not
+   * have. Nothing the shell loads comes from here.
+   * @type {import('webpack').Configuration}
+   */
+  const standaloneBuild = {
+    name: `${app} standalone`,
+    dependencies: [app],
+    mode: 'production',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: 'hidden-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: '/',
+      filename: 'standalone/[name].js',
+      chunkFilename: 'standalone/[name].[contenthash:10].js',
+      assetModuleFilename: 'standalone/assets/[name].[contenthash:10][ext]',
+      uniqueName: `${federationName}-standalone`,
+      clean: false,
+    },
+    resolve,
+    module: { rules: [typeScript, cssRule, assetRule] },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: 'standalone/[name].[contenthash:10].css',
+        chunkFilename: 'standalone/[name].[contenthash:10].css',
+      }),
+      indexPage(),
+    ],
+    performance: { hints: false },
+  };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // The development server's page goes without it (it would carry the dev server's client).
     const bootPage = production ? boot : undefined;
+    const remoteInProduction = production && exposes !== undefined;
     /** @type {import('webpack').Configuration} */
     const appBuild = {
       name: app,
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts', ...(bootPage ? { boot: bootPage.entry } : {}) },
+      // A remote's production build has only what the shell loads (its container, remoteEntry.js,
+      // and what it exposes); its own page is standaloneBuild.
+      entry: remoteInProduction
+        ? {}
+        : { main: './src/index.ts', ...(bootPage ? { boot: bootPage.entry } : {}) },
       // Production maps are written beside the bundles for the team, named in none of them, and
       // never deployed or served (tools/serve/deploy-build.mjs, serve-app.mjs): they hold the
       // whole source, the admin remote's included.
@@ -81,11 +132,7 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
       },
       resolve,
       module: {
-        rules: [
-          typeScript,
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
-        ],
+        rules: [typeScript, cssRule, assetRule],
       },
       plugins: [
         ...(exposes
@@ -95,14 +142,7 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          favicon: path.join(__dirname, 'favicon.svg'),
-          chunks: ['main'],
-          // The page is served at deep links (/reserve/new): its own script must come from the root.
-          publicPath: '/',
-        }),
+        ...(remoteInProduction ? [] : [indexPage()]),
         ...(bootPage
           ? [new BootPagePlugin({ entry: 'boot', chunkGroups: bootPage.chunkGroups })]
           : []),
@@ -141,7 +181,8 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
         },
       },
     };
-    return production && earlyCalls ? [appBuild, earlyCallsBuild] : appBuild;
+    if (!remoteInProduction) return appBuild;
+    return [appBuild, ...(earlyCalls ? [earlyCallsBuild] : []), standaloneBuild];
   };
 }
 
