@@ -95,7 +95,7 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'My reservations',
     remote: URLS.booking,
-    first: [/\/reservations\?limit=\d+$/],
+    first: [/\/reservations\?limit=\d+$/, /\/config$/],
   },
   {
     path: '/motorcycle/new',
@@ -123,7 +123,7 @@ const PAGES: Array<{
     who: 'admin',
     heading: 'All reservations',
     remote: URLS.admin,
-    first: [/\/admin\/reservations\?status=confirmed&limit=\d+$/, /\/motorcycles$/],
+    first: [/\/admin\/reservations\?status=confirmed&limit=\d+$/, /\/motorcycles$/, /\/config$/],
   },
   {
     path: '/admin/today',

@@ -27,6 +27,8 @@ export const earlyCalls: PageCalls = {
     adminReservationsRequest(toQuery(filterFromSearch(search)), null),
     // The filters' motorcycle select.
     MOTORCYCLES_REQUEST,
+    // The rows' times, on the shop's clock.
+    PUBLIC_CONFIG_REQUEST,
   ],
   TodayPage: () => [
     PUBLIC_CONFIG_REQUEST,

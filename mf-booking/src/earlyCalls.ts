@@ -6,9 +6,10 @@ import { reservationsRequest } from './reservations/reservationsRequest';
  * page"), with the requests its endpoints make; ./startEarlyCalls.ts asks for them while the
  * page's code downloads. The reserve form reads the motorcycle list for its select and the shop's
  * time zone for its dates (a motorcycle chosen on a detail page comes with the navigation, never
- * with a page entered cold).
+ * with a page entered cold); My reservations reads its list and the shop's time zone for the
+ * times of its rows.
  */
 export const earlyCalls: PageCalls = {
   ReservePage: () => [MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST],
-  ReservationsPage: () => [reservationsRequest(null)],
+  ReservationsPage: () => [reservationsRequest(null), PUBLIC_CONFIG_REQUEST],
 };

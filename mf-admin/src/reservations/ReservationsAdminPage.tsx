@@ -1,3 +1,4 @@
+import { useShopTimeZone } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { AdminReservationsList } from './AdminReservationsList';
 import { useAdminReservationsState } from './adminReservationsApi';
@@ -13,6 +14,10 @@ import './reservations.css';
  */
 export default function ReservationsAdminPage() {
   const { filter, pages, apply, showPages } = useReservationFilter();
+  // Asked for at once, beside the list, not once its table (which shows times on the shop's
+  // clock) mounts: a request started after the rows would come one round trip later
+  // (src/earlyCalls.ts).
+  useShopTimeZone();
   const query = toQuery(filter);
   // A deleted motorcycle is no longer in the catalogue's select; its reservations still name it.
   const { chosenName } = useAdminReservationsState(query, {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useShopTimeZone } from 'shared-auth/api';
 import { CalendarFeed } from '../calendar/CalendarFeed';
 import { useReservationsState } from './reservationsApi';
 import { ReservationsTable } from './ReservationsTable';
@@ -10,6 +11,9 @@ import './reservations.css';
  */
 export default function ReservationsPage() {
   const titleId = useId();
+  // Asked for at once, beside the list, not once its rows (which show times on the shop's clock)
+  // mount: a request started after the rows would come one round trip later (src/earlyCalls.ts).
+  useShopTimeZone();
   const { data, isError } = useReservationsState();
   return (
     <section className="booking-reservations" aria-labelledby={titleId}>
