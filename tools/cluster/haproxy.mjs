@@ -106,8 +106,10 @@ backend ${BACKEND}
   http-check expect status 200
   # Checked every second: two failures mark an instance DOWN, two successes bring it back. After
   # one failure (an instance draining on SIGTERM answers 503) and while an instance is DOWN, every
-  # 250 ms: a draining instance is out in about 1.5 s, well within its drain (2 s).
-  default-server inter 1s fastinter 250ms downinter 250ms fall 2 rise 2
+  # 250 ms: a draining instance is out in about 1.5 s, well within its drain (2 s). An instance
+  # that refuses a connection (it died) is DOWN at once, not after its next two checks: meanwhile
+  # a request retried on another instance could be sent to it again, and fail.
+  default-server inter 1s fastinter 250ms downinter 250ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
   # Connect from 127.0.0.1, the address the instances trust to name the client (TRUST_PROXY).
   source 127.0.0.1
   # An empty response may mean the instance died after doing the work: only a GET (or HEAD) is
