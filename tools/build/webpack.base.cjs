@@ -38,22 +38,31 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
     options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true },
   };
   /**
-   * A remote's early-calls.js, built on its own after the app (into the same folder): a plain
-   * script, without the federation runtime the app's entries carry, run before any app code.
-   * @type {import('webpack').Configuration}
+   * A production build of more of the app's folder, run after the app's own (which empties dist/)
+   * and without module federation.
+   * @param {string} part
+   * @param {import('webpack').Configuration} config
+   * @returns {import('webpack').Configuration}
    */
-  const earlyCallsBuild = {
-    name: `${app} early calls`,
+  const afterApp = (part, config) => ({
+    name: `${app} ${part}`,
     dependencies: [app],
     mode: 'production',
     context: appDir,
-    entry: { 'early-calls': earlyCalls ?? '' },
     devtool: 'hidden-source-map',
-    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
     resolve,
-    module: { rules: [typeScript] },
     performance: { hints: false },
-  };
+    ...config,
+  });
+  /**
+   * A remote's early-calls.js, built on its own after the app (into the same folder): a plain
+   * script, without the federation runtime the app's entries carry, run before any app code.
+   */
+  const earlyCallsBuild = afterApp('early calls', {
+    entry: { 'early-calls': earlyCalls ?? '' },
+    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+    module: { rules: [typeScript] },
+  });
   const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] };
   const assetRule = { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' };
   /** The page of an app's own origin (the shell's, and a remote's opened on its own). */
@@ -71,15 +80,9 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
    * inside the app), built on its own after the app into dist/standalone/: the app's entries
    * expect the federation runtime the shell provides, which a page of the remote alone does not
    * have. Nothing the shell loads comes from here.
-   * @type {import('webpack').Configuration}
    */
-  const standaloneBuild = {
-    name: `${app} standalone`,
-    dependencies: [app],
-    mode: 'production',
-    context: appDir,
+  const standaloneBuild = afterApp('standalone', {
     entry: { main: './src/index.ts' },
-    devtool: 'hidden-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: '/',
@@ -89,7 +92,6 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
       uniqueName: `${federationName}-standalone`,
       clean: false,
     },
-    resolve,
     module: { rules: [typeScript, cssRule, assetRule] },
     plugins: [
       new MiniCssExtractPlugin({
@@ -98,8 +100,7 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
       }),
       indexPage(),
     ],
-    performance: { hints: false },
-  };
+  });
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // The development server's page goes without it (it would carry the dev server's client).

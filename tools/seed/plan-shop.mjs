@@ -12,6 +12,7 @@ const {
   bookingTotal,
   MAX_UPCOMING_RESERVATIONS,
   MAX_BOOKING_HOURS,
+  wallClockNow,
 } = require('../../shared-domain/dist/index.js');
 
 const HOUR = 3_600_000;
@@ -62,23 +63,13 @@ function random(seed) {
   };
 }
 
-/** Today's date and the wall-clock time now in `timeZone`, read as UTC as the api stores times. */
+/**
+ * Today's start and the wall-clock time now in `timeZone` (to the minute), read as UTC as the api
+ * stores times.
+ */
 function shopClock(now, timeZone) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const today = Date.parse(`${parts.year}-${parts.month}-${parts.day}T00:00Z`);
-  return { today, wallNow: today + Number(parts.hour) * HOUR + Number(parts.minute) * 60_000 };
+  const wall = wallClockNow(now, timeZone);
+  return { today: wall - (wall % DAY), wallNow: wall - (wall % 60_000) };
 }
 
 /** The desk's columns of a reservation nobody has handed over yet. */

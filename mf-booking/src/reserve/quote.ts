@@ -1,12 +1,12 @@
 import {
   BOOKING_SENTENCES,
   bookingDateIssue,
+  bookingDateSentence,
   bookingTotal,
   isValidISODate,
   MAX_BOOKING_HOURS,
   multiDayDuration,
   singleDayDuration,
-  startPassedSentence,
 } from 'shared-domain';
 import {
   isRideLengthEmpty,
@@ -134,11 +134,9 @@ export const TAKEN = 'Taken on that day: choose another day or another Vespa';
 export function problemText(problem: QuoteProblem, timeZone: string): string | null {
   switch (problem) {
     case 'past':
-      return BOOKING_SENTENCES.past;
     case 'startPassed':
-      return startPassedSentence(timeZone);
     case 'tooFar':
-      return BOOKING_SENTENCES.tooFar;
+      return bookingDateSentence(problem, timeZone);
     case 'zeroTime':
       return 'Enter how long you will ride: at least 3 min.';
     case 'badLength':
