@@ -110,6 +110,10 @@ backend ${BACKEND}
   # that refuses a connection (it died) is DOWN at once, not after its next two checks: meanwhile
   # a request retried on another instance could be sent to it again, and fail.
   default-server inter 1s fastinter 250ms downinter 250ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
+  # Each request on a connection of its own to the instance: an idle connection kept to an
+  # instance that has died fails only once a request is sent on it, too late to send a POST
+  # elsewhere; a new connection to it is refused, and the request goes to another instance.
+  http-reuse never
   # Connect from 127.0.0.1, the address the instances trust to name the client (TRUST_PROXY).
   source 127.0.0.1
   # An empty response may mean the instance died after doing the work: only a GET (or HEAD) is
