@@ -208,6 +208,9 @@ test.describe('on a 375 px phone', () => {
     request,
   }) => {
     await logIn(page, await createAccount(request));
+    // The carousel has arrived, and with it the focus on its heading (the shell moves it there
+    // when a route's page arrives), before the menu is opened: a rider sees the page first.
+    await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeFocused();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
