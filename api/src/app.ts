@@ -8,6 +8,7 @@ import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import heavyReads from './plugins/heavy-reads';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/malformed-requests';
 import metrics from './plugins/metrics';
 import notFound from './plugins/not-found';
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
+  await app.register(heavyReads);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
