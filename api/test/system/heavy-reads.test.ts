@@ -86,12 +86,15 @@ it('a report counts every standing ride of the year and its money once', async (
 it('a fleet window longer than a week is a heavy read too; a week is not', async () => {
   const long = '/api/v1/admin/fleet?from=2025-03-01&days=31';
   const week = '/api/v1/admin/fleet?from=2025-03-01&days=7';
-  const [first, second, weekly] = await Promise.all([
-    api.request('GET', long, { token: admins[3] }),
-    api.request('GET', long, { token: admins[3] }),
-    api.request('GET', week, { token: admins[3] }),
+  const token = admins[3];
+  // While the administrator's report runs, their long window waits its turn; a week does not.
+  const [report, longWindow, weekly] = await Promise.all([
+    api.request('GET', REPORT, { token }),
+    api.request('GET', long, { token }),
+    api.request('GET', week, { token }),
   ]);
-  expect([first.status, second.status].sort()).toEqual([200, 429]);
-  expect([first, second].find((answer) => answer.status === 429)?.body.message).toBe(FLEET_BUSY);
-  expect(weekly.status).toBe(200);
+  expect([report.status, longWindow.status, weekly.status]).toEqual([200, 429, 200]);
+  expect(longWindow.body.message).toBe(FLEET_BUSY);
+  // Once the report is over, the long window is answered.
+  expect((await api.request('GET', long, { token })).status).toBe(200);
 }, 60_000);
