@@ -15,7 +15,7 @@ const BREAKS: Record<string, string> = {
   'a C1 control (CSI U+009B)': '\u009b31mRome',
   'a line feed': 'Rome\nMilan',
   'an escape': 'Rome\u001b[2J',
-  'DEL': 'Rome\u007f',
+  DEL: 'Rome\u007f',
 };
 
 describe.each(Object.entries(BREAKS))('text holding %s', (_what, text) => {

@@ -65,7 +65,11 @@ it('refuses them in every other text field, each with its sentence', async () =>
 
   const block = await server.request('POST', `/api/v1/motorcycles/${motorcycleId}/blocks`, {
     token: admin,
-    body: { from: `${daysFromToday(40)}T10:00`, to: `${daysFromToday(41)}T10:00`, reason: 'Tyres\u0085' },
+    body: {
+      from: `${daysFromToday(40)}T10:00`,
+      to: `${daysFromToday(41)}T10:00`,
+      reason: 'Tyres\u0085',
+    },
   });
   expect(block.status).toBe(422);
   expect(block.body.message).toEqual([`Reason ${SENTENCE}`]);

@@ -51,7 +51,7 @@ it('books the first minute after the change, and a time in the hour that comes t
   expect(twice.body.data.date).toBe('2027-10-31T02:30');
 });
 
-it("refuses a workshop block that starts or ends at a time the clocks skip, by its field", async () => {
+it('refuses a workshop block that starts or ends at a time the clocks skip, by its field', async () => {
   const starting = await block('2027-03-28T02:30', '2027-03-29T10:00');
   expect(starting.status).toBe(422);
   expect(starting.body.message).toEqual([`${ROME_FORWARD}: please choose another start time.`]);

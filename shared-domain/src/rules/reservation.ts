@@ -51,11 +51,7 @@ export function bookingDateIssue(
 }
 
 /** The sentence of a date issue, as the api says it; `skippedTime` names the change of `date`. */
-export function bookingDateSentence(
-  issue: BookingDateIssue,
-  timeZone: string,
-  date = '',
-): string {
+export function bookingDateSentence(issue: BookingDateIssue, timeZone: string, date = ''): string {
   switch (issue) {
     case 'invalid':
       return BOOKING_SENTENCES.invalidDate;

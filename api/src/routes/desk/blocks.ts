@@ -18,10 +18,7 @@ const FIELDS = ['from', 'to', 'reason'] as const;
 const ADMINS_ONLY = 'Only administrators can take a motorcycle to the workshop';
 
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
-export default async function blockRoutes(
-  app: FastifyInstance,
-  options: { shopTimeZone: string },
-) {
+export default async function blockRoutes(app: FastifyInstance, options: { shopTimeZone: string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(

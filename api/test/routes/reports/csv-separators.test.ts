@@ -49,10 +49,14 @@ it('writes a name holding `;` and a formula as one quoted cell, text in a `;` sp
   });
   expect(booked.status).toBe(201);
 
-  const response = await server.request('GET', '/api/v1/admin/reports/monthly?from=2030-07&to=2030-07', {
-    token: admin,
-    headers: { accept: 'text/csv' },
-  });
+  const response = await server.request(
+    'GET',
+    '/api/v1/admin/reports/monthly?from=2030-07&to=2030-07',
+    {
+      token: admin,
+      headers: { accept: 'text/csv' },
+    },
+  );
   expect(response.status).toBe(200);
   const line = response.text.split('\r\n').find((row) => row.includes('HYPERLINK'));
   expect(line).toContain(`,"${NAME}",`);
