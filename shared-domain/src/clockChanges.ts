@@ -31,15 +31,18 @@ function instantsOf(wall: number, timeZone: string): number[] {
 
 /**
  * The instant a wall-clock `YYYY-MM-DDTHH:mm` (or a day's midnight) of the shop means, or null
- * for an invalid time or one the clocks skip. A time the clocks show twice (the hour they go
- * back) means its first occurrence, before the change, as RFC 5545 reads a local time with a
- * TZID: the shop's clock reaches it first then, so it has "started" from that instant on.
+ * for an invalid time. A time the clocks show twice (the hour they go back) means its first
+ * occurrence, before the change, as RFC 5545 reads a local time with a TZID: the shop's clock
+ * reaches it first then, so it has "started" from that instant on. A time the clocks skip (the
+ * booking rules refuse it) is reached when they jump over it, at the change.
  */
 export function shopInstant(date: string, timeZone: string): Date | null {
   const wall = bookingInterval(date, 1)?.start;
   if (wall === undefined) return null;
   const [first] = instantsOf(wall, timeZone);
-  return first === undefined ? null : new Date(first);
+  if (first !== undefined) return new Date(first);
+  const skipped = skippedHourAt(wall, timeZone);
+  return skipped === null ? null : new Date(skipped.at);
 }
 
 export interface SkippedHour {
@@ -49,6 +52,8 @@ export interface SkippedHour {
   to: string;
   /** The wall-clock time at which the gap starts, epoch ms read as UTC. */
   start: number;
+  /** The instant of the change. */
+  at: number;
 }
 
 /**
@@ -68,7 +73,7 @@ function skippedHourAt(wall: number, timeZone: string): SkippedHour | null {
     else high = middle;
   }
   const clock = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-  return { from: clock(high + before), to: clock(high + after), start: high + before };
+  return { from: clock(high + before), to: clock(high + after), start: high + before, at: high };
 }
 
 const MONTHS = [

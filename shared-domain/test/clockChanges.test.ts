@@ -53,8 +53,13 @@ describe('a start the clocks skip', () => {
     );
   });
 
-  it('has no instant', () => {
-    expect(shopInstant('2027-03-28T02:30', ROME)).toBeNull();
+  it('is reached when the clocks jump over it', () => {
+    expect(shopInstant('2027-03-28T02:30', ROME)).toEqual(new Date('2027-03-28T01:00:00Z'));
+    expect(hasStarted('2027-03-28T02:30', new Date('2027-03-28T00:59:00Z'), ROME)).toBe(false);
+    // One minute before the jump the time is still ahead: the sentence is about the clocks.
+    expect(bookingDateIssue('2027-03-28T02:30', new Date('2027-03-28T00:59:00Z'), ROME)).toBe(
+      'skippedTime',
+    );
     expect(shopInstant('2027-03-28T03:00', ROME)).toEqual(new Date('2027-03-28T01:00:00Z'));
   });
 });

@@ -43,7 +43,7 @@ export function bookingDateIssue(
   const wallNow = wallClockNow(now, timeZone);
   const today = new Date(wallNow).toISOString().slice(0, 10);
   if (!isOnOrAfter(date, today)) return 'past';
-  if (date.includes('T') && startInstant(date, interval.start, timeZone) < floorMinute(now)) {
+  if (date.includes('T') && hasPassed(date, interval.start, now, timeZone, floorMinute)) {
     return 'startPassed';
   }
   if (isBeyondHorizon(date, today)) return 'tooFar';
@@ -98,23 +98,27 @@ export function durationProblem(hours: number): string | null {
  */
 export function hasStarted(date: string, now: Date, timeZone: string): boolean {
   const interval = bookingInterval(date, 1);
-  return !interval || startInstant(date, interval.start, timeZone) <= now.getTime();
+  return !interval || hasPassed(date, interval.start, now, timeZone, (ms) => ms + 1);
 }
 
 /**
- * The instant a booking starts: its first occurrence when the clocks show it twice (the hour
- * they go back: clockChanges.ts), so it has started once and stays started. A start the clocks
- * skip has no instant; it is read as the instant its wall-clock time would have, which the
- * booking rules refuse anyway.
+ * Whether a start is before `bound(now)`, on the shop's wall clock or at the instant it means
+ * (clockChanges.ts): a time the clocks show twice has passed from its first occurrence on, and
+ * stays passed when the hour comes again; one they skip, once they have jumped over it.
  */
-function startInstant(date: string, wallStart: number, timeZone: string): number {
-  const instant = shopInstant(date, timeZone);
-  if (instant !== null) return instant.getTime();
-  return wallStart - (wallClockNow(new Date(wallStart), timeZone) - wallStart);
+function hasPassed(
+  date: string,
+  wallStart: number,
+  now: Date,
+  timeZone: string,
+  bound: (ms: number) => number,
+): boolean {
+  const instant = shopInstant(date, timeZone)?.getTime() ?? wallStart;
+  return instant < bound(now.getTime()) || wallStart < bound(wallClockNow(now, timeZone));
 }
 
-function floorMinute(now: Date): number {
-  return Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+function floorMinute(ms: number): number {
+  return Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 }
 
 export function cityProblem(city: string): string | null {
