@@ -117,7 +117,9 @@ export function quoteBooking(
   const date = time.multiDay ? `${time.startDate}T${time.startTime}` : time.date;
   const dateIssue = bookingDateIssue(date, shop.now, shop.timeZone);
   if (dateIssue === 'invalid') return { ok: false, problem: 'incomplete' };
-  if (dateIssue !== null) return { ok: false, problem: dateIssue, date };
+  // A time the clocks skip is named in the sentence (problemText).
+  if (dateIssue === 'skippedTime') return { ok: false, problem: dateIssue, date };
+  if (dateIssue !== null) return { ok: false, problem: dateIssue };
   if (duration <= 0) {
     return { ok: false, problem: time.multiDay ? 'endNotAfterStart' : 'zeroTime' };
   }
