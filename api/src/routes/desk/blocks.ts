@@ -4,6 +4,7 @@ import {
   blockReasonProblem,
   blockTimeProblems,
   DESK_SENTENCES as S,
+  skippedTimeProblem,
   wallClockMs,
 } from 'shared-domain';
 import { parseId, Problems } from '../../lib/validation';
@@ -17,7 +18,7 @@ const FIELDS = ['from', 'to', 'reason'] as const;
 const ADMINS_ONLY = 'Only administrators can take a motorcycle to the workshop';
 
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
-export default async function blockRoutes(app: FastifyInstance) {
+export default async function blockRoutes(app: FastifyInstance, options: { shopTimeZone: string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(
@@ -44,6 +45,11 @@ export default async function blockRoutes(app: FastifyInstance) {
       const { from, to, reason } = request.body;
       problems.rule('from', from, (value) => (wallClockMs(value) === null ? S.fromInvalid : null));
       problems.rule('to', to, (value) => (wallClockMs(value) === null ? S.toInvalid : null));
+      // A time the shop's clocks skip (docs/PRODUCT.md, "Bookings": the shop's time).
+      problems.rule('from', from, (value) => skippedTimeProblem(value, options.shopTimeZone));
+      problems.rule('to', to, (value) =>
+        skippedTimeProblem(value, options.shopTimeZone, 'end time'),
+      );
       if (problems.passed('from') && problems.passed('to')) {
         const [order] = blockTimeProblems(from, to);
         if (order) problems.check('to', false, order);
