@@ -39,4 +39,5 @@ it('writes no line holding a feed secret at the default level, and still logs th
   for (const line of feedLines) {
     expect(JSON.parse(line).req.url).toBe('/api/v1/calendar/feed/[redacted]');
   }
-});
+  // A process of its own to start, as the other tests that start one allow.
+}, 60_000);
