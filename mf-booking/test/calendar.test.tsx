@@ -244,7 +244,7 @@ describe('Turn off', () => {
 
     const subscribe = await screen.findByRole('button', { name: 'Subscribe in your calendar app' });
     await waitFor(() => expect(subscribe).toHaveFocus());
-    expect(within(feedSection()).getByText(TURNED_OFF)).toBeVisible();
+    expect(await within(feedSection()).findByText(TURNED_OFF)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Your private calendar link' })).toBeNull();
     const [call] = api.callsTo(TURN_OFF);
     expect(call?.authorization).toBe('Bearer h.p.s');

@@ -96,8 +96,9 @@ export function CalendarFeed() {
         />
       )}
       {status.error && <MessageBox message={status.message} error />}
-      {/* Always on the page, so its live region is there before the answer is. */}
-      <MessageBox message={turnOffStatus.message} error={turnOffStatus.error} />
+      {(turnOffStatus.success || turnOffStatus.error) && (
+        <MessageBox message={turnOffStatus.message} error={turnOffStatus.error} />
+      )}
       {/* On the page only while asked, so it is never a second dialog beside the list's own. */}
       {asking && (
         <ConfirmDialog
