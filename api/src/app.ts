@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import { loggerOptions } from './logger';
 import { IMAGES_DIR } from './paths';
 import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
@@ -36,11 +37,7 @@ export async function buildApp(
   { decorateDatabase }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens travel in this header; passwords only in bodies, which are never logged.
-      redact: ['req.headers.authorization'],
-    },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // A stalled or trickled upload must not hold a connection: idle sockets close, and a whole

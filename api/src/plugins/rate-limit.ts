@@ -61,6 +61,8 @@ export interface Limiters {
   bookings: AccountLimit;
   /** One account's cancellations of its own reservations. */
   cancellations: AccountLimit;
+  /** One account's new calendar feed addresses. */
+  calendarFeeds: AccountLimit;
 }
 
 declare module 'fastify' {
@@ -158,6 +160,7 @@ export default fp<{ limits: RateLimits }>(
     };
     const bookings = accountLimit('booking-user', limits.bookingsPerRider);
     const cancellations = accountLimit('cancel-user', limits.cancellationsPerRider);
+    const calendarFeeds = accountLimit('calendar-feed-user', limits.calendarFeedsPerRider);
 
     const limiters: Limiters = {
       async beginLogin(ip, email) {
@@ -195,6 +198,7 @@ export default fp<{ limits: RateLimits }>(
       signup: (ip) => consume(signups, clientKey(ip)),
       bookings,
       cancellations,
+      calendarFeeds,
     };
     app.decorate('limiters', limiters);
   },
