@@ -31,9 +31,9 @@ it('lists the desk’s statuses in words, with Cancel only for a confirmed ride 
     .getAllByRole('row')
     .slice(1);
   expect(rows.map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
-    'StatusConfirmed',
-    'StatusOut',
-    'StatusReturned',
+    'Confirmed',
+    'Out',
+    'Returned',
   ]);
   expect(
     rows.map((row) => within(row).queryByRole('button', { name: /^Cancel/ }) !== null),

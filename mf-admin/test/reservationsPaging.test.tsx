@@ -23,7 +23,7 @@ const tableNamed = (name: string) =>
 const showMore = () => screen.getByRole('button', { name: 'Show more' });
 /** The city of each row shown, in order ("City 1", …). */
 const cities = async () =>
-  (await rows()).map((row) => within(row).getAllByRole('cell')[2]!.textContent?.slice(4));
+  (await rows()).map((row) => within(row).getAllByRole('cell')[2]!.textContent);
 /** The polite announcement of the rows that arrived, once it is said. */
 const announced = (text: string) =>
   waitFor(() =>

@@ -21,6 +21,7 @@ export { LoadingState } from './LoadingState';
 export { ErrorState } from './ErrorState';
 export { EmptyState } from './EmptyState';
 export { ShowMore } from './ShowMore';
+export { CardCell, CardRow, CardTable, type CardTableColumn } from './CardTable';
 export { LIST_LOAD_ERROR, LOADING_MOTORCYCLES, NO_MOTORCYCLES, NO_RESERVES } from './stateTexts';
 export { FallbackImage, MOTORCYCLE_PICTURE } from './FallbackImage';
 export { StandaloneFrame } from './StandaloneFrame';

@@ -1,6 +1,7 @@
 // The rider's pictures: login, the carousel (desktop and phone), a scooter's details, the reserve
 // form (a free day with its total, and a taken day flagged beside when the Vespa is taken), My
-// reservations and its cancel question. Nothing is sent but one booking (see `book`).
+// reservations (desktop, and a phone's cards) and its cancel question. Nothing is sent but one
+// booking (see `book`).
 import { fullPage, logIn, newContext, shoot, step } from './camera.mjs';
 import { apiToken, callApi, freeAndTakenDays } from './shop-api.mjs';
 
@@ -91,6 +92,13 @@ export async function riderScreens(browser, shop) {
     await logIn(phonePage, shell, rider);
     await phonePage.locator('main a[href^="/motorcycle/"]:visible').first().waitFor();
     await shoot(phonePage, 'carousel-phone');
+  });
+  await step('phone reservations', async () => {
+    await phonePage.getByRole('button', { name: 'Open menu' }).click();
+    await phonePage.getByRole('link', { name: 'My reservations' }).click();
+    await phonePage.waitForURL(/\/reservations$/);
+    await phonePage.getByRole('table').waitFor();
+    await shoot(phonePage, 'reservations-phone');
   });
   await phone.close();
 }

@@ -7,21 +7,13 @@ import {
   hoursText,
   type AdminReservation,
 } from 'shared-domain';
+import { CardCell, CardRow } from 'shared-ui';
 import { mailtoHref } from '../lib/mailto';
 import { instantText } from '../lib/reservationTime';
 
 /** What a Cancel button says to a screen reader: whose ride, on what, when. */
 function describe(reservation: AdminReservation): string {
   return `${reservation.user.name}'s ${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
-}
-
-/** A cell's own label, shown on the phone's cards only (the column header says it otherwise). */
-function Label({ text }: { text: string }) {
-  return (
-    <span className="admin-reservations__label" aria-hidden="true">
-      {text}
-    </span>
-  );
 }
 
 /** The day kept on one line, the time of a several-days booking under it. */
@@ -99,46 +91,28 @@ export function ReservationRow({
     !hasStarted(reservation.date, new Date(asOf), shopTimeZone);
   const cancelling = reservation.id === cancellingId;
   return (
-    <tr
-      role="row"
-      className={
-        cancelled
-          ? 'admin-reservations__row admin-reservations__row--cancelled'
-          : 'admin-reservations__row'
-      }
-    >
-      <td role="cell" className="admin-reservations__rider">
-        <Label text="Rider" />
+    <CardRow className={cancelled ? 'admin-reservations__row--cancelled' : undefined}>
+      <CardCell wide>
         <span className="admin-reservations__name">{reservation.user.name}</span>
         <a className="admin-reservations__email" href={mailtoHref(reservation.user.email)}>
           {reservation.user.email}
         </a>
-      </td>
-      <td role="cell">
-        <Label text="Motorcycle" />
-        {reservation.motorcycle_name}
-      </td>
-      <td role="cell">
-        <Label text="City" />
-        {reservation.city}
-      </td>
-      <td role="cell">
-        <Label text="Start" />
+      </CardCell>
+      <CardCell label="Motorcycle">{reservation.motorcycle_name}</CardCell>
+      <CardCell label="City">{reservation.city}</CardCell>
+      <CardCell label="Start">
         <StartTime date={reservation.date} />
-      </td>
-      <td role="cell" className="admin-reservations__number">
-        <Label text="Duration" />
+      </CardCell>
+      <CardCell label="Duration" number>
         {hoursText(reservation.duration)}
-      </td>
-      <td role="cell" className="admin-reservations__number">
-        <Label text="Total" />
+      </CardCell>
+      <CardCell label="Total" number>
         {formatUSD(reservation.total)}
-      </td>
-      <td role="cell">
-        <Label text="Status" />
+      </CardCell>
+      <CardCell label="Status">
         <Status reservation={reservation} />
-      </td>
-      <td role="cell" className="admin-reservations__action">
+      </CardCell>
+      <CardCell action>
         {cancellable && (
           <button
             type="button"
@@ -152,7 +126,7 @@ export function ReservationRow({
             {cancelling ? pendingText : 'Cancel'}
           </button>
         )}
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   );
 }

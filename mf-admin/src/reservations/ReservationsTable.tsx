@@ -1,6 +1,7 @@
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useShopTimeZone } from 'shared-auth/api';
 import type { AdminReservation } from 'shared-domain';
+import { CardTable, type CardTableColumn } from 'shared-ui';
 import { ReservationRow } from './ReservationRow';
 
 interface Props {
@@ -15,7 +16,16 @@ interface Props {
   onCancel: (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-const COLUMNS = ['Rider', 'Motorcycle', 'City', 'Start', 'Duration', 'Total', 'Status'] as const;
+const COLUMNS: readonly CardTableColumn[] = [
+  { label: 'Rider' },
+  { label: 'Motorcycle' },
+  { label: 'City' },
+  { label: 'Start' },
+  { label: 'Duration', number: true },
+  { label: 'Total', number: true },
+  { label: 'Status' },
+  { label: 'Actions', hidden: true },
+];
 
 /** What the caption says: how many are shown, whether more follow, and the order. */
 function summary(count: number, complete: boolean): string {
@@ -23,58 +33,20 @@ function summary(count: number, complete: boolean): string {
   return complete ? `${what}, earliest first` : `The first ${what}, earliest first`;
 }
 
-/**
- * The table. On a phone each row becomes a card whose cells carry their own (visual) labels;
- * the roles are written out because some browsers drop a table's semantics once CSS changes how
- * its parts are displayed.
- */
+/** The table; on a tablet or a phone each row is a card (shared-ui's CardTable). */
 export function ReservationsTable({ reservations, complete, ...rowProps }: Props) {
-  const captionId = useId();
   // Cancel is offered until the ride starts on the shop's clock, as the api decides.
   const shopTimeZone = useShopTimeZone();
   return (
-    // Scrolls sideways if a screen is too narrow for the table; focusable so the keyboard can
-    // scroll it too.
-    <div
-      className="admin-reservations__scroll"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
-      <table className="admin-reservations__table" role="table">
-        <caption id={captionId}>{summary(reservations.length, complete)}</caption>
-        <thead className="admin-reservations__head" role="rowgroup">
-          <tr role="row">
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                role="columnheader"
-                className={
-                  column === 'Duration' || column === 'Total'
-                    ? 'admin-reservations__number'
-                    : undefined
-                }
-              >
-                {column}
-              </th>
-            ))}
-            <th scope="col" role="columnheader">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {reservations.map((reservation) => (
-            <ReservationRow
-              key={reservation.id}
-              reservation={reservation}
-              shopTimeZone={shopTimeZone}
-              {...rowProps}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption={summary(reservations.length, complete)} columns={COLUMNS}>
+      {reservations.map((reservation) => (
+        <ReservationRow
+          key={reservation.id}
+          reservation={reservation}
+          shopTimeZone={shopTimeZone}
+          {...rowProps}
+        />
+      ))}
+    </CardTable>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useShopTimeZone } from 'shared-auth/api';
 import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
+import { CardCell, CardRow, CardTable, type CardTableColumn } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { reservationPhase, type ReservationPhase } from './phase';
 import type { useCancelReservation } from './useCancelReservation';
@@ -62,71 +63,66 @@ interface ReservationRowsProps {
   regionRef: RefObject<HTMLDivElement | null>;
 }
 
+const COLUMNS: readonly CardTableColumn[] = [
+  { label: 'Date' },
+  { label: 'Motorcycle' },
+  { label: 'City' },
+  { label: 'Duration', number: true },
+  { label: 'Total', number: true },
+  { label: 'Actions' },
+];
+
+/**
+ * The rides as SPEC's table (Date, Motorcycle, City, then duration, total and the actions); on a
+ * tablet or a phone each is a card with the same facts and its actions in view (shared-ui's
+ * CardTable), so a rider never scrolls sideways to reach Cancel nor loses the scooter and day
+ * of the ride beside it.
+ */
 export function ReservationRows({ reservations, flow, regionRef }: ReservationRowsProps) {
-  const captionId = useId();
   const now = new Date();
   const shopTimeZone = useShopTimeZone();
   return (
-    // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
-    <div
-      ref={regionRef}
-      className="booking-reservations__scroll"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
+    <CardTable
+      caption="Your bookings: upcoming first, then earlier rides"
+      columns={COLUMNS}
+      regionRef={regionRef}
     >
-      <table className="booking-reservations__table">
-        <caption id={captionId}>Your bookings: upcoming first, then earlier rides</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Motorcycle</th>
-            <th scope="col">City</th>
-            <th scope="col" className="booking-reservations__number">
-              Duration
-            </th>
-            <th scope="col" className="booking-reservations__number">
-              Total
-            </th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reservations.map((reservation) => {
-            const when = bookingTimeText(reservation.date, reservation.duration);
-            return (
-              <tr key={reservation.id}>
-                <td>
-                  <time dateTime={reservation.date}>{when.start}</time>
-                  {when.end && (
-                    <>
-                      {' '}
-                      <span className="booking-reservations__until">until {when.end}</span>
-                    </>
-                  )}
-                </td>
-                <td>{reservation.motorcycle_name}</td>
-                <td>{reservation.city}</td>
-                <td className="booking-reservations__number">{hoursText(reservation.duration)}</td>
-                <td className="booking-reservations__number">{formatUSD(reservation.total)}</td>
-                <td className="booking-reservations__action">
-                  <ActionCell
-                    reservation={reservation}
-                    phase={reservationPhase(
-                      reservation.date,
-                      reservation.duration,
-                      now,
-                      shopTimeZone,
-                    )}
-                    flow={flow}
-                  />
-                  <AddToCalendar reservation={reservation} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      {reservations.map((reservation) => {
+        const when = bookingTimeText(reservation.date, reservation.duration);
+        return (
+          <CardRow key={reservation.id}>
+            <CardCell label="Date">
+              <time dateTime={reservation.date}>{when.start}</time>
+              {when.end && (
+                <>
+                  {' '}
+                  <span className="booking-reservations__until">until {when.end}</span>
+                </>
+              )}
+            </CardCell>
+            <CardCell label="Motorcycle" className="booking-reservations__motorcycle">
+              {reservation.motorcycle_name}
+            </CardCell>
+            <CardCell label="City" className="booking-reservations__city">
+              {reservation.city}
+            </CardCell>
+            <CardCell label="Duration" number>
+              {hoursText(reservation.duration)}
+            </CardCell>
+            <CardCell label="Total" number>
+              {formatUSD(reservation.total)}
+            </CardCell>
+            <CardCell action className="booking-reservations__action">
+              <ActionCell
+                reservation={reservation}
+                phase={reservationPhase(reservation.date, reservation.duration, now, shopTimeZone)}
+                flow={flow}
+              />
+              <AddToCalendar reservation={reservation} />
+            </CardCell>
+          </CardRow>
+        );
+      })}
+    </CardTable>
   );
 }
