@@ -198,7 +198,9 @@ export async function monthlyReport(
           booked_hours: round(found.bookedMs / HOUR_MS, 2),
           workshop_hours: round(found.workshopMs / HOUR_MS, 2),
           revenue: found.revenueCents / 100,
-          utilisation: available > 0 ? round(found.bookedMs / available, 4) : null,
+          // At most 1: rides kept in a block's time (a block over returned rides) would count
+          // those hours twice (docs/PRODUCT.md, "Reports").
+          utilisation: available > 0 ? round(Math.min(1, found.bookedMs / available), 4) : null,
         };
       });
   });

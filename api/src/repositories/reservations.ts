@@ -17,7 +17,7 @@ import {
   whereStatus,
 } from './admin-reservation-row';
 import { inWorkshop } from './blocks';
-import { LONGEST_HOLD_MS } from './holds';
+import { LONGEST_HOLD_MS, overdueHolds } from './holds';
 import { findActiveMotorcycle } from './motorcycles';
 
 function reservationsWithNames(db: Kysely<Tables>) {
@@ -93,6 +93,7 @@ export type BookingOutcome =
   | { kind: 'unavailable' }
   | { kind: 'overlap' }
   | { kind: 'workshop' }
+  | { kind: 'not-back' }
   | { kind: 'too-many' }
   | { kind: 'too-many-at-once' }
   | { kind: 'too-many-hours' }
@@ -167,6 +168,8 @@ export async function bookMotorcycle(
       .limit(1)
       .executeTakeFirst();
     if (clash) return { kind: 'overlap' };
+    const overdue = overdueHolds(trx, input.motorcycleId, input.wallNow, input.interval.end);
+    if (await overdue.limit(1).executeTakeFirst()) return { kind: 'not-back' };
     if (await inWorkshop(trx, input.motorcycleId, input.interval)) return { kind: 'workshop' };
     const verdict = await input.count();
     if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
@@ -258,16 +261,21 @@ export async function cancelReservation(
   });
 }
 
-/** The intervals a motorcycle is held that overlap [from, to), sorted; no rider data. */
+/**
+ * The intervals a motorcycle is held that overlap [from, to), sorted; no rider data. A ride out
+ * past its end at `wallNow` holds it from its start to `to` and beyond, until it is taken back.
+ */
 export async function busyIntervals(
   db: Kysely<Tables>,
   motorcycleId: number,
-  from: number,
-  to: number,
+  window: { from: number; to: number; wallNow: number },
 ): Promise<Interval[]> {
+  const { from, to, wallNow } = window;
+  const overdue = await overdueHolds(db, motorcycleId, wallNow, to).execute();
+  const late = new Set(overdue.map((row) => row.id));
   const rows = await db
     .selectFrom('reservations')
-    .select(['start_at', 'end_at'])
+    .select(['id', 'start_at', 'end_at'])
     .where('motorcycle_id', '=', motorcycleId)
     .where('cancelled_at', 'is', null)
     .where('start_at', '>', from - LONGEST_HOLD_MS)
@@ -275,7 +283,12 @@ export async function busyIntervals(
     .where('end_at', '>', from)
     .orderBy('start_at')
     .execute();
-  return rows.map((row) => ({ start: Number(row.start_at), end: Number(row.end_at) }));
+  return [
+    ...rows.filter((row) => !late.has(row.id)),
+    ...overdue.map((row) => ({ start_at: row.start_at, end_at: to })),
+  ]
+    .map((row) => ({ start: Number(row.start_at), end: Number(row.end_at) }))
+    .sort((a, b) => a.start - b.start);
 }
 
 export interface AdminFilter {

@@ -5,6 +5,7 @@ import {
   blockTimeProblems,
   DESK_SENTENCES as S,
   wallClockMs,
+  wallClockNow,
 } from 'shared-domain';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -17,7 +18,10 @@ const FIELDS = ['from', 'to', 'reason'] as const;
 const ADMINS_ONLY = 'Only administrators can take a motorcycle to the workshop';
 
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
-export default async function blockRoutes(app: FastifyInstance) {
+export default async function blockRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string },
+) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(
@@ -48,6 +52,11 @@ export default async function blockRoutes(app: FastifyInstance) {
         const [order] = blockTimeProblems(from, to);
         if (order) problems.check('to', false, order);
       }
+      // A block that is over already holds nothing and would only bend the reports.
+      const wallNow = wallClockNow(options.now(), options.shopTimeZone);
+      if (problems.passed('to')) {
+        problems.check('to', (wallClockMs(to) as number) > wallNow, S.toPast);
+      }
       problems.rule('reason', reason, blockReasonProblem);
       if (!problems.ok) return sendError(reply, 422, problems.messages);
 
@@ -60,6 +69,7 @@ export default async function blockRoutes(app: FastifyInstance) {
               interval: { start: wallClockMs(from) as number, end: wallClockMs(to) as number },
               reason: reason.trim(),
               createdBy: currentUser(request).id,
+              wallNow,
             });
       if (outcome.kind === 'not-found') return sendError(reply, 404, 'Motorcycle not found');
       if (outcome.kind === 'blocked' || outcome.kind === 'reservations') {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { isValidISODate, todayIn } from 'shared-domain';
+import { isValidISODate, todayIn, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { fleetWindow } from '../../repositories/fleet';
 import { bearerAuth, errorResponses } from '../schemas';
@@ -39,7 +39,11 @@ export default async function fleetRoutes(
       ];
       if (problems.length > 0) return sendError(reply, 422, problems);
       const start = Date.parse(`${from}T00:00Z`);
-      const window = await fleetWindow(app.database.db, { start, end: start + days * DAY_MS });
+      const window = await fleetWindow(
+        app.database.db,
+        { start, end: start + days * DAY_MS },
+        wallClockNow(options.now(), options.shopTimeZone),
+      );
       return { success: true as const, data: { from, days, ...window } };
     },
   );

@@ -8,7 +8,7 @@ export default async function deskRoutes(
   app: FastifyInstance,
   options: { now: () => Date; shopTimeZone: string },
 ) {
-  await app.register(blockRoutes);
+  await app.register(blockRoutes, options);
   await app.register(handoverRoutes, options);
   await app.register(fleetRoutes, options);
 }
