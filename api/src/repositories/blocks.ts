@@ -103,8 +103,9 @@ export async function createBlock(
     const overdue = await overdueHolds(trx, motorcycleId, input.wallNow, interval.end).execute();
     const listed = new Set(held.map(({ id }) => id));
     const late = overdue.filter(({ id }) => !listed.has(id)).map(({ id }) => id);
-    if (late.length > 0)
+    if (late.length > 0) {
       held.unshift(...(await adminReservations(trx).where('r.id', 'in', late).execute()));
+    }
     if (held.length > 0) return { kind: 'reservations', conflicts: held.map(toAdminReservation) };
     if (await inWorkshop(trx, motorcycleId, interval)) return { kind: 'blocked' };
     const row = await trx

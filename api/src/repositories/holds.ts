@@ -1,4 +1,4 @@
-import { MAX_BOOKING_HOURS } from 'shared-domain';
+import { type Interval, MAX_BOOKING_HOURS } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 
@@ -52,4 +52,34 @@ export async function lastOdometer(db: Kysely<Tables>, motorcycleId: number): Pr
     .where('picked_up_at', 'is not', null)
     .executeTakeFirst();
   return Math.max(Number(row?.pickup_km ?? 0), Number(row?.return_km ?? 0));
+}
+
+/**
+ * The intervals a motorcycle is held that overlap [from, to), sorted; no rider data. A ride out
+ * past its end at `wallNow` holds it from its start to `to` and beyond, until it is taken back.
+ */
+export async function busyIntervals(
+  db: Kysely<Tables>,
+  motorcycleId: number,
+  window: { from: number; to: number; wallNow: number },
+): Promise<Interval[]> {
+  const { from, to, wallNow } = window;
+  const overdue = await overdueHolds(db, motorcycleId, wallNow, to).execute();
+  const late = new Set(overdue.map((row) => row.id));
+  const rows = await db
+    .selectFrom('reservations')
+    .select(['id', 'start_at', 'end_at'])
+    .where('motorcycle_id', '=', motorcycleId)
+    .where('cancelled_at', 'is', null)
+    .where('start_at', '>', from - LONGEST_HOLD_MS)
+    .where('start_at', '<', to)
+    .where('end_at', '>', from)
+    .orderBy('start_at')
+    .execute();
+  return [
+    ...rows.filter((row) => !late.has(row.id)),
+    ...overdue.map((row) => ({ start_at: row.start_at, end_at: to })),
+  ]
+    .map((row) => ({ start: Number(row.start_at), end: Number(row.end_at) }))
+    .sort((a, b) => a.start - b.start);
 }

@@ -198,8 +198,7 @@ export async function monthlyReport(
           booked_hours: round(found.bookedMs / HOUR_MS, 2),
           workshop_hours: round(found.workshopMs / HOUR_MS, 2),
           revenue: found.revenueCents / 100,
-          // At most 1: rides kept in a block's time (a block over returned rides) would count
-          // those hours twice (docs/PRODUCT.md, "Reports").
+          // At most 1, whatever a block over rides already back (docs/PRODUCT.md, "Reports").
           utilisation: available > 0 ? round(Math.min(1, found.bookedMs / available), 4) : null,
         };
       });

@@ -4,13 +4,13 @@ import type { Database } from '../../src/db/types';
 import {
   type AdminFilter,
   bookMotorcycle,
-  busyIntervals,
   cancelReservation,
   listAllReservations,
   listReservations,
   listReservationsPage,
 } from '../../src/repositories/reservations';
 import { createBlock } from '../../src/repositories/blocks';
+import { busyIntervals } from '../../src/repositories/holds';
 import { fleetWindow } from '../../src/repositories/fleet';
 import { handOver } from '../../src/repositories/handovers';
 import { feedRides, findCalendarRide } from '../../src/repositories/calendar';

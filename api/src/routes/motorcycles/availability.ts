@@ -5,7 +5,7 @@ import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
-import { busyIntervals } from '../../repositories/reservations';
+import { busyIntervals } from '../../repositories/holds';
 import { bearerAuth, errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
 
