@@ -100,7 +100,9 @@ export async function createBlock(
       .where('r.end_at', '>', interval.start)
       .orderBy('r.start_at')
       .execute();
-    const overdue = await overdueHolds(trx, motorcycleId, input.wallNow, interval.end).execute();
+    const overdue = await overdueHolds(trx, motorcycleId, input.wallNow, interval.end)
+      .select('id')
+      .execute();
     const listed = new Set(held.map(({ id }) => id));
     const late = overdue.filter(({ id }) => !listed.has(id)).map(({ id }) => id);
     if (late.length > 0) {

@@ -65,7 +65,7 @@ export async function handOver(
         .forUpdate()
         .execute();
     }
-    const out = await outRides(trx, row.motorcycle_id).limit(1).executeTakeFirst();
+    const out = await outRides(trx, row.motorcycle_id).select('id').limit(1).executeTakeFirst();
     if (out) return { kind: 'still-out' } as const;
     const lastKm = await lastOdometer(trx, row.motorcycle_id);
     if (input.odometerKm < lastKm) return { kind: 'odometer-below-last', lastKm } as const;

@@ -16,7 +16,6 @@ export const LONGEST_HOLD_MS = MAX_BOOKING_HOURS * 3_600_000;
 export function outRides(db: Kysely<Tables>, motorcycleId: number) {
   return db
     .selectFrom('reservations')
-    .select(['id', 'start_at', 'end_at'])
     .where('picked_up_at', 'is not', null)
     .where('returned_at', 'is', null)
     .where('cancelled_at', 'is', null)
@@ -34,10 +33,7 @@ export function overdueHolds(
   wallNow: number,
   before: number,
 ) {
-  return outRides(db, motorcycleId)
-    .where('end_at', '<=', wallNow)
-    .where('start_at', '<', before)
-    .orderBy('start_at');
+  return outRides(db, motorcycleId).where('end_at', '<=', wallNow).where('start_at', '<', before);
 }
 
 /** The highest odometer recorded for a motorcycle, at any hand-over or take-back (0: none). */
@@ -64,7 +60,9 @@ export async function busyIntervals(
   window: { from: number; to: number; wallNow: number },
 ): Promise<Interval[]> {
   const { from, to, wallNow } = window;
-  const overdue = await overdueHolds(db, motorcycleId, wallNow, to).execute();
+  const overdue = await overdueHolds(db, motorcycleId, wallNow, to)
+    .select(['id', 'start_at'])
+    .execute();
   const late = new Set(overdue.map((row) => row.id));
   const rows = await db
     .selectFrom('reservations')

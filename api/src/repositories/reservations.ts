@@ -156,20 +156,26 @@ export async function bookMotorcycle(
     }
     const totalCents = Math.round(expected * 100);
 
-    // The lower bound keeps the index range to a month, not the motorcycle's whole history.
-    const clash = await trx
+    // What holds the motorcycle then, in one statement: the bookings that overlap (the lower
+    // bound keeps the index range to a month, not its whole history) and any ride out past its
+    // end, whatever its age, which holds it until taken back.
+    const holds = await trx
       .selectFrom('reservations')
-      .select('id')
+      .select(['id', 'end_at'])
       .where('motorcycle_id', '=', input.motorcycleId)
       .where('cancelled_at', 'is', null)
       .where('start_at', '>', input.interval.start - LONGEST_HOLD_MS)
       .where('start_at', '<', input.interval.end)
       .where('end_at', '>', input.interval.start)
-      .limit(1)
-      .executeTakeFirst();
-    if (clash) return { kind: 'overlap' };
-    const overdue = overdueHolds(trx, input.motorcycleId, input.wallNow, input.interval.end);
-    if (await overdue.limit(1).executeTakeFirst()) return { kind: 'not-back' };
+      .unionAll(
+        overdueHolds(trx, input.motorcycleId, input.wallNow, input.interval.end).select([
+          'id',
+          'end_at',
+        ]),
+      )
+      .execute();
+    if (holds.some((row) => Number(row.end_at) > input.interval.start)) return { kind: 'overlap' };
+    if (holds.length > 0) return { kind: 'not-back' };
     if (await inWorkshop(trx, input.motorcycleId, input.interval)) return { kind: 'workshop' };
     const verdict = await input.count();
     if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
