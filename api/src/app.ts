@@ -3,11 +3,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import { loggerOptions } from './logger';
 import { IMAGES_DIR } from './paths';
 import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import heavyReads from './plugins/heavy-reads';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/malformed-requests';
 import metrics from './plugins/metrics';
 import notFound from './plugins/not-found';
@@ -35,11 +37,7 @@ export async function buildApp(
   { decorateDatabase }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens travel in this header; passwords only in bodies, which are never logged.
-      redact: ['req.headers.authorization'],
-    },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // A stalled or trickled upload must not hold a connection: idle sockets close, and a whole
@@ -94,6 +92,7 @@ export async function buildApp(
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
+  await app.register(heavyReads);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],

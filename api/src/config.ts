@@ -2,6 +2,7 @@ import path from 'node:path';
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from 'shared-domain';
 import { type Env, readEnv } from './env';
 import { persistedSecret } from './jwt-secret';
+import { parsePublicApiUrl } from './public-url';
 import { DEFAULT_DATA_DIR } from './paths';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -31,6 +32,11 @@ export interface AppConfig {
    * "today" and "started" are read on its clock (docs/PRODUCT.md, "Bookings").
    */
   shopTimeZone: string;
+  /**
+   * Where riders reach the api (PUBLIC_API_URL, no trailing slash): the calendar feed's address is
+   * built on it, never on a request's Host or X-Forwarded-Host.
+   */
+  publicApiUrl: string;
   /** Open connections one client address may keep; the trusted proxies have no cap. */
   maxConnectionsPerAddress: number;
   /** The clock; tests replace it to pin "today". */
@@ -59,6 +65,8 @@ export interface RateLimits {
   bookingsPerRider: { points: number; seconds: number };
   /** Cancellations one account makes of its own reservations (refused ones are not counted). */
   cancellationsPerRider: { points: number; seconds: number };
+  /** New calendar feed addresses one account makes (each replaces the one before). */
+  calendarFeedsPerRider: { points: number; seconds: number };
 }
 
 export interface Timeouts {
@@ -97,6 +105,7 @@ export const DEFAULTS = {
     signupPerAddress: { points: 10, seconds: 60 * 60 },
     bookingsPerRider: { points: 30, seconds: 60 * 60 },
     cancellationsPerRider: { points: 30, seconds: 60 * 60 },
+    calendarFeedsPerRider: { points: 10, seconds: 60 * 60 },
   } satisfies RateLimits,
   timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
   maxConnectionsPerAddress: 200,
@@ -171,10 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signupPerAddress: count(vars.SIGNUPS_PER_HOUR, limits.signupPerAddress),
       bookingsPerRider: count(vars.BOOKINGS_PER_HOUR, limits.bookingsPerRider),
       cancellationsPerRider: count(vars.CANCELLATIONS_PER_HOUR, limits.cancellationsPerRider),
+      calendarFeedsPerRider: count(vars.CALENDAR_FEEDS_PER_HOUR, limits.calendarFeedsPerRider),
     },
     redisUrl: vars.REDIS_URL ?? null,
     timeouts: DEFAULTS.timeouts,
     shopTimeZone: parseTimeZone(vars.SHOP_TIME_ZONE),
+    publicApiUrl: parsePublicApiUrl(vars.PUBLIC_API_URL, vars.PORT),
     maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
   };

@@ -33,6 +33,8 @@ export const EnvSchema = Type.Object({
   SIGNUPS_PER_HOUR: Count(),
   BOOKINGS_PER_HOUR: Count(),
   CANCELLATIONS_PER_HOUR: Count(),
+  CALENDAR_FEEDS_PER_HOUR: Count(),
+  PUBLIC_API_URL: Type.Optional(Type.String()),
   REDIS_URL: Type.Optional(Type.String()),
   SHOP_TIME_ZONE: Type.Optional(Type.String()),
   MAX_CONNECTIONS_PER_ADDRESS: Count(),
@@ -56,20 +58,27 @@ const INVALID: Partial<Record<Name, string>> = {
   SIGNUPS_PER_HOUR: WHOLE_NUMBER,
   BOOKINGS_PER_HOUR: WHOLE_NUMBER,
   CANCELLATIONS_PER_HOUR: WHOLE_NUMBER,
+  CALENDAR_FEEDS_PER_HOUR: WHOLE_NUMBER,
   MAX_CONNECTIONS_PER_ADDRESS: WHOLE_NUMBER,
 };
 /** Never echoed into a log line. */
 const SECRET: Name[] = ['JWT_SECRET'];
 
 /**
- * What production mode (NODE_ENV=production) changes: it requires JWT_SECRET and has its own
- * defaults for what is unset; a value that is set always wins.
+ * What production mode (NODE_ENV=production) changes: it requires JWT_SECRET and PUBLIC_API_URL
+ * and has its own defaults for what is unset; a value that is set always wins.
  */
 function productionOverrides(env: Partial<Record<Name, string>>): Partial<Record<Name, string>> {
   if (env.NODE_ENV !== 'production') return env;
   if (env.JWT_SECRET === undefined) {
     throw new Error(
       'JWT_SECRET is required in production (NODE_ENV=production): set the same secret of 32 or more characters on every instance',
+    );
+  }
+  // Links the api hands out are never built from a request's Host (api/README.md, "Environment").
+  if (env.PUBLIC_API_URL === undefined) {
+    throw new Error(
+      'PUBLIC_API_URL is required in production (NODE_ENV=production): set the address riders reach the api at, such as https://api.example.com',
     );
   }
   // Behind a balancer 2 s: HAProxy's checks take an instance out in about 1.5 s.

@@ -91,7 +91,7 @@ test('an administrator reads a month of the report and downloads it as CSV that 
   expect(injected?.revenue).toBe('10.00');
 });
 
-test("a rider saves a ride's .ics and copies the private feed of their rides, which a new link replaces", async ({
+test("a rider saves a ride's .ics and copies the private feed of their rides, which a new link replaces and Turn off ends", async ({
   page,
   context,
   request,
@@ -146,5 +146,17 @@ test("a rider saves a ride's .ics and copies the private feed of their rides, wh
   await expect(feed.getByText('This is a new link: the one before no longer works.')).toBeVisible();
   await expect(link).not.toHaveValue(url);
   expect((await request.get(url)).status()).toBe(404);
-  expect((await request.get(await link.inputValue())).status()).toBe(200);
+  const replacement = await link.inputValue();
+  expect((await request.get(replacement)).status()).toBe(200);
+
+  // Turned off, after a question: the address stops working at once.
+  await feed.getByRole('button', { name: 'Turn off your calendar link' }).click();
+  const question = page.getByRole('dialog', { name: 'Turn off your calendar link?' });
+  await question.getByRole('button', { name: 'YES' }).click();
+  await expect(
+    feed.getByText('Calendar link turned off: it no longer shows your rides.'),
+  ).toBeVisible();
+  await expect(feed.getByRole('button', { name: 'Subscribe in your calendar app' })).toBeFocused();
+  await expect(link).toHaveCount(0);
+  expect((await request.get(replacement)).status()).toBe(404);
 });

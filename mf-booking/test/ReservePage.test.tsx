@@ -404,6 +404,12 @@ describe('booking', () => {
       'Rome\u202e',
       "City can't contain characters that change the direction of text",
     ],
+    [
+      'a line separator',
+      'Rome\u2028Milan',
+      "City can't contain control characters or line separators",
+    ],
+    ['NEL', 'Rome\u0085Milan', "City can't contain control characters or line separators"],
   ])('refuses a city of %s in the words of the api', async (_case, city, sentence) => {
     const calls = reservationRoute(() => ({ status: 201, body: CREATED }));
     const user = userEvent.setup();
@@ -498,6 +504,32 @@ describe("the shop's clock", () => {
     await user.type(field('From time'), '17:00');
     expect(screen.getByText('19 hours')).toBeInTheDocument();
     expect(bookNow()).toBeInTheDocument();
+  });
+
+  it("refuses a start the shop's clocks skip, naming the change as the api does", async () => {
+    // Rome's clocks go from 02:00 to 03:00 on 28 March 2027: 02:30 never comes there.
+    setClock('2026-11-27T10:00:00Z');
+    const { calls } = mockApi(formRoutes());
+    const user = userEvent.setup();
+    renderForm({ motorcycleId: PRIMAVERA.id });
+    await waitFor(() => expect(select()).toHaveValue(String(PRIMAVERA.id)));
+    await user.type(field('City'), 'Rome');
+    await user.click(screen.getByLabelText('More than one day'));
+    await user.type(field('From date'), '2027-03-28');
+    await user.type(field('From time'), '02:30');
+    await user.type(field('To date'), '2027-03-29');
+    await user.type(field('To time'), '10:00');
+    expect(
+      screen.getByText(
+        "Rome's clocks go forward from 02:00 to 03:00 on 28 March 2027: please choose another start time.",
+      ),
+    ).toBeInTheDocument();
+    expect(field('From time')).toHaveAttribute('aria-invalid', 'true');
+    expect(bookNow()).not.toBeInTheDocument();
+    await user.clear(field('From time'));
+    await user.type(field('From time'), '03:00');
+    expect(bookNow()).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('goes by the time zone the api names', async () => {

@@ -126,7 +126,13 @@ describe('quoteBooking', () => {
     const justAfter = { now: new Date('2027-03-28T01:00:00Z'), timeZone: ROME };
     const justBefore = { now: new Date('2027-03-28T00:59:00Z'), timeZone: ROME };
     const at = (time: string) => several('2027-03-28', time, '2027-03-28', '12:00');
-    expect(quoteBooking(at('02:30'), 10, justBefore).ok).toBe(true);
+    // 02:30 never comes that night: refused, with the start to name the change.
+    expect(quoteBooking(at('02:30'), 10, justBefore)).toEqual({
+      ok: false,
+      problem: 'skippedTime',
+      date: '2027-03-28T02:30',
+    });
+    expect(quoteBooking(at('01:59'), 10, justBefore).ok).toBe(true);
     expect(quoteBooking(at('02:30'), 10, justAfter)).toEqual({ ok: false, problem: 'startPassed' });
     expect(quoteBooking(at('03:00'), 10, justAfter).ok).toBe(true);
     // 28 March began at 23:00 UTC, winter time.

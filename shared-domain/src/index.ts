@@ -3,6 +3,7 @@ export * from './limits';
 export * from './numbers';
 export * from './booking';
 export * from './shopClock';
+export * from './clockChanges';
 export * from './rules/text';
 export * from './rules/password';
 export * from './rules/email';

@@ -3,6 +3,8 @@
 // riders) seeded on SQLite and on a throwaway PostgreSQL 15, then on each
 // - every call a page makes, timed one after another (tools/bench/scale/calls.mjs): median and
 //   p99, and the body's bytes, against 50 ms and 300 KB;
+// - eight 24-month reports asked at once, and the riders' catalogue and /health meanwhile
+//   (tools/bench/scale/report-burst.mjs): their median against 50 ms;
 // - the api's memory (RSS) after those calls;
 // and, on the SQLite shop in Chromium, each administrator's page opened by a signed-in
 // administrator: navigation to its first screen (the first rows of All reservations), against
@@ -18,6 +20,7 @@ import { tempDir } from './processes.mjs';
 import { postgresAvailable, startPostgres } from './postgres.mjs';
 import { shopInBrowser } from './scale/in-browser.mjs';
 import { bookersFor, timePageCalls } from './scale/calls.mjs';
+import { reportBurst } from './scale/report-burst.mjs';
 import { apiLogin, PORTS, signUpRiders, startApi } from './servers.mjs';
 import { count, kb, ms, row } from './table.mjs';
 
@@ -57,6 +60,23 @@ function callRow(label, result) {
   return row('scale', figure, share, shown, check);
 }
 
+/** The report burst's rows: what the catalogue and /health waited meanwhile. */
+function burstRows(label, burst) {
+  const figure = (what) =>
+    `${label}, 8 × 24-month reports at once (${burst.ran} ran, ${burst.refused} refused): ${what} meanwhile`;
+  if (burst.error)
+    return [row('scale', figure('the catalogue'), NaN, '', undefined, String(burst.error))];
+  console.log(`  ${label}, report burst: ${JSON.stringify(burst)}`);
+  const shown = (r) => `p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${r.samples} samples)`;
+  return [
+    row('scale', figure('GET motorcycles'), burst.catalogue.p50, shown(burst.catalogue), {
+      atMost: BUDGET.ms,
+      label: `${BUDGET.ms} ms`,
+    }),
+    row('scale', figure('/health'), burst.health.p50, shown(burst.health)),
+  ];
+}
+
 /** Seeds the shop on `databaseUrl`, starts the api on it and times every page's calls. */
 async function benchDatabase(label, databaseUrl, port, samples) {
   const started = performance.now();
@@ -74,6 +94,7 @@ async function benchDatabase(label, databaseUrl, port, samples) {
   const tokens = { admin: await login(accounts.admin), rider: await login(accounts.heavyRider) };
   const bookers = await signUpRiders(api.url, bookersFor(samples));
   const results = await timePageCalls(api.url, plan, { tokens, bookers, samples });
+  const burst = await reportBurst(api.url, plan, tokens.rider).catch((error) => ({ error }));
   const { rss, peak } = memory(api.pid);
   await api.stop();
 
@@ -86,6 +107,7 @@ async function benchDatabase(label, databaseUrl, port, samples) {
   const rows = [
     row('scale', `${label}: seeding the shop (${seeded})`, seconds, `${seconds.toFixed(1)} s`),
     ...results.map((r) => callRow(label, r)),
+    ...burstRows(label, burst),
     row(
       'scale',
       `${label}: api memory (RSS) after the calls (peak; at start)`,

@@ -12,9 +12,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const NAME = 'BootPagePlugin';
 const BOOT_DATA_ID = 'vespa-boot-data';
 
-/** JSON that cannot end the script element it is written into. */
+/**
+ * JSON that cannot end the script element it is written into, nor open a comment that keeps the
+ * next `</script>` from ending it (no `<` at all), with no raw line or paragraph separator (U+2028,
+ * U+2029: line breaks to a script that is not JSON).
+ */
 const scriptSafeJson = (/** @type {unknown} */ value) =>
-  JSON.stringify(value).replace(/</g, '\\u003c');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 class BootPagePlugin {
   /**

@@ -9,14 +9,23 @@ export const API_SERVER = path.join(ROOT, 'api/dist/server.js');
 /**
  * The environment every instance shares.
  * @param {{ databaseUrl: string, redisUrl: string, jwtSecret: string, corsOrigins: string[],
- *           logLevel?: string }} shared
+ *           publicApiUrl: string, logLevel?: string }} shared
+ *   `publicApiUrl`: HAProxy's address, where clients reach the api (the links it hands out).
  */
-export function instanceEnvironment({ databaseUrl, redisUrl, jwtSecret, corsOrigins, logLevel }) {
+export function instanceEnvironment({
+  databaseUrl,
+  redisUrl,
+  jwtSecret,
+  corsOrigins,
+  publicApiUrl,
+  logLevel,
+}) {
   return {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret,
+    PUBLIC_API_URL: publicApiUrl,
     CORS_ORIGINS: corsOrigins.join(','),
     // Only HAProxy, which connects from 127.0.0.1, may name the client in X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',

@@ -104,6 +104,8 @@ export async function startCluster({
       redisUrl: redis.url,
       jwtSecret,
       corsOrigins,
+      // HAProxy listens there, on 127.0.0.1 as startHaproxy does (haproxy.mjs).
+      publicApiUrl: `http://127.0.0.1:${port}`,
       logLevel,
     });
     const instances = instancePorts.map((instancePort, i) =>

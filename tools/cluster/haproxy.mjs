@@ -10,7 +10,7 @@ import { waitFor } from './processes.mjs';
 export const BACKEND = 'api_instances';
 
 // Debian installs it in /usr/sbin, which is not on every user's PATH.
-const HAPROXY =
+export const HAPROXY =
   process.env.HAPROXY_BIN ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
 
 export function haproxyAvailable() {
@@ -52,6 +52,9 @@ function errorFile(status, [reason, message]) {
  */
 const MAX_CONNECTIONS_PER_CLIENT = 200;
 
+/** What the stick table counts a client by: its source, an IPv6 one masked to its /64. */
+export const CLIENT_KEY = 'src,ipmask(32,64)';
+
 /**
  * The configuration text.
  * @param {{ port: number, instances: { name: string, port: number }[], socket: string,
@@ -91,9 +94,11 @@ frontend api
   bind 127.0.0.1:${port}
   # One client address keeps at most ${MAX_CONNECTIONS_PER_CLIENT} connections open: each one past
   # that is closed as soon as it is accepted, so a client holding thousands of half-sent requests
-  # cannot spend the connections everyone shares. The table counts each address's open ones.
+  # cannot spend the connections everyone shares. The table counts each client's open ones: an
+  # IPv4 address whole (ipmask's 32), an IPv6 client by its /64 (ipmask's 64), since whoever
+  # holds one address of a /64 holds all of them, as the api counts it (api/src/lib/client-key.ts).
   stick-table type ipv6 size 100k expire 30s store conn_cur
-  tcp-request connection track-sc0 src
+  tcp-request connection track-sc0 ${CLIENT_KEY}
   tcp-request connection reject if { sc0_conn_cur gt ${MAX_CONNECTIONS_PER_CLIENT} }
   # HAProxy is the edge: an X-Forwarded-For from the client is the client's own writing. Only
   # the one HAProxy adds (option forwardfor) reaches the instances.

@@ -12,8 +12,16 @@ const BOOT_DATA = /(<script[^>]*\bid="?vespa-boot-data"?[^>]*>)([\s\S]*?)(<\/scr
 /** Inline scripts that run: no src, no type (the boot data's JSON block has one). */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
-/** JSON that cannot end the script element it is written into. */
-const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON that cannot end the script element it is written into, nor open a comment that keeps the
+ * next `</script>` from ending it (no `<` at all), with no raw line or paragraph separator (U+2028,
+ * U+2029: line breaks to a script that is not JSON).
+ */
+const scriptSafeJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function parseJson(text) {
   try {

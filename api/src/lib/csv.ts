@@ -1,21 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * A text cell a spreadsheet would run as a formula (or whose first character some spreadsheets
- * swallow) starts with one of these (OWASP, "CSV Injection").
+ * What makes a cell quoted, wherever it stands in the cell: either separator a spreadsheet may
+ * split on (`,`, or `;` where the decimal comma takes `,`: Excel in Italy), a quote, a line
+ * break, and the characters that start a formula (`=`, `+`, `-`, `@`, tab). Unquoted, `Vespa;=1+1`
+ * is two cells in a `;` spreadsheet, the second a formula (OWASP, "CSV Injection").
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The cell as text that a spreadsheet shows as written: a leading apostrophe turns off formulas. */
-export function neutralised(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+const QUOTED = /[,;"\r\n\t=+\-@]/;
 
 /**
- * RFC 4180 CSV that opens cleanly in a spreadsheet: a header row, CRLF line ends, quotes only where
- * needed (and doubled inside), UTF-8 with a byte order mark so spreadsheets do not guess another
- * encoding. Text cells (names that administrators typed) are neutralised; numbers are written as
- * they are, and null as an empty cell.
+ * RFC 4180 CSV that opens cleanly in a spreadsheet: a header row, CRLF line ends, UTF-8 with a
+ * byte order mark so spreadsheets do not guess another encoding. A cell is quoted (quotes doubled
+ * inside) whenever it holds a separator, a quote, a line break or a formula character; a text
+ * cell that starts a formula (`=`, `+`, `-`, `@`, tab, carriage return) is neutralised with a
+ * leading apostrophe, as OWASP advises (csv-stringify's escape_formulas). Numbers are written as
+ * they are (a negative one is a number, not a formula), and null as an empty cell.
  */
 export function toCsv<Row extends Record<string, string | number | null>>(
   columns: readonly (keyof Row & string)[],
@@ -26,9 +25,7 @@ export function toCsv<Row extends Record<string, string | number | null>>(
     columns: [...columns],
     bom: true,
     record_delimiter: 'windows',
-    // csv-stringify quotes a field that holds the whole record delimiter (CRLF); a lone line feed
-    // or carriage return must be quoted too, or the row breaks in two.
-    quoted_match: /[\r\n]/,
-    cast: { string: neutralised },
+    quoted_match: QUOTED,
+    escape_formulas: true,
   });
 }

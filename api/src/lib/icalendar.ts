@@ -27,17 +27,22 @@ export interface CalendarEvent {
 const LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
-/** TEXT values: backslash, semicolon, comma and line breaks escaped; other controls dropped. */
+/**
+ * TEXT values: backslash, semicolon, comma and line breaks escaped; other controls dropped. NEL
+ * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks too: written
+ * raw, some readers end the line there. The api refuses them in every text field
+ * (api/README.md, "Validation"); rows stored before that rule still never reach a file raw.
+ */
 export function escapeText(text: string): string {
   return (
     text
       .replace(/\\/g, '\\\\')
       .replace(/;/g, '\\;')
       .replace(/,/g, '\\,')
-      .replace(/\r\n|\r|\n/g, '\\n')
-      // Control characters other than tab are not allowed in TEXT.
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+      // Control characters other than tab are not allowed in TEXT (C0, DEL and C1).
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
   );
 }
 

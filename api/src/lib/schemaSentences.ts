@@ -1,3 +1,5 @@
+import { controlCharacterSentence } from 'shared-domain';
+
 // What AJV reports about a request body, as the sentences the api answers with: used by the
 // error handler (plugins/error-handler.ts) and by the routes that check every field at once
 // (lib/validation.ts).
@@ -52,7 +54,8 @@ function sentence(name: string, error: SchemaError): string {
     case 'maxLength':
       return `${name} is too long (maximum is ${String(params.limit)} characters)`;
     case 'pattern':
-      return `${name} contains characters that are not allowed`;
+      // Only the text schemas have a pattern of their own (routes/schemas.ts).
+      return controlCharacterSentence(name);
     case 'minProperties':
       return `${name} must change at least one field`;
     default:

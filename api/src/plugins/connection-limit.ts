@@ -1,10 +1,12 @@
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import fp from 'fastify-plugin';
+import { clientKey } from '../lib/client-key';
 
 /**
- * One client address keeps at most `maxPerAddress` connections open; each one past that is closed
- * as soon as it is accepted, before a byte of it is read. Without a cap, one client holding
+ * One client address (an IPv6 client: its /64, lib/client-key.ts) keeps at most `maxPerAddress`
+ * connections open; each one past that is closed as soon as it is accepted, before a byte of it
+ * is read. Without a cap, one client holding
  * thousands of half-sent requests spends the process's file descriptors, and every other client,
  * the load balancer's health check included, is refused until they time out.
  *
@@ -17,9 +19,10 @@ export default fp<{ maxPerAddress: number; trustProxy: false | string[] }>(
     const trusted = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
     const open = new Map<string, number>();
     app.server.on('connection', (socket: Socket) => {
-      const address = socket.remoteAddress;
+      const remote = socket.remoteAddress;
       // No address: the client has gone already.
-      if (address === undefined || trusted(address, 0)) return;
+      if (remote === undefined || trusted(remote, 0)) return;
+      const address = clientKey(remote);
       const count = open.get(address) ?? 0;
       if (count >= maxPerAddress) {
         socket.destroy();

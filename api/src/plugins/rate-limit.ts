@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config';
+import { clientKey } from '../lib/client-key';
 import { sendError } from '../lib/error-reply';
 
 /**
@@ -50,13 +51,18 @@ export interface AccountLimit {
 }
 
 export interface Limiters {
-  /** Counts the attempt BEFORE the password is checked, so a burst cannot outrun the count. */
+  /**
+   * Counts the attempt BEFORE the password is checked, so a burst cannot outrun the count. `ip`
+   * is the request's address; it counts under its clientKey (an IPv6 client by its /64).
+   */
   beginLogin(ip: string, email: string): Promise<LoginAttempt>;
   signup(ip: string): Promise<Verdict>;
   /** One account's bookings (api/README.md, "Rate limits"). */
   bookings: AccountLimit;
   /** One account's cancellations of its own reservations. */
   cancellations: AccountLimit;
+  /** One account's new calendar feed addresses. */
+  calendarFeeds: AccountLimit;
 }
 
 declare module 'fastify' {
@@ -154,10 +160,12 @@ export default fp<{ limits: RateLimits }>(
     };
     const bookings = accountLimit('booking-user', limits.bookingsPerRider);
     const cancellations = accountLimit('cancel-user', limits.cancellationsPerRider);
+    const calendarFeeds = accountLimit('calendar-feed-user', limits.calendarFeedsPerRider);
 
     const limiters: Limiters = {
       async beginLogin(ip, email) {
-        const knownKey = `${email}|${ip}`;
+        const address = clientKey(ip);
+        const knownKey = `${email}|${address}`;
         let accountCounted = false;
         const attempt = (verdict: Verdict): LoginAttempt => ({
           verdict,
@@ -176,7 +184,7 @@ export default fp<{ limits: RateLimits }>(
         } catch {
           return attempt({ kind: 'unavailable' });
         }
-        const byAddress = await consume(perAddress, ip);
+        const byAddress = await consume(perAddress, address);
         if (byAddress.kind !== 'allowed') return attempt(byAddress);
         // Strangers spread over many addresses share one budget per account; the owner at an
         // address that signed in before is limited per address only, so they cannot be locked out.
@@ -187,9 +195,10 @@ export default fp<{ limits: RateLimits }>(
         }
         return attempt({ kind: 'allowed' });
       },
-      signup: (ip) => consume(signups, ip),
+      signup: (ip) => consume(signups, clientKey(ip)),
       bookings,
       cancellations,
+      calendarFeeds,
     };
     app.decorate('limiters', limiters);
   },

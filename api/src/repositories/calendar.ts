@@ -97,3 +97,17 @@ export function findCalendarFeed(
     .where('selector', '=', selector)
     .executeTakeFirst();
 }
+
+/**
+ * Ends the user's feed: its address answers 404 from now on. Turning it off (DELETE
+ * /calendar/feed) calls it, and so must a password change or reset and an account deletion, in
+ * their transaction (api/README.md, "Calendars"); logging out does not. Resolves with whether
+ * there was one.
+ */
+export async function endCalendarFeed(db: Kysely<Tables>, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('calendar_feeds')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

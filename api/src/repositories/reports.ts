@@ -1,4 +1,5 @@
 import { MAX_BLOCK_DAYS, type MonthlyReportRow, type ReportMonth } from 'shared-domain';
+import { setImmediate } from 'node:timers/promises';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, Dialect, Tables } from '../db/types';
 import { LONGEST_HOLD_MS } from './holds';
@@ -148,32 +149,35 @@ export async function monthlyReport(
   const first = months[0];
   const last = months[months.length - 1];
   if (!first || !last) return [];
-  const figures = await Promise.all(
-    months.map(async (month) => {
-      const [reserved, workshop] = await Promise.all([
-        reservationFigures(database, month),
-        workshopFigures(database, month),
-      ]);
-      const byMotorcycle = new Map<number, MonthFigures>();
-      const of = (id: number) => byMotorcycle.get(id) ?? { ...NONE };
-      for (const row of reserved) {
-        byMotorcycle.set(row.motorcycle_id, {
-          ...of(row.motorcycle_id),
-          reservations: Number(row.reservations),
-          cancellations: Number(row.cancellations),
-          bookedMs: Number(row.booked_ms),
-          revenueCents: Number(row.revenue_cents),
-        });
-      }
-      for (const row of workshop) {
-        byMotorcycle.set(row.motorcycle_id, {
-          ...of(row.motorcycle_id),
-          workshopMs: Number(row.workshop_ms),
-        });
-      }
-      return byMotorcycle;
-    }),
-  );
+  const figures: Map<number, MonthFigures>[] = [];
+  for (const month of months) {
+    // A turn of the event loop before each month: on SQLite every statement runs synchronously,
+    // and /health and riders' requests must not wait for a whole report (api/README.md, "Heavy
+    // reads"). Month by month on PostgreSQL too, so a report holds two pooled connections, not 48.
+    await setImmediate();
+    const [reserved, workshop] = await Promise.all([
+      reservationFigures(database, month),
+      workshopFigures(database, month),
+    ]);
+    const byMotorcycle = new Map<number, MonthFigures>();
+    const of = (id: number) => byMotorcycle.get(id) ?? { ...NONE };
+    for (const row of reserved) {
+      byMotorcycle.set(row.motorcycle_id, {
+        ...of(row.motorcycle_id),
+        reservations: Number(row.reservations),
+        cancellations: Number(row.cancellations),
+        bookedMs: Number(row.booked_ms),
+        revenueCents: Number(row.revenue_cents),
+      });
+    }
+    for (const row of workshop) {
+      byMotorcycle.set(row.motorcycle_id, {
+        ...of(row.motorcycle_id),
+        workshopMs: Number(row.workshop_ms),
+      });
+    }
+    figures.push(byMotorcycle);
+  }
   const named = [...new Set(figures.flatMap((byMotorcycle) => [...byMotorcycle.keys()]))];
   const motorcycles = await motorcyclesOf(database.db, first.start, last.end, named);
 

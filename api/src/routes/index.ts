@@ -29,6 +29,10 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   });
   await app.register(deskRoutes, clock);
   await app.register(reportRoutes);
-  await app.register(calendarRoutes, clock);
+  await app.register(calendarRoutes, {
+    ...clock,
+    publicApiUrl: config.publicApiUrl,
+    limits: config.rateLimits,
+  });
   await app.register(openapiRoutes);
 }

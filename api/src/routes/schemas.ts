@@ -1,3 +1,4 @@
+import { MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from 'shared-domain';
 import Type from 'typebox';
 
 /** Schemas used by several routes. Route-specific ones sit in the route's own module. */
@@ -50,15 +51,17 @@ export function NumericInput(description: string) {
 }
 
 /**
- * Text stored in the database: no control characters (PostgreSQL refuses NUL outright, and
- * none belongs in a name or a city). Multi-line text may hold tabs and line breaks.
+ * Text stored in the database: no control characters and no line or paragraph separators
+ * (PostgreSQL refuses NUL outright, and none belongs in a name, a city or a calendar file), as
+ * shared-domain's text rules say (its sentence is the one a failing pattern gets:
+ * lib/schemaSentences.ts). Multi-line text may hold tabs and line breaks.
  */
 export function SingleLine(maxLength: number) {
-  return BoundedString(maxLength, '[^\\u0000-\\u001f\\u007f]*');
+  return BoundedString(maxLength, `[^${SINGLE_LINE_FORBIDDEN}]*`);
 }
 
 export function MultiLine(maxLength: number) {
-  return BoundedString(maxLength, '[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*');
+  return BoundedString(maxLength, `[^${MULTI_LINE_FORBIDDEN}]*`);
 }
 
 export const bearerAuth = [{ bearerAuth: [] }];

@@ -31,3 +31,25 @@ it('neutralises every cell a spreadsheet would run, and keeps line breaks inside
   // Numbers stay numbers: a negative one is not text to neutralise.
   expect(parse(toCsv(['n'], [{ n: -2 }]), { bom: true, columns: true })).toEqual([{ n: '-2' }]);
 });
+
+it.each([
+  ['a `;` separator', 'Vespa;GTS'],
+  ['a `,` separator', 'Vespa, GTS'],
+  ['a quote', 'Vespa "GTS"'],
+  ['a formula after the start', 'Vespa =1+1'],
+  ['a plus', 'GTS+'],
+  ['a minus', 'Vespa-GTS'],
+  ['an at sign', 'vespa@shop'],
+  ['a tab', 'Vespa\tGTS'],
+  ['a line feed', 'Vespa\nGTS'],
+  ['a carriage return', 'Vespa\rGTS'],
+])('quotes a cell holding %s anywhere', (_what, cell) => {
+  const [, line] = toCsv(['cell'], [{ cell }]).split('\r\n');
+  expect(line?.startsWith('"')).toBe(true);
+  expect(parse(toCsv(['cell'], [{ cell }]), { bom: true, columns: true })).toEqual([{ cell }]);
+});
+
+it('leaves plain text and numbers unquoted', () => {
+  const text = toCsv(['name', 'revenue'], [{ name: 'Vespa GTS 300', revenue: 18.75 }]);
+  expect(text).toBe('\ufeffname,revenue\r\nVespa GTS 300,18.75\r\n');
+});

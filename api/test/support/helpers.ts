@@ -45,6 +45,9 @@ export async function freshDatabase(): Promise<DatabaseConfig> {
   return { dialect, url: url.toString() };
 }
 
+/** PUBLIC_API_URL in the tests that build the app themselves. */
+export const TEST_PUBLIC_API_URL = 'https://api.vespa.test';
+
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 // Tests read arbitrary JSON bodies and assert their shape, so the body type is deliberately loose.
@@ -121,12 +124,15 @@ export async function startApp(
       signupPerAddress: { points: 100_000, seconds: 3600 },
       bookingsPerRider: { points: 100_000, seconds: 3600 },
       cancellationsPerRider: { points: 100_000, seconds: 3600 },
+      calendarFeedsPerRider: { points: 100_000, seconds: 3600 },
     },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
     maxConnectionsPerAddress: DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
     shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
+    // Not the address the test listens on: links the api hands out come from configuration.
+    publicApiUrl: TEST_PUBLIC_API_URL,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -267,8 +267,8 @@ describe('hostile values', () => {
     });
     expectJsonError(response, 422);
     expect(response.body.message).toEqual([
-      'Name contains characters that are not allowed',
-      'Email contains characters that are not allowed',
+      "Name can't contain control characters or line separators",
+      "Email can't contain control characters or line separators",
     ]);
   });
 

@@ -7,11 +7,15 @@ import { DEMO_ADMIN } from '../../src/db/demo-accounts';
 import { freshDatabase, request, TEST_SECRET, tempDir } from '../support/helpers';
 import { databaseUrl, refusedServerProcess } from '../support/server-process';
 
-/** The environment of a real deployment: production mode, a shared secret, nothing else set. */
+/**
+ * The environment of a real deployment: production mode, a shared secret, the api's public
+ * address, nothing else set.
+ */
 async function productionEnv(): Promise<NodeJS.ProcessEnv> {
   return {
     NODE_ENV: 'production',
     JWT_SECRET: TEST_SECRET,
+    PUBLIC_API_URL: 'https://api.vespa.test',
     DATABASE_URL: databaseUrl(await freshDatabase()),
     LOG_LEVEL: 'silent',
   };
@@ -26,6 +30,17 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(code).not.toBe(0);
     expect(output.trim()).toBe(
       'JWT_SECRET is required in production (NODE_ENV=production): set the same secret of 32 or more characters on every instance',
+    );
+  });
+
+  it('refuses to start without PUBLIC_API_URL, with one clear line', async () => {
+    const { code, output } = await refusedServerProcess(await freshDatabase(), {
+      NODE_ENV: 'production',
+      PUBLIC_API_URL: undefined,
+    });
+    expect(code).not.toBe(0);
+    expect(output.trim()).toBe(
+      'PUBLIC_API_URL is required in production (NODE_ENV=production): set the address riders reach the api at, such as https://api.example.com',
     );
   });
 
@@ -100,6 +115,30 @@ describe('TRUST_PROXY', () => {
     'refuses %s, which cannot tell a proxy from a client',
     (value) => {
       expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must list the proxies' addresses/);
+    },
+  );
+});
+
+describe('PUBLIC_API_URL', () => {
+  const env = { JWT_SECRET: TEST_SECRET, DATABASE_URL: 'sqlite::memory:' };
+
+  it('is the api on localhost at its port outside production, and taken without a trailing slash', () => {
+    expect(loadConfig(env).publicApiUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ ...env, PORT: '4100' }).publicApiUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ ...env, PUBLIC_API_URL: 'https://api.example.com/' }).publicApiUrl).toBe(
+      'https://api.example.com',
+    );
+    expect(
+      loadConfig({ ...env, PUBLIC_API_URL: 'https://example.com/rentals/' }).publicApiUrl,
+    ).toBe('https://example.com/rentals');
+  });
+
+  it.each(['api.example.com', 'ftp://api.example.com', 'https://api.example.com/?x=1', '/api'])(
+    'refuses %s with a sentence',
+    (value) => {
+      expect(() => loadConfig({ ...env, PUBLIC_API_URL: value })).toThrow(
+        `PUBLIC_API_URL must be an absolute http:// or https:// address such as https://api.example.com, got "${value}"`,
+      );
     },
   );
 });

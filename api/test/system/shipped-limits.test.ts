@@ -10,7 +10,7 @@ import { databaseUrl } from '../support/server-process';
 
 const ENVIRONMENTS: [string, NodeJS.ProcessEnv][] = [
   ['npm start', {}],
-  ['production', { NODE_ENV: 'production' }],
+  ['production', { NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.vespa.test' }],
 ];
 
 async function startShipped(env: NodeJS.ProcessEnv) {
@@ -191,7 +191,11 @@ describe.each(ENVIRONMENTS)('bookings and cancellations of the api as %s ships',
 describe('the api as shipped behind a proxy (TRUST_PROXY set, limits untouched)', () => {
   let api: Shipped;
   beforeEach(async () => {
-    api = await startShipped({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' });
+    api = await startShipped({
+      NODE_ENV: 'production',
+      PUBLIC_API_URL: 'https://api.vespa.test',
+      TRUST_PROXY: '127.0.0.1',
+    });
   });
   afterEach(() => api.close());
 

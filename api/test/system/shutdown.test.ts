@@ -305,7 +305,8 @@ describe('SHUTDOWN_DRAIN_MS', () => {
 
   it('is 0 by default, 2 s in production, and leaves time within the 10 s deadline', () => {
     expect(loadConfig(env).shutdownDrainMs).toBe(0);
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }).shutdownDrainMs).toBe(2000);
+    const production = { NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.vespa.test' };
+    expect(loadConfig({ ...env, ...production }).shutdownDrainMs).toBe(2000);
     expect(loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
     expect(() => loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '9000' })).toThrow(
       'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 8000, got "9000"',

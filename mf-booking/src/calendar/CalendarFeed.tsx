@@ -1,53 +1,67 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { describeRequest } from 'shared-auth';
-import { Field, MessageBox } from 'shared-ui';
-import { useCreateCalendarFeedMutation } from './calendarFeedApi';
+import { ConfirmDialog, MessageBox } from 'shared-ui';
+import { useCreateCalendarFeedMutation, useTurnOffCalendarFeedMutation } from './calendarFeedApi';
+import { FeedLink } from './FeedLink';
 import './calendar.css';
 
 const PREPARING = 'Preparing your link...';
-
-/** What the copy button last did, for the link it was pressed on. */
-type Copy = { url: string; copied: boolean };
+const TURNING_OFF = 'Turning off...';
 
 /**
  * "Subscribe in your calendar app": the rider's private feed address (docs/PRODUCT.md, "Rides in
- * your calendar"), with Copy and "Replace link". The api keeps only a hash of the address, so it
- * is shown once, when made; a new one replaces the one before, which then stops working.
+ * your calendar"), with Copy, "Replace link" and "Turn off". The api keeps only a hash of the
+ * address, so it is shown once, when made; a new one replaces the one before, which then stops
+ * working, and Turn off stops it without a new one.
  */
 export function CalendarFeed() {
   const headingId = useId();
   const [createFeed, request] = useCreateCalendarFeedMutation();
+  const [turnOff, turnOffRequest] = useTurnOffCalendarFeedMutation();
   const status = describeRequest(request, PREPARING);
-  const [copy, setCopy] = useState<Copy | null>(null);
+  const turnOffStatus = describeRequest(turnOffRequest, TURNING_OFF);
+  const busy = status.loading || turnOffStatus.loading;
   const [replaced, setReplaced] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
   // Kept here rather than read from the request, which forgets it while a replacement is made.
   const [url, setUrl] = useState<string>();
+  const [asking, setAsking] = useState(false);
+  /** Turn-off answers so far, to run the focus effect once each has been shown. */
+  const [answers, setAnswers] = useState(0);
+  // Where the keyboard goes once the question has closed: back to Turn off, or, once the link is
+  // gone with it, to the button that gets a new one; never to the page's body.
+  const focusNext = useRef<'turn-off' | 'subscribe' | null>(null);
+  const turnOffButton = useRef<HTMLButtonElement>(null);
+  const subscribeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Runs after the dialog has left the page, when the page is no longer inert.
+    if (asking || focusNext.current === null) return;
+    (focusNext.current === 'subscribe' ? subscribeButton : turnOffButton).current?.focus();
+    focusNext.current = null;
+  }, [asking, answers]);
 
   const make = async (replacing: boolean) => {
-    if (status.loading) return;
+    if (busy) return;
     setReplaced(false);
+    turnOffRequest.reset();
     const result = await createFeed();
     if (!result.data) return;
     setUrl(result.data.url);
     setReplaced(replacing);
   };
 
-  const copyLink = async (link: string) => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy({ url: link, copied: true });
-    } catch {
-      // No clipboard (a page served without https, a browser that refuses): the rider copies it.
-      field.current?.select();
-      setCopy({ url: link, copied: false });
+  const confirmTurnOff = async () => {
+    setAsking(false);
+    request.reset();
+    const result = await turnOff();
+    const ended = 'data' in result;
+    if (ended) {
+      setUrl(undefined);
+      setReplaced(false);
     }
+    focusNext.current = ended ? 'subscribe' : 'turn-off';
+    setAnswers((count) => count + 1);
   };
-
-  let copyText = '';
-  if (copy && copy.url === url) {
-    copyText = copy.copied ? 'Copied' : 'Select the link and copy it (Ctrl+C).';
-  }
 
   return (
     <section className="booking-calendar" aria-labelledby={headingId}>
@@ -60,54 +74,48 @@ export function CalendarFeed() {
           </p>
           <button
             type="button"
+            ref={subscribeButton}
             className="button booking-calendar__button"
-            aria-disabled={status.loading || undefined}
+            aria-disabled={busy || undefined}
             onClick={() => void make(false)}
           >
             {status.loading ? PREPARING : 'Subscribe in your calendar app'}
           </button>
         </>
       ) : (
-        <>
-          <p className="booking-calendar__text">
-            Add this link to your calendar app as a subscription (“From URL”, “Subscribe to
-            calendar”). Keep it to yourself: whoever has it sees your rides.
-          </p>
-          <Field label="Your private calendar link">
-            {(control) => (
-              <input
-                {...control}
-                ref={field}
-                className="booking-calendar__url"
-                type="text"
-                readOnly
-                value={url}
-                onFocus={(event) => event.target.select()}
-              />
-            )}
-          </Field>
-          <div className="booking-calendar__actions">
-            <button type="button" className="button" onClick={() => void copyLink(url)}>
-              Copy link
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-disabled={status.loading || undefined}
-              onClick={() => void make(true)}
-            >
-              {status.loading ? PREPARING : 'Replace link'}
-            </button>
-            <span className="booking-calendar__copied" role="status">
-              {copyText}
-            </span>
-          </div>
-          <p className="booking-calendar__replaced" role="status">
-            {replaced ? 'This is a new link: the one before no longer works.' : ''}
-          </p>
-        </>
+        <FeedLink
+          url={url}
+          busy={busy}
+          replaced={replaced}
+          replaceText={status.loading ? PREPARING : 'Replace link'}
+          onReplace={() => void make(true)}
+          turnOffText={turnOffStatus.loading ? TURNING_OFF : 'Turn off'}
+          turnOffLabel={turnOffStatus.loading ? TURNING_OFF : 'Turn off your calendar link'}
+          onTurnOff={() => !busy && setAsking(true)}
+          turnOffRef={turnOffButton}
+        />
       )}
       {status.error && <MessageBox message={status.message} error />}
+      {(turnOffStatus.success || turnOffStatus.error) && (
+        <MessageBox message={turnOffStatus.message} error={turnOffStatus.error} />
+      )}
+      {/* On the page only while asked, so it is never a second dialog beside the list's own. */}
+      {asking && (
+        <ConfirmDialog
+          open
+          question="Turn off your calendar link?"
+          onYes={() => void confirmTurnOff()}
+          onNo={() => {
+            focusNext.current = 'turn-off';
+            setAsking(false);
+          }}
+        >
+          <p>
+            Your calendar app stops getting your rides at once, and the link stops working for
+            anyone who has it. You can get a new link at any time.
+          </p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

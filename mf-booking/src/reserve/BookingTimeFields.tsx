@@ -12,6 +12,7 @@ function invalidFields(problem: QuoteProblem | null): ReadonlySet<TimeField> {
     case 'tooFar':
       return new Set(['date', 'startDate']);
     case 'startPassed':
+    case 'skippedTime':
       return new Set(['startDate', 'startTime']);
     case 'zeroTime':
     case 'badLength':

@@ -27,7 +27,7 @@ export function QuoteSummary({
   /** The shop's, named in the sentence about a start that has passed. */
   timeZone: string;
 }) {
-  const problemSentence = quote.ok ? null : problemText(quote.problem, timeZone);
+  const problemSentence = quote.ok ? null : problemText(quote.problem, timeZone, quote.date);
   return (
     <div className="booking-reserve-form__summary" role="status">
       {quote.ok ? (

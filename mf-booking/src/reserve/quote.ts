@@ -55,6 +55,8 @@ export type QuoteProblem =
   | 'past'
   /** A start earlier today on the shop's clock. */
   | 'startPassed'
+  /** A start the shop's clocks skip when they go forward (shared-domain's clockChanges). */
+  | 'skippedTime'
   | 'tooFar'
   | 'zeroTime'
   /** Hours above 23 or minutes above 59, or not whole numbers. */
@@ -78,7 +80,14 @@ export type Quote =
       /** The single day's ride length as entered, in minutes (absent for several days). */
       rideMinutes?: number;
     }
-  | { ok: false; problem: QuoteProblem; duration?: number; rideMinutes?: number };
+  | {
+      ok: false;
+      problem: QuoteProblem;
+      duration?: number;
+      rideMinutes?: number;
+      /** The start, for a sentence that names it (a time the clocks skip). */
+      date?: string;
+    };
 
 /**
  * Duration, total and the date to send, with shared-domain's booking rules (docs/PRODUCT.md,
@@ -108,6 +117,8 @@ export function quoteBooking(
   const date = time.multiDay ? `${time.startDate}T${time.startTime}` : time.date;
   const dateIssue = bookingDateIssue(date, shop.now, shop.timeZone);
   if (dateIssue === 'invalid') return { ok: false, problem: 'incomplete' };
+  // A time the clocks skip is named in the sentence (problemText).
+  if (dateIssue === 'skippedTime') return { ok: false, problem: dateIssue, date };
   if (dateIssue !== null) return { ok: false, problem: dateIssue };
   if (duration <= 0) {
     return { ok: false, problem: time.multiDay ? 'endNotAfterStart' : 'zeroTime' };
@@ -131,12 +142,13 @@ export const TAKEN = 'Taken on that day: choose another day or another Vespa';
  * What the api also refuses is said in the api's words (shared-domain's sentences), which name
  * the shop's time zone where it matters.
  */
-export function problemText(problem: QuoteProblem, timeZone: string): string | null {
+export function problemText(problem: QuoteProblem, timeZone: string, date?: string): string | null {
   switch (problem) {
     case 'past':
     case 'startPassed':
     case 'tooFar':
-      return bookingDateSentence(problem, timeZone);
+    case 'skippedTime':
+      return bookingDateSentence(problem, timeZone, date);
     case 'zeroTime':
       return 'Enter how long you will ride: at least 3 min.';
     case 'badLength':

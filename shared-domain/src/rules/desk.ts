@@ -1,6 +1,6 @@
 import { bookingInterval } from '../booking';
 import { bookingStartParts } from '../bookingText';
-import { isBlank } from './text';
+import { isBlank, singleLineProblem } from './text';
 
 /** The desk's rules, shared by its dialogs and the api (docs/PRODUCT.md, "The shop's desk"). */
 
@@ -64,7 +64,7 @@ export function blockTimeProblems(from: string, to: string): string[] {
 }
 
 export function blockReasonProblem(reason: string): string | null {
-  return isBlank(reason) ? DESK_SENTENCES.reasonBlank : null;
+  return isBlank(reason) ? DESK_SENTENCES.reasonBlank : singleLineProblem('Reason', reason);
 }
 
 /** A hand-over's or take-back's odometer: a whole number of km; at take-back not below pickup's. */

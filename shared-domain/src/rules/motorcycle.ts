@@ -8,7 +8,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../limits';
 import { round2 } from '../numbers';
-import { shownTextProblem, visibleLength } from './text';
+import { multiLineProblem, shownTextProblem, visibleLength } from './text';
 
 /** The add form's fields, in its order; the api reports problems in this order too. */
 export const MOTORCYCLE_FIELDS = [
@@ -99,7 +99,9 @@ export function motorcycleFieldProblem(
   const text = String(value);
   const tooLong = (max: number) =>
     text.length > max ? `${label} is too long (maximum is ${max} characters)` : null;
-  if (field === 'description') return tooLong(DESCRIPTION_MAX_LENGTH);
+  if (field === 'description') {
+    return tooLong(DESCRIPTION_MAX_LENGTH) ?? multiLineProblem(label, text);
+  }
   const shown = shownTextProblem(label, text);
   if (shown) return shown;
   switch (field) {

@@ -1,4 +1,5 @@
 import { addDaysISO, bookingInterval, isOnOrAfter } from '../booking';
+import { shopInstant, skippedTimeProblem } from '../clockChanges';
 import { MAX_BOOKING_HOURS, MAX_DAYS_AHEAD } from '../limits';
 import { round1 } from '../numbers';
 import { timeZonePlace, wallClockNow } from '../shopClock';
@@ -14,8 +15,11 @@ export const BOOKING_SENTENCES = {
 
 const MINUTE_MS = 60_000;
 
-/** What can be wrong with a booking's date; `startPassed`: a start earlier today. */
-export type BookingDateIssue = 'invalid' | 'past' | 'startPassed' | 'tooFar';
+/**
+ * What can be wrong with a booking's date; `startPassed`: a start earlier today; `skippedTime`:
+ * a start the shop's clocks skip when they go forward (clockChanges.ts).
+ */
+export type BookingDateIssue = 'invalid' | 'past' | 'startPassed' | 'tooFar' | 'skippedTime';
 
 /** Said of a start that has already passed today on the shop's clock. */
 export function startPassedSentence(timeZone: string): string {
@@ -26,7 +30,8 @@ export function startPassedSentence(timeZone: string): string {
  * What is wrong with a booking's date (`YYYY-MM-DD`, or the start `YYYY-MM-DDTHH:mm` of several
  * days) on the shop's clock in `timeZone` at `now`, or null. A single-day booking may be for the
  * shop's today (it holds the whole day); a start with a time may not be before the shop's current
- * minute. At most MAX_DAYS_AHEAD days after the shop's today.
+ * minute. At most MAX_DAYS_AHEAD days after the shop's today, and never at a time the shop's
+ * clocks skip (02:30 in Rome on the day they go forward).
  */
 export function bookingDateIssue(
   date: string,
@@ -38,14 +43,15 @@ export function bookingDateIssue(
   const wallNow = wallClockNow(now, timeZone);
   const today = new Date(wallNow).toISOString().slice(0, 10);
   if (!isOnOrAfter(date, today)) return 'past';
-  if (date.includes('T') && interval.start < Math.floor(wallNow / MINUTE_MS) * MINUTE_MS) {
+  if (date.includes('T') && hasPassed(date, interval.start, now, timeZone, floorMinute)) {
     return 'startPassed';
   }
-  return isBeyondHorizon(date, today) ? 'tooFar' : null;
+  if (isBeyondHorizon(date, today)) return 'tooFar';
+  return skippedTimeProblem(date, timeZone) === null ? null : 'skippedTime';
 }
 
-/** The sentence of a date issue, as the api says it. */
-export function bookingDateSentence(issue: BookingDateIssue, timeZone: string): string {
+/** The sentence of a date issue, as the api says it; `skippedTime` names the change of `date`. */
+export function bookingDateSentence(issue: BookingDateIssue, timeZone: string, date = ''): string {
   switch (issue) {
     case 'invalid':
       return BOOKING_SENTENCES.invalidDate;
@@ -55,13 +61,15 @@ export function bookingDateSentence(issue: BookingDateIssue, timeZone: string): 
       return startPassedSentence(timeZone);
     case 'tooFar':
       return BOOKING_SENTENCES.tooFar;
+    case 'skippedTime':
+      return skippedTimeProblem(date, timeZone) ?? BOOKING_SENTENCES.invalidDate;
   }
 }
 
 /** The sentence that says what is wrong with a booking's date (bookingDateIssue), or null. */
 export function bookingDateProblem(date: string, now: Date, timeZone: string): string | null {
   const issue = bookingDateIssue(date, now, timeZone);
-  return issue === null ? null : bookingDateSentence(issue, timeZone);
+  return issue === null ? null : bookingDateSentence(issue, timeZone, date);
 }
 
 /** Whether `date` starts more than MAX_DAYS_AHEAD days after `today` (both `YYYY-MM-DD…`). */
@@ -90,7 +98,27 @@ export function durationProblem(hours: number): string | null {
  */
 export function hasStarted(date: string, now: Date, timeZone: string): boolean {
   const interval = bookingInterval(date, 1);
-  return !interval || interval.start <= wallClockNow(now, timeZone);
+  return !interval || hasPassed(date, interval.start, now, timeZone, (ms) => ms + 1);
+}
+
+/**
+ * Whether a start is before `bound(now)`, on the shop's wall clock or at the instant it means
+ * (clockChanges.ts): a time the clocks show twice has passed from its first occurrence on, and
+ * stays passed when the hour comes again; one they skip, once they have jumped over it.
+ */
+function hasPassed(
+  date: string,
+  wallStart: number,
+  now: Date,
+  timeZone: string,
+  bound: (ms: number) => number,
+): boolean {
+  const instant = shopInstant(date, timeZone)?.getTime() ?? wallStart;
+  return instant < bound(now.getTime()) || wallStart < bound(wallClockNow(now, timeZone));
+}
+
+function floorMinute(ms: number): number {
+  return Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 }
 
 export function cityProblem(city: string): string | null {

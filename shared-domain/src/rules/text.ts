@@ -12,6 +12,34 @@ const INVISIBLE = /[\p{White_Space}\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Po
  */
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
 
+/**
+ * What no text field holds (docs/PRODUCT.md, "Text that only looks filled in"): the C0 and C1
+ * controls and DEL (NUL, escape, NEL U+0085…) and the line and paragraph separators U+2028 and
+ * U+2029, which break a line in a calendar file, a log line or a script as a line feed does.
+ * Multi-line text (a description, a desk note) keeps the tab and the ordinary line breaks.
+ * Written as a character class for a JSON-schema pattern too (api/src/routes/schemas.ts).
+ */
+export const SINGLE_LINE_FORBIDDEN = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+export const MULTI_LINE_FORBIDDEN =
+  '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+const SINGLE_LINE_FORBIDDEN_RE = new RegExp(`[${SINGLE_LINE_FORBIDDEN}]`, 'u');
+const MULTI_LINE_FORBIDDEN_RE = new RegExp(`[${MULTI_LINE_FORBIDDEN}]`, 'u');
+
+/** Said of a field that holds a control character or a line separator. */
+export function controlCharacterSentence(label: string): string {
+  return `${label} can't contain control characters or line separators`;
+}
+
+/** The sentence for one-line text holding a control character or a line break, or null. */
+export function singleLineProblem(label: string, text: string): string | null {
+  return SINGLE_LINE_FORBIDDEN_RE.test(text) ? controlCharacterSentence(label) : null;
+}
+
+/** The sentence for multi-line text holding a control character or U+2028/U+2029, or null. */
+export function multiLineProblem(label: string, text: string): string | null {
+  return MULTI_LINE_FORBIDDEN_RE.test(text) ? controlCharacterSentence(label) : null;
+}
+
 /** How many characters of `text` a reader can see (a surrogate pair counts once). */
 export function visibleLength(text: string): number {
   return [...text.replace(INVISIBLE, '')].length;
@@ -28,11 +56,13 @@ export function hasDirectionControl(text: string): boolean {
 }
 
 /**
- * The sentence for text shown to people (a name, a city) that looks blank or would turn other
- * text around, or null.
+ * The sentence for text shown to people (a name, a city) that looks blank, holds a control
+ * character or a line break, or would turn other text around, or null.
  */
 export function shownTextProblem(label: string, text: string): string | null {
   if (isBlank(text)) return `${label} can't be blank`;
+  const control = singleLineProblem(label, text);
+  if (control) return control;
   if (hasDirectionControl(text)) {
     return `${label} can't contain characters that change the direction of text`;
   }

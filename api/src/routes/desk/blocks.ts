@@ -4,6 +4,7 @@ import {
   blockReasonProblem,
   blockTimeProblems,
   DESK_SENTENCES as S,
+  skippedTimeProblem,
   wallClockMs,
   wallClockNow,
 } from 'shared-domain';
@@ -48,6 +49,11 @@ export default async function blockRoutes(
       const { from, to, reason } = request.body;
       problems.rule('from', from, (value) => (wallClockMs(value) === null ? S.fromInvalid : null));
       problems.rule('to', to, (value) => (wallClockMs(value) === null ? S.toInvalid : null));
+      // A time the shop's clocks skip (docs/PRODUCT.md, "Bookings": the shop's time).
+      problems.rule('from', from, (value) => skippedTimeProblem(value, options.shopTimeZone));
+      problems.rule('to', to, (value) =>
+        skippedTimeProblem(value, options.shopTimeZone, 'end time'),
+      );
       if (problems.passed('from') && problems.passed('to')) {
         const [order] = blockTimeProblems(from, to);
         if (order) problems.check('to', false, order);

@@ -9,6 +9,9 @@ import { FleetQuery, FleetResponse } from './schemas';
 const DEFAULT_DAYS = 7;
 const MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
+/** The 429 past the heavy reads' cap, for a window longer than a week. */
+export const FLEET_BUSY =
+  'Another long fleet window is being prepared. Please try again in a moment, or ask for 7 days or fewer.';
 
 /** The fleet timeline's window: every motorcycle's rides and workshop blocks, for some days. */
 export default async function fleetRoutes(
@@ -24,7 +27,7 @@ export default async function fleetRoutes(
         summary: 'What every motorcycle does over some days (administrators)',
         security: bearerAuth,
         querystring: FleetQuery,
-        response: { 200: FleetResponse, ...errorResponses(401, 403, 422) },
+        response: { 200: FleetResponse, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -39,11 +42,18 @@ export default async function fleetRoutes(
       ];
       if (problems.length > 0) return sendError(reply, 422, problems);
       const start = Date.parse(`${from}T00:00Z`);
-      const window = await fleetWindow(
-        app.database.db,
-        { start, end: start + days * DAY_MS },
-        wallClockNow(options.now(), options.shopTimeZone),
-      );
+      const read = () =>
+        fleetWindow(
+          app.database.db,
+          { start, end: start + days * DAY_MS },
+          wallClockNow(options.now(), options.shopTimeZone),
+        );
+      // A week is what the page asks; longer windows are heavy reads (api/README.md).
+      const window =
+        days <= DEFAULT_DAYS
+          ? await read()
+          : await app.heavyReads.run(request, reply, FLEET_BUSY, read);
+      if (!('reservations' in window)) return window;
       return { success: true as const, data: { from, days, ...window } };
     },
   );

@@ -21,6 +21,9 @@ const CSV_COLUMNS = [
   'utilisation',
 ] as const satisfies readonly (keyof MonthlyReportRow)[];
 
+/** The 429 past the heavy reads' cap (api/README.md, "Heavy reads"). */
+export const REPORT_BUSY = 'Another report is being prepared. Please try again in a moment.';
+
 /** What the fleet earned and how busy it was, per motorcycle and month (administrators). */
 export default async function reportRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -40,7 +43,7 @@ export default async function reportRoutes(app: FastifyInstance) {
               'text/csv': { schema: MonthlyReportCsv },
             },
           },
-          ...errorResponses(401, 403, 422),
+          ...errorResponses(401, 403, 422, 429),
         },
       },
     },
@@ -48,7 +51,10 @@ export default async function reportRoutes(app: FastifyInstance) {
       const { from = '', to = '' } = request.query;
       const problems = reportRangeProblems(from, to);
       if (problems.length > 0) return sendError(reply, 422, problems);
-      const rows = await monthlyReport(app.database, reportMonths(from, to));
+      const rows = await app.heavyReads.run(request, reply, REPORT_BUSY, () =>
+        monthlyReport(app.database, reportMonths(from, to)),
+      );
+      if (!Array.isArray(rows)) return rows;
       // The same address answers JSON or CSV: caches (none may keep it anyway) must tell them apart.
       reply.header('vary', 'Accept');
       const wanted = new Negotiator(request.raw).mediaType(['application/json', 'text/csv']);

@@ -50,8 +50,11 @@ const newFeed = async (token: string): Promise<string> => {
   return response.body.data.url;
 };
 
-/** The feed as a calendar app asks for it: the address alone, no bearer. */
-const feed = (url: string) => server.request('GET', url.slice(server.url.length));
+/**
+ * The feed as a calendar app asks for it: the address alone, no bearer. The address is on
+ * PUBLIC_API_URL, not where this test's api listens, so its path is asked of the api here.
+ */
+const feed = (url: string) => server.request('GET', new URL(url).pathname);
 
 describe("a ride's calendar file", () => {
   it('is one event at the times it was booked, without a zone, its text escaped and folded by octets', async () => {
@@ -152,7 +155,9 @@ describe("the rider's calendar feed", () => {
     expect((await desk(out, 'pickup', 120)).status).toBe(200);
 
     const url = await newFeed(token);
-    expect(url).toMatch(new RegExp(`^${server.url}/api/v1/calendar/feed/[\\w-]{59}\\.ics$`));
+    expect(url).toMatch(
+      new RegExp(`^${server.config.publicApiUrl}/api/v1/calendar/feed/[\\w-]{59}\\.ics$`),
+    );
     // 11:00 on 24 February in Rome: 30 days ago is 25 January 11:00, when that day's ride had
     // started and not yet ended.
     clock.now = new Date('2030-02-24T10:00:00Z');

@@ -1,0 +1,139 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
+import type { RateLimits } from '../../config';
+import { calendarFile } from '../../lib/icalendar';
+import { sendError } from '../../lib/error-reply';
+import { currentUser } from '../../plugins/auth';
+import { sendRefusal } from '../../plugins/rate-limit';
+import {
+  endCalendarFeed,
+  feedRides,
+  findCalendarFeed,
+  replaceCalendarFeed,
+} from '../../repositories/calendar';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { sendCalendar } from './calendarReply';
+import { rideEvent } from './rideEvent';
+import { CalendarFeedResponse, FeedFileParams } from './schemas';
+
+const DAY_MS = 86_400_000;
+/**
+ * A feed's secret is a selector, stored as it is to find the feed, and a verifier, of which only
+ * the SHA-256 is stored and compared in constant time: neither a copy of the database nor the
+ * timing of the comparison gives away an address that works.
+ */
+const SELECTOR_BYTES = 12;
+const VERIFIER_BYTES = 32;
+/** Their base64url lengths, and the file name's. */
+const SELECTOR_LENGTH = 16;
+const FEED_FILE = /^[\w-]{59}\.ics$/;
+
+export const FEED_TURNED_OFF = 'Calendar link turned off: it no longer shows your rides.';
+export const NO_FEED_TO_TURN_OFF = 'There was no calendar link to turn off.';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+export interface FeedOptions {
+  now: () => Date;
+  shopTimeZone: string;
+  /** Where riders reach the api (PUBLIC_API_URL): the feed's address is built on it alone. */
+  publicApiUrl: string;
+  limits: RateLimits;
+}
+
+/**
+ * The rider's private feed (docs/PRODUCT.md, "Rides in your calendar"): made, replaced and turned
+ * off with the rider's bearer; read by calendar apps with the address alone.
+ */
+export default async function calendarFeedRoutes(app: FastifyInstance, options: FeedOptions) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const limited = {
+    limited: `An account may get at most ${options.limits.calendarFeedsPerRider.points} new calendar links an hour.`,
+    unavailable: 'Calendar links are unavailable for a moment. Please try again shortly.',
+  };
+
+  routes.post(
+    '/calendar/feed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['calendar'],
+        summary:
+          'A new private address of your rides for calendar apps; the address given before stops working',
+        security: bearerAuth,
+        response: { 200: CalendarFeedResponse, ...errorResponses(401, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      // Each new address is a write other riders' requests queue behind (api/README.md, "Rate limits").
+      const counter = app.limiters.calendarFeeds.counter(userId);
+      const verdict = await counter.count();
+      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, limited);
+      const selector = randomBytes(SELECTOR_BYTES).toString('base64url');
+      const verifier = randomBytes(VERIFIER_BYTES).toString('base64url');
+      try {
+        await replaceCalendarFeed(app.database.db, {
+          userId,
+          selector,
+          verifierHash: sha256(verifier).toString('hex'),
+        });
+      } catch (error) {
+        await counter.takeBack();
+        throw error;
+      }
+      // From configuration, never from the request's Host or X-Forwarded-Host, which a client writes.
+      const url = `${options.publicApiUrl}${app.prefix}/calendar/feed/${selector}${verifier}.ics`;
+      return { success: true as const, data: { url } };
+    },
+  );
+
+  routes.delete(
+    '/calendar/feed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['calendar'],
+        summary:
+          'Turns your calendar feed off: its address stops working at once (200 also when there was none)',
+        security: bearerAuth,
+        response: { 200: MessageResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const ended = await endCalendarFeed(app.database.db, currentUser(request).id);
+      return { success: true as const, message: ended ? FEED_TURNED_OFF : NO_FEED_TO_TURN_OFF };
+    },
+  );
+
+  // No bearer: calendar apps cannot send one. The secret in the address is the key.
+  routes.get(
+    '/calendar/feed/:file',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary:
+          "A rider's confirmed and out rides from 30 days ago on, as an iCalendar feed (text/calendar); no bearer, the address is the secret",
+        params: FeedFileParams,
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const notFound = () => sendError(reply, 404, 'Calendar not found');
+      if (!FEED_FILE.test(file)) return notFound();
+      const feed = await findCalendarFeed(app.database.db, file.slice(0, SELECTOR_LENGTH));
+      const verifier = file.slice(SELECTOR_LENGTH, -'.ics'.length);
+      if (!feed || !timingSafeEqual(sha256(verifier), Buffer.from(feed.verifier_hash, 'hex'))) {
+        return notFound();
+      }
+      const now = options.now();
+      const since = wallClockNow(now, options.shopTimeZone) - CALENDAR_FEED_PAST_DAYS * DAY_MS;
+      const rides = await feedRides(app.database.db, feed.user_id, since);
+      const events = rides.map((ride) => rideEvent(ride, now));
+      return sendCalendar(reply, calendarFile(events, 'Vespa Rentals rides'));
+    },
+  );
+}

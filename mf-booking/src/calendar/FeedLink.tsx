@@ -1,0 +1,107 @@
+import { useRef, useState, type Ref } from 'react';
+import { Field } from 'shared-ui';
+
+/** What the copy button last did, for the link it was pressed on. */
+type Copy = { url: string; copied: boolean };
+
+interface FeedLinkProps {
+  url: string;
+  /** The text of Replace link: 'Replace link', or what it is doing. */
+  replaceText: string;
+  /** The text of Turn off: 'Turn off', or what it is doing; `turnOffLabel` what it is called. */
+  turnOffText: string;
+  turnOffLabel: string;
+  /** A request is running: both buttons wait (and keep their focus). */
+  busy: boolean;
+  /** The link on screen replaced one the rider had before. */
+  replaced: boolean;
+  onReplace: () => void;
+  onTurnOff: () => void;
+  turnOffRef: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The rider's private feed link once there is one: to copy, to replace, or to turn off
+ * (docs/PRODUCT.md, "Rides in your calendar").
+ */
+export function FeedLink({
+  url,
+  replaceText,
+  turnOffText,
+  turnOffLabel,
+  busy,
+  replaced,
+  onReplace,
+  onTurnOff,
+  turnOffRef,
+}: FeedLinkProps) {
+  const [copy, setCopy] = useState<Copy | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  const copyLink = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopy({ url: link, copied: true });
+    } catch {
+      // No clipboard (a page served without https, a browser that refuses): the rider copies it.
+      field.current?.select();
+      setCopy({ url: link, copied: false });
+    }
+  };
+
+  let copyText = '';
+  if (copy && copy.url === url) {
+    copyText = copy.copied ? 'Copied' : 'Select the link and copy it (Ctrl+C).';
+  }
+
+  return (
+    <>
+      <p className="booking-calendar__text">
+        Add this link to your calendar app as a subscription (“From URL”, “Subscribe to calendar”).
+        Keep it to yourself: whoever has it sees your rides.
+      </p>
+      <Field label="Your private calendar link">
+        {(control) => (
+          <input
+            {...control}
+            ref={field}
+            className="booking-calendar__url"
+            type="text"
+            readOnly
+            value={url}
+            onFocus={(event) => event.target.select()}
+          />
+        )}
+      </Field>
+      <div className="booking-calendar__actions">
+        <button type="button" className="button" onClick={() => void copyLink(url)}>
+          Copy link
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={onReplace}
+        >
+          {replaceText}
+        </button>
+        <button
+          type="button"
+          ref={turnOffRef}
+          className="button button--secondary"
+          aria-label={turnOffLabel}
+          aria-disabled={busy || undefined}
+          onClick={onTurnOff}
+        >
+          {turnOffText}
+        </button>
+        <span className="booking-calendar__copied" role="status">
+          {copyText}
+        </span>
+      </div>
+      <p className="booking-calendar__replaced" role="status">
+        {replaced ? 'This is a new link: the one before no longer works.' : ''}
+      </p>
+    </>
+  );
+}
