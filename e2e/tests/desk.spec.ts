@@ -6,6 +6,7 @@ import {
   menuLink,
   openReserveForm,
   reserveForm,
+  shopDate,
   shortDay,
   TAKEN,
   takenList,
@@ -77,7 +78,8 @@ test('the desk hands a ride over and takes it back from the timeline by keyboard
   const mine = await ownMotorcycle(request, admin, 'Desk Vespa');
   removals.push(mine.remove);
   const riderAccount = await createAccount(request);
-  const day = daysAhead(9);
+  // Today: a ride is handed over on its day (a date-only one, all of it), never days ahead.
+  const day = shopDate(0);
   const city = uniqueCity('Otranto');
   await bookAsRider(request, riderAccount, {
     motorcycle: mine.motorcycle,

@@ -76,7 +76,8 @@ describe('today at the desk', () => {
         '07:00Vespa Sprint GusReturnedBack: 12 minutes lateDetails',
         '09:00Vespa Primavera FayOutHanded overTake back',
         '10:45Vespa Sprint DeeConfirmedHand over',
-        '15:00Vespa GTS EveConfirmedHand over',
+        // Both rides out on the Vespa GTS are overdue: the desk sees Eve's cannot go yet.
+        '15:00Vespa GTS EveConfirmedNot back yet: still out with BeaHand over',
       ],
       [
         'Returns (2)',

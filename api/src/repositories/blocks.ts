@@ -4,7 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import { adminReservations, toAdminReservation } from './admin-reservation-row';
 import { findActiveMotorcycle } from './motorcycles';
-import { LONGEST_HOLD_MS } from './holds';
+import { LONGEST_HOLD_MS, overdueHolds } from './holds';
 
 /** No block is longer, so one that overlaps [start, end) starts after start − this. */
 const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
@@ -68,14 +68,20 @@ export type BlockOutcome =
   | { kind: 'blocked' };
 
 /**
- * Takes a motorcycle to the workshop for [start, end) unless riders hold it then (confirmed or out)
- * or it is already there. Serialised with bookings as they are with each other: the motorcycle's
+ * Takes a motorcycle to the workshop for [start, end) unless riders hold it then (confirmed or
+ * out, and a ride out past its end at `wallNow` until it is taken back) or it is already there. Serialised with bookings as they are with each other: the motorcycle's
  * row is locked on PostgreSQL (bookings lock it too), the whole database on SQLite, so a block and
  * a booking racing for the same time cannot both succeed.
  */
 export async function createBlock(
   database: Database,
-  input: { motorcycleId: number; interval: Interval; reason: string; createdBy: number },
+  input: {
+    motorcycleId: number;
+    interval: Interval;
+    reason: string;
+    createdBy: number;
+    wallNow: number;
+  },
 ): Promise<BlockOutcome> {
   return writeTransaction(database, async (trx) => {
     const { motorcycleId, interval } = input;
@@ -94,6 +100,14 @@ export async function createBlock(
       .where('r.end_at', '>', interval.start)
       .orderBy('r.start_at')
       .execute();
+    const overdue = await overdueHolds(trx, motorcycleId, input.wallNow, interval.end)
+      .select('id')
+      .execute();
+    const listed = new Set(held.map(({ id }) => id));
+    const late = overdue.filter(({ id }) => !listed.has(id)).map(({ id }) => id);
+    if (late.length > 0) {
+      held.unshift(...(await adminReservations(trx).where('r.id', 'in', late).execute()));
+    }
     if (held.length > 0) return { kind: 'reservations', conflicts: held.map(toAdminReservation) };
     if (await inWorkshop(trx, motorcycleId, interval)) return { kind: 'blocked' };
     const row = await trx

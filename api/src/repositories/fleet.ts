@@ -1,21 +1,23 @@
 import type { FleetWindow, Interval } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
-import { adminReservations, toAdminReservation } from './admin-reservation-row';
+import { adminReservations, toAdminReservation, whereStatus } from './admin-reservation-row';
 import { blocksOverlapping } from './blocks';
 import { LONGEST_HOLD_MS } from './holds';
 
 /**
  * What the fleet timeline shows for [window.start, window.end): the motorcycles in the catalogue
  * (and a deleted one while a ride of it falls in the window), the reservations that stand and
- * overlap the window, and the workshop blocks that do, of those motorcycles. Only the window is read, whatever the size
- * of the shop's history.
+ * overlap the window, and the workshop blocks that do, of those motorcycles. Only the window is
+ * read, whatever the size of the shop's history, and the few rides out past their end at
+ * `wallNow`: those hold their scooter until taken back (docs/PRODUCT.md, "The shop's desk").
  */
 export async function fleetWindow(
   db: Kysely<Tables>,
   window: Interval,
+  wallNow: number,
 ): Promise<Omit<FleetWindow, 'from' | 'days'>> {
-  const [rows, blocks] = await Promise.all([
+  const [inside, overdue, blocks] = await Promise.all([
     adminReservations(db)
       .where('r.cancelled_at', 'is', null)
       .where('r.start_at', '>', window.start - LONGEST_HOLD_MS)
@@ -24,8 +26,15 @@ export async function fleetWindow(
       .orderBy('r.start_at')
       .orderBy('r.id')
       .execute(),
+    whereStatus(adminReservations(db), 'out')
+      .where('r.end_at', '<=', Math.min(wallNow, window.start))
+      .where('r.start_at', '<', window.end)
+      .execute(),
     blocksOverlapping(db, null, window),
   ]);
+  const rows = [...overdue, ...inside].sort(
+    (a, b) => Number(a.start_at) - Number(b.start_at) || a.id - b.id,
+  );
   const inWindow = [...new Set(rows.map((row) => row.motorcycle_id))];
   const motorcycles = await db
     .selectFrom('motorcycles')

@@ -1,13 +1,17 @@
-import { type AdminReservation, lateMinutes } from 'shared-domain';
+import { type AdminReservation, handoverOpensAt, lateMinutes } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import { findAdminReservation, statusOf } from './admin-reservation-row';
+import { lastOdometer, outRides } from './holds';
 
 export type HandoverOutcome =
   | { kind: 'done'; reservation: AdminReservation }
   | { kind: 'not-found' }
   | { kind: 'wrong-status'; status: AdminReservation['status'] }
+  | { kind: 'too-early'; date: string }
+  | { kind: 'still-out' }
+  | { kind: 'odometer-below-last'; lastKm: number }
   | { kind: 'odometer-below'; pickupKm: number };
 
 /**
@@ -17,23 +21,54 @@ export type HandoverOutcome =
 async function lockedRow(trx: Kysely<Tables>, id: number, lock: boolean) {
   return trx
     .selectFrom('reservations')
-    .select(['id', 'end_at', 'cancelled_at', 'picked_up_at', 'returned_at', 'pickup_odometer_km'])
+    .select([
+      'id',
+      'date',
+      'motorcycle_id',
+      'end_at',
+      'cancelled_at',
+      'picked_up_at',
+      'returned_at',
+      'pickup_odometer_km',
+    ])
     .where('id', '=', id)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
 }
 
-/** confirmed → out: the scooter leaves the shop with the odometer reading noted. */
+/**
+ * confirmed → out: the scooter leaves the shop with the odometer reading noted (docs/PRODUCT.md,
+ * "The shop's desk"): not before the ride's hand-over opens on the shop's clock (`shopNowMs`),
+ * not while the scooter is out with another rider, and never below its last reading. On
+ * PostgreSQL the motorcycle's row is locked too, so two hand-overs of one scooter read each
+ * other's odometer.
+ */
 export async function handOver(
   database: Database,
   id: number,
-  input: { odometerKm: number; note: string | null; at: Date },
+  input: { odometerKm: number; note: string | null; at: Date; shopNowMs: number },
 ): Promise<HandoverOutcome> {
+  const postgres = database.dialect === 'postgres';
   const outcome = await writeTransaction(database, async (trx) => {
-    const row = await lockedRow(trx, id, database.dialect === 'postgres');
+    const row = await lockedRow(trx, id, postgres);
     if (!row) return { kind: 'not-found' } as const;
     const status = statusOf(row);
     if (status !== 'confirmed') return { kind: 'wrong-status', status } as const;
+    if (input.shopNowMs < (handoverOpensAt(row.date) ?? 0)) {
+      return { kind: 'too-early', date: row.date } as const;
+    }
+    if (postgres) {
+      await trx
+        .selectFrom('motorcycles')
+        .select('id')
+        .where('id', '=', row.motorcycle_id)
+        .forUpdate()
+        .execute();
+    }
+    const out = await outRides(trx, row.motorcycle_id).select('id').limit(1).executeTakeFirst();
+    if (out) return { kind: 'still-out' } as const;
+    const lastKm = await lastOdometer(trx, row.motorcycle_id);
+    if (input.odometerKm < lastKm) return { kind: 'odometer-below-last', lastKm } as const;
     await trx
       .updateTable('reservations')
       .set({

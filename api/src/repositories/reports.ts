@@ -202,7 +202,8 @@ export async function monthlyReport(
           booked_hours: round(found.bookedMs / HOUR_MS, 2),
           workshop_hours: round(found.workshopMs / HOUR_MS, 2),
           revenue: found.revenueCents / 100,
-          utilisation: available > 0 ? round(found.bookedMs / available, 4) : null,
+          // At most 1, whatever a block over rides already back (docs/PRODUCT.md, "Reports").
+          utilisation: available > 0 ? round(Math.min(1, found.bookedMs / available), 4) : null,
         };
       });
   });

@@ -17,7 +17,7 @@ import {
   whereStatus,
 } from './admin-reservation-row';
 import { inWorkshop } from './blocks';
-import { LONGEST_HOLD_MS } from './holds';
+import { LONGEST_HOLD_MS, overdueHolds } from './holds';
 import { findActiveMotorcycle } from './motorcycles';
 
 function reservationsWithNames(db: Kysely<Tables>) {
@@ -93,6 +93,7 @@ export type BookingOutcome =
   | { kind: 'unavailable' }
   | { kind: 'overlap' }
   | { kind: 'workshop' }
+  | { kind: 'not-back' }
   | { kind: 'too-many' }
   | { kind: 'too-many-at-once' }
   | { kind: 'too-many-hours' }
@@ -155,18 +156,26 @@ export async function bookMotorcycle(
     }
     const totalCents = Math.round(expected * 100);
 
-    // The lower bound keeps the index range to a month, not the motorcycle's whole history.
-    const clash = await trx
+    // What holds the motorcycle then, in one statement: the bookings that overlap (the lower
+    // bound keeps the index range to a month, not its whole history) and any ride out past its
+    // end, whatever its age, which holds it until taken back.
+    const holds = await trx
       .selectFrom('reservations')
-      .select('id')
+      .select(['id', 'end_at'])
       .where('motorcycle_id', '=', input.motorcycleId)
       .where('cancelled_at', 'is', null)
       .where('start_at', '>', input.interval.start - LONGEST_HOLD_MS)
       .where('start_at', '<', input.interval.end)
       .where('end_at', '>', input.interval.start)
-      .limit(1)
-      .executeTakeFirst();
-    if (clash) return { kind: 'overlap' };
+      .unionAll(
+        overdueHolds(trx, input.motorcycleId, input.wallNow, input.interval.end).select([
+          'id',
+          'end_at',
+        ]),
+      )
+      .execute();
+    if (holds.some((row) => Number(row.end_at) > input.interval.start)) return { kind: 'overlap' };
+    if (holds.length > 0) return { kind: 'not-back' };
     if (await inWorkshop(trx, input.motorcycleId, input.interval)) return { kind: 'workshop' };
     const verdict = await input.count();
     if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
@@ -256,26 +265,6 @@ export async function cancelReservation(
       .execute();
     return { kind: 'cancelled' };
   });
-}
-
-/** The intervals a motorcycle is held that overlap [from, to), sorted; no rider data. */
-export async function busyIntervals(
-  db: Kysely<Tables>,
-  motorcycleId: number,
-  from: number,
-  to: number,
-): Promise<Interval[]> {
-  const rows = await db
-    .selectFrom('reservations')
-    .select(['start_at', 'end_at'])
-    .where('motorcycle_id', '=', motorcycleId)
-    .where('cancelled_at', 'is', null)
-    .where('start_at', '>', from - LONGEST_HOLD_MS)
-    .where('start_at', '<', to)
-    .where('end_at', '>', from)
-    .orderBy('start_at')
-    .execute();
-  return rows.map((row) => ({ start: Number(row.start_at), end: Number(row.end_at) }));
 }
 
 export interface AdminFilter {

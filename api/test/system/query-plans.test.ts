@@ -4,13 +4,13 @@ import type { Database } from '../../src/db/types';
 import {
   type AdminFilter,
   bookMotorcycle,
-  busyIntervals,
   cancelReservation,
   listAllReservations,
   listReservations,
   listReservationsPage,
 } from '../../src/repositories/reservations';
 import { createBlock } from '../../src/repositories/blocks';
+import { busyIntervals } from '../../src/repositories/holds';
 import { fleetWindow } from '../../src/repositories/fleet';
 import { handOver } from '../../src/repositories/handovers';
 import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
@@ -174,7 +174,12 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
   ],
   [
     "a motorcycle's availability",
-    ({ db }) => busyIntervals(db, motorcycle, JUNE_FIRST, JUNE_FIRST + 31 * DAY_MS),
+    ({ db }) =>
+      busyIntervals(db, motorcycle, {
+        from: JUNE_FIRST,
+        to: JUNE_FIRST + 31 * DAY_MS,
+        wallNow: NOW,
+      }),
   ],
   ...(
     [
@@ -204,7 +209,7 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
   ]),
   [
     'the fleet timeline: a week of every motorcycle',
-    ({ db }) => fleetWindow(db, { start: JUNE_FIRST, end: JUNE_FIRST + 7 * DAY_MS }),
+    ({ db }) => fleetWindow(db, { start: JUNE_FIRST, end: JUNE_FIRST + 7 * DAY_MS }, NOW),
   ],
   [
     'a workshop block: the reservations in its way',
@@ -215,13 +220,21 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         interval: { start, end: start + 2 * DAY_MS },
         reason: 'Service',
         createdBy: regular,
+        wallNow: NOW,
       });
       expect(['created', 'reservations']).toContain(outcome.kind);
     },
   ],
   [
     'a hand-over',
-    (database) => handOver(database, cancellable, { odometerKm: 1, note: null, at: new Date(NOW) }),
+    // A year on, so that every check of a hand-over runs (the hour, the scooter, the odometer).
+    (database) =>
+      handOver(database, cancellable, {
+        odometerKm: 1,
+        note: null,
+        at: new Date(NOW),
+        shopNowMs: NOW + 365 * DAY_MS,
+      }),
   ],
   [
     'the monthly report of a year',

@@ -1,5 +1,6 @@
 import {
   bookingInterval,
+  lateMinutes,
   wallClockMs,
   type AdminReservation,
   type Block,
@@ -65,10 +66,13 @@ export function blockInterval(block: Block): Interval | null {
   return start === null || end === null || end <= start ? null : { start, end };
 }
 
-/** A scooter that is out after its ride's end (`now` on the shop's wall clock). */
+/**
+ * A scooter that is out a whole minute or more after its ride's end (`now` on the shop's wall
+ * clock): as the take-back counts it (lateMinutes), so an overdue ride is never "On time".
+ */
 export function isOverdue(reservation: AdminReservation, now: number): boolean {
   const interval = reservationInterval(reservation);
-  return reservation.status === 'out' && interval !== null && interval.end <= now;
+  return reservation.status === 'out' && interval !== null && lateMinutes(interval.end, now) > 0;
 }
 
 const STATUS_WORDS: Record<ReservationStatus, string> = {

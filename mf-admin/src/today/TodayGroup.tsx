@@ -38,7 +38,7 @@ function note(row: DeskRow, kind: GroupKind, now: number): string | null {
   const { reservation, interval } = row;
   const minutesSince = (ms: number) => Math.max(0, Math.floor((now - ms) / 60_000));
   if (kind === 'overdue') return lateText(minutesSince(interval.end));
-  if (kind === 'notCollected') return lateText(minutesSince(interval.start));
+  if (kind === 'notCollected') return lateText(minutesSince(row.due));
   if (reservation.status === 'returned' && reservation.late_minutes !== undefined) {
     return `Back: ${lateText(reservation.late_minutes).toLowerCase()}`;
   }
@@ -102,6 +102,11 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
                     label={statusLabel(reservation, now)}
                   />
                   {rowNote && <span className="admin-today__note">{rowNote}</span>}
+                  {row.heldBy && (
+                    <span className="admin-today__warning">
+                      Not back yet: still out with {row.heldBy.user.name}
+                    </span>
+                  )}
                 </span>
                 <button
                   type="button"

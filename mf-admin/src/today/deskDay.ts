@@ -1,4 +1,4 @@
-import { bookingInterval, type AdminReservation, type Interval } from 'shared-domain';
+import { bookingInterval, pickupDueAt, type AdminReservation, type Interval } from 'shared-domain';
 import { DAY_MS, isOverdue, reservationInterval } from '../desk/deskText';
 
 /** A pickup still waiting this long after its start is flagged (docs/PRODUCT.md, "The shop's desk"). */
@@ -7,6 +7,10 @@ export const NOT_COLLECTED_AFTER_MS = 60 * 60_000;
 export interface DeskRow {
   reservation: AdminReservation;
   interval: Interval;
+  /** When it is due at the desk: its start, or the shop's opening for a date-only ride. */
+  due: number;
+  /** A confirmed ride's scooter still out past its end with another rider: that ride. */
+  heldBy?: AdminReservation;
 }
 
 /** The day at the desk, each list by time. */
@@ -34,17 +38,27 @@ export function deskDay(today: string, now: number, rides: AdminReservation[]): 
   const dayEnd = dayStart + DAY_MS;
   const seen = new Set<number>();
   const day: DeskDay = { overdue: [], notCollected: [], pickups: [], returns: [] };
+  // Which scooters have not come back (docs/PRODUCT.md, "The shop's desk"): the rides booked
+  // on them next cannot be handed over until they do.
+  const notBack = new Map(
+    rides.filter((r) => isOverdue(r, now)).map((r) => [r.motorcycle_id, r] as const),
+  );
   for (const reservation of rides) {
     const interval = reservationInterval(reservation);
     if (seen.has(reservation.id) || !interval || reservation.status === 'cancelled') continue;
     seen.add(reservation.id);
-    const row = { reservation, interval };
     const { status } = reservation;
+    const due = pickupDueAt(reservation.date) ?? interval.start;
+    const heldBy = status === 'confirmed' ? notBack.get(reservation.motorcycle_id) : undefined;
+    const row: DeskRow = heldBy
+      ? { reservation, interval, due, heldBy }
+      : { reservation, interval, due };
     if (isOverdue(reservation, now)) {
       day.overdue.push(row);
       continue;
     }
-    if (status === 'confirmed' && interval.start + NOT_COLLECTED_AFTER_MS <= now) {
+    // A date-only ride is collected in opening hours: never late before the shop opens.
+    if (status === 'confirmed' && due + NOT_COLLECTED_AFTER_MS <= now) {
       day.notCollected.push(row);
       continue;
     }

@@ -144,12 +144,12 @@ export function shopInstant(wallClock: string): Date {
 }
 
 /**
- * Sets the browser's clock to the instant the shop's clock shows `wallClock` and lets it run on;
- * timers stay real. Give it back with jest.useRealTimers().
+ * Sets the browser's clock to the instant the shop's clock shows `wallClock` (and `secondsPast`
+ * it) and lets it run on; timers stay real. Give it back with jest.useRealTimers().
  */
-export function setShopClock(wallClock: string): void {
+export function setShopClock(wallClock: string, secondsPast = 0): void {
   jest.useFakeTimers({
-    now: shopInstant(wallClock),
+    now: shopInstant(wallClock).getTime() + secondsPast * 1000,
     advanceTimers: true,
     doNotFake: [
       'nextTick',

@@ -1,4 +1,5 @@
 import { bookingInterval } from '../booking';
+import { bookingStartParts } from '../bookingText';
 import { isBlank, singleLineProblem } from './text';
 
 /** The desk's rules, shared by its dialogs and the api (docs/PRODUCT.md, "The shop's desk"). */
@@ -8,6 +9,13 @@ export const MAX_BLOCK_DAYS = 366;
 /** An odometer beyond this (km) is a typo. */
 export const ODOMETER_MAX_KM = 10_000_000;
 export const DESK_NOTE_MAX_LENGTH = 500;
+/** A timed ride can be handed over this many hours before its start, on the shop's clock. */
+export const HANDOVER_LEAD_HOURS = 2;
+/**
+ * When the shop opens, minutes after midnight: a date-only (all-day) booking is collected during
+ * opening hours, so it is never late before this. A constant until the shop's profile says it.
+ */
+export const SHOP_OPENS_MINUTES = 9 * 60;
 
 export const DESK_SENTENCES = {
   workshop:
@@ -23,6 +31,18 @@ export const DESK_SENTENCES = {
   odometer: 'Odometer must be a whole number of kilometres, 0 or more',
   odometerBelowPickup: (pickupKm: number) =>
     `Odometer can't be below the ${pickupKm} km it showed when it was handed over`,
+  odometerBelowLast: (lastKm: number) =>
+    `Odometer can't be below ${lastKm} km, the scooter's last reading`,
+  toPast: "To can't be in the past",
+  notBack:
+    'This motorcycle has not been brought back yet. Please choose another date or motorcycle.',
+  stillOut: 'This motorcycle is still out with another rider: take it back first',
+  tooEarly: (date: string) => {
+    const { day, time } = bookingStartParts(date);
+    return time === undefined
+      ? `This ride is on ${day}; it can be handed over that day.`
+      : `This ride starts at ${time} on ${day}; it can be handed over from ${HANDOVER_LEAD_HOURS} hours before.`;
+  },
 } as const;
 
 /** Epoch ms of a wall-clock `YYYY-MM-DDTHH:mm` (or `YYYY-MM-DD`, its midnight) read as UTC, or null. */
@@ -57,4 +77,21 @@ export function odometerProblem(km: number, pickupKm?: number): string | null {
 /** Whole minutes a ride came back after its end (0 when on time); both wall clock read as UTC. */
 export function lateMinutes(endMs: number, returnedMs: number): number {
   return Math.max(0, Math.floor((returnedMs - endMs) / 60_000));
+}
+
+/**
+ * From when a ride can be handed over (wall clock, epoch ms read as UTC): a timed ride from
+ * HANDOVER_LEAD_HOURS before its start, a date-only ride all its first day; null for a bad date.
+ */
+export function handoverOpensAt(date: string): number | null {
+  const start = wallClockMs(date);
+  if (start === null) return null;
+  return date.includes('T') ? start - HANDOVER_LEAD_HOURS * 3_600_000 : start;
+}
+
+/** When a ride is due at the desk: its start, or for a date-only ride the shop's opening. */
+export function pickupDueAt(date: string): number | null {
+  const start = wallClockMs(date);
+  if (start === null) return null;
+  return date.includes('T') ? start : start + SHOP_OPENS_MINUTES * 60_000;
 }

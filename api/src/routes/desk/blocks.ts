@@ -6,6 +6,7 @@ import {
   DESK_SENTENCES as S,
   skippedTimeProblem,
   wallClockMs,
+  wallClockNow,
 } from 'shared-domain';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -18,7 +19,10 @@ const FIELDS = ['from', 'to', 'reason'] as const;
 const ADMINS_ONLY = 'Only administrators can take a motorcycle to the workshop';
 
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
-export default async function blockRoutes(app: FastifyInstance, options: { shopTimeZone: string }) {
+export default async function blockRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string },
+) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(
@@ -54,6 +58,11 @@ export default async function blockRoutes(app: FastifyInstance, options: { shopT
         const [order] = blockTimeProblems(from, to);
         if (order) problems.check('to', false, order);
       }
+      // A block that is over already holds nothing and would only bend the reports.
+      const wallNow = wallClockNow(options.now(), options.shopTimeZone);
+      if (problems.passed('to')) {
+        problems.check('to', (wallClockMs(to) as number) > wallNow, S.toPast);
+      }
       problems.rule('reason', reason, blockReasonProblem);
       if (!problems.ok) return sendError(reply, 422, problems.messages);
 
@@ -66,6 +75,7 @@ export default async function blockRoutes(app: FastifyInstance, options: { shopT
               interval: { start: wallClockMs(from) as number, end: wallClockMs(to) as number },
               reason: reason.trim(),
               createdBy: currentUser(request).id,
+              wallNow,
             });
       if (outcome.kind === 'not-found') return sendError(reply, 404, 'Motorcycle not found');
       if (outcome.kind === 'blocked' || outcome.kind === 'reservations') {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { isValidISODate, todayIn } from 'shared-domain';
+import { isValidISODate, todayIn, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { fleetWindow } from '../../repositories/fleet';
 import { bearerAuth, errorResponses } from '../schemas';
@@ -42,7 +42,12 @@ export default async function fleetRoutes(
       ];
       if (problems.length > 0) return sendError(reply, 422, problems);
       const start = Date.parse(`${from}T00:00Z`);
-      const read = () => fleetWindow(app.database.db, { start, end: start + days * DAY_MS });
+      const read = () =>
+        fleetWindow(
+          app.database.db,
+          { start, end: start + days * DAY_MS },
+          wallClockNow(options.now(), options.shopTimeZone),
+        );
       // A week is what the page asks; longer windows are heavy reads (api/README.md).
       const window =
         days <= DEFAULT_DAYS

@@ -35,6 +35,12 @@ function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 
       return sendError(reply, 422, [WRONG_STATUS[step][outcome.status]]);
     case 'odometer-below':
       return sendError(reply, 422, [DESK_SENTENCES.odometerBelowPickup(outcome.pickupKm)]);
+    case 'odometer-below-last':
+      return sendError(reply, 422, [DESK_SENTENCES.odometerBelowLast(outcome.lastKm)]);
+    case 'too-early':
+      return sendError(reply, 422, [DESK_SENTENCES.tooEarly(outcome.date)]);
+    case 'still-out':
+      return sendError(reply, 422, [DESK_SENTENCES.stillOut]);
     case 'done':
       return reply.send({
         success: true,
@@ -76,10 +82,12 @@ export default async function handoverRoutes(
       if (problem) return sendError(reply, 422, [problem]);
       const id = parseId(request.params.id);
       if (id === null) return sendError(reply, 404, 'Reservation not found');
+      const now = options.now();
       const outcome = await handOver(app.database, id, {
         odometerKm: request.body.odometer_km,
         note: optionalText(request.body.note),
-        at: options.now(),
+        at: now,
+        shopNowMs: wallClockNow(now, options.shopTimeZone),
       });
       return answer(reply, outcome, 'pickup');
     },

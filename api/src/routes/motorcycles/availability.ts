@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { isValidISODate, todayISO } from 'shared-domain';
+import { isValidISODate, todayISO, wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
-import { busyIntervals } from '../../repositories/reservations';
+import { busyIntervals } from '../../repositories/holds';
 import { bearerAuth, errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
 
@@ -56,7 +56,11 @@ export default async function availabilityRoutes(
       const start = Date.parse(`${from}T00:00Z`);
       const window = { start, end: start + days * DAY_MS };
       const [booked, blocks] = await Promise.all([
-        busyIntervals(app.database.db, motorcycle.id, window.start, window.end),
+        busyIntervals(app.database.db, motorcycle.id, {
+          from: window.start,
+          to: window.end,
+          wallNow: wallClockNow(options.now(), options.shopTimeZone),
+        }),
         blocksOverlapping(app.database.db, motorcycle.id, window),
       ]);
       // Workshop times say only that: never the reason, which is the shop's own business.

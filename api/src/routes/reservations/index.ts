@@ -146,6 +146,7 @@ export default async function reservationRoutes(
       if (outcome.kind === 'too-many-hours') return sendError(reply, 422, [TOO_MANY_HOURS]);
       if (outcome.kind === 'overlap') return sendError(reply, 409, [OVERLAP]);
       if (outcome.kind === 'workshop') return sendError(reply, 409, [DESK_SENTENCES.workshop]);
+      if (outcome.kind === 'not-back') return sendError(reply, 409, [DESK_SENTENCES.notBack]);
       if (outcome.kind === 'price-changed') {
         return sendError(reply, 422, [totalSentence(outcome.expected)]);
       }

@@ -148,8 +148,10 @@ describe("the rider's calendar feed", () => {
         token: admin,
         body: { odometer_km: km },
       });
+    clock.now = new Date('2030-01-27T09:00:00Z'); // each hand-over on its ride's day
     expect((await desk(returned, 'pickup', 100)).status).toBe(200);
     expect((await desk(returned, 'return', 120)).status).toBe(200);
+    clock.now = new Date('2030-02-20T08:00:00Z');
     expect((await desk(out, 'pickup', 120)).status).toBe(200);
 
     const url = await newFeed(token);

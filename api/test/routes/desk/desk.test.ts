@@ -250,6 +250,7 @@ describe('handing over and taking back', () => {
       takeBack(id, { odometer_km: 10 }),
       'This motorcycle has not been handed over yet',
     );
+    clock.now = new Date('2030-06-17T06:00:00Z'); // 08:00 in Rome, 2 hours before the start
     expect((await pickup(id, { odometer_km: 500 })).status).toBe(200);
     await expectRefusal(
       pickup(id, { odometer_km: 500 }),
@@ -308,14 +309,15 @@ describe('handing over and taking back', () => {
 
 describe('races at the desk', () => {
   it('a hand-over and a cancel of one ride: exactly one of them happens', async () => {
-    const vespa = await scooter();
     const { token } = await rider();
     for (let round = 0; round < 10; round += 1) {
-      const id = await booked(
-        token,
-        vespa.id,
-        `2030-07-${String(10 + round).padStart(2, '0')}T10:00`,
-      );
+      // A scooter of its own each round: the rides before are still out.
+      const vespa = await scooter();
+      const day = `2030-07-${String(10 + round).padStart(2, '0')}`;
+      clock.now = new Date('2030-06-15T05:00:00Z');
+      const id = await booked(token, vespa.id, `${day}T10:00`);
+      // 09:00 in Rome that day: the hand-over is open.
+      clock.now = new Date(`${day}T07:00:00Z`);
       const [handed, cancelled] = await Promise.all([
         pickup(id, { odometer_km: round }),
         cancel(id),
