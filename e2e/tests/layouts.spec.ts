@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { menuLink, tableDay } from '../support/booking';
-import { addMotorcycle, deleteMotorcycle, demoAdminToken } from '../support/catalog';
-import { bookAsRider, daysAhead, ownMotorcycle, uniqueTag } from '../support/operations-admin';
-import { bookDays, dayFromToday, pastRides, signIn } from '../support/paging';
+import { tableDay } from '../support/booking';
+import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
+import { dayFromToday } from '../support/paging';
+import { openMyReservationsOnPhone, riderWithRides, sidewaysScroll } from '../support/rider-rides';
 
 // My reservations on a phone and Reports beside the sidebar (issue #32: "an 844 px table in a
 // 343 px box", "Cancel is off-screen sideways", "Reports' per-scooter table cuts the Revenue
@@ -16,10 +16,6 @@ test.afterEach(async () => {
   // Motorcycles this test added leave the catalogue; their reservations stay readable.
   while (removals.length > 0) await removals.pop()!();
 });
-
-/** How far the page scrolls sideways: 0 when everything fits the window's width. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * Whether `locator` lies inside the window from its left edge to its right, as laid out: nothing
@@ -41,22 +37,12 @@ test.describe('on a 375 px phone', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const token = await demoAdminToken(request);
-    const tag = uniqueTag();
-    const motorcycle = await addMotorcycle(request, token, {
-      name: `Phone Vespa ${tag}`,
-      chassisNumber: `PHO-${tag}`,
-    });
-    removals.push(() => deleteMotorcycle(request, token, motorcycle.id));
-    const rider = await createAccount(request);
-    const { user, token: riderToken } = await signIn(request, rider);
     // Three rides ahead (each can be cancelled) and two taken already.
-    await bookDays(request, riderToken, { motorcycle, firstDay: 20, count: 3, city: 'Ahead' });
-    pastRides(user, motorcycle, { count: 2, city: 'Behind' });
-
-    await logIn(page, rider);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menuLink(page, 'My reservations').click();
+    const { rider, motorcycle } = await riderWithRides(request, removals, 'Phone Vespa', {
+      ahead: { firstDay: 20, count: 3, city: 'Ahead' },
+      past: { count: 2, city: 'Behind' },
+    });
+    await openMyReservationsOnPhone(page, rider);
     const rows = page
       .getByRole('table')
       .getByRole('row')

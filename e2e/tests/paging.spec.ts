@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { addMotorcycle, deleteMotorcycle, demoAdminToken } from '../support/catalog';
-import { menuLink } from '../support/booking';
 import { ownMotorcycle, reservationRows, uniqueTag } from '../support/operations-admin';
-import { bookDays, pastRides, signIn } from '../support/paging';
+import { bookDays, signIn } from '../support/paging';
+import { openMyReservationsOnPhone, riderWithRides, sidewaysScroll } from '../support/rider-rides';
 
 const removals: Array<() => Promise<void>> = [];
 
@@ -24,10 +23,6 @@ async function expectInsideWindow(page: Page, locator: Locator): Promise<void> {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
   expect(box!.y + box!.height).toBeLessThanOrEqual(height);
 }
-
-/** How far the page scrolls sideways: 0 when everything fits the width. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -101,22 +96,12 @@ test.describe('at 375 px', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const token = await demoAdminToken(request);
-    const tag = uniqueTag();
-    const motorcycle = await addMotorcycle(request, token, {
-      name: `History Vespa ${tag}`,
-      chassisNumber: `HIS-${tag}`,
-    });
-    removals.push(() => deleteMotorcycle(request, token, motorcycle.id));
-    const rider = await createAccount(request);
-    const { user, token: riderToken } = await signIn(request, rider);
     // As many rides as a rider may hold ahead, and a history the first page has no room for.
-    await bookDays(request, riderToken, { motorcycle, firstDay: 30, count: 20, city: 'Next' });
-    pastRides(user, motorcycle, { count: 5, city: 'Past' });
-
-    await logIn(page, rider);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menuLink(page, 'My reservations').click();
+    const { rider } = await riderWithRides(request, removals, 'History Vespa', {
+      ahead: { firstDay: 30, count: 20, city: 'Next' },
+      past: { count: 5, city: 'Past' },
+    });
+    await openMyReservationsOnPhone(page, rider);
     const cities = page.getByRole('table').getByRole('row').locator('td:nth-child(3)');
     await expect(cities).toHaveCount(20);
     await expect(cities.first()).toHaveText('Next 1');

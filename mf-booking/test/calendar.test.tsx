@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  captureDownloads,
-  deferred,
-  jsonResponse,
-  listOf,
-  mockApi,
-  renderWithProviders,
-  RIDER,
-  type ApiCall,
-} from './support';
+import { captureDownloads, deferred, jsonResponse, listOf, mockApi, type ApiCall } from './support';
 import { setClock } from './support/clock';
 import type { Reservation } from 'shared-domain';
-import ReservationsPage from '../src/reservations/ReservationsPage';
+import {
+  FEED,
+  feedSection,
+  feedUrl,
+  freshFeedUrls,
+  renderReservationsPage,
+} from './support/calendar-feed';
 
 // My reservations' calendar controls: a ride's .ics, and the rider's private feed.
 
@@ -36,11 +33,9 @@ const MILAN: Reservation = {
 const ROME: Reservation = { ...MILAN, id: 1, date: '2026-11-24', motorcycle_name: 'Vespa Sprint' };
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
-const FEED = 'POST /api/v1/calendar/feed';
-const feedUrl = (n: number) => `http://api.test/api/v1/calendar/feed/secret-${n}.ics`;
 
 /** The rider's list, the ride files, and feed addresses that change at every POST. */
-function fakeApi(feed: (call: ApiCall) => Response | 'network' = fresh()) {
+function fakeApi(feed: (call: ApiCall) => Response | 'network' = freshFeedUrls()) {
   return mockApi({
     'GET /api/v1/reservations': listOf([ROME, MILAN]),
     'GET /api/v1/reservations/:id/calendar.ics': () =>
@@ -49,28 +44,11 @@ function fakeApi(feed: (call: ApiCall) => Response | 'network' = fresh()) {
   });
 }
 
-function fresh() {
-  let count = 0;
-  return () => {
-    count += 1;
-    return jsonResponse(200, { success: true, data: { url: feedUrl(count) } });
-  };
-}
-
-const renderPage = () =>
-  renderWithProviders(<ReservationsPage />, {
-    path: '/reservations',
-    route: '/reservations',
-    signedInAs: RIDER,
-  });
-
-const feedSection = () => screen.getByRole('region', { name: 'Your rides in your calendar' });
-
 describe('Add to calendar', () => {
   it("saves the ride's .ics, fetched with the rider's token", async () => {
     const api = fakeApi();
     const downloads = captureDownloads();
-    renderPage();
+    renderReservationsPage();
     const add = await screen.findByRole('button', {
       name: 'Add to calendar: Vespa GTS on Thu, Dec 31, 2026 at 22:00',
     });
@@ -97,7 +75,7 @@ describe('Add to calendar', () => {
         jsonResponse(404, { success: false, error: true, message: 'Reservation not found' }),
     });
     const downloads = captureDownloads();
-    renderPage();
+    renderReservationsPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Add to calendar/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Reservation not found');
     expect(downloads.saved).toEqual([]);
@@ -109,7 +87,7 @@ describe('the calendar section', () => {
   it('comes with the list, not before it: it never jumps down the page when the rows arrive', async () => {
     const list = deferred<Response>();
     mockApi({ 'GET /api/v1/reservations': () => list.promise });
-    renderPage();
+    renderReservationsPage();
     expect(await screen.findByText('Loading... your reservations')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your rides in your calendar' })).toBeNull();
 
@@ -120,7 +98,7 @@ describe('the calendar section', () => {
 
   it("comes with the list's error too", async () => {
     mockApi({ 'GET /api/v1/reservations': () => 'network' });
-    renderPage();
+    renderReservationsPage();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(feedSection()).toBeInTheDocument();
   });
@@ -130,7 +108,7 @@ describe('Subscribe in your calendar app', () => {
   it('gives the private link, copies it with a visible "Copied", and replaces it', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    renderPage();
+    renderReservationsPage();
     await screen.findByRole('table');
     const section = feedSection();
     await user.click(
@@ -164,7 +142,7 @@ describe('Subscribe in your calendar app', () => {
     const user = userEvent.setup();
     fakeApi();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
-    renderPage();
+    renderReservationsPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Subscribe in your calendar app' }));
     const link = await screen.findByRole('textbox', { name: 'Your private calendar link' });
@@ -178,7 +156,7 @@ describe('Subscribe in your calendar app', () => {
 
   it('says so when the link cannot be made', async () => {
     fakeApi(() => 'network');
-    renderPage();
+    renderReservationsPage();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe in your calendar app' }));
     expect(await within(feedSection()).findByRole('alert')).toHaveTextContent(

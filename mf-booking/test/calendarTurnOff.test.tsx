@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reservation } from 'shared-domain';
-import { jsonResponse, listOf, mockApi, renderWithProviders, RIDER } from './support';
+import { jsonResponse, listOf, mockApi } from './support';
 import { setClock } from './support/clock';
-import ReservationsPage from '../src/reservations/ReservationsPage';
+import {
+  FEED,
+  feedSection,
+  feedUrl,
+  freshFeedUrls,
+  renderReservationsPage,
+} from './support/calendar-feed';
 
 // My reservations' Turn off: the rider's private calendar link ended (docs/PRODUCT.md, "Rides in
 // your calendar").
@@ -26,27 +32,6 @@ const ROME: Reservation = {
   total: 240,
 };
 
-const FEED = 'POST /api/v1/calendar/feed';
-const feedUrl = (n: number) => `http://api.test/api/v1/calendar/feed/secret-${n}.ics`;
-
-/** Feed addresses that change at every POST. */
-function fresh() {
-  let count = 0;
-  return () => {
-    count += 1;
-    return jsonResponse(200, { success: true, data: { url: feedUrl(count) } });
-  };
-}
-
-const renderPage = () =>
-  renderWithProviders(<ReservationsPage />, {
-    path: '/reservations',
-    route: '/reservations',
-    signedInAs: RIDER,
-  });
-
-const feedSection = () => screen.getByRole('region', { name: 'Your rides in your calendar' });
-
 describe('Turn off', () => {
   const TURN_OFF = 'DELETE /api/v1/calendar/feed';
   const TURNED_OFF = 'Calendar link turned off: it no longer shows your rides.';
@@ -58,10 +43,10 @@ describe('Turn off', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/v1/reservations': listOf([ROME]),
-      [FEED]: fresh(),
+      [FEED]: freshFeedUrls(),
       [TURN_OFF]: turnOff,
     });
-    renderPage();
+    renderReservationsPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Subscribe in your calendar app' }));
     await screen.findByRole('textbox', { name: 'Your private calendar link' });
