@@ -1,5 +1,5 @@
-import type { RemoteName } from '../remotes/registry';
-import type { RemotesConfig } from '../remotes/remotesConfig';
+// From the list of remotes, not the registry or remotesConfig, which read this module: no circle.
+import type { RemoteName, RemotesConfig } from '../remotes/remoteList';
 
 /** The files an exposed page needs first, relative to its remote's address. */
 export interface PageFiles {

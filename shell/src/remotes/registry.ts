@@ -1,7 +1,11 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTES_AT_START, type RemoteName, type RemotePage } from './remoteList';
-import type { RemotesConfig } from './remotesConfig';
+import {
+  REMOTES_AT_START,
+  type RemoteName,
+  type RemotePage,
+  type RemotesConfig,
+} from './remoteList';
 
 export type { RemoteName, RemotePage };
 

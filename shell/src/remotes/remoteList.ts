@@ -19,6 +19,9 @@ type PageOf<R> = R extends Remote
 /** An exposed page as the federation runtime loads it: `catalog/CarouselPage`. */
 export type RemotePage = PageOf<Remote>;
 
+/** Where the remotes and the api live, as the shell's server tells it (its page, /remotes.json). */
+export type RemotesConfig = Record<RemoteName | 'api', string>;
+
 declare const SHELL_REMOTES: { all: RemoteName[]; atStart: RemoteName[] };
 
 /** Every remote, by federation name. */

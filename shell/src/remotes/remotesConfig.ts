@@ -1,8 +1,5 @@
 import { readBootData } from '../boot/bootData';
-import { REMOTE_NAMES, type RemoteName } from './remoteList';
-
-/** Where the remotes and the api live, as the shell's server tells it (its page, /remotes.json). */
-export type RemotesConfig = Record<RemoteName | 'api', string>;
+import { REMOTE_NAMES, type RemotesConfig } from './remoteList';
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {
   if (typeof value !== 'object' || value === null) return false;
