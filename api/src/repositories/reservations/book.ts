@@ -7,8 +7,8 @@ import { blocksIn } from '../blocks';
 import { LONGEST_HOLD_MS, overdueHolds } from '../holds';
 import { toReservation } from './rows';
 
-export interface ReservationInput {
-  userId: number;
+/** A booking as a rider asks for it, each field checked (routes/reservations/validate.ts). */
+export interface BookingRequest {
   motorcycleId: number;
   date: string;
   city: string;
@@ -16,6 +16,10 @@ export interface ReservationInput {
   /** The total the rider was shown; it must match the price read under the lock. */
   clientTotal: number;
   interval: Interval;
+}
+
+export interface ReservationInput extends BookingRequest {
+  userId: number;
   /** Now on the shop's wall clock (epoch ms read as UTC): what ends later is still held. */
   wallNow: number;
   /**

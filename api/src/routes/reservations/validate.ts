@@ -6,13 +6,12 @@ import {
   bookingTotal,
   cityProblem,
   durationProblem,
-  type Interval,
   round1,
 } from 'shared-domain';
 import type { Tables } from '../../db/types';
 import { parseId, Problems, type Validated } from '../../lib/validation';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
-import { totalMatches } from '../../repositories/reservations/book';
+import { type BookingRequest, totalMatches } from '../../repositories/reservations/book';
 import type { NewReservationBody } from './schemas';
 
 export const UNAVAILABLE = 'Motorcycle does not exist or can no longer be booked';
@@ -22,16 +21,6 @@ export const totalSentence = (expected: number) =>
   `Total must be ${expected.toFixed(2)} (duration × price per hour)`;
 
 const FIELDS = ['motorcycle_id', 'duration', 'total', 'date', 'city'] as const;
-
-export interface BookingRequest {
-  motorcycleId: number;
-  date: string;
-  city: string;
-  durationTenths: number;
-  /** The total the rider was shown, checked under the booking's lock (bookMotorcycle). */
-  clientTotal: number;
-  interval: Interval;
-}
 
 /**
  * A booking checked with the reserve form's rules (shared-domain), every failing field at once,
