@@ -3,7 +3,9 @@
 // PRAGMA integrity_check. PostgreSQL: pg_dump's custom format (pg_restore reads it back).
 // Exits 1 with a sentence when refused (FILE exists, no database), 2 for a usage error.
 import { parseDatabaseUrl } from '../config';
-import { RefusedError, backupPostgres, backupSqlite, describeCounts } from '../db/backup';
+import { RefusedError, describeCounts } from '../db/backup';
+import { backupPostgres } from '../db/backup-postgres';
+import { backupSqlite } from '../db/backup-sqlite';
 import { fileArgument, runCli } from './file-cli';
 
 async function main(): Promise<number> {

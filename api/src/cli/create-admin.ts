@@ -18,6 +18,7 @@ import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../repositories/users';
+import { runCli } from './file-cli';
 
 export interface AdminInput {
   name: string;
@@ -115,14 +116,4 @@ async function main(): Promise<number> {
 }
 
 // Run as a program (node dist/cli/create-admin.js), not when a test imports it.
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(
-        `Could not create the administrator: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCli(main, 'Could not create the administrator');

@@ -1,4 +1,4 @@
-// What the backup and restore commands share: their one argument, and how they end.
+// What the commands share: how they end; backup's and restore's one argument.
 import path from 'node:path';
 import { RefusedError } from '../db/backup';
 
@@ -12,14 +12,17 @@ export function fileArgument(argv: string[], command: 'backup' | 'restore'): str
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[0] as string);
 }
 
-/** Runs `main` as the program: a refusal is one sentence and exit 1, as is any failure. */
-export function runCli(main: () => Promise<number>, failure: string): void {
+/**
+ * Runs `main` as the program: a refusal is one sentence and exit 1; any other failure is
+ * `failure` with its message and exit `failureCode`.
+ */
+export function runCli(main: () => Promise<number>, failure: string, failureCode = 1): void {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
       if (error instanceof RefusedError) console.error(error.message);
       else console.error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
+      process.exit(error instanceof RefusedError ? 1 : failureCode);
     },
   );
 }

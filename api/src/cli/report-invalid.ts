@@ -13,6 +13,7 @@ import {
 import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
 import type { Database } from '../db/types';
+import { runCli } from './file-cli';
 
 interface Finding {
   table: 'users' | 'motorcycles' | 'reservations';
@@ -151,14 +152,4 @@ async function main(): Promise<number> {
 }
 
 // Run as a program (node dist/cli/report-invalid.js), not when a test imports it.
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(
-        `Could not read the database: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      process.exit(2);
-    },
-  );
-}
+if (require.main === module) runCli(main, 'Could not read the database', 2);

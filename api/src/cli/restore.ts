@@ -3,7 +3,9 @@
 // replaces, data that is there. Prints the integrity check (SQLite) and the rows per table.
 // Exits 1 with a sentence when refused, 2 for a usage error.
 import { parseDatabaseUrl } from '../config';
-import { RefusedError, describeCounts, restorePostgres, restoreSqlite } from '../db/backup';
+import { RefusedError, describeCounts } from '../db/backup';
+import { restorePostgres } from '../db/backup-postgres';
+import { restoreSqlite } from '../db/backup-sqlite';
 import { fileArgument, runCli } from './file-cli';
 
 async function main(): Promise<number> {

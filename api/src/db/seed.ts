@@ -1,5 +1,6 @@
 import { hashPassword } from '../lib/passwords';
-import { chassisNumberEverUsed, insertMotorcycle } from '../repositories/motorcycles';
+import { chassisNumberEverUsed } from '../repositories/motorcycles';
+import { insertMotorcycle } from '../repositories/motorcycle-changes';
 import { emailTaken, insertUser } from '../repositories/users';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_MOTORCYCLES } from './demo-motorcycles';

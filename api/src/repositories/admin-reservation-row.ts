@@ -1,25 +1,16 @@
 import type { AdminReservation, ReservationStatus } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
+import { reservationsWithNames, toReservation } from './reservations/rows';
 
 /**
  * One reservation as administrators see it, with its rider and the desk's record, in the shape
  * every admin call sends (the list, the fleet window, hand-over and take-back).
  */
 export function adminReservations(db: Kysely<Tables>) {
-  // An inner join is safe: motorcycles are only ever soft-deleted, so the name stays readable.
-  return db
-    .selectFrom('reservations as r')
-    .innerJoin('motorcycles as m', 'm.id', 'r.motorcycle_id')
+  return reservationsWithNames(db)
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select([
-      'r.id',
-      'r.date',
-      'r.city',
-      'r.motorcycle_id',
-      'm.name as motorcycle_name',
-      'r.duration_tenths',
-      'r.total_cents',
       'r.start_at',
       'r.end_at',
       'r.cancelled_at',
@@ -82,13 +73,7 @@ const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 /** The row on the wire; the desk's fields only once they happened, to keep long lists small. */
 export function toAdminReservation(row: Row): AdminReservation {
   const reservation: AdminReservation = {
-    id: row.id,
-    date: row.date,
-    city: row.city,
-    motorcycle_id: row.motorcycle_id,
-    motorcycle_name: row.motorcycle_name,
-    duration: row.duration_tenths / 10,
-    total: row.total_cents / 100,
+    ...toReservation(row),
     status: statusOf(row),
     cancelled_at: row.cancelled_at === null ? null : iso(row.cancelled_at),
     user: { id: row.user_id, name: row.user_name, email: row.user_email },

@@ -29,17 +29,22 @@ function toBlock(row: {
   };
 }
 
-/** Blocks overlapping [from, to), of one motorcycle or (null) of every one, by start. */
-function overlapping(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
+/** Blocks overlapping [from, to), of one motorcycle or (null) of every one. */
+export function blocksIn(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
   return db
     .selectFrom('blocks')
-    .select(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
     .$if(motorcycleId !== null, (query) =>
       query.where('motorcycle_id', '=', motorcycleId as number),
     )
     .where('start_at', '>', window.start - LONGEST_BLOCK_MS)
     .where('start_at', '<', window.end)
-    .where('end_at', '>', window.start)
+    .where('end_at', '>', window.start);
+}
+
+/** Blocks overlapping [from, to), of one motorcycle or (null) of every one, by start. */
+function overlapping(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
+  return blocksIn(db, motorcycleId, window)
+    .select(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
     .orderBy('start_at')
     .orderBy('id');
 }

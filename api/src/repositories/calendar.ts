@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 import { LONGEST_HOLD_MS } from './holds';
+import { reservationsWithNames } from './reservations/rows';
 
 /** What a ride's calendar event shows. */
 export interface CalendarRide {
@@ -16,21 +17,7 @@ export interface CalendarRide {
 }
 
 function rides(db: Kysely<Tables>) {
-  // An inner join is safe: motorcycles are only ever soft-deleted, so the name stays readable.
-  return db
-    .selectFrom('reservations as r')
-    .innerJoin('motorcycles as m', 'm.id', 'r.motorcycle_id')
-    .select([
-      'r.id',
-      'r.date',
-      'r.city',
-      'm.name as motorcycle_name',
-      'r.duration_tenths',
-      'r.total_cents',
-      'r.start_at',
-      'r.end_at',
-      'r.cancelled_at',
-    ]);
+  return reservationsWithNames(db).select(['r.start_at', 'r.end_at', 'r.cancelled_at']);
 }
 
 /** One reservation, whatever its status: the rider's own (`userId`), or anyone's (null). */

@@ -3,12 +3,14 @@ import { reportMonths } from 'shared-domain';
 import type { Database } from '../../src/db/types';
 import {
   type AdminFilter,
-  bookMotorcycle,
-  cancelReservation,
   listAllReservations,
+} from '../../src/repositories/reservations/admin-list';
+import { bookMotorcycle } from '../../src/repositories/reservations/book';
+import { cancelReservation } from '../../src/repositories/reservations/cancel';
+import {
   listReservations,
   listReservationsPage,
-} from '../../src/repositories/reservations';
+} from '../../src/repositories/reservations/rider-list';
 import { createBlock } from '../../src/repositories/blocks';
 import { busyIntervals } from '../../src/repositories/holds';
 import { fleetWindow } from '../../src/repositories/fleet';

@@ -4,12 +4,11 @@ import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import {
-  catalogVersion,
   insertMotorcycle,
-  listMotorcycles,
   softDeleteMotorcycle,
   updateMotorcycle,
-} from '../../repositories/motorcycles';
+} from '../../repositories/motorcycle-changes';
+import { catalogVersion, listMotorcycles } from '../../repositories/motorcycles';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import availabilityRoutes from './availability';
 import {

@@ -8,7 +8,8 @@ import {
 } from 'shared-domain';
 import type { Tables } from '../../db/types';
 import { Problems, type Validated } from '../../lib/validation';
-import { chassisNumberTaken, type MotorcycleInput } from '../../repositories/motorcycles';
+import type { MotorcycleInput } from '../../repositories/motorcycle-changes';
+import { chassisNumberTaken } from '../../repositories/motorcycles';
 import type { MotorcycleChangesBody, NewMotorcycleBody } from './schemas';
 
 export const CHASSIS_TAKEN = 'Chassis number has already been taken';

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
-import { type AdminFilter, listAllReservations } from '../../repositories/reservations';
+import { type AdminFilter, listAllReservations } from '../../repositories/reservations/admin-list';
 import { bearerAuth, errorResponses } from '../schemas';
 import { adminCursor, parseAdminCursor, readPage } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { parseId } from '../../lib/validation';
-import type { Keyset, RiderPosition } from '../../repositories/reservations';
+import type { Keyset } from '../../repositories/reservations/pages';
+import type { RiderPosition } from '../../repositories/reservations/rider-list';
 
 /**
  * Paged lists (api/README.md, "Paging"): `?limit=` rows per page and `&cursor=`, the previous

@@ -6,13 +6,12 @@ import {
   bookingTotal,
   cityProblem,
   durationProblem,
-  type Interval,
-  type Motorcycle,
   round1,
 } from 'shared-domain';
 import type { Tables } from '../../db/types';
 import { parseId, Problems, type Validated } from '../../lib/validation';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
+import { type BookingRequest, totalMatches } from '../../repositories/reservations/book';
 import type { NewReservationBody } from './schemas';
 
 export const UNAVAILABLE = 'Motorcycle does not exist or can no longer be booked';
@@ -23,20 +22,11 @@ export const totalSentence = (expected: number) =>
 
 const FIELDS = ['motorcycle_id', 'duration', 'total', 'date', 'city'] as const;
 
-export interface BookingRequest {
-  motorcycle: Motorcycle;
-  date: string;
-  city: string;
-  durationTenths: number;
-  /** The total the rider was shown, checked again under the booking's lock. */
-  clientTotal: number;
-  interval: Interval;
-}
-
 /**
  * A booking checked with the reserve form's rules (shared-domain), every failing field at once,
- * on the shop's clock in `shopTimeZone`.
- * The total the client sent must match the one recomputed here within a cent.
+ * on the shop's clock in `shopTimeZone`. The motorcycle and the total are read and checked once,
+ * under the booking's lock (repositories/reservations/book.ts); only a request refused for
+ * another field reads them here, so that its answer names every failing field.
  */
 export async function validateBooking(
   request: FastifyRequest<{ Body: NewReservationBody }>,
@@ -49,9 +39,8 @@ export async function validateBooking(
   const body = request.body;
 
   const motorcycleId = problems.typed('motorcycle_id') ? parseId(body.motorcycle_id) : null;
-  const motorcycle = motorcycleId === null ? null : await findActiveMotorcycle(db, motorcycleId);
   if (problems.typed('motorcycle_id')) {
-    problems.check('motorcycle_id', motorcycle !== null, UNAVAILABLE);
+    problems.check('motorcycle_id', motorcycleId !== null, UNAVAILABLE);
   }
   const requested = Number(body.duration);
   problems.rule('duration', requested, durationProblem);
@@ -60,32 +49,36 @@ export async function validateBooking(
   problems.rule('city', body.city, cityProblem);
 
   const duration = round1(requested);
-  const expected =
-    motorcycle && problems.passed('duration')
-      ? bookingTotal(duration, motorcycle.bookingPricePerHour)
-      : null;
-  if (expected !== null) {
-    problems.rule('total', Number(body.total), (total) =>
-      Number.isFinite(total) && Math.abs(total - expected) <= 0.01 + 1e-9
-        ? null
-        : totalSentence(expected),
-    );
-  }
-
+  const durationTenths = Math.round(duration * 10);
+  const clientTotal = Number(body.total);
   const interval = problems.ok ? bookingInterval(date, duration) : null;
-  // Once every check passed these are set; the test narrows their types.
-  if (!interval || !motorcycle || expected === null) {
-    return { ok: false, messages: problems.messages };
+  if (interval && motorcycleId !== null) {
+    const city = body.city.trim();
+    return { ok: true, value: { motorcycleId, date, city, durationTenths, clientTotal, interval } };
   }
-  return {
-    ok: true,
-    value: {
-      motorcycle,
-      date,
-      city: body.city.trim(),
-      durationTenths: Math.round(duration * 10),
-      clientTotal: Number(body.total),
-      interval,
-    },
-  };
+  if (motorcycleId !== null) {
+    const problem = await motorcycleProblem(db, motorcycleId, durationTenths, clientTotal);
+    // A total is judged only against a duration that passed.
+    if (problem && (problem.field === 'motorcycle_id' || problems.passed('duration'))) {
+      problems.check(problem.field, false, problem.text);
+    }
+  }
+  return { ok: false, messages: problems.messages };
+}
+
+/**
+ * What is wrong with the motorcycle or the total of a booking refused before its transaction,
+ * read outside the lock (bookMotorcycle reads them under it): what the answer names with the
+ * request's other failing fields.
+ */
+export async function motorcycleProblem(
+  db: Kysely<Tables>,
+  motorcycleId: number,
+  durationTenths: number,
+  clientTotal: number,
+): Promise<{ field: 'motorcycle_id' | 'total'; text: string } | null> {
+  const motorcycle = await findActiveMotorcycle(db, motorcycleId);
+  if (!motorcycle) return { field: 'motorcycle_id', text: UNAVAILABLE };
+  const total = bookingTotal(durationTenths / 10, motorcycle.bookingPricePerHour);
+  return totalMatches(clientTotal, total) ? null : { field: 'total', text: totalSentence(total) };
 }

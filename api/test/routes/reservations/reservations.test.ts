@@ -128,6 +128,19 @@ describe('POST /api/v1/reservations', () => {
     ]);
   });
 
+  it('names the motorcycle and the total among the other problems', async () => {
+    const unknown = await book(booking({ motorcycle_id: 987654, city: '' }));
+    expect([unknown.status, unknown.body.message]).toEqual([
+      422,
+      ['Motorcycle does not exist or can no longer be booked', "City can't be blank"],
+    ]);
+    const wrongTotal = await book(booking({ total: 31.27, date: '2001-01-01' }));
+    expect([wrongTotal.status, wrongTotal.body.message]).toEqual([
+      422,
+      ['Total must be 31.25 (duration × price per hour)', "Date can't be in the past"],
+    ]);
+  });
+
   it('reports missing fields from the schema', async () => {
     const response = await book({});
     expect(response.status).toBe(422);

@@ -173,6 +173,26 @@ describe('book-and-cancel floods', () => {
       expect((await cancel(token, booked.body.data.id)).status).toBe(200);
     }
     expect((await book(token, vespa as Vespa, july(6))).status).toBe(429);
+    // A booking that is wrong anyway is told what is wrong with it, as before the limit.
+    const wrongTotal = await server.request('POST', '/api/v1/reservations', {
+      token,
+      body: {
+        motorcycle_id: (vespa as Vespa).id,
+        duration: 1,
+        total: 11,
+        date: july(6),
+        city: 'Rome',
+      },
+    });
+    expect([wrongTotal.status, wrongTotal.body.message]).toEqual([
+      422,
+      ['Total must be 10.00 (duration × price per hour)'],
+    ]);
+    const unknown = await book(token, { id: 987_654 }, july(6));
+    expect([unknown.status, unknown.body.message]).toEqual([
+      422,
+      ['Motorcycle does not exist or can no longer be booked'],
+    ]);
   });
 
   it('let exactly the bookings left in the hour through when they arrive at once', async () => {

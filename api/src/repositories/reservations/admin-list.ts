@@ -1,0 +1,51 @@
+import type { AdminReservation, ReservationStatus } from 'shared-domain';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/types';
+import { adminReservations, toAdminReservation, whereStatus } from '../admin-reservation-row';
+import { LONGEST_HOLD_MS } from '../holds';
+import { type Keyset, type Page, pageOf } from './pages';
+
+export interface AdminFilter {
+  /** Held intervals overlapping [from, to) (epoch ms, wall clock read as UTC). */
+  from?: number;
+  to?: number;
+  motorcycleId?: number;
+  status?: ReservationStatus;
+}
+
+/** One page of every rider's reservations for the administrators' list, by start time. */
+export async function listAllReservations(
+  db: Kysely<Tables>,
+  filter: AdminFilter,
+  page: { limit: number; after: Keyset | null },
+): Promise<Page<AdminReservation, Keyset>> {
+  const { after } = page;
+  const rows = await adminReservations(db)
+    .$if(filter.from !== undefined, (query) =>
+      query
+        .where('r.end_at', '>', filter.from as number)
+        // Implied by the line above; it bounds the index range on start time.
+        .where('r.start_at', '>', (filter.from as number) - LONGEST_HOLD_MS),
+    )
+    .$if(filter.to !== undefined, (query) => query.where('r.start_at', '<', filter.to as number))
+    .$if(filter.motorcycleId !== undefined, (query) =>
+      query.where('r.motorcycle_id', '=', filter.motorcycleId as number),
+    )
+    .$if(filter.status !== undefined, (query) => whereStatus(query, filter.status))
+    .$call((query) =>
+      after
+        ? query.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('r.start_at', 'r.id'), '>', tuple(after.start, after.id)),
+          )
+        : query,
+    )
+    .orderBy('r.start_at')
+    .orderBy('r.id')
+    .limit(page.limit + 1)
+    .execute();
+  const { rows: shown, next } = pageOf(rows, page.limit, (row) => ({
+    start: Number(row.start_at),
+    id: row.id,
+  }));
+  return { next, rows: shown.map(toAdminReservation) };
+}

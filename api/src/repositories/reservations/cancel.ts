@@ -1,0 +1,60 @@
+import { writeTransaction } from '../../db/transaction';
+import type { Database } from '../../db/types';
+import type { Verdict } from '../../plugins/rate-limit';
+
+export type CancelOutcome =
+  | { kind: 'cancelled' }
+  | { kind: 'not-found' }
+  | { kind: 'started' }
+  | { kind: 'handed-over' }
+  | { kind: 'limited'; verdict: Exclude<Verdict, { kind: 'allowed' }> };
+
+/**
+ * Cancels a reservation that stands, keeping its row. `userId` limits it to the rider's own; null
+ * lets an administrator cancel anyone's. `startedBefore` refuses one that has started (null: the
+ * desk may release a rider who never came). One that was handed over can no longer be cancelled;
+ * its row is locked first, so a hand-over racing this cancel leaves exactly one of them done.
+ */
+export async function cancelReservation(
+  database: Database,
+  id: number,
+  options: {
+    userId: number | null;
+    /** Now on the shop's wall clock: a reservation that starts then or earlier has started. */
+    startedBefore: number | null;
+    /**
+     * Counts a cancellation of the caller's own reservation against their hourly budget, once
+     * it is sure to happen (an administrator cancelling a rider's is not counted; the desk
+     * passes none).
+     */
+    countOwn?: { callerId: number; count: () => Promise<Verdict> };
+  },
+): Promise<CancelOutcome> {
+  return writeTransaction(database, async (trx) => {
+    const row = await trx
+      .selectFrom('reservations')
+      .select(['start_at', 'picked_up_at', 'user_id'])
+      .where('id', '=', id)
+      .where('cancelled_at', 'is', null)
+      .$if(options.userId !== null, (query) =>
+        query.where('user_id', '=', options.userId as number),
+      )
+      .$if(database.dialect === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) return { kind: 'not-found' };
+    if (row.picked_up_at !== null) return { kind: 'handed-over' };
+    if (options.startedBefore !== null && Number(row.start_at) <= options.startedBefore) {
+      return { kind: 'started' };
+    }
+    if (options.countOwn && row.user_id === options.countOwn.callerId) {
+      const verdict = await options.countOwn.count();
+      if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
+    }
+    await trx
+      .updateTable('reservations')
+      .set({ cancelled_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+    return { kind: 'cancelled' };
+  });
+}

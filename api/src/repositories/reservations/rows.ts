@@ -1,0 +1,49 @@
+import type { Reservation } from 'shared-domain';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/types';
+
+/** A reservation as riders see it, with its motorcycle's name. */
+export function reservationsWithNames(db: Kysely<Tables>) {
+  // An inner join is safe: motorcycles are only ever soft-deleted, so the name stays readable.
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('motorcycles as m', 'm.id', 'r.motorcycle_id')
+    .select([
+      'r.id',
+      'r.date',
+      'r.city',
+      'r.motorcycle_id',
+      'm.name as motorcycle_name',
+      'r.duration_tenths',
+      'r.total_cents',
+    ]);
+}
+
+/** The rider's reservations that stand (cancelled ones leave the rider's lists). */
+export function riderReservations(db: Kysely<Tables>, userId: number) {
+  return reservationsWithNames(db)
+    .where('r.user_id', '=', userId)
+    .where('r.cancelled_at', 'is', null);
+}
+
+export interface ReservationRow {
+  id: number;
+  date: string;
+  city: string;
+  motorcycle_id: number;
+  motorcycle_name: string;
+  duration_tenths: number;
+  total_cents: number;
+}
+
+export function toReservation(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    date: row.date,
+    city: row.city,
+    motorcycle_id: row.motorcycle_id,
+    motorcycle_name: row.motorcycle_name,
+    duration: row.duration_tenths / 10,
+    total: row.total_cents / 100,
+  };
+}

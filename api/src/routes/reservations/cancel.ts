@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { wallClockNow } from 'shared-domain';
+import type { RateLimits } from '../../config';
+import { sendError } from '../../lib/error-reply';
+import { parseId } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { sendRefusal } from '../../plugins/rate-limit';
+import { cancelReservation, type CancelOutcome } from '../../repositories/reservations/cancel';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { ReservationIdParams } from './schemas';
+
+const STARTED = 'This reservation has already started and can no longer be cancelled';
+const HANDED_OVER =
+  'This motorcycle has been handed over and can no longer be cancelled: take it back instead';
+
+/** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */
+export default async function cancelRoute(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
+) {
+  const limited = {
+    limited: `An account may make at most ${options.limits.cancellationsPerRider.points} cancellations an hour.`,
+    unavailable: 'Cancelling is unavailable for a moment. Please try again shortly.',
+  };
+
+  app.withTypeProvider<TypeBoxTypeProvider>().delete(
+    '/reservations/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reservations'],
+        summary:
+          "Cancel a reservation that has not started (your own; administrators: anyone's); its slot is free at once",
+        security: bearerAuth,
+        params: ReservationIdParams,
+        response: { 200: MessageResponse, ...errorResponses(401, 404, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = parseId(request.params.id);
+      if (id === null) return sendError(reply, 404, 'Reservation not found');
+      const limit = app.limiters.cancellations;
+      // Only cancellations of one's own count: the shop cancelling riders' bookings is not
+      // limited. An account at its limit is told so before any transaction.
+      const looked = await limit.check(user.id);
+      if (looked.kind !== 'allowed' && !user.admin) {
+        return sendRefusal(reply, looked, limited, { asList: true });
+      }
+      const counter = limit.counter(user.id);
+      let outcome: CancelOutcome;
+      try {
+        outcome = await cancelReservation(app.database, id, {
+          userId: user.admin ? null : user.id,
+          // The desk may release a ride whose rider never came (docs/PRODUCT.md).
+          startedBefore: user.admin ? null : wallClockNow(options.now(), options.shopTimeZone),
+          countOwn: { callerId: user.id, count: () => counter.count() },
+        });
+      } catch (error) {
+        await counter.takeBack();
+        throw error;
+      }
+      if (outcome.kind === 'limited') {
+        return sendRefusal(reply, outcome.verdict, limited, { asList: true });
+      }
+      if (outcome.kind === 'not-found') return sendError(reply, 404, 'Reservation not found');
+      if (outcome.kind === 'started') return sendError(reply, 422, [STARTED]);
+      if (outcome.kind === 'handed-over') return sendError(reply, 422, [HANDED_OVER]);
+      request.log.info({ reservationId: id, by: user.id }, 'reservation cancelled');
+      return { success: true as const, message: 'Reservation cancelled successfully' };
+    },
+  );
+}
