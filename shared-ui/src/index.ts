@@ -22,6 +22,7 @@ export { ErrorState } from './ErrorState';
 export { EmptyState } from './EmptyState';
 export { ShowMore } from './ShowMore';
 export { CardCell, CardRow, CardTable, type CardTableColumn } from './CardTable';
+export { ReservationCells } from './ReservationCells';
 export { LIST_LOAD_ERROR, LOADING_MOTORCYCLES, NO_MOTORCYCLES, NO_RESERVES } from './stateTexts';
 export { FallbackImage, MOTORCYCLE_PICTURE } from './FallbackImage';
 export { StandaloneFrame } from './StandaloneFrame';

@@ -1,7 +1,7 @@
 import { describeRequest } from 'shared-auth';
 import { MessageBox } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
-import type { ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
 
 const PREPARING = 'Preparing the CSV...';
 

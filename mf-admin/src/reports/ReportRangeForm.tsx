@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from 'shared-ui';
 import { MAX_REPORT_MONTHS, REPORT_SENTENCES, reportRangeProblems } from 'shared-domain';
 import '../ui/filter-form.css';
-import type { ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
 
 interface Props {
   /** The months the report shows now (the page's address). */

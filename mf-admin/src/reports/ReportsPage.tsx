@@ -8,7 +8,8 @@ import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
 import { ReportRangeForm } from './ReportRangeForm';
 import { MonthTable, MotorcycleTable } from './ReportTables';
-import { useGetMonthlyReportQuery, type ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
+import { useGetMonthlyReportQuery } from './reportsApi';
 import { useReportRange } from './useReportRange';
 import './reports.css';
 

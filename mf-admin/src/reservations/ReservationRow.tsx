@@ -2,12 +2,10 @@ import type { MouseEvent } from 'react';
 import {
   bookingStartParts,
   bookingTimeText,
-  formatUSD,
   hasStarted,
-  hoursText,
   type AdminReservation,
 } from 'shared-domain';
-import { CardCell, CardRow } from 'shared-ui';
+import { CardCell, CardRow, ReservationCells } from 'shared-ui';
 import { mailtoHref } from '../lib/mailto';
 import { instantText } from '../lib/reservationTime';
 
@@ -98,17 +96,11 @@ export function ReservationRow({
           {reservation.user.email}
         </a>
       </CardCell>
-      <CardCell label="Motorcycle">{reservation.motorcycle_name}</CardCell>
-      <CardCell label="City">{reservation.city}</CardCell>
-      <CardCell label="Start">
-        <StartTime date={reservation.date} />
-      </CardCell>
-      <CardCell label="Duration" number>
-        {hoursText(reservation.duration)}
-      </CardCell>
-      <CardCell label="Total" number>
-        {formatUSD(reservation.total)}
-      </CardCell>
+      <ReservationCells reservation={reservation}>
+        <CardCell label="Start">
+          <StartTime date={reservation.date} />
+        </CardCell>
+      </ReservationCells>
       <CardCell label="Status">
         <Status reservation={reservation} />
       </CardCell>

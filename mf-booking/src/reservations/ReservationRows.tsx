@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useShopTimeZone } from 'shared-auth/api';
-import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
-import { CardCell, CardRow, CardTable, type CardTableColumn } from 'shared-ui';
+import { bookingTimeText, type Reservation } from 'shared-domain';
+import { CardCell, CardRow, CardTable, ReservationCells, type CardTableColumn } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { reservationPhase, type ReservationPhase } from './phase';
 import type { useCancelReservation } from './useCancelReservation';
@@ -100,18 +100,7 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
                 </>
               )}
             </CardCell>
-            <CardCell label="Motorcycle" className="booking-reservations__motorcycle">
-              {reservation.motorcycle_name}
-            </CardCell>
-            <CardCell label="City" className="booking-reservations__city">
-              {reservation.city}
-            </CardCell>
-            <CardCell label="Duration" number>
-              {hoursText(reservation.duration)}
-            </CardCell>
-            <CardCell label="Total" number>
-              {formatUSD(reservation.total)}
-            </CardCell>
+            <ReservationCells reservation={reservation} classPrefix="booking-reservations" />
             <CardCell action className="booking-reservations__action">
               <ActionCell
                 reservation={reservation}
