@@ -13,6 +13,7 @@ export { BREAKPOINTS, upTo, type Breakpoint } from './breakpoints';
 export { useMediaQuery } from './useMediaQuery';
 export { ConfirmDialog } from './ConfirmDialog';
 export { MessageBox } from './MessageBox';
+export { PendingButton } from './PendingButton';
 export { RequestOutcome } from './RequestOutcome';
 export { LiveRegion, LIVE_REGION_DELAY_MS } from './LiveRegion';
 export { Field, type FieldControlProps, type FieldProps } from './Field';

@@ -11,6 +11,7 @@ import {
   LoadingState,
   MessageBox,
   NO_MOTORCYCLES,
+  PendingButton,
   TextField,
   upTo,
 } from '../src';
@@ -95,6 +96,30 @@ describe('ConfirmDialog', () => {
     expect(screen.getByText('You are about to log out of Vespa Rentals.')).toHaveClass(
       'visually-hidden',
     );
+  });
+});
+
+// README.md, "disabled or aria-disabled": a pending button keeps the focus and says so.
+describe('PendingButton', () => {
+  it('while its request runs, says so and keeps the focus, unavailable only to assistive tech', () => {
+    const { rerender } = render(
+      <PendingButton pending={false} pendingText="Deleting...">
+        Delete
+      </PendingButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    button.focus();
+    rerender(
+      <PendingButton pending pendingText="Deleting...">
+        Delete
+      </PendingButton>,
+    );
+    expect(button).toHaveTextContent('Deleting...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
-import { Field, MessageBox } from 'shared-ui';
+import { Field, MessageBox, PendingButton } from 'shared-ui';
 import {
   blockReasonProblem,
   blockTimeProblems,
@@ -111,13 +111,14 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
       </Field>
       {status.error && <MessageBox message={status.message} error />}
       {conflicts.length > 0 && <BlockConflicts key={request.requestId} conflicts={conflicts} />}
-      <button
+      <PendingButton
         type="submit"
         className="button admin-desk-button"
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={status.message}
       >
-        {status.loading ? status.message : 'Take out of service'}
-      </button>
+        Take out of service
+      </PendingButton>
     </form>
   );
 }

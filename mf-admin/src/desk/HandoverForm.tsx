@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
-import { Field, MessageBox } from 'shared-ui';
+import { Field, MessageBox, PendingButton } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH, odometerProblem, type AdminReservation } from 'shared-domain';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 
@@ -111,14 +111,14 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
         )}
       </Field>
       {status.error && <MessageBox message={status.message} error />}
-      <button
+      <PendingButton
         type="submit"
         className="button admin-desk-button"
-        // The pressed button keeps its focus while the request runs (shared-ui/README.md).
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={status.message}
       >
-        {status.loading ? status.message : label}
-      </button>
+        {label}
+      </PendingButton>
     </form>
   );
 }

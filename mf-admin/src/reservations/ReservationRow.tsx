@@ -5,7 +5,7 @@ import {
   hasStarted,
   type AdminReservation,
 } from 'shared-domain';
-import { CardCell, CardRow, ReservationCells } from 'shared-ui';
+import { CardCell, CardRow, PendingButton, ReservationCells } from 'shared-ui';
 import { mailtoHref } from '../lib/mailto';
 import { instantText } from '../lib/reservationTime';
 
@@ -106,17 +106,15 @@ export function ReservationRow({
       </CardCell>
       <CardCell action>
         {cancellable && (
-          <button
-            type="button"
+          <PendingButton
             className="button button--secondary admin-reservations__cancel"
             aria-label={`${cancelling ? 'Cancelling' : 'Cancel'} ${describe(reservation)}`}
-            // Every row waits while one cancel runs; the pressed button keeps its focus
-            // (shared-ui/README.md, "disabled or aria-disabled").
-            aria-disabled={busy || undefined}
+            // Every row waits while one cancel runs.
+            pending={busy}
             onClick={onCancel(reservation)}
           >
             {cancelling ? pendingText : 'Cancel'}
-          </button>
+          </PendingButton>
         )}
       </CardCell>
     </CardRow>

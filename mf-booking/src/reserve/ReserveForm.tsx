@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cityProblem, TEXT_MAX_LENGTH, todayISO } from 'shared-domain';
 import { describeRequest, selectCurrentUser, useAppSelector } from 'shared-auth';
-import { Field, LiveRegion, MessageBox } from 'shared-ui';
+import { Field, LiveRegion, MessageBox, PendingButton } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
@@ -164,15 +164,14 @@ export function ReserveForm() {
           {needed.length > 0 && <p>{stillNeededText(needed)}</p>}
         </LiveRegion>
         {quote.ok && (
-          <button
+          <PendingButton
             type="submit"
             className="button button--block"
-            // Keeps its focus while the booking is sent (shared-ui/README.md, "disabled or
-            // aria-disabled"); submit ignores a second press.
-            aria-disabled={request.loading || undefined}
+            pending={request.loading}
+            pendingText="Reserving..."
           >
-            {request.loading ? 'Reserving...' : 'Book Now'}
-          </button>
+            Book Now
+          </PendingButton>
         )}
       </form>
     </>
