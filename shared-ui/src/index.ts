@@ -20,6 +20,7 @@ export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { TextField } from './TextField';
 export { LoadingState } from './LoadingState';
 export { ErrorState } from './ErrorState';
+export { QueryState } from './QueryState';
 export { EmptyState } from './EmptyState';
 export { ShowMore } from './ShowMore';
 export { CardCell, CardRow, CardTable, type CardTableColumn } from './CardTable';

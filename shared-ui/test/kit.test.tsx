@@ -12,6 +12,7 @@ import {
   MessageBox,
   NO_MOTORCYCLES,
   PendingButton,
+  QueryState,
   TextField,
   upTo,
 } from '../src';
@@ -49,6 +50,33 @@ describe('the states', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('But you can Add it or Contact the App Adm.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add motorcycle' })).toBeInTheDocument();
+  });
+
+  it('a query without its data: loading, then failed with a Retry, or refused in the api’s words', async () => {
+    const query = { isError: false, isFetching: true, refetch: jest.fn() };
+    const { rerender } = render(<QueryState query={query} loadingText="Loading... the report" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading... the report');
+    rerender(
+      <QueryState query={{ ...query, isError: true }} loadingText="Loading... the report" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading... the report');
+    rerender(
+      <QueryState
+        query={{ ...query, isError: true, isFetching: false }}
+        loadingText="Loading..."
+      />,
+    );
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+    rerender(
+      <QueryState
+        query={{ ...query, isError: true, isFetching: false }}
+        loadingText="Loading..."
+        refusal="The months must be in order."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The months must be in order.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 
