@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
-import { Field, MessageBox, PendingButton } from 'shared-ui';
+import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH, odometerProblem, type AdminReservation } from 'shared-domain';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 
@@ -66,7 +66,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
 
   return (
     <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Field
+      <TextField
         label="Odometer (km)"
         hint={
           pickupKm === undefined
@@ -74,18 +74,12 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
             : `At hand-over it showed ${km.format(pickupKm)} km.`
         }
         error={tried ? problem : null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={odometerField}
-            inputMode="numeric"
-            autoComplete="off"
-            value={odometer}
-            onChange={(event) => setOdometer(event.target.value)}
-          />
-        )}
-      </Field>
+        ref={odometerField}
+        inputMode="numeric"
+        autoComplete="off"
+        value={odometer}
+        onChange={setOdometer}
+      />
       {returning && (
         <Field label="Damage (optional)" hint="Scratches, dents, anything broken.">
           {(control) => (
