@@ -1,27 +1,19 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface PendingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** While its request runs: the button looks unavailable but keeps the focus. */
+  /** Its request runs: it says `pendingText` (its own words without one), and keeps the focus. */
   pending: boolean;
-  /** What it says meanwhile ('Deleting...'); without it, its own words stay. */
   pendingText?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * A button whose press starts a request. It is `aria-disabled`, never `disabled`, while the
- * request runs, so the keyboard focus stays on it (README.md, "disabled or aria-disabled"); the
- * handler that runs the request ignores a second press.
+ * A button whose press starts a request: `aria-disabled`, never `disabled`, while it runs, so the
+ * focus stays on it (README.md, "disabled or aria-disabled"); its handler ignores a second press.
  */
-export function PendingButton({
-  pending,
-  pendingText,
-  children,
-  type = 'button',
-  ...buttonProps
-}: PendingButtonProps) {
+export function PendingButton({ pending, pendingText, children, ...props }: PendingButtonProps) {
   return (
-    <button type={type} {...buttonProps} aria-disabled={pending || undefined}>
+    <button type="button" {...props} aria-disabled={pending || undefined}>
       {pending && pendingText !== undefined ? pendingText : children}
     </button>
   );

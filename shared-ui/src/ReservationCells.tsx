@@ -4,16 +4,13 @@ import { CardCell } from './CardTable';
 
 interface ReservationCellsProps {
   reservation: Pick<Reservation, 'motorcycle_name' | 'city' | 'duration' | 'total'>;
-  /** Cells between where and how long: the desk's Start. */
+  /** The page's own cells between where and how long: the desk's Start. */
   children?: ReactNode;
-  /** The app's own classes, `<prefix>__motorcycle` and `<prefix>__city`, on those two cells. */
+  /** Puts the app's `<prefix>__motorcycle` and `<prefix>__city` classes on those cells. */
   classPrefix?: string;
 }
 
-/**
- * The facts every list of rides shows in a `CardRow`, the rider's and the desk's alike:
- * Motorcycle and City, then Duration and Total as numbers.
- */
+/** What every list of rides shows of one in a `CardRow`: Motorcycle, City, Duration, Total. */
 export function ReservationCells({ reservation, children, classPrefix }: ReservationCellsProps) {
   return (
     <>
