@@ -25,17 +25,7 @@ export interface Motorcycle {
 }
 
 /** Body of POST /api/v1/motorcycles. The api also accepts numeric strings for the two prices. */
-export interface NewMotorcycle {
-  name: string;
-  model: string;
-  brand: string;
-  color: string;
-  chassisNumber: string;
-  bookingPricePerHour: number;
-  price: number;
-  imageLink: string;
-  description?: string;
-}
+export type NewMotorcycle = Omit<Motorcycle, 'id' | 'description'> & { description?: string };
 
 export interface Reservation {
   id: number;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ErrorState } from './ErrorState';
 import { LiveRegion } from './LiveRegion';
+import { PendingButton } from './PendingButton';
 import './show-more.css';
 
 interface ShowMoreProps {
@@ -77,14 +78,14 @@ export function ShowMore({
     control = <ErrorState compact onRetry={press} />;
   } else if (hasMore || loading) {
     control = (
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary show-more__button"
-        aria-disabled={loading || undefined}
+        pending={loading}
+        pendingText="Loading..."
         onClick={press}
       >
-        {loading ? 'Loading...' : label}
-      </button>
+        {label}
+      </PendingButton>
     );
   } else if (paged) {
     control = (

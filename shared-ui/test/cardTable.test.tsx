@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { CardCell, CardRow, CardTable } from '../src';
+import { CardCell, CardRow, CardTable, ReservationCells } from '../src';
 
 // One markup, a table on a wide screen and a card per row on a narrow one (README.md, "The kit").
 it('is a table named by its caption, whose cells hold their values and name their columns for the cards', () => {
@@ -35,5 +35,27 @@ it('is a table named by its caption, whose cells hold their values and name thei
     ['Motorcycle', 'Vespa GTS'],
     ['Total', '$41.70'],
     [undefined, 'Cancel'],
+  ]);
+});
+
+// The facts both lists of rides show, the rider's and the desk's: a page's own cells go between.
+it('gives a ride its Motorcycle, City, Duration and Total cells, with the page’s own in the middle', () => {
+  const ride = { motorcycle_name: 'Vespa GTS', city: 'Florence', duration: 2.5, total: 41.7 };
+  render(
+    <CardTable caption="1 ride" columns={[]}>
+      <CardRow>
+        <ReservationCells reservation={ride}>
+          <CardCell label="Start">Tue, Nov 24, 2026</CardCell>
+        </ReservationCells>
+      </CardRow>
+    </CardTable>,
+  );
+  const cells = within(screen.getByRole('table', { name: '1 ride' })).getAllByRole('cell');
+  expect(cells.map((cell) => [cell.dataset.label, cell.textContent])).toEqual([
+    ['Motorcycle', 'Vespa GTS'],
+    ['City', 'Florence'],
+    ['Start', 'Tue, Nov 24, 2026'],
+    ['Duration', '2.5 hours'],
+    ['Total', '$41.70'],
   ]);
 });

@@ -11,6 +11,8 @@ import {
   LoadingState,
   MessageBox,
   NO_MOTORCYCLES,
+  PendingButton,
+  QueryState,
   TextField,
   upTo,
 } from '../src';
@@ -48,6 +50,33 @@ describe('the states', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('But you can Add it or Contact the App Adm.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add motorcycle' })).toBeInTheDocument();
+  });
+
+  it('a query without its data: loading, then failed with a Retry, or refused in the api’s words', async () => {
+    const query = { isError: false, isFetching: true, refetch: jest.fn() };
+    const { rerender } = render(<QueryState query={query} loadingText="Loading... the report" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading... the report');
+    rerender(
+      <QueryState query={{ ...query, isError: true }} loadingText="Loading... the report" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading... the report');
+    rerender(
+      <QueryState
+        query={{ ...query, isError: true, isFetching: false }}
+        loadingText="Loading..."
+      />,
+    );
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+    rerender(
+      <QueryState
+        query={{ ...query, isError: true, isFetching: false }}
+        loadingText="Loading..."
+        refusal="The months must be in order."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The months must be in order.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 
@@ -95,6 +124,30 @@ describe('ConfirmDialog', () => {
     expect(screen.getByText('You are about to log out of Vespa Rentals.')).toHaveClass(
       'visually-hidden',
     );
+  });
+});
+
+// README.md, "disabled or aria-disabled": a pending button keeps the focus and says so.
+describe('PendingButton', () => {
+  it('while its request runs, says so and keeps the focus, unavailable only to assistive tech', () => {
+    const { rerender } = render(
+      <PendingButton pending={false} pendingText="Deleting...">
+        Delete
+      </PendingButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    button.focus();
+    rerender(
+      <PendingButton pending pendingText="Deleting...">
+        Delete
+      </PendingButton>,
+    );
+    expect(button).toHaveTextContent('Deleting...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeRequest } from 'shared-auth';
-import { RequestOutcome } from 'shared-ui';
+import { PendingButton, RequestOutcome } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { reservationInterval, spanText } from '../desk/deskText';
@@ -53,15 +53,14 @@ export function BlockConflicts({ conflicts }: { conflicts: AdminReservation[] })
           } else {
             const busy = status.loading && request.originalArgs === reservation.id;
             action = (
-              <button
-                type="button"
+              <PendingButton
                 className="button button--secondary"
                 aria-label={`${busy ? 'Cancelling' : 'Cancel'} the reservation of ${text}`}
-                aria-disabled={status.loading || undefined}
+                pending={status.loading}
                 onClick={() => void cancelOne(reservation.id)}
               >
                 {busy ? 'Cancelling...' : 'Cancel'}
-              </button>
+              </PendingButton>
             );
           }
           return (

@@ -1,5 +1,5 @@
 import { describeRequest } from 'shared-auth';
-import { MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton } from 'shared-ui';
 import { addDaysISO, type Block } from 'shared-domain';
 import { DeskDialog } from '../desk/DeskDialog';
 import { blockInterval, spanText } from '../desk/deskText';
@@ -66,14 +66,14 @@ function WorkshopDetails({ block, onDone }: { block: Block; onDone: (message: st
         <dd>{block.reason}</dd>
       </dl>
       {status.error && <MessageBox message={status.message} error />}
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary admin-desk-button"
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={status.message}
         onClick={() => void remove()}
       >
-        {status.loading ? status.message : 'Remove block'}
-      </button>
+        Remove block
+      </PendingButton>
     </>
   );
 }

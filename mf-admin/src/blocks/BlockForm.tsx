@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
-import { Field, MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import {
   blockReasonProblem,
   blockTimeProblems,
@@ -66,58 +66,44 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   return (
     <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-block-form__times">
-        <Field label="From" error={shown(fromError)}>
-          {(control) => (
-            <input
-              {...control}
-              ref={fromField}
-              type="datetime-local"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="From"
+          error={shown(fromError)}
+          ref={fromField}
+          type="datetime-local"
+          value={from}
+          onChange={setFrom}
+        />
+        <TextField
           label="To"
           hint="The scooter can be booked again from this time."
           error={shown(toError)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={toField}
-              type="datetime-local"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          )}
-        </Field>
+          ref={toField}
+          type="datetime-local"
+          value={to}
+          onChange={setTo}
+        />
       </div>
-      <Field
+      <TextField
         label="Reason"
         hint="For the shop only: riders see “In the workshop”."
         error={shown(reasonError)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={reasonField}
-            maxLength={TEXT_MAX_LENGTH}
-            autoComplete="off"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
+        ref={reasonField}
+        maxLength={TEXT_MAX_LENGTH}
+        autoComplete="off"
+        value={reason}
+        onChange={setReason}
+      />
       {status.error && <MessageBox message={status.message} error />}
       {conflicts.length > 0 && <BlockConflicts key={request.requestId} conflicts={conflicts} />}
-      <button
+      <PendingButton
         type="submit"
         className="button admin-desk-button"
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={status.message}
       >
-        {status.loading ? status.message : 'Take out of service'}
-      </button>
+        Take out of service
+      </PendingButton>
     </form>
   );
 }

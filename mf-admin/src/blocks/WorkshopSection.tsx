@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRequest } from 'shared-auth';
-import { MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton } from 'shared-ui';
 import type { Block, Motorcycle } from 'shared-domain';
 import { blockInterval, spanText } from '../desk/deskText';
 import { BlockForm } from './BlockForm';
@@ -24,16 +24,16 @@ function MadeBlock({ block, onRemoved }: { block: Block; onRemoved: (message: st
         {when}: {block.reason}
       </span>
       {status.error && <MessageBox message={status.message} error />}
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary"
         // Its name begins with the words it shows, "Removing..." too (a speech-input user says them).
         aria-label={`${status.loading ? 'Removing' : 'Remove'} the block of ${when}`}
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={status.message}
         onClick={() => void remove()}
       >
-        {status.loading ? status.message : 'Remove'}
-      </button>
+        Remove
+      </PendingButton>
     </li>
   );
 }

@@ -9,6 +9,7 @@ import {
   LOADING_MOTORCYCLES,
   LoadingState,
   NO_MOTORCYCLES,
+  PendingButton,
   RequestOutcome,
 } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
@@ -120,17 +121,15 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
               >
                 Edit
               </Link>
-              <button
-                type="button"
+              <PendingButton
                 className="button button--danger admin-delete-list__button"
                 aria-label={deleting ? `Deleting ${motorcycle.name}` : `Delete ${motorcycle.name}`}
-                // Every row waits while one deletion runs; the pressed button keeps its focus
-                // (shared-ui/README.md, "disabled or aria-disabled").
-                aria-disabled={busy || undefined}
+                // Every row waits while one deletion runs.
+                pending={busy}
                 onClick={onDelete(motorcycle)}
               >
                 {deleting ? pendingText : 'Delete'}
-              </button>
+              </PendingButton>
             </div>
           </li>
         );

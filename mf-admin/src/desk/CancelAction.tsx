@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { describeRequest } from 'shared-auth';
-import { MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 
@@ -57,14 +57,14 @@ export function CancelAction({
       </p>
       {status.error && <MessageBox message={status.message} error />}
       <div className="admin-desk-actions">
-        <button
-          type="button"
+        <PendingButton
           className="button button--danger admin-desk-button"
-          aria-disabled={status.loading || undefined}
+          pending={status.loading}
+          pendingText={status.message}
           onClick={() => void yes()}
         >
-          {status.loading ? status.message : 'Yes, cancel it'}
-        </button>
+          Yes, cancel it
+        </PendingButton>
         <button
           ref={keep}
           type="button"

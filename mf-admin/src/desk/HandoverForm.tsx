@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
-import { Field, MessageBox } from 'shared-ui';
+import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH, odometerProblem, type AdminReservation } from 'shared-domain';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 
@@ -66,7 +66,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
 
   return (
     <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Field
+      <TextField
         label="Odometer (km)"
         hint={
           pickupKm === undefined
@@ -74,18 +74,12 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
             : `At hand-over it showed ${km.format(pickupKm)} km.`
         }
         error={tried ? problem : null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={odometerField}
-            inputMode="numeric"
-            autoComplete="off"
-            value={odometer}
-            onChange={(event) => setOdometer(event.target.value)}
-          />
-        )}
-      </Field>
+        ref={odometerField}
+        inputMode="numeric"
+        autoComplete="off"
+        value={odometer}
+        onChange={setOdometer}
+      />
       {returning && (
         <Field label="Damage (optional)" hint="Scratches, dents, anything broken.">
           {(control) => (
@@ -111,14 +105,14 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
         )}
       </Field>
       {status.error && <MessageBox message={status.message} error />}
-      <button
+      <PendingButton
         type="submit"
         className="button admin-desk-button"
-        // The pressed button keeps its focus while the request runs (shared-ui/README.md).
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={status.message}
       >
-        {status.loading ? status.message : label}
-      </button>
+        {label}
+      </PendingButton>
     </form>
   );
 }

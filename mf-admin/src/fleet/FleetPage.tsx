@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, MessageBox, upTo, useMediaQuery } from 'shared-ui';
+import { EmptyState, ErrorState, MessageBox, QueryState, upTo, useMediaQuery } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { wallClockNow } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';
@@ -95,10 +95,8 @@ export default function FleetPage() {
           onOpen={(row, stop) => setOpened({ scooter: row.scooter, stop })}
         />
       );
-  } else if (fleet.isError && !fleet.isFetching) {
-    body = <ErrorState onRetry={() => void fleet.refetch()} />;
   } else {
-    body = <LoadingState text="Loading... the fleet's week" />;
+    body = <QueryState query={fleet} loadingText="Loading... the fleet's week" />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { describeRequest } from 'shared-auth';
-import { MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
-import type { ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
 
 const PREPARING = 'Preparing the CSV...';
 
@@ -23,16 +23,14 @@ export function DownloadCsv({ range }: { range: ReportRange }) {
   };
   return (
     <div className="admin-report__download">
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary"
-        // The button keeps its focus while the file is prepared (shared-ui/README.md,
-        // "disabled or aria-disabled").
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={PREPARING}
         onClick={save}
       >
-        {status.loading ? PREPARING : 'Download CSV'}
-      </button>
+        Download CSV
+      </PendingButton>
       {status.error && <MessageBox message={status.message} error />}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from 'shared-ui';
+import { TextField } from 'shared-ui';
 import { MAX_REPORT_MONTHS, REPORT_SENTENCES, reportRangeProblems } from 'shared-domain';
 import '../ui/filter-form.css';
-import type { ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
 
 interface Props {
   /** The months the report shows now (the page's address). */
@@ -43,31 +43,24 @@ export function ReportRangeForm({ range, onShow }: Props) {
       noValidate
     >
       <div className="admin-filter-form__fields admin-filter-form__fields--wide">
-        <Field label="From" hint="The first month" error={fromProblem} announceError>
-          {(control) => (
-            <input
-              {...control}
-              type="month"
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="From"
+          hint="The first month"
+          error={fromProblem}
+          announceError
+          type="month"
+          value={draft.from}
+          onChange={(from) => setDraft({ ...draft, from })}
+        />
+        <TextField
           label="To"
           hint={`The last month: ${MAX_REPORT_MONTHS} months at most in all`}
           error={toProblems.join(' ')}
           announceError
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="month"
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          )}
-        </Field>
+          type="month"
+          value={draft.to}
+          onChange={(to) => setDraft({ ...draft, to })}
+        />
       </div>
       <div className="admin-filter-form__actions">
         <button type="submit" className="button admin-filter-form__button">

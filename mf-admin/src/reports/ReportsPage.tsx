@@ -1,23 +1,17 @@
 import { useId } from 'react';
-import { errorMessage } from 'shared-auth';
-import { EmptyState, ErrorState, LoadingState, MessageBox } from 'shared-ui';
+import { EmptyState, QueryState } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
+import { refusalOf } from '../lib/refusal';
 import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from './DownloadCsv';
 import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
 import { ReportRangeForm } from './ReportRangeForm';
 import { MonthTable, MotorcycleTable } from './ReportTables';
-import { useGetMonthlyReportQuery, type ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
+import { useGetMonthlyReportQuery } from './reportsApi';
 import { useReportRange } from './useReportRange';
 import './reports.css';
-
-/** A 4xx answer with the api's sentences: the months were refused, asking again won't help. */
-function isRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  const { status } = error as { status: unknown };
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
 
 function rangeText({ from, to }: ReportRange): string {
   return from === to ? monthText(from) : `${monthText(from)} to ${monthText(to)}`;
@@ -64,14 +58,14 @@ export default function ReportsPage() {
           <MotorcycleTable rows={rows} total={total} />
         </>
       );
-  } else if (report.isError && !report.isFetching) {
-    body = isRefusal(report.error) ? (
-      <MessageBox message={errorMessage(report.error)} error />
-    ) : (
-      <ErrorState onRetry={() => void report.refetch()} />
-    );
   } else {
-    body = <LoadingState text="Loading... the report" />;
+    body = (
+      <QueryState
+        query={report}
+        loadingText="Loading... the report"
+        refusal={refusalOf(report.error)}
+      />
+    );
   }
 
   return (

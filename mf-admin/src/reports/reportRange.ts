@@ -1,5 +1,5 @@
 import { addMonths, isValidMonth, todayISO } from 'shared-domain';
-import type { ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
 
 /** Months the report shows when the address names none: this one and the five before it. */
 const DEFAULT_MONTHS = 6;

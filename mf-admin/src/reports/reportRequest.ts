@@ -1,5 +1,11 @@
 import type { ApiRequest } from 'shared-auth/boot';
-import type { ReportRange } from './reportsApi';
+
+/** A report's months, both ends included. */
+export interface ReportRange {
+  /** `YYYY-MM` */
+  from: string;
+  to: string;
+}
 
 /**
  * GET /api/v1/admin/reports/monthly for a range of months; the report's endpoint and the page's

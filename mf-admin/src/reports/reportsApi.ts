@@ -1,12 +1,6 @@
 import type { ListResponse, MonthlyReportRow } from 'shared-domain';
 import { adminApi } from '../api/adminApi';
-import { monthlyReportRequest } from './reportRequest';
-
-export interface ReportRange {
-  /** `YYYY-MM` */
-  from: string;
-  to: string;
-}
+import { monthlyReportRequest, type ReportRange } from './reportRequest';
 
 /** GET /api/v1/admin/reports/monthly: per motorcycle and month, the range's rows. */
 export const reportsApi = adminApi.injectEndpoints({

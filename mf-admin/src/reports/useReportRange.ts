@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rangeFromSearch, searchOf } from './reportRange';
-import type { ReportRange } from './reportsApi';
+import type { ReportRange } from './reportRequest';
 
 /**
  * The months live in the page's address, so a reload, a shared link or Back shows the same

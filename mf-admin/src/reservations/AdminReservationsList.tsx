@@ -1,11 +1,10 @@
-import { describeRequest, errorMessage } from 'shared-auth';
+import { describeRequest } from 'shared-auth';
 import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
-  LoadingState,
-  MessageBox,
   NO_RESERVES,
+  QueryState,
   RequestOutcome,
   ShowMore,
 } from 'shared-ui';
@@ -14,14 +13,8 @@ import type { AdminReservationsQuery } from './reservationFilter';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
+import { refusalOf } from '../lib/refusal';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
-
-/** A 4xx answer with the api's sentences: the filters were refused, asking again won't help. */
-function isRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  const { status } = error as { status: unknown };
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
 
 const noun = (count: number) => (count === 1 ? 'reservation' : 'reservations');
 
@@ -96,14 +89,14 @@ export function AdminReservationsList({ query, filtered, pages, showPages }: Pro
         )}
       </>
     );
-  } else if (list.isError && !list.isFetching) {
-    body = isRefusal(list.error) ? (
-      <MessageBox message={errorMessage(list.error)} error />
-    ) : (
-      <ErrorState onRetry={() => void list.refetch()} />
-    );
   } else {
-    body = <LoadingState text="Loading... the reservations" />;
+    body = (
+      <QueryState
+        query={list}
+        loadingText="Loading... the reservations"
+        refusal={refusalOf(list.error)}
+      />
+    );
   }
 
   return (

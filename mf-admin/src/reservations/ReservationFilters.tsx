@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ErrorState, Field } from 'shared-ui';
+import { ErrorState, Field, TextField } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import {
   isFiltered,
@@ -85,26 +85,13 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
             </select>
           )}
         </Field>
-        <Field label="From">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={draft.from}
-              onChange={(event) => set('from', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={draft.to}
-              onChange={(event) => set('to', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="From"
+          type="date"
+          value={draft.from}
+          onChange={(value) => set('from', value)}
+        />
+        <TextField label="To" type="date" value={draft.to} onChange={(value) => set('to', value)} />
         <Field label="Status">
           {(control) => (
             <select

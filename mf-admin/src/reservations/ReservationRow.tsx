@@ -2,12 +2,10 @@ import type { MouseEvent } from 'react';
 import {
   bookingStartParts,
   bookingTimeText,
-  formatUSD,
   hasStarted,
-  hoursText,
   type AdminReservation,
 } from 'shared-domain';
-import { CardCell, CardRow } from 'shared-ui';
+import { CardCell, CardRow, PendingButton, ReservationCells } from 'shared-ui';
 import { mailtoHref } from '../lib/mailto';
 import { instantText } from '../lib/reservationTime';
 
@@ -98,33 +96,25 @@ export function ReservationRow({
           {reservation.user.email}
         </a>
       </CardCell>
-      <CardCell label="Motorcycle">{reservation.motorcycle_name}</CardCell>
-      <CardCell label="City">{reservation.city}</CardCell>
-      <CardCell label="Start">
-        <StartTime date={reservation.date} />
-      </CardCell>
-      <CardCell label="Duration" number>
-        {hoursText(reservation.duration)}
-      </CardCell>
-      <CardCell label="Total" number>
-        {formatUSD(reservation.total)}
-      </CardCell>
+      <ReservationCells reservation={reservation}>
+        <CardCell label="Start">
+          <StartTime date={reservation.date} />
+        </CardCell>
+      </ReservationCells>
       <CardCell label="Status">
         <Status reservation={reservation} />
       </CardCell>
       <CardCell action>
         {cancellable && (
-          <button
-            type="button"
+          <PendingButton
             className="button button--secondary admin-reservations__cancel"
             aria-label={`${cancelling ? 'Cancelling' : 'Cancel'} ${describe(reservation)}`}
-            // Every row waits while one cancel runs; the pressed button keeps its focus
-            // (shared-ui/README.md, "disabled or aria-disabled").
-            aria-disabled={busy || undefined}
+            // Every row waits while one cancel runs.
+            pending={busy}
             onClick={onCancel(reservation)}
           >
             {cancelling ? pendingText : 'Cancel'}
-          </button>
+          </PendingButton>
         )}
       </CardCell>
     </CardRow>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ErrorState, LoadingState, MessageBox } from 'shared-ui';
+import { ErrorState, MessageBox, QueryState } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { bookingInterval, wallClockNow, type AdminReservation } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';
@@ -97,10 +97,8 @@ export default function TodayPage() {
         </div>
       </>
     );
-  } else if (fleet.isError && !fleet.isFetching) {
-    body = <ErrorState onRetry={() => void fleet.refetch()} />;
   } else {
-    body = <LoadingState text="Loading... today's rides" />;
+    body = <QueryState query={fleet} loadingText="Loading... today's rides" />;
   }
 
   return (

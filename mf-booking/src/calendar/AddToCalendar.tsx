@@ -1,5 +1,5 @@
 import { describeRequest } from 'shared-auth';
-import { MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
 import { bookingTimeText, type Reservation } from 'shared-domain';
 import './calendar.css';
@@ -25,17 +25,15 @@ export function AddToCalendar({ reservation }: { reservation: Reservation }) {
   };
   return (
     <span className="booking-calendar__add">
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary booking-calendar__button"
         aria-label={`${status.loading ? PREPARING : 'Add to calendar'}: ${ride}`}
-        // The button keeps its focus while the file is prepared (shared-ui/README.md,
-        // "disabled or aria-disabled").
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={PREPARING}
         onClick={save}
       >
-        {status.loading ? PREPARING : 'Add to calendar'}
-      </button>
+        Add to calendar
+      </PendingButton>
       {status.error && <MessageBox message={status.message} error />}
     </span>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { describeRequest } from 'shared-auth';
-import { ConfirmDialog, MessageBox } from 'shared-ui';
+import { ConfirmDialog, MessageBox, PendingButton } from 'shared-ui';
 import { useCreateCalendarFeedMutation, useTurnOffCalendarFeedMutation } from './calendarFeedApi';
 import { FeedLink } from './FeedLink';
 import './calendar.css';
@@ -72,15 +72,14 @@ export function CalendarFeed() {
             Your calendar app can show your rides and keep them up to date: subscribe to your
             private link. Getting a link replaces the one you got before, which then stops working.
           </p>
-          <button
-            type="button"
+          <PendingButton
             ref={subscribeButton}
             className="button booking-calendar__button"
-            aria-disabled={busy || undefined}
+            pending={busy}
             onClick={() => void make(false)}
           >
             {status.loading ? PREPARING : 'Subscribe in your calendar app'}
-          </button>
+          </PendingButton>
         </>
       ) : (
         <FeedLink

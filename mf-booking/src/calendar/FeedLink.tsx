@@ -1,5 +1,5 @@
 import { useRef, useState, type Ref } from 'react';
-import { Field } from 'shared-ui';
+import { Field, PendingButton } from 'shared-ui';
 
 /** What the copy button last did, for the link it was pressed on. */
 type Copy = { url: string; copied: boolean };
@@ -77,24 +77,18 @@ export function FeedLink({
         <button type="button" className="button" onClick={() => void copyLink(url)}>
           Copy link
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy || undefined}
-          onClick={onReplace}
-        >
+        <PendingButton className="button button--secondary" pending={busy} onClick={onReplace}>
           {replaceText}
-        </button>
-        <button
-          type="button"
+        </PendingButton>
+        <PendingButton
           ref={turnOffRef}
           className="button button--secondary"
           aria-label={turnOffLabel}
-          aria-disabled={busy || undefined}
+          pending={busy}
           onClick={onTurnOff}
         >
           {turnOffText}
-        </button>
+        </PendingButton>
         <span className="booking-calendar__copied" role="status">
           {copyText}
         </span>

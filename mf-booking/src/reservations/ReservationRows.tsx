@@ -1,7 +1,14 @@
 import type { RefObject } from 'react';
 import { useShopTimeZone } from 'shared-auth/api';
-import { bookingTimeText, formatUSD, hoursText, type Reservation } from 'shared-domain';
-import { CardCell, CardRow, CardTable, type CardTableColumn } from 'shared-ui';
+import { bookingTimeText, type Reservation } from 'shared-domain';
+import {
+  CardCell,
+  CardRow,
+  CardTable,
+  PendingButton,
+  ReservationCells,
+  type CardTableColumn,
+} from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { reservationPhase, type ReservationPhase } from './phase';
 import type { useCancelReservation } from './useCancelReservation';
@@ -40,20 +47,18 @@ function ActionCell({ reservation, phase, flow }: ActionCellProps) {
   const cancelling = flow.cancellingId === reservation.id;
   const name = reservationName(reservation);
   return (
-    <button
-      type="button"
+    <PendingButton
       ref={flow.buttonRef(reservation.id)}
       className="button button--secondary booking-reservations__cancel"
       aria-label={
         cancelling ? `Cancelling the reservation of ${name}` : `Cancel the reservation of ${name}`
       }
-      // Every row waits while one cancellation runs; the pressed button keeps its focus
-      // (shared-ui/README.md, "disabled or aria-disabled").
-      aria-disabled={flow.status.loading || undefined}
+      // Every row waits while one cancellation runs.
+      pending={flow.status.loading}
       onClick={() => flow.ask(reservation)}
     >
       {cancelling ? 'Cancelling...' : 'Cancel'}
-    </button>
+    </PendingButton>
   );
 }
 
@@ -100,18 +105,7 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
                 </>
               )}
             </CardCell>
-            <CardCell label="Motorcycle" className="booking-reservations__motorcycle">
-              {reservation.motorcycle_name}
-            </CardCell>
-            <CardCell label="City" className="booking-reservations__city">
-              {reservation.city}
-            </CardCell>
-            <CardCell label="Duration" number>
-              {hoursText(reservation.duration)}
-            </CardCell>
-            <CardCell label="Total" number>
-              {formatUSD(reservation.total)}
-            </CardCell>
+            <ReservationCells reservation={reservation} classPrefix="booking-reservations" />
             <CardCell action className="booking-reservations__action">
               <ActionCell
                 reservation={reservation}

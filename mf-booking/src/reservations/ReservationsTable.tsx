@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   NO_RESERVES,
+  QueryState,
   RequestOutcome,
   ShowMore,
 } from 'shared-ui';
@@ -24,7 +23,6 @@ const rides = (count: number) => (count === 1 ? 'ride' : 'rides');
  */
 export function ReservationsTable() {
   const list = useGetReservationsInfiniteQuery();
-  const { isError, isFetching, refetch } = list;
   const data = useMemo(() => list.data?.pages.flatMap((page) => page.data), [list.data]);
   const outcome = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
@@ -61,10 +59,8 @@ export function ReservationsTable() {
         />
       </>
     );
-  } else if (isError && !isFetching) {
-    body = <ErrorState onRetry={() => void refetch()} />;
   } else {
-    body = <LoadingState text="Loading... your reservations" />;
+    body = <QueryState query={list} loadingText="Loading... your reservations" />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cityProblem, TEXT_MAX_LENGTH, todayISO } from 'shared-domain';
 import { describeRequest, selectCurrentUser, useAppSelector } from 'shared-auth';
-import { Field, LiveRegion, MessageBox } from 'shared-ui';
+import { Field, LiveRegion, MessageBox, PendingButton, TextField } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
@@ -123,23 +123,21 @@ export function ReserveForm() {
         <Field label="Name">
           {(control) => <input {...control} name="name" readOnly value={user?.name ?? ''} />}
         </Field>
-        <Field label="City" error={cityError} announceError>
-          {(control) => (
-            <input
-              {...control}
-              ref={cityRef}
-              name="city"
-              autoComplete="address-level2"
-              required
-              maxLength={TEXT_MAX_LENGTH}
-              value={city}
-              onChange={(event) => {
-                setCity(event.target.value);
-                if (!cityProblem(event.target.value)) setCityError(null);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="City"
+          error={cityError}
+          announceError
+          ref={cityRef}
+          name="city"
+          autoComplete="address-level2"
+          required
+          maxLength={TEXT_MAX_LENGTH}
+          value={city}
+          onChange={(value) => {
+            setCity(value);
+            if (!cityProblem(value)) setCityError(null);
+          }}
+        />
         <MotorcycleChoice
           list={choice.list}
           listQuery={choice.listQuery}
@@ -164,15 +162,14 @@ export function ReserveForm() {
           {needed.length > 0 && <p>{stillNeededText(needed)}</p>}
         </LiveRegion>
         {quote.ok && (
-          <button
+          <PendingButton
             type="submit"
             className="button button--block"
-            // Keeps its focus while the booking is sent (shared-ui/README.md, "disabled or
-            // aria-disabled"); submit ignores a second press.
-            aria-disabled={request.loading || undefined}
+            pending={request.loading}
+            pendingText="Reserving..."
           >
-            {request.loading ? 'Reserving...' : 'Book Now'}
-          </button>
+            Book Now
+          </PendingButton>
         )}
       </form>
     </>

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { RequestOutcome, type RequestStatus } from 'shared-ui';
+import { PendingButton, RequestOutcome, type RequestStatus } from 'shared-ui';
 import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
 import type { MotorcycleFormState } from './useMotorcycleForm';
 import './motorcycle-form.css';
@@ -52,15 +52,14 @@ export function MotorcycleForm({
         {children}
       </div>
 
-      <button
+      <PendingButton
         type="submit"
         className="button admin-motorcycle-form__submit"
-        // Keeps its focus while the request runs (shared-ui/README.md, "disabled or
-        // aria-disabled"); submit ignores a second press.
-        aria-disabled={status.loading || undefined}
+        pending={status.loading}
+        pendingText={status.message}
       >
-        {status.loading ? status.message : submitLabel}
-      </button>
+        {submitLabel}
+      </PendingButton>
     </form>
   );
 }
