@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { APP_NAMES as APPS, startApps } from './apps.mjs';
 import { addDemoCatalogue } from './demo-catalogue.mjs';
-import { createSupervisor } from './processes.mjs';
+import { createSupervisor, stopWithProcess } from './processes.mjs';
 import { startCluster } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -51,7 +51,7 @@ function listenForRestarts(cluster) {
   process.stdin.setRawMode(true);
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (key) => {
-    if (key === '\u0003') stop(0);
+    if (key === '\u0003') process.kill(process.pid, 'SIGINT');
     else if (key === 'r' || key === 'R') restartInstances(cluster);
   });
 }
@@ -67,21 +67,16 @@ const supervisor = createSupervisor({
   },
 });
 
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  if (process.stdin.isTTY) process.stdin.setRawMode(false);
-  process.stdin.pause();
-  console.log(
-    '\nStopping the apps, Prometheus, HAProxy, the api instances, Redis and PostgreSQL...',
-  );
-  await supervisor.stopAll();
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
-// Should this process end any other way, its children and folders still go.
-process.on('exit', () => supervisor.stopNow());
+stopWithProcess(supervisor, {
+  before() {
+    stopping = true;
+    if (process.stdin.isTTY) process.stdin.setRawMode(false);
+    process.stdin.pause();
+    console.log(
+      '\nStopping the apps, Prometheus, HAProxy, the api instances, Redis and PostgreSQL...',
+    );
+  },
+});
 
 try {
   ensureBuilt(['api', ...APPS]);
@@ -126,6 +121,7 @@ ${cluster.instances.map((i) => `    ${i.name}      ${i.url}  pid ${i.pid}  metri
     console.error(
       `\nThe cluster could not start: ${error instanceof Error ? error.message : error}`,
     );
-    await stop(1);
+    await supervisor.stopAll();
+    process.exit(1);
   }
 }

@@ -137,9 +137,6 @@ export function createSupervisor({ onUnexpectedExit = () => {}, echo = false } =
     start,
     stopAll,
     stopNow,
-    get stopping() {
-      return Boolean(stopping);
-    },
     /** A temporary folder, removed when the supervisor stops. */
     tempDir(prefix) {
       const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -156,8 +153,12 @@ export function createSupervisor({ onUnexpectedExit = () => {}, echo = false } =
  * end this process with `code`; should it end any other way (an uncaught error), they still go.
  */
 export function stopWithProcess(supervisor, { code = 0, before = () => {} } = {}) {
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
+    // A second Ctrl+C while stopping waits for the first, rather than abandoning the children.
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
       await before(signal);
       await supervisor.stopAll();
       process.exit(code);

@@ -10,27 +10,13 @@ const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
 
 export const redisAvailable = () => available(REDIS_SERVER);
 
-/** Sends one inline command and resolves with Redis's first reply line. */
-export function redisCommand(port, command, timeoutMs = 1000) {
-  return new Promise((resolve, reject) => {
+/** Whether something accepts a connection on 127.0.0.1:`port`. */
+const accepts = (port) =>
+  new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
-    let reply = '';
-    const timer = setTimeout(() => socket.destroy(new Error('no reply')), timeoutMs);
-    socket.on('connect', () => socket.write(`${command}\r\n`));
-    socket.on('data', (chunk) => {
-      reply += chunk.toString();
-      if (reply.includes('\r\n')) {
-        clearTimeout(timer);
-        socket.end();
-        resolve(reply.slice(0, reply.indexOf('\r\n')));
-      }
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
   });
-}
 
 /**
  * @param {ReturnType<import('./processes.mjs').createSupervisor>} supervisor
@@ -47,33 +33,22 @@ export function createRedis(supervisor, { port, dir }) {
     get pid() {
       return handle?.pid;
     },
-    /** Starts redis-server and resolves once it answers PING. */
+    /** Starts redis-server and resolves once it accepts connections. */
     async start() {
+      // Its start-up banner and host-tuning advice would drown the cluster's own output
+      // (quiet); they are kept and shown if it fails.
+      const options = `--bind 127.0.0.1 --appendonly no --loglevel warning --port ${port}`;
       handle = supervisor.start(
         'redis',
         REDIS_SERVER,
-        [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          '--dir',
-          dir,
-          '--loglevel',
-          'warning',
-          // Its start-up banner and host-tuning advice would drown the cluster's own output; they
-          // are kept and shown if it fails.
-        ],
+        [...options.split(' '), '--save', '', '--dir', dir],
         { quiet: true },
       );
       const current = handle;
+      // It serves as soon as it listens: with no persistence there is nothing to load first.
       await waitFor(`Redis on port ${port}`, async () => {
         if (!current.running) throw new Error(`redis-server exited: ${current.output()}`);
-        return (await redisCommand(port, 'PING')) === '+PONG';
+        return accepts(port);
       });
     },
     /** Stops redis-server (SIGTERM; it saves nothing, persistence is off). */

@@ -102,7 +102,7 @@ export async function startCluster({
     await redis.start();
 
     // Once, before any instance: no instance starts on a schema being changed under it.
-    const migrated = await runApiCli('migrate', { DATABASE_URL: postgres.url });
+    await runApiCli('migrate', { DATABASE_URL: postgres.url });
 
     const jwtSecret = randomBytes(48).toString('base64url');
     const env = instanceEnvironment({
@@ -143,16 +143,12 @@ export async function startCluster({
     return {
       /** HAProxy's URL: where clients talk to the api. */
       url: haproxy.url,
-      port,
       haproxy,
       redis,
       postgres,
       instances,
       /** Prometheus (`url`, `query(expression)`), when started with `prometheus: true`. */
       prometheus: monitoring,
-      jwtSecret,
-      migrated,
-      supervisor,
       /** Restarts the instances one at a time, each healthy in HAProxy before the next. */
       restartInstances: (options) => rollingRestart({ instances, haproxy }, options),
       /** Creates an administrator with the api's own tool; resolves with what it printed. */

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 
 /** Resolves after `ms`; used only between polls of a state, never to wait for one. */
-export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Polls `check` until it returns a truthy value (which it resolves with) or `timeoutMs` passes,
