@@ -45,6 +45,7 @@ export default tseslint.config(
       'e2e/**/*.ts',
       'cluster-test/test/**/*.mjs',
       'tools/*/test/**/*.mjs',
+      'bench/*/test/**/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     // A focused or skipped test that lands silently shrinks every later run (jest and Playwright

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APPS, REMOTES } from '../apps.config.cjs';
+import { APPS } from '../apps.config.cjs';
 import { CHROMIUM, CHROMIUM_ARGS, PORTS, ROOT, RUN_DIR, URLS } from './support/env';
 
 if (!existsSync(CHROMIUM)) {
@@ -15,23 +15,15 @@ for (const { name } of APPS) {
   }
 }
 
-const appEnv = {
-  ...Object.fromEntries(
-    REMOTES.map((remote) => [`${remote.envPrefix}_URL`, URLS[remote.federationName]]),
+/** Each app's and the api's port and URL, as npm start reads them (tools/serve/ports.cjs). */
+const stackEnv = Object.fromEntries(
+  [...APPS, { envPrefix: 'API', federationName: 'api' } as const].flatMap(
+    ({ envPrefix, federationName }) => [
+      [`${envPrefix}_PORT`, String(PORTS[federationName])],
+      [`${envPrefix}_URL`, URLS[federationName]],
+    ],
   ),
-  API_URL: URLS.api,
-};
-
-function app(name: string, port: number) {
-  return {
-    command: `"${process.execPath}" tools/serve/serve-app.mjs ${name}`,
-    cwd: ROOT,
-    url: `http://localhost:${port}/index.html`,
-    env: { ...appEnv, PORT: String(port) },
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-  };
-}
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -51,30 +43,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
   },
-  webServer: [
-    {
-      // A fresh database for every run: the api migrates and seeds it at start.
-      command: `rm -rf "${RUN_DIR}/db" && mkdir -p "${RUN_DIR}/db" && "${process.execPath}" api/dist/server.js`,
-      cwd: ROOT,
-      url: `${URLS.api}/health`,
-      env: {
-        PORT: String(PORTS.api),
-        HOST: 'localhost',
-        DATABASE_URL: `sqlite:${path.join(RUN_DIR, 'db', 'e2e.sqlite')}`,
-        JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
-        CORS_ORIGINS: [
-          URLS.shell,
-          ...[0, 1, 2, 3, 4, 5].map((n) => `http://localhost:${PORTS.spare + n}`),
-        ].join(','),
-        LOG_LEVEL: 'warn',
-        // Every test signs up its own accounts and logs in from this one address: the production
-        // limits (a handful per hour, ten logins per 15 minutes) would refuse most of them.
-        SIGNUPS_PER_HOUR: '10000',
-        LOGIN_ATTEMPTS_PER_15_MIN: '10000',
-      },
-      reuseExistingServer: false,
-      stdout: 'ignore',
+  // The api and the four apps, started as npm start starts them (tools/stack/start.mjs), on the
+  // suite's own ports; ready once the shell answers, which it does after the api and the remotes.
+  webServer: {
+    // A fresh database for every run: the api migrates and seeds it at start.
+    command: `rm -rf "${RUN_DIR}/db" && mkdir -p "${RUN_DIR}/db" && "${process.execPath}" tools/stack/start.mjs`,
+    cwd: ROOT,
+    url: `${URLS.shell}/index.html`,
+    env: {
+      ...stackEnv,
+      HOST: 'localhost',
+      DATABASE_URL: `sqlite:${path.join(RUN_DIR, 'db', 'e2e.sqlite')}`,
+      JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
+      CORS_ORIGINS: [
+        URLS.shell,
+        ...[0, 1, 2, 3, 4, 5].map((n) => `http://localhost:${PORTS.spare + n}`),
+      ].join(','),
+      LOG_LEVEL: 'warn',
+      // Every test signs up its own accounts and logs in from this one address: the production
+      // limits (a handful per hour, ten logins per 15 minutes) would refuse most of them.
+      SIGNUPS_PER_HOUR: '10000',
+      LOGIN_ATTEMPTS_PER_15_MIN: '10000',
     },
-    ...APPS.map(({ name, federationName }) => app(name, PORTS[federationName])),
-  ],
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    // The stack stops its servers on SIGTERM; the default SIGKILL would leave them running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
 });

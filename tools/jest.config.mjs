@@ -1,19 +1,14 @@
 /**
  * Plain ES modules, run as they are (no transform), like the tools they test: the app server
  * (serve/serve-app.mjs) and the deploy (serve/deploy-build.mjs), on folders the tests write and
- * on the apps' own builds; the seeded shop (seed/), on the built api; the floors ESLint holds
- * (lint/floors.mjs), through ESLint's own API; the cluster's HAProxy configuration (cluster/), run
+ * on the apps' own builds; the floors ESLint holds
+ * (lint/floors.mjs), through ESLint's own API; the cluster's HAProxy configuration (stack/), run
  * by Debian's haproxy.
  * @type {import('jest').Config}
  */
 export default {
   testEnvironment: 'node',
-  roots: [
-    '<rootDir>/serve/test',
-    '<rootDir>/seed/test',
-    '<rootDir>/lint/test',
-    '<rootDir>/cluster/test',
-  ],
+  roots: ['<rootDir>/serve/test', '<rootDir>/lint/test', '<rootDir>/stack/test'],
   testMatch: ['**/*.test.mjs'],
   moduleFileExtensions: ['mjs', 'js', 'json'],
   // Nothing is compiled: on Node 24 jest loads the ES-module-only dependencies @fastify/static

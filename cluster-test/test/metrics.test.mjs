@@ -1,7 +1,7 @@
 // The cluster's monitoring as `npm run cluster` starts it: Prometheus scraping every instance's
 // /metrics and HAProxy's exporter. Traffic goes in through HAProxy; the numbers come back out
 // through Prometheus' HTTP API.
-import { waitFor } from '../../tools/cluster/processes.mjs';
+import { waitFor } from '../../tools/stack/waiting.mjs';
 import {
   addMotorcycle,
   booking,

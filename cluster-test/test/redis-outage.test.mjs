@@ -2,7 +2,7 @@
 // clear 503 (counting nothing means limiting nothing: answering 401 would let guesses through
 // unlimited), and /health must say so, so that HAProxy takes the instances out of rotation.
 import { call, logIn, newClientAddress, signUpRider, startTestCluster } from './support.mjs';
-import { waitFor } from '../../tools/cluster/processes.mjs';
+import { waitFor } from '../../tools/stack/waiting.mjs';
 
 let cluster;
 

@@ -1,4 +1,4 @@
-// A deploy under load: the three instances restarted one at a time (tools/cluster/
+// A deploy under load: the three instances restarted one at a time (tools/stack/
 // rolling-restart.mjs) while clients keep reading the catalogue and booking through HAProxy.
 import http from 'node:http';
 import {

@@ -1,8 +1,8 @@
-// What the cluster tests share: the cluster itself (tools/cluster, as npm run cluster starts it),
+// What the cluster tests share: the cluster itself (tools/stack, as npm run cluster starts it),
 // an HTTP client that can speak from any loopback address, and sign-up/booking helpers.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { startCluster } from '../../tools/cluster/cluster.mjs';
+import { startCluster } from '../../tools/stack/stack.mjs';
 
 /**
  * Starts a cluster for one test file, with an administrator. PostgreSQL runs without fsync:

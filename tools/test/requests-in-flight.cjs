@@ -1,7 +1,7 @@
 // @ts-check
 // "No request in flight for a while", the rule of Playwright's 'networkidle', for pages that keep
 // requesting after their load (which 'networkidle' does not see). Used by the browser suite
-// (e2e/support/network.ts) and the benchmark (tools/bench/browser/pages.mjs).
+// (e2e/support/network.ts) and the benchmark (bench/browser/pages.mjs).
 
 /**
  * Starts counting `page`'s requests. `quietMs()` is how long no request has been in flight

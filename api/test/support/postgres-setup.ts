@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { startThrowawayPostgres } from '../../../tools/test/throwaway-postgres.cjs';
+import { startPostgres } from '../../../tools/stack/postgres.cjs';
 
 /**
  * Starts a throwaway PostgreSQL 15 for the `postgres` project. Test files each create
@@ -12,7 +12,7 @@ import { startThrowawayPostgres } from '../../../tools/test/throwaway-postgres.c
 export default async function setup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vespa-pg-'));
   try {
-    const url = startThrowawayPostgres({
+    const { url } = startPostgres({
       dir,
       port: await freePort(),
       // Durability is not under test here: fsync off makes CREATE DATABASE and commits fast.

@@ -1,0 +1,173 @@
+/* global window, document, MutationObserver, requestAnimationFrame -- in page.evaluate, which runs in the browser */
+// What one browser session loads and how long the rider waits: scripts per page, the rider's
+// journey from the login form to the carousel, an administrator's session.
+import { gzipSync } from 'node:zlib';
+import { watchRequests } from '../../tools/test/requests-in-flight.cjs';
+import { DEMO_ADMIN, DEMO_RIDER } from '../servers.mjs';
+
+export const SESSION_KEY = 'vespa-rentals.session';
+export const STEP_TIMEOUT = 30_000;
+/** A carousel card: a link to a motorcycle's detail page inside the page's main region. */
+export const CARD = 'main a[href^="/motorcycle/"]:not([href="/motorcycle/new"])';
+/** Records every script the page downloads: its URL, body and transferred size. */
+export function recordScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: 0 }));
+        return { url: response.url(), body, transferred: sizes.responseBodySize };
+      })(),
+    );
+  });
+  return async () => Promise.all(scripts);
+}
+
+export function scriptFigures(scripts) {
+  return {
+    gzipped: scripts.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0),
+    transferred: scripts.reduce((n, s) => n + s.transferred, 0),
+    raw: scripts.reduce((n, s) => n + s.body.length, 0),
+    files: scripts.length,
+    // Distinct files: a full reload re-reads cached files, which is no second copy.
+    reactDomCopies: new Set(
+      scripts.filter((s) => s.body.includes('__reactContainer$')).map((s) => s.url),
+    ).size,
+  };
+}
+
+export function storageState(origin, session) {
+  return {
+    cookies: [],
+    origins: session ? [{ origin, localStorage: [{ name: SESSION_KEY, value: session }] }] : [],
+  };
+}
+
+/**
+ * Resolves, once called, when the page has had no request in flight for 500 ms (Playwright's
+ * 'networkidle' fires once per navigation, not again after later requests).
+ */
+function quietNetwork(page) {
+  const requests = watchRequests(page);
+  return async () => {
+    while (requests.quietMs() < 500) await page.waitForTimeout(100);
+    requests.stop();
+  };
+}
+
+/**
+ * A cold load (empty cache) of `path` with or without a session; resolves when `ready` holds.
+ * With `then`, that runs next (e.g. the visitor starts typing) and its downloads count too.
+ */
+export async function coldLoad(browser, url, session, ready, then) {
+  const context = await browser.newContext({
+    storageState: storageState(new URL(url).origin, session),
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  if (then) {
+    const quiet = quietNetwork(page);
+    await then(page);
+    await quiet();
+  }
+  const figures = scriptFigures(await scripts());
+  await context.close();
+  return figures;
+}
+
+/**
+ * Logs in through the form and returns the milliseconds from pressing Log in to the frame that
+ * shows the first carousel card, both measured in the page (Playwright's own waiting polls at
+ * up to 500 ms intervals, far too coarse for this).
+ */
+export async function logInThroughForm(page, shell, account) {
+  await page.goto(`${shell}/login`);
+  await page.waitForLoadState('networkidle');
+  // What typing starts (the carousel's preload) has finished when the rider presses Log in.
+  const quiet = quietNetwork(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await quiet();
+  await page.evaluate((selector) => {
+    const marks = {};
+    window.__benchMarks = marks;
+    document.addEventListener('click', () => (marks.pressed ??= performance.now()), true);
+    const shown = () =>
+      [...document.querySelectorAll(selector)].some((card) => {
+        const box = card.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      });
+    const observer = new MutationObserver(() => {
+      if (marks.pressed === undefined || !shown()) return;
+      observer.disconnect();
+      // After the next frame is produced: the card is on screen.
+      requestAnimationFrame(() => setTimeout(() => (marks.shown = performance.now()), 0));
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  }, CARD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.locator(CARD).first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => window.__benchMarks.shown !== undefined);
+  return page.evaluate(() => window.__benchMarks.shown - window.__benchMarks.pressed);
+}
+
+/** A rider's whole journey: what came from the admin origin, and React DOM copies fetched. */
+export async function riderJourney(browser, urls) {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  const fromAdmin = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().startsWith(urls.admin)) return;
+    const sizes = await request
+      .sizes()
+      .catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+    fromAdmin.push(sizes.responseBodySize + sizes.responseHeadersSize);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(urls.admin)) fromAdmin.push(0);
+  });
+  await logInThroughForm(page, urls.shell, DEMO_RIDER);
+  const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  await page.locator(CARD).first().click();
+  await page.waitForURL(/\/motorcycle\/\d+$/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.goto(`${urls.shell}/reservations`);
+  await page.getByRole('heading', { name: 'My reservations' }).waitFor();
+  for (const path of ['/motorcycle/new', '/delete']) {
+    await page.goto(`${urls.shell}${path}`);
+    await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
+  }
+  await page.goto(`${urls.shell}/motorcycles`);
+  await page.locator(CARD).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const figures = scriptFigures(await scripts());
+  await context.close();
+  return {
+    session,
+    adminBytes: fromAdmin.reduce((a, b) => a + b, 0),
+    adminRequests: fromAdmin.length,
+    reactDomCopies: figures.reactDomCopies,
+  };
+}
+
+/** A session (what the shell keeps in localStorage) of `account`, the demo administrator unless told, signed in through the form. */
+export async function signedInSession(browser, urls, account = DEMO_ADMIN) {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  const page = await context.newPage();
+  await logInThroughForm(page, urls.shell, account);
+  const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  await context.close();
+  return session;
+}

@@ -1,0 +1,136 @@
+// The cluster benchmark (npm run bench -- --cluster): the topology of npm run cluster (PostgreSQL
+// with its durable defaults, Redis, three production-mode api instances, HAProxy) measured three
+// ways, in alternating rounds on the same processes and database:
+//   - one instance, direct (no HAProxy);
+//   - HAProxy with one instance in rotation (the other two put in maintenance on its socket);
+//   - HAProxy with all three.
+// GET /api/v1/motorcycles at 50 connections, and booking creation (distinct slots, all 201).
+import { ensureBuilt } from '../tools/build/ensure-built.mjs';
+import { startCluster } from '../tools/stack/stack.mjs';
+import { catalogueAndRiders, clusterRows, processTree, setRotation } from './cluster-setup.mjs';
+import { CONNECTIONS, cpuSeconds, dayAfterTomorrow, fmtRun, startLoadWorker } from './load.mjs';
+import { supervisor } from './servers.mjs';
+import { count, ms } from './table.mjs';
+
+export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPerRound }) {
+  ensureBuilt(['api']);
+  console.log('Cluster: starting PostgreSQL, Redis, three api instances and HAProxy...');
+  const cluster = await startCluster({ supervisor });
+  const [api1] = cluster.instances;
+  const haproxyPid = cluster.haproxy.handle.pid;
+  const postmaster = cluster.postgres.pid();
+  const all = cluster.instances.map((i) => i.name);
+  const scenarios = [
+    { label: '1 instance direct', url: api1.url, rotation: all, pids: [api1.pid] },
+    {
+      label: 'HAProxy, 1 instance',
+      url: cluster.url,
+      rotation: [api1.name],
+      pids: [haproxyPid, api1.pid],
+    },
+    {
+      label: 'HAProxy, 3 instances',
+      url: cluster.url,
+      rotation: all,
+      pids: [haproxyPid, ...cluster.instances.map((i) => i.pid)],
+    },
+  ];
+
+  // The catalogue and the riders, through HAProxy with everything in rotation.
+  const { motorcycles, riders, warmBookings } = await catalogueAndRiders(cluster, scenarios, {
+    bookingRounds,
+    bookingsPerRound,
+  });
+  const headers = { authorization: `Bearer ${riders[0]}` };
+
+  const load = startLoadWorker();
+  try {
+    console.log(
+      `Cluster: ${rounds} rounds of ${seconds} s per setup at ${CONNECTIONS} connections, ` +
+        `then ${bookingRounds} × ${count(bookingsPerRound)} bookings per setup`,
+    );
+    const cpu = (pids) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const measure = async (scenario, kind, options) => {
+      await setRotation(cluster, scenario.rotation);
+      // PostgreSQL forks a backend per connection, and the pools open and close connections: a
+      // backend that is new at the end counts whole (it was born during the run).
+      const postgresBefore = new Map(processTree(postmaster).map((pid) => [pid, cpuSeconds(pid)]));
+      const before = cpu(scenario.pids);
+      const loadBefore = cpuSeconds(load.pid);
+      const result = await load.run(kind, options);
+      const after = cpu(scenario.pids);
+      result.loadMicroseconds = ((cpuSeconds(load.pid) - loadBefore) * 1e6) / result.total;
+      let postgres = 0;
+      for (const pid of processTree(postmaster)) {
+        const used = cpuSeconds(pid) - (postgresBefore.get(pid) ?? 0);
+        if (Number.isFinite(used)) postgres += used;
+      }
+      result.cpuMicroseconds = ((after - before) * 1e6) / result.total;
+      result.postgresMicroseconds = (postgres * 1e6) / result.total;
+      return result;
+    };
+    const getOptions = (scenario, duration) => ({
+      url: `${scenario.url}/api/v1/motorcycles`,
+      headers,
+      connections: CONNECTIONS,
+      duration,
+    });
+    for (const scenario of scenarios) {
+      await measure(scenario, 'get', getOptions(scenario, Math.max(2, Math.round(seconds / 2))));
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      // Rotated order, so no setup always runs first or last in a round.
+      for (let k = 0; k < scenarios.length; k += 1) {
+        const scenario = scenarios[(round + k) % scenarios.length];
+        const result = await measure(scenario, 'get', getOptions(scenario, seconds));
+        scenario.get.push(result);
+        console.log(
+          `  GET round ${round + 1}/${rounds}, ${scenario.label}: ${fmtRun(result)}, ` +
+            `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/req, ` +
+            `${Math.round(result.loadMicroseconds)} µs load generator CPU/req`,
+        );
+      }
+    }
+
+    let slot = 0;
+    const book = async (scenario, amount) => {
+      const result = await measure(scenario, 'bookings', {
+        url: `${scenario.url}/api/v1/reservations`,
+        tokens: scenario.tokens,
+        connections: CONNECTIONS,
+        motorcycles,
+        firstDay: dayAfterTomorrow(),
+        firstSlot: slot,
+        hoursPerDay: 24,
+        amount,
+      });
+      slot = result.nextSlot;
+      return result;
+    };
+    for (const scenario of scenarios) await book(scenario, warmBookings);
+    for (let round = 0; round < bookingRounds; round += 1) {
+      for (let k = 0; k < scenarios.length; k += 1) {
+        const scenario = scenarios[(round + k) % scenarios.length];
+        const result = await book(scenario, bookingsPerRound);
+        const created = result.statusCodes['201'] ?? 0;
+        result.createdPerSecond = created / result.durationSeconds;
+        result.failed = result.total - created + result.errors + result.timeouts;
+        scenario.bookings.push(result);
+        console.log(
+          `  bookings round ${round + 1}/${bookingRounds}, ${scenario.label}: ` +
+            `${count(result.createdPerSecond)}/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ` +
+            `${Math.round(result.cpuMicroseconds)} µs api+HAProxy and ` +
+            `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/booking` +
+            (result.failed > 0
+              ? `, NOT created: ${result.failed} ${JSON.stringify(result.statusCodes)}`
+              : ''),
+        );
+      }
+    }
+  } finally {
+    load.stop();
+    await setRotation(cluster, all).catch(() => {});
+  }
+
+  return clusterRows(scenarios);
+}

@@ -1,0 +1,63 @@
+// The load generator (./load-worker.mjs, autocannon in a process of its own) and what the api and
+// cluster benchmarks read around it: a process's CPU time, a run's summary line.
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../tools/stack/processes.mjs';
+import { count, ms } from './table.mjs';
+
+/** Connections the load generator keeps open in every api and cluster benchmark. */
+export const CONNECTIONS = 50;
+
+/** The load generator process; `run(kind, options)` resolves with its summary of one run. */
+export function startLoadWorker() {
+  const worker = fork(path.join(ROOT, 'bench/load-worker.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let nextId = 0;
+  const pending = new Map();
+  worker.on('message', ({ id, result, error }) => {
+    const waiter = pending.get(id);
+    pending.delete(id);
+    if (error) waiter.reject(new Error(error));
+    else waiter.resolve(result);
+  });
+  worker.once('exit', (code) => {
+    for (const waiter of pending.values())
+      waiter.reject(new Error(`load generator exited ${code}`));
+  });
+  return {
+    run(kind, options) {
+      const id = (nextId += 1);
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.send({ id, kind, options });
+      });
+    },
+    stop: () => worker.connected && worker.disconnect(),
+    pid: worker.pid,
+  };
+}
+
+/** CPU seconds (user + system) a process has used, from /proc; NaN where there is none. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+export const fmtRun = (r) =>
+  `${count(r.requestsPerSecond)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}` +
+  (Number.isFinite(r.cpuMicroseconds) ? `  ${Math.round(r.cpuMicroseconds)} µs CPU/req` : '') +
+  (r.non2xx || r.errors || r.timeouts
+    ? `  (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`
+    : '');
+
+/** The next days' date (UTC), far enough ahead that "today" in any zone is before it. */
+export function dayAfterTomorrow() {
+  return new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+}

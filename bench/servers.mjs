@@ -1,0 +1,168 @@
+// The bench's servers, as they are deployed: the built api, the four app servers and the bench's
+// own baselines, each a process of its own on a benchmark port, all under one supervisor of the
+// stack's (tools/stack), stopped when the run ends (cleanUp) or on Ctrl+C. Nothing here touches a
+// process the benchmark did not start.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { APPS } from '../apps.config.cjs';
+import { startApi as startInstance } from '../tools/stack/api.mjs';
+import { startApps } from '../tools/stack/apps.mjs';
+import { createSupervisor, stopWithProcess } from '../tools/stack/processes.mjs';
+import { assertPortFree, untilAnswers } from '../tools/stack/waiting.mjs';
+
+const require = createRequire(import.meta.url);
+const stackPostgres = require('../tools/stack/postgres.cjs');
+
+export const { postgresAvailable } = stackPostgres;
+
+export const supervisor = createSupervisor();
+stopWithProcess(supervisor, {
+  code: 130,
+  before: (signal) => console.error(`\n${signal}: stopping the benchmark's servers`),
+});
+export const { tempDir, stopAll: cleanUp } = supervisor;
+export const onCleanup = (fn) => supervisor.onStop(fn);
+
+/** Ports of the bench's servers, away from `npm start` (3000+) and the e2e suites (3100+). */
+const base = Number(process.env.BENCH_PORT_BASE ?? 900);
+export const PORTS = {
+  api: 4000 + base,
+  bare: 4001 + base,
+  floor: 4003 + base,
+  apiPostgres: 4002 + base,
+  browserApi: 4010 + base,
+  scaleApi: 4020 + base,
+  scaleApiPostgres: 4021 + base,
+  postgres: 4050 + base,
+  scalePostgres: 4051 + base,
+  // Each app on its usual port moved by the base, by federation name (shell, catalog, ...).
+  ...Object.fromEntries(APPS.map((app) => [app.federationName, app.port + base])),
+};
+
+const portFree = (port) => assertPortFree(port, 'the bench: set BENCH_PORT_BASE to move its ports');
+
+/** `node <script> ...args` on `port`, resolved once `url` answers; `pid` and `stop()`. */
+export async function startNode(name, script, args, { port, url }) {
+  await portFree(port);
+  const handle = supervisor.start(name, process.execPath, [script, ...args]);
+  await untilAnswers(handle, url);
+  return handle;
+}
+
+/** A throwaway PostgreSQL 15 (tools/stack/postgres.cjs) on `port`, durable as deployed; its URL. */
+export async function startPostgres(port) {
+  await portFree(port);
+  const postgres = stackPostgres.startPostgres({ dir: tempDir('vespa-bench-pg-'), port });
+  onCleanup(postgres.stop);
+  return postgres.url;
+}
+
+/**
+ * The built api on `port`, by default on a fresh SQLite file with the demo data: its `url`,
+ * `pid` and `stop()`.
+ */
+export async function startApi({ port, databaseUrl, corsOrigins = [], seedDemoData = true }) {
+  await portFree(port);
+  const database = databaseUrl ?? `sqlite:${path.join(tempDir('vespa-bench-db-'), 'bench.sqlite')}`;
+  return startInstance(supervisor, {
+    port,
+    env: {
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: String(seedDemoData),
+      // The browser benchmark logs the demo rider in through the form again and again.
+      LOGIN_ATTEMPTS_PER_15_MIN: '10000',
+      // A benchmark books far more than a rider may in an hour (api/README.md, rate limits).
+      BOOKINGS_PER_HOUR: '1000000',
+      ...(corsOrigins.length > 0 ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
+    },
+  });
+}
+
+/** The four built apps on their bench ports, told the api is at `apiUrl`: `urls` and `stop()`. */
+export async function startBenchApps(apiUrl) {
+  const ports = Object.fromEntries(APPS.map((app) => [app.name, PORTS[app.federationName]]));
+  for (const port of Object.values(ports)) await portFree(port);
+  return startApps(supervisor, { ports, apiUrl });
+}
+
+/** Signs in through the api (POST /api/v1/login) and returns the login response body. */
+export async function apiLogin(apiUrl, email, password) {
+  const response = await fetch(`${apiUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new Error(`login ${email}: ${response.status} ${body.message}`);
+  return body;
+}
+
+export const DEMO_RIDER = { email: 'rider@vespa.test', password: 'vespa-rider' };
+export const DEMO_ADMIN = { email: 'admin@vespa.test', password: 'vespa-admin' };
+
+let lastAddress = 10;
+/** Each signup from a loopback address of its own: signups are limited per address. */
+function nextAddress() {
+  lastAddress += 1;
+  return `127.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 2}`;
+}
+
+/** A JSON POST from `from`; resolves with the status and the parsed body. */
+export function post(url, body, { token, from = '127.0.0.1' } = {}) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        localAddress: from,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** `amount` new riders' tokens, signed up eight at a time. */
+export async function signUpRiders(apiUrl, amount) {
+  const tokens = [];
+  const signUp = async () => {
+    while (tokens.length < amount) {
+      const id = randomBytes(6).toString('hex');
+      const response = await post(
+        `${apiUrl}/api/v1/users`,
+        {
+          user: {
+            name: `Bench rider ${id}`,
+            email: `bench-${id}@bench.test`,
+            password: `bench-${randomBytes(9).toString('base64url')}`,
+          },
+        },
+        { from: nextAddress() },
+      );
+      if (response.status !== 201) {
+        throw new Error(`Bench signup answered ${response.status}: ${response.body.message}`);
+      }
+      tokens.push(response.body.token);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, signUp));
+  return tokens.slice(0, amount);
+}

@@ -1,0 +1,95 @@
+// The built api (api/dist/server.js), each instance a process of its own on its own port: npm
+// start's and the browser suite's one, the bench's and the screenshots'. The cluster's run in
+// production mode with the same settings (one JWT_SECRET, one database, one Redis), so that
+// whichever instance answers, the answer is the same.
+import path from 'node:path';
+import { ROOT } from './processes.mjs';
+import { untilAnswers } from './waiting.mjs';
+
+export const API_SERVER = path.join(ROOT, 'api/dist/server.js');
+
+/**
+ * The environment every instance shares.
+ * @param {{ databaseUrl: string, redisUrl: string, jwtSecret: string, corsOrigins: string[],
+ *           publicApiUrl: string, logLevel?: string }} shared
+ *   `publicApiUrl`: HAProxy's address, where clients reach the api (the links it hands out).
+ */
+export function instanceEnvironment({
+  databaseUrl,
+  redisUrl,
+  jwtSecret,
+  corsOrigins,
+  publicApiUrl,
+  logLevel,
+}) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: jwtSecret,
+    PUBLIC_API_URL: publicApiUrl,
+    CORS_ORIGINS: corsOrigins.join(','),
+    // Only HAProxy, which connects from 127.0.0.1, may name the client in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+    HOST: '127.0.0.1',
+    // Production mode's defaults, stated: no demo accounts, no administrator self-signup.
+    SEED_DEMO_DATA: 'false',
+    ADMIN_SIGNUP: 'closed',
+    LOG_LEVEL: logLevel ?? 'warn',
+  };
+}
+
+/** An instance stops within 10 s of SIGTERM (api/src/shutdown.ts); after that it is killed. */
+const STOP_GRACE_MS = 12_000;
+
+/**
+ * One instance, not started yet: `start()` (again after a stop or a kill) runs it on the same
+ * port, `kill(signal)` signals it now, `stop()` ends it gracefully (SIGTERM: it drains first).
+ * @param {ReturnType<import('./processes.mjs').createSupervisor>} supervisor
+ * @param {{ name?: string, port: number, metricsPort?: number, env?: Record<string, string> }}
+ *   options `metricsPort`: where the instance serves /metrics (METRICS_PORT); unset, nowhere.
+ *   `env` on top of this process's own (HOST, DATABASE_URL, ...: api/src/env.ts).
+ */
+export function createInstance(supervisor, { name = 'api', port, metricsPort, env = {} }) {
+  let handle = null;
+  const url = `http://${env.HOST ?? process.env.HOST ?? '127.0.0.1'}:${port}`;
+  return {
+    name,
+    port,
+    url,
+    metricsPort,
+    get pid() {
+      return handle?.pid;
+    },
+    get running() {
+      return handle?.running ?? false;
+    },
+    output: () => handle?.output() ?? '',
+    async start() {
+      handle = supervisor.start(name, process.execPath, [API_SERVER], {
+        // When the whole cluster stops, HAProxy has stopped first: nothing to drain for.
+        stopSignal: 'SIGINT',
+        env: {
+          ...env,
+          PORT: String(port),
+          ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
+        },
+      });
+      await untilAnswers(handle, `${url}/health`);
+    },
+    /** Signals the instance's process (SIGKILL: no goodbye) and resolves once it is gone. */
+    async kill(signal = 'SIGKILL') {
+      if (!handle?.running) return;
+      handle.signal(signal);
+      await handle.exited;
+    },
+    stop: () => handle?.stop(STOP_GRACE_MS, 'SIGTERM'),
+  };
+}
+
+/** One instance, started: resolves once it answers GET /health. */
+export async function startApi(supervisor, options) {
+  const instance = createInstance(supervisor, options);
+  await instance.start();
+  return instance;
+}

@@ -1,0 +1,48 @@
+// npm start: builds what is missing, starts the api (which migrates and seeds its database) and
+// the four app servers, then prints the URL to open and the demo logins. The browser suite starts
+// its servers with it too (e2e/playwright.config.ts), moved by <PREFIX>_PORT and the api's own
+// settings in the environment (DATABASE_URL, ...: api/src/env.ts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ensureBuilt } from '../build/ensure-built.mjs';
+import { startApi } from './api.mjs';
+import { APP_NAMES, startApps } from './apps.mjs';
+import { createSupervisor, ROOT, stopWithProcess } from './processes.mjs';
+
+const require = createRequire(import.meta.url);
+const { portOf, urlOf } = require('../serve/ports.cjs');
+const { REMOTES } = require('../../apps.config.cjs');
+
+const supervisor = createSupervisor({
+  echo: true,
+  onUnexpectedExit(name, how) {
+    console.error(`${name} stopped (${how}).`);
+    supervisor.stopAll().then(() => process.exit(1));
+  },
+});
+stopWithProcess(supervisor);
+
+try {
+  ensureBuilt();
+  const apiUrl = urlOf('api');
+  await startApi(supervisor, {
+    port: portOf('api'),
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  const ports = Object.fromEntries(APP_NAMES.map((app) => [app, portOf(app)]));
+  await startApps(supervisor, { ports, apiUrl });
+  const { DEMO_ACCOUNTS } = require(path.join(ROOT, 'api/dist/db/demo-accounts.js'));
+  console.log(`
+Vespa Rentals is running: open ${urlOf('shell')}
+
+  Demo logins:
+${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin' : 'rider'}  ${a.email}  /  ${a.password}`).join('\n')}
+
+  api ${apiUrl}   ${REMOTES.map((remote) => `${remote.federationName} ${urlOf(remote.name)}`).join('   ')}
+  Press Ctrl+C to stop.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await supervisor.stopAll();
+  process.exit(1);
+}
