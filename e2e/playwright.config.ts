@@ -24,7 +24,7 @@ const appEnv = {
 
 function app(name: string, port: number) {
   return {
-    command: `"${process.execPath}" tools/serve/serve-app.mjs ${name}`,
+    command: `"${process.execPath}" app-server/serve-app.mjs ${name}`,
     cwd: ROOT,
     url: `http://localhost:${port}/index.html`,
     env: { ...appEnv, PORT: String(port) },

@@ -1,6 +1,7 @@
 /**
  * Plain ES modules, run as they are (no transform), like the tools they test: the app server
- * (serve/serve-app.mjs) and the deploy (serve/deploy-build.mjs), on folders the tests write and
+ * (app-server/serve-app.mjs, the shell's page in shell/server/) and the deploy
+ * (app-server/deploy-build.mjs), on folders the tests write and
  * on the apps' own builds; the seeded shop (seed/), on the built api; the floors ESLint holds
  * (lint/floors.mjs), through ESLint's own API; the cluster's HAProxy configuration (cluster/), run
  * by Debian's haproxy.
@@ -9,7 +10,8 @@
 export default {
   testEnvironment: 'node',
   roots: [
-    '<rootDir>/serve/test',
+    '<rootDir>/../app-server/test',
+    '<rootDir>/../shell/server/test',
     '<rootDir>/seed/test',
     '<rootDir>/lint/test',
     '<rootDir>/cluster/test',

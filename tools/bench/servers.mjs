@@ -1,5 +1,5 @@
 // The product's own servers, started as they are deployed: the built api and the four static
-// app servers (tools/serve/serve-app.mjs), each a process of its own on a benchmark port.
+// app servers (app-server/serve-app.mjs), each a process of its own on a benchmark port.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -62,11 +62,11 @@ export async function apiLogin(apiUrl, email, password) {
   return body;
 }
 
-/** One built app served by tools/serve/serve-app.mjs on `port`, told where the others are. */
+/** One built app served by app-server/serve-app.mjs on `port`, told where the others are. */
 export async function startApp(app, port, env) {
   await assertPortFree(port);
   const url = `http://localhost:${port}`;
-  const server = await startNode(app, path.join(ROOT, 'tools/serve/serve-app.mjs'), [app], {
+  const server = await startNode(app, path.join(ROOT, 'app-server/serve-app.mjs'), [app], {
     env: { ...env, PORT: String(port), HOST: 'localhost' },
     ready: () => waitForUrl(`${url}/index.html`),
   });

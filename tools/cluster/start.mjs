@@ -8,13 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { serveApp } from '../serve/serve-app.mjs';
+import { serveApp } from '../../app-server/serve-app.mjs';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { startCluster } from './cluster.mjs';
 import { createSupervisor, ROOT } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('../serve/ports.cjs');
+const { portOf, urlOf } = require('../../app-server/ports.cjs');
 const APPS = require('../../apps.config.cjs').APPS.map(({ name }) => name);
 
 /** The shell's origin as the browser sends it, with its localhost/127.0.0.1 twin. */

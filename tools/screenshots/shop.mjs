@@ -10,7 +10,7 @@ import { seedShop } from '../seed/seed-shop.mjs';
 import { APPS as APP_LIST } from '../../apps.config.cjs';
 
 const require = createRequire(import.meta.url);
-const { ENV_PREFIX } = require('../serve/ports.cjs');
+const { ENV_PREFIX } = require('../../app-server/ports.cjs');
 
 /**
  * Twelve scooters (the seven of the demo catalogue, then a second of five models), a few dozen
@@ -54,7 +54,7 @@ export async function startShop({ timeZone }) {
       },
     });
     for (const app of APPS) {
-      supervisor.start(app, process.execPath, [path.join(ROOT, 'tools/serve/serve-app.mjs'), app], {
+      supervisor.start(app, process.execPath, [path.join(ROOT, 'app-server/serve-app.mjs'), app], {
         env: { ...where, PORT: String(ports[app]), HOST: 'localhost' },
       });
     }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../../apps.config.cjs';
-import { urlOf } from '../serve/ports.cjs';
+import { urlOf } from '../../app-server/ports.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const jobs = [

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ensureBuilt } from '../build/ensure-built.mjs';
-import { serveApp } from '../serve/serve-app.mjs';
+import { serveApp } from '../../app-server/serve-app.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('../serve/ports.cjs');
+const { portOf, urlOf } = require('../../app-server/ports.cjs');
 const { APPS, REMOTES } = require('../../apps.config.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,4 +1,4 @@
-import { readBootData } from '../boot/bootData';
+import { readBootData } from 'shared-auth/boot';
 import { REMOTE_NAMES, type RemoteName } from './remoteList';
 
 /** Where the remotes and the api live, as the shell's server tells it (its page, /remotes.json). */

@@ -10,7 +10,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { HAPROXY, haproxyConfig, statsCommand } from '../haproxy.mjs';
-import { tempFolder, writeFiles } from '../../serve/test/folders.mjs';
+import { tempFolder, writeFiles } from '../../../app-server/test/folders.mjs';
 
 /** A port nobody listens on now, on both loopbacks. */
 function freePort() {
