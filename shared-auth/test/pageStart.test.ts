@@ -113,6 +113,13 @@ describe('startPageCalls', () => {
     ]);
   });
 
+  it("starts nothing for another remote's page of the same name", () => {
+    const fetched = mockApi();
+    pageAt('/reservations', RIDER);
+    expect(startPageCalls({ ...calls, remote: 'admin' })).toBeUndefined();
+    expect(fetched.fetch).not.toHaveBeenCalled();
+  });
+
   it.each<[string, string, User | null, string]>([
     ['another remote’s page', '/motorcycle/7', RIDER, API],
     ['a page that asks for nothing first', '/reserve/new', RIDER, API],
