@@ -8,11 +8,15 @@
 // - federationName: the remote's module federation name, and its key in the shell's /remotes.json
 // - port:           the default port of its server; `<envPrefix>_PORT` moves it, `<envPrefix>_URL`
 //                   tells the shell's server where the remote is
-// - pages:          a remote's exposed pages, as src/<feature>/<Name>Page without its .tsx: each
-//                   is exposed as `./<Name>Page`, and its folder is a feature (docs/ARCHITECTURE.md,
-//                   "Inside a remote")
+// - pages:          a remote's exposed pages, one line each: src/<feature>/<Name>Page without its
+//                   .tsx (exposed as `./<Name>Page`, its folder a feature: docs/ARCHITECTURE.md,
+//                   "Inside a remote") → its route in the shell (`path` as react-router takes it),
+//                   its document title, and its menu entry (`menu`: true for the title, or its own
+//                   label; none for a page reached from another). The shell's routes and menu,
+//                   the page's early start and the remote run alone all read it (shared-auth/boot)
 // - adminOnly:      the shell registers the remote only when an administrator opens one of its
-//                   pages, so a rider's browser never requests a file from it
+//                   pages, so a rider's browser never requests a file from it; its pages are for
+//                   administrators, every other remote's for anyone signed in
 const APPS = /** @type {const} */ ([
   { name: 'shell', federationName: 'shell', port: 3000, envPrefix: 'SHELL', adminOnly: false },
   {
@@ -21,7 +25,10 @@ const APPS = /** @type {const} */ ([
     port: 3001,
     envPrefix: 'CATALOG',
     adminOnly: false,
-    pages: ['carousel/CarouselPage', 'detail/DetailPage'],
+    pages: {
+      'carousel/CarouselPage': { path: 'motorcycles', title: 'Motorcycles', menu: true },
+      'detail/DetailPage': { path: 'motorcycle/:id', title: 'Motorcycle details' },
+    },
   },
   {
     name: 'mf-booking',
@@ -29,7 +36,18 @@ const APPS = /** @type {const} */ ([
     port: 3002,
     envPrefix: 'BOOKING',
     adminOnly: false,
-    pages: ['reserve/ReservePage', 'reservations/ReservationsPage'],
+    pages: {
+      'reserve/ReservePage': {
+        path: 'reserve/new',
+        title: 'Reserve a Vespa',
+        menu: 'Reserve Form',
+      },
+      'reservations/ReservationsPage': {
+        path: 'reservations',
+        title: 'My reservations',
+        menu: true,
+      },
+    },
   },
   {
     name: 'mf-admin',
@@ -37,20 +55,24 @@ const APPS = /** @type {const} */ ([
     port: 3003,
     envPrefix: 'ADMIN',
     adminOnly: true,
-    pages: [
-      'add/AddMotorcyclePage',
-      'delete/DeletePage',
-      'edit/EditMotorcyclePage',
-      'reservations/ReservationsAdminPage',
-      'today/TodayPage',
-      'fleet/FleetPage',
-      'reports/ReportsPage',
-    ],
+    pages: {
+      'add/AddMotorcyclePage': { path: 'motorcycle/new', title: 'Add motorcycle', menu: true },
+      'delete/DeletePage': { path: 'delete', title: 'Delete motorcycle', menu: true },
+      'edit/EditMotorcyclePage': { path: 'motorcycle/:id/edit', title: 'Edit motorcycle' },
+      'reservations/ReservationsAdminPage': {
+        path: 'admin/reservations',
+        title: 'All reservations',
+        menu: true,
+      },
+      'today/TodayPage': { path: 'admin/today', title: 'Today', menu: true },
+      'fleet/FleetPage': { path: 'admin/fleet', title: 'Fleet timeline', menu: true },
+      'reports/ReportsPage': { path: 'admin/reports', title: 'Reports', menu: true },
+    },
   },
 ]);
 
 /** @typedef {(typeof APPS)[number]} App */
-/** @typedef {Extract<App, { pages: readonly string[] }>} Remote */
+/** @typedef {Extract<App, { pages: object }>} Remote */
 
 /** The remotes: every app but the shell. */
 const REMOTES = /** @type {Remote[]} */ (APPS.filter((app) => 'pages' in app));
@@ -71,13 +93,15 @@ const pageName = (page) => page.slice(page.lastIndexOf('/') + 1);
  */
 function exposesOf(remote) {
   return Object.fromEntries(
-    remote.pages.map((page) => [`./${pageName(page)}`, `./src/${page}.tsx`]),
+    Object.keys(remote.pages).map((page) => [`./${pageName(page)}`, `./src/${page}.tsx`]),
   );
 }
 
 /** The remote's features: the folders holding its pages. @param {Remote} remote */
 function featuresOf(remote) {
-  return [...new Set(remote.pages.map((page) => page.slice(0, page.lastIndexOf('/'))))];
+  return [
+    ...new Set(Object.keys(remote.pages).map((page) => page.slice(0, page.lastIndexOf('/')))),
+  ];
 }
 
 module.exports = { APPS, REMOTES, appNamed, exposesOf, featuresOf, pageName };

@@ -45,6 +45,8 @@ export default tseslint.config(
       'e2e/**/*.ts',
       'cluster-test/test/**/*.mjs',
       'tools/*/test/**/*.mjs',
+      'app-server/test/**/*.mjs',
+      'shell/server/test/**/*.mjs',
       'bench/*/test/**/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

@@ -1,5 +1,5 @@
 // The browser benchmark (budgets: docs/PERFORMANCE.md), against the built apps served as deployed (one
-// tools/serve/serve-app.mjs per app, each its own origin) over a fresh api, in Debian's Chromium:
+// app-server/serve-app.mjs per app, each its own origin) over a fresh api, in Debian's Chromium:
 // - JavaScript a cold browser downloads for /login (signed out), the signed-in carousel
 //   (/motorcycles) and an admin's add page (/motorcycle/new): every script response body,
 //   compressed with gzip -9 (comparable with the 104.5 KB of the app this one replaces), and

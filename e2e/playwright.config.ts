@@ -15,7 +15,7 @@ for (const { name } of APPS) {
   }
 }
 
-/** Each app's and the api's port and URL, as npm start reads them (tools/serve/ports.cjs). */
+/** Each app's and the api's port and URL, as npm start reads them (app-server/ports.cjs). */
 const stackEnv = Object.fromEntries(
   [...APPS, { envPrefix: 'API', federationName: 'api' } as const].flatMap(
     ({ envPrefix, federationName }) => [

@@ -7,6 +7,4 @@ module.exports = createConfig({
   appDir: __dirname,
   app: 'mf-catalog',
   title: 'Vespa Rentals: catalog',
-  // What each exposed page asks the api for first, started as the page is entered.
-  earlyCalls: './src/startEarlyCalls.ts',
 });

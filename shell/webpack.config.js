@@ -1,5 +1,6 @@
 // @ts-check
 const { createConfig } = require('../tools/build/webpack.base.cjs');
+const { BootPagePlugin } = require('./server/boot-page.cjs');
 
 // Its federation name, port are its entry in apps.config.cjs.
 
@@ -11,6 +12,9 @@ module.exports = createConfig({
   // runtime and the api client with RTK Query's React entry (src/boot/boot.ts).
   boot: {
     entry: './src/boot/index.ts',
-    chunkGroups: ['federation', 'shared-auth-api', 'reduxjs-toolkit-query-react'],
+    plugin: new BootPagePlugin({
+      entry: 'boot',
+      chunkGroups: ['federation', 'shared-auth-api', 'reduxjs-toolkit-query-react'],
+    }),
   },
 });

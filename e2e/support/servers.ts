@@ -19,7 +19,7 @@ export async function startAppServer(
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'tools/serve/serve-app.mjs'), app],
+    [path.join(ROOT, 'app-server/serve-app.mjs'), app],
     {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port) },

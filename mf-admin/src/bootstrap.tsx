@@ -5,16 +5,16 @@ import { renderStandaloneNotice } from 'shared-auth/standalone';
 if (process.env.NODE_ENV !== 'production') {
   // Development: the pages behind a sign-in form. webpack drops this branch from production
   // builds, so the harness never ships (shell's test/productionBundles.test.ts checks it).
-  const pages = {
-    '/motorcycle/new': import('./add/AddMotorcyclePage'),
-    '/delete': import('./delete/DeletePage'),
-    '/motorcycle/:id/edit': import('./edit/EditMotorcyclePage'),
-    '/admin/reservations': import('./reservations/ReservationsAdminPage'),
-    '/admin/today': import('./today/TodayPage'),
-    '/admin/fleet': import('./fleet/FleetPage'),
-    '/admin/reports': import('./reports/ReportsPage'),
-  };
-  void import('shared-auth/dev').then(({ renderStandalone }) => renderStandalone(pages));
+  // Its pages on their paths in the shell, from apps.config.cjs; webpack bundles every *Page.tsx
+  // of src/ for the import by name.
+  void import('shared-auth/dev').then(({ renderStandalone, standalonePages }) =>
+    renderStandalone(
+      standalonePages(
+        'admin',
+        (file) => import(/* webpackInclude: /Page\.tsx$/ */ `./${file}.tsx`),
+      ),
+    ),
+  );
 } else {
   // Production: the pages need the app's sign-in, which lives in the shell.
   renderStandaloneNotice(

@@ -1,4 +1,4 @@
-import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type PageCalls } from 'shared-auth/boot';
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type EarlyCalls } from 'shared-auth/boot';
 import { DEFAULT_SHOP_TIME_ZONE, todayIn } from 'shared-domain';
 import { fleetRequest, outReservationsRequest } from './desk/deskRequests';
 import { WEEK_DAYS, weekFromSearch } from './fleet/week';
@@ -17,27 +17,30 @@ const shopTodayAtFirst = () => todayIn(new Date(), DEFAULT_SHOP_TIME_ZONE);
  * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a
  * page"), with the requests its endpoints make and the arguments the page derives from its
  * address (the list's filters, the fleet's week, the report's months) and the shop's day;
- * ./startEarlyCalls.ts asks for them while the page's code downloads. The add form asks for
- * nothing.
+ * the remote's early-calls.js asks for them while the page's code downloads. The add form asks
+ * for nothing.
  */
-export const earlyCalls: PageCalls = {
-  DeletePage: () => [MOTORCYCLES_REQUEST],
-  EditMotorcyclePage: () => [MOTORCYCLES_REQUEST],
-  ReservationsAdminPage: ({ search }) => [
-    adminReservationsRequest(toQuery(filterFromSearch(search)), null),
-    // The filters' motorcycle select.
-    MOTORCYCLES_REQUEST,
-    // The rows' times, on the shop's clock.
-    PUBLIC_CONFIG_REQUEST,
-  ],
-  TodayPage: () => [
-    PUBLIC_CONFIG_REQUEST,
-    fleetRequest({ from: shopTodayAtFirst(), days: 1 }),
-    outReservationsRequest(),
-  ],
-  FleetPage: ({ search }) => [
-    PUBLIC_CONFIG_REQUEST,
-    fleetRequest({ from: weekFromSearch(search, shopTodayAtFirst()), days: WEEK_DAYS }),
-  ],
-  ReportsPage: ({ search }) => [monthlyReportRequest(rangeFromSearch(search, new Date()))],
+export const earlyCalls: EarlyCalls = {
+  remote: 'admin',
+  pages: {
+    DeletePage: () => [MOTORCYCLES_REQUEST],
+    EditMotorcyclePage: () => [MOTORCYCLES_REQUEST],
+    ReservationsAdminPage: ({ search }) => [
+      adminReservationsRequest(toQuery(filterFromSearch(search)), null),
+      // The filters' motorcycle select.
+      MOTORCYCLES_REQUEST,
+      // The rows' times, on the shop's clock.
+      PUBLIC_CONFIG_REQUEST,
+    ],
+    TodayPage: () => [
+      PUBLIC_CONFIG_REQUEST,
+      fleetRequest({ from: shopTodayAtFirst(), days: 1 }),
+      outReservationsRequest(),
+    ],
+    FleetPage: ({ search }) => [
+      PUBLIC_CONFIG_REQUEST,
+      fleetRequest({ from: weekFromSearch(search, shopTodayAtFirst()), days: WEEK_DAYS }),
+    ],
+    ReportsPage: ({ search }) => [monthlyReportRequest(rangeFromSearch(search, new Date()))],
+  },
 };

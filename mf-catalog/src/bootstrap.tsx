@@ -5,11 +5,16 @@ import { renderStandaloneNotice } from 'shared-auth/standalone';
 if (process.env.NODE_ENV !== 'production') {
   // Development: the pages behind a sign-in form. webpack drops this branch from production
   // builds, so the harness never ships (shell's test/productionBundles.test.ts checks it).
-  const pages = {
-    '/motorcycles': import('./carousel/CarouselPage'),
-    '/motorcycle/:id': import('./detail/DetailPage'),
-  };
-  void import('shared-auth/dev').then(({ renderStandalone }) => renderStandalone(pages));
+  // Its pages on their paths in the shell, from apps.config.cjs; webpack bundles every *Page.tsx
+  // of src/ for the import by name.
+  void import('shared-auth/dev').then(({ renderStandalone, standalonePages }) =>
+    renderStandalone(
+      standalonePages(
+        'catalog',
+        (file) => import(/* webpackInclude: /Page\.tsx$/ */ `./${file}.tsx`),
+      ),
+    ),
+  );
 } else {
   // Production: the pages need the app's sign-in, which lives in the shell.
   renderStandaloneNotice(

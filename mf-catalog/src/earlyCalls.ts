@@ -1,17 +1,14 @@
-import { MOTORCYCLES_REQUEST, type PageCalls, type PageLocation } from 'shared-auth/boot';
-import type { Motorcycle } from 'shared-domain';
+import {
+  assetUrl,
+  MOTORCYCLES_REQUEST,
+  preload,
+  type EarlyCalls,
+  type PageLocation,
+} from 'shared-auth/boot';
+import type { ListResponse, Motorcycle } from 'shared-domain';
+import { upTo } from 'shared-ui/breakpoints';
 import { rememberedStart } from './carousel/carouselPosition';
 import { carouselCapacity, carouselWindow } from './carousel/carouselWindow';
-
-/**
- * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a
- * page"): both read the shared motorcycle list. ./startEarlyCalls.ts asks for it while the page's
- * code downloads.
- */
-export const earlyCalls: PageCalls = {
-  CarouselPage: () => [MOTORCYCLES_REQUEST],
-  DetailPage: () => [MOTORCYCLES_REQUEST],
-};
 
 /**
  * The motorcycle whose picture `page` paints first, the largest thing on it: the carousel's
@@ -30,3 +27,24 @@ export function firstPicture(
   if (page === 'DetailPage') return list.find(({ id }) => String(id) === params.id);
   return undefined;
 }
+
+/**
+ * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a
+ * page"): both read the shared motorcycle list, which the remote's early-calls.js asks for while
+ * the page's code downloads, and then for the picture the page paints first.
+ */
+export const earlyCalls: EarlyCalls = {
+  remote: 'catalog',
+  pages: {
+    CarouselPage: () => [MOTORCYCLES_REQUEST],
+    DetailPage: () => [MOTORCYCLES_REQUEST],
+  },
+  async then({ route, location, api, responses: [list] }) {
+    if (!list) return;
+    const body = (await (await list).clone().json()) as ListResponse<Motorcycle>;
+    const phone = window.matchMedia(upTo('medium')).matches;
+    const page = route.page.slice(route.remote.length + 1);
+    const motorcycle = firstPicture(page, location, body.data, phone);
+    if (motorcycle?.imageLink) preload(assetUrl(motorcycle.imageLink, api), 'image', 'high');
+  },
+};

@@ -1,11 +1,19 @@
 import { baseApi } from '../src/api';
-import { announcePage, requestPath, startPageCalls, type ApiRequest } from '../src/boot';
+import type { User } from 'shared-domain';
+import {
+  BOOT_DATA_ID,
+  requestPath,
+  startPageCalls,
+  type ApiRequest,
+  type EarlyCalls,
+} from '../src/boot';
 import { configureApi } from '../src/config';
 import { loggedIn } from '../src/session/sessionSlice';
 import { createStore } from '../src/store';
+import { SESSION_KEY } from '../src/session/persist';
 import { jsonResponse, mockApi, RIDER } from '../src/testing';
 
-// A remote's early-calls script starts the first requests of the page being entered
+// A remote's early-calls script starts the first requests of the page at the address
 // (shared-auth/boot); they must be the very URLs the page's own endpoints ask for, or the api
 // client asks again.
 
@@ -20,7 +28,6 @@ const probeApi = baseApi.injectEndpoints({
 
 beforeEach(() => {
   configureApi({ apiUrl: API });
-  delete (window as { __vespaPageStart?: unknown }).__vespaPageStart;
 });
 
 describe('requestPath', () => {
@@ -53,23 +60,41 @@ describe('requestPath', () => {
 });
 
 describe('startPageCalls', () => {
-  const calls = {
-    ReservationsPage: () => [{ url: '/api/v1/reservations', params: { limit: 20 } }],
-    DetailPage: ({ params }: { params: Record<string, string> }) => [
-      { url: `/api/v1/motorcycles/${params.id}/availability` },
-    ],
+  const calls: EarlyCalls = {
+    remote: 'booking',
+    pages: {
+      ReservationsPage: () => [{ url: '/api/v1/reservations', params: { limit: 20 } }],
+    },
+  };
+  const catalogCalls: EarlyCalls = {
+    remote: 'catalog',
+    pages: {
+      DetailPage: ({ params, search }) => [
+        { url: `/api/v1/motorcycles/${params.id}/availability${search}` },
+      ],
+    },
   };
 
-  it("starts the announced page's requests with the session's token", async () => {
+  /** The shell's page at `address`, with `user` signed in and the api its server names. */
+  function pageAt(address: string, user: User | null, api = `${API}/`) {
+    document.head.innerHTML = '';
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = BOOT_DATA_ID;
+    block.textContent = JSON.stringify({ remotes: { api } });
+    document.head.append(block);
+    localStorage.clear();
+    if (user) {
+      localStorage.setItem(SESSION_KEY, JSON.stringify({ currentUser: user, token: TOKEN }));
+    }
+    window.history.replaceState(null, '', address);
+  }
+
+  it("starts the requests of the page at the address with the session's token", async () => {
     const api = mockApi({ 'GET /api/v1/reservations': () => jsonResponse(200, { data: [] }) });
-    announcePage({
-      remote: 'booking',
-      page: 'ReservationsPage',
-      params: {},
-      api: API,
-      token: TOKEN,
-    });
-    const started = startPageCalls('booking', calls);
+    pageAt('/reservations', RIDER);
+    const started = startPageCalls(calls);
+    expect(started?.route.page).toBe('booking/ReservationsPage');
     expect(started?.responses).toHaveLength(1);
     await started?.responses[0];
     expect(api.calls.map(({ url, authorization }) => [url, authorization])).toEqual([
@@ -77,34 +102,35 @@ describe('startPageCalls', () => {
     ]);
   });
 
-  it("gives the page its route's parameters", async () => {
+  it("gives the page its route's parameters and the address's query", async () => {
     const api = mockApi({
       'GET /api/v1/motorcycles/:id/availability': () => jsonResponse(200, {}),
     });
-    announcePage({
-      remote: 'catalog',
-      page: 'DetailPage',
-      params: { id: '7' },
-      api: API,
-      token: TOKEN,
-    });
-    await startPageCalls('catalog', calls)?.responses[0];
-    expect(api.callsTo('GET /api/v1/motorcycles/7/availability')).toHaveLength(1);
+    pageAt('/motorcycle/7?from=2030-01-01', RIDER);
+    await startPageCalls(catalogCalls)?.responses[0];
+    expect(api.calls.map(({ url }) => url)).toEqual([
+      `${API}/api/v1/motorcycles/7/availability?from=2030-01-01`,
+    ]);
   });
 
-  it.each([
-    ['another remote’s page', 'admin', 'ReservationsPage'],
-    ['a page that asks for nothing first', 'booking', 'ReservePage'],
-  ])('starts nothing for %s', (_case, remote, page) => {
-    const api = mockApi();
-    announcePage({ remote, page, params: {}, api: API, token: TOKEN });
-    expect(startPageCalls('booking', calls)).toBeUndefined();
-    expect(api.fetch).not.toHaveBeenCalled();
+  it("starts nothing for another remote's page of the same name", () => {
+    const fetched = mockApi();
+    pageAt('/reservations', RIDER);
+    expect(startPageCalls({ ...calls, remote: 'admin' })).toBeUndefined();
+    expect(fetched.fetch).not.toHaveBeenCalled();
   });
 
-  it('starts nothing when no page was announced (the shell had no head start to give)', () => {
-    const api = mockApi();
-    expect(startPageCalls('booking', calls)).toBeUndefined();
-    expect(api.fetch).not.toHaveBeenCalled();
+  it.each<[string, string, User | null, string]>([
+    ['another remote’s page', '/motorcycle/7', RIDER, API],
+    ['a page that asks for nothing first', '/reserve/new', RIDER, API],
+    ['an address no remote serves', '/signup', RIDER, API],
+    ['a signed-out visitor', '/reservations', null, API],
+    ["an administrator's page for a rider", '/admin/reservations', RIDER, API],
+    ['a page without boot data (the development server)', '/reservations', RIDER, ''],
+  ])('starts nothing for %s', (_case, address, user, api) => {
+    const fetched = mockApi();
+    pageAt(address, user, api);
+    expect(startPageCalls(calls)).toBeUndefined();
+    expect(fetched.fetch).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import { configureApi, selectCurrentUser, store } from 'shared-auth';
 // its own layout.
 import 'shared-ui';
 import { App } from './app/App';
-import { remoteRouteFor } from './app/remoteRoutes';
+import { remoteRouteFor } from 'shared-auth/boot';
 import { readRemotesConfig } from './remotes/remotesConfig';
 import { prefetchFederation, rememberRemotes } from './remotes/registry';
 import './layout/layout.css';

@@ -1,10 +1,10 @@
 import { matchRoutes } from 'react-router-dom';
 import { SESSION_KEY } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { REMOTE_ROUTES, remoteRouteFor } from '../src/app/remoteRoutes';
+import { BOOT_DATA_ID, remoteRouteFor, type BootData } from 'shared-auth/boot';
+import { REMOTE_ROUTES } from '../src/app/remoteRoutes';
 import { REMOTE_NAMES, type RemoteName } from '../src/remotes/remoteList';
 import { boot } from '../src/boot/boot';
-import { BOOT_DATA_ID, type BootData } from '../src/boot/bootData';
 import { admin, rider, TOKEN } from './support';
 
 // The shell page's boot script (src/boot/), run as the page is parsed: what it asks the browser
@@ -67,13 +67,6 @@ function hints(): string[] {
   });
 }
 
-/** What the page tells the remote's early-calls script (shared-auth/boot). */
-const announced = () => (window as { __vespaPageStart?: unknown }).__vespaPageStart;
-
-beforeEach(() => {
-  delete (window as { __vespaPageStart?: unknown }).__vespaPageStart;
-});
-
 const shellChunkHints = SHELL_CHUNKS.map((chunk) => `preload script http://localhost${chunk} low`);
 
 describe('for a signed-in rider', () => {
@@ -88,32 +81,19 @@ describe('for a signed-in rider', () => {
       'preload script http://booking.test/reservations.f.js low',
       'preload style http://booking.test/reservations.g.css low',
     ]);
-    expect(announced()).toEqual({
-      remote: 'booking',
-      page: 'ReservationsPage',
-      params: {},
-      api: 'http://api.test',
-      token: TOKEN,
-    });
   });
 
-  it("entering a motorcycle's details: the catalog's, told which motorcycle", () => {
+  it("entering a motorcycle's details: the catalog's", () => {
     pageAt('/motorcycle/3', rider);
     boot();
     expect(hints()).toContain('script http://catalog.test/early-calls.js');
     expect(hints()).toContain('preload script http://catalog.test/detail.d.js low');
-    expect(announced()).toMatchObject({
-      remote: 'catalog',
-      page: 'DetailPage',
-      params: { id: '3' },
-    });
   });
 
   it.each(['/', '/login'])('at %s, where the login screen sends them on: the carousel', (path) => {
     pageAt(path, rider);
     boot();
     expect(hints()).toContain('preload script http://catalog.test/carousel.b.js low');
-    expect(announced()).toMatchObject({ remote: 'catalog', page: 'CarouselPage' });
   });
 
   it.each(['/delete', '/motorcycle/new', '/motorcycle/3/edit', '/admin/fleet'])(
@@ -122,7 +102,6 @@ describe('for a signed-in rider', () => {
       pageAt(path, rider);
       boot();
       expect(hints()).toEqual([]);
-      expect(announced()).toBeUndefined();
     },
   );
 });
@@ -137,7 +116,6 @@ it("gives an administrator at Delete the admin remote's early calls and page", (
     'preload script http://admin.test/remoteEntry.js low',
     'preload script http://admin.test/delete.h.js low',
   ]);
-  expect(announced()).toMatchObject({ remote: 'admin', page: 'DeletePage' });
 });
 
 describe('nothing at all', () => {
@@ -145,7 +123,6 @@ describe('nothing at all', () => {
     pageAt(path, null);
     boot();
     expect(hints()).toEqual([]);
-    expect(announced()).toBeUndefined();
   });
 
   it.each(['/signup', '/no/such/page'])('on %s, which no remote serves', (path) => {
@@ -158,14 +135,12 @@ describe('nothing at all', () => {
     pageAt('/reservations', rider, { ...fullData(), exposes: { catalog: EXPOSES?.catalog } });
     boot();
     expect(hints()).toEqual([]);
-    expect(announced()).toBeUndefined();
   });
 
   it('on a page without boot data (the development server)', () => {
     pageAt('/motorcycles', rider, {});
     boot();
     expect(hints()).toEqual([]);
-    expect(announced()).toBeUndefined();
   });
 });
 

@@ -2,31 +2,30 @@
 // The webpack config shared by the shell and the three remotes: TypeScript through ts-loader,
 // CSS extracted to files, content-hashed chunks, publicPath 'auto' so a build works from any URL.
 const path = require('node:path');
+const { existsSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
-const { BootPagePlugin } = require('./boot-page.cjs');
 const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
-const { portOf, remotesConfig } = require('../serve/ports.cjs');
+const { portOf, remotesConfig } = require('../../app-server/ports.cjs');
 const { appNamed, exposesOf } = require('../../apps.config.cjs');
 const { alias } = require('./aliases.cjs');
+
+const ROOT = path.join(__dirname, '..', '..');
 
 /**
  * @param {{
  *   appDir: string,
  *   app: import('../../apps.config.cjs').App['name'],
  *   title: string,
- *   boot?: { entry: string, chunkGroups: string[] },
- *   earlyCalls?: string,
+ *   boot?: { entry: string, plugin: import('webpack').WebpackPluginInstance },
  * }} options `app` names its entry in apps.config.cjs: its federation name, its port and, for a
  *   remote, the pages it exposes; for the shell, `boot`: its page's inline boot script and the
- *   named chunks it preloads (./boot-page.cjs); for a remote, `earlyCalls`: the entry of its
- *   early-calls.js, which the shell's page loads to start a page's first api requests
- *   (shared-auth/boot). Both in production builds only.
+ *   plugin that inlines it in the page (shell/server/boot-page.cjs), in production builds only.
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) =>
  *   import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function createConfig({ appDir, app, title, boot, earlyCalls }) {
+function createConfig({ appDir, app, title, boot }) {
   const entry = appNamed(app);
   const { federationName } = entry;
   const exposes = 'pages' in entry ? exposesOf(entry) : undefined;
@@ -37,32 +36,6 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
     loader: 'ts-loader',
     options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true },
   };
-  /**
-   * A production build of more of the app's folder, run after the app's own (which empties dist/)
-   * and without module federation.
-   * @param {string} part
-   * @param {import('webpack').Configuration} config
-   * @returns {import('webpack').Configuration}
-   */
-  const afterApp = (part, config) => ({
-    name: `${app} ${part}`,
-    dependencies: [app],
-    mode: 'production',
-    context: appDir,
-    devtool: 'hidden-source-map',
-    resolve,
-    performance: { hints: false },
-    ...config,
-  });
-  /**
-   * A remote's early-calls.js, built on its own after the app (into the same folder): a plain
-   * script, without the federation runtime the app's entries carry, run before any app code.
-   */
-  const earlyCallsBuild = afterApp('early calls', {
-    entry: { 'early-calls': earlyCalls ?? '' },
-    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
-    module: { rules: [typeScript] },
-  });
   const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] };
   const assetRule = { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' };
   /** The page of an app's own origin (the shell's, and a remote's opened on its own). */
@@ -76,13 +49,35 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
       publicPath: '/',
     });
   /**
-   * A remote's production page on its own origin (src/index.ts: the notice that its pages open
-   * inside the app), built on its own after the app into dist/standalone/: the app's entries
-   * expect the federation runtime the shell provides, which a page of the remote alone does not
-   * have. Nothing the shell loads comes from here.
+   * A remote's production build of what is not loaded through the shell's federation runtime,
+   * after the app's own (which empties dist/), into the same folder:
+   * - its page on its own origin (src/index.ts: the notice that its pages open inside the app),
+   *   in dist/standalone/; nothing the shell loads comes from there;
+   * - its early-calls.js, if it has src/earlyCalls.ts: a plain script the shell's page loads to
+   *   start a page's first api requests (shared-auth/src/boot/earlyCallsScript.ts, given the
+   *   remote's declaration as `vespa-early-calls`), run before any app code.
    */
-  const standaloneBuild = afterApp('standalone', {
-    entry: { main: './src/index.ts' },
+  const earlyCallsFile = path.join(appDir, 'src', 'earlyCalls.ts');
+  const hasEarlyCalls = existsSync(earlyCallsFile);
+  const outsideBuild = {
+    name: `${app} standalone`,
+    dependencies: [app],
+    mode: 'production',
+    context: appDir,
+    devtool: 'hidden-source-map',
+    performance: { hints: false },
+    entry: {
+      main: './src/index.ts',
+      ...(hasEarlyCalls
+        ? {
+            'early-calls': {
+              import: path.join(ROOT, 'shared-auth', 'src', 'boot', 'earlyCallsScript.ts'),
+              filename: 'early-calls.js',
+            },
+          }
+        : {}),
+    },
+    resolve: { ...resolve, alias: { ...alias, 'vespa-early-calls$': earlyCallsFile } },
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: '/',
@@ -100,7 +95,7 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
       }),
       indexPage(),
     ],
-  });
+  };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // The development server's page goes without it (it would carry the dev server's client).
@@ -112,12 +107,12 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       // A remote's production build has only what the shell loads (its container, remoteEntry.js,
-      // and what it exposes); its own page is standaloneBuild.
+      // and what it exposes); its own page is outsideBuild.
       entry: remoteInProduction
         ? {}
         : { main: './src/index.ts', ...(bootPage ? { boot: bootPage.entry } : {}) },
       // Production maps are written beside the bundles for the team, named in none of them, and
-      // never deployed or served (tools/serve/deploy-build.mjs, serve-app.mjs): they hold the
+      // never deployed or served (app-server/deploy-build.mjs, serve-app.mjs): they hold the
       // whole source, the admin remote's included.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -144,9 +139,7 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
         ...(remoteInProduction ? [] : [indexPage()]),
-        ...(bootPage
-          ? [new BootPagePlugin({ entry: 'boot', chunkGroups: bootPage.chunkGroups })]
-          : []),
+        ...(bootPage ? [bootPage.plugin] : []),
       ],
       optimization: {
         splitChunks: {
@@ -183,7 +176,7 @@ function createConfig({ appDir, app, title, boot, earlyCalls }) {
       },
     };
     if (!remoteInProduction) return appBuild;
-    return [appBuild, ...(earlyCalls ? [earlyCallsBuild] : []), standaloneBuild];
+    return [appBuild, /** @type {import('webpack').Configuration} */ (outsideBuild)];
   };
 }
 

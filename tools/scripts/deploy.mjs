@@ -2,11 +2,11 @@
 // Puts a fresh build of one app (by default <app>/dist, from npm run build) into the folder its
 // server serves (serve-app.mjs with DIST_DIR=<served folder>), while that server runs: hashed
 // files first, entry files last by atomic rename, the previous deploy's files kept for the grace
-// period (DEPLOY_GRACE_HOURS, 24 by default). See tools/serve/deploy-build.mjs.
+// period (DEPLOY_GRACE_HOURS, 24 by default). See app-server/deploy-build.mjs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { deployBuild } from '../serve/deploy-build.mjs';
+import { deployBuild } from '../../app-server/deploy-build.mjs';
 import { APPS as LIST } from '../../apps.config.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

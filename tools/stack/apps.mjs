@@ -1,5 +1,5 @@
-// The four built apps, each served by its own process (tools/serve/serve-app.mjs) as it is
-// deployed, told where the others and the api are (<PREFIX>_URL, API_URL: tools/serve/ports.cjs).
+// The four built apps, each served by its own process (app-server/serve-app.mjs) as it is
+// deployed, told where the others and the api are (<PREFIX>_URL, API_URL: app-server/ports.cjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './processes.mjs';
@@ -7,7 +7,7 @@ import { untilAnswers } from './waiting.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS } = require('../../apps.config.cjs');
-const { ENV_PREFIX } = require('../serve/ports.cjs');
+const { ENV_PREFIX } = require('../../app-server/ports.cjs');
 
 export const APP_NAMES = APPS.map((app) => app.name);
 
@@ -23,7 +23,7 @@ export async function startApps(supervisor, { ports, apiUrl, host = 'localhost' 
     Object.entries({ ...urls, api: apiUrl }).map(([app, url]) => [`${ENV_PREFIX[app]}_URL`, url]),
   );
   const handles = APP_NAMES.map((app) =>
-    supervisor.start(app, process.execPath, [path.join(ROOT, 'tools/serve/serve-app.mjs'), app], {
+    supervisor.start(app, process.execPath, [path.join(ROOT, 'app-server/serve-app.mjs'), app], {
       env: { ...where, PORT: String(ports[app]), HOST: host },
     }),
   );

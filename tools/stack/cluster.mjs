@@ -14,7 +14,7 @@ import { createSupervisor, stopWithProcess } from './processes.mjs';
 import { startCluster } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('../serve/ports.cjs');
+const { portOf, urlOf } = require('../../app-server/ports.cjs');
 
 /** The shell's origin as the browser sends it, with its localhost/127.0.0.1 twin. */
 function shellOrigins() {

@@ -5,7 +5,7 @@ import { createSupervisor, stopWithProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS } = require('../../apps.config.cjs');
-const { urlOf } = require('../serve/ports.cjs');
+const { urlOf } = require('../../app-server/ports.cjs');
 
 const watch = (project) => ['tsc', '-p', project, '--watch', '--preserveWatchOutput'];
 const jobs = [

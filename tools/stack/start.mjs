@@ -10,7 +10,7 @@ import { APP_NAMES, startApps } from './apps.mjs';
 import { createSupervisor, ROOT, stopWithProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('../serve/ports.cjs');
+const { portOf, urlOf } = require('../../app-server/ports.cjs');
 const { REMOTES } = require('../../apps.config.cjs');
 
 const supervisor = createSupervisor({

@@ -1,4 +1,7 @@
+import { loadSession } from '../session/persist';
+import { readBootData } from './bootData';
 import { startEarlyCall } from './earlyCalls';
+import { remoteRouteFor, routeParams, type PageRoute } from './routes';
 
 /**
  * A request as an endpoint of the api client makes it: a path under the api and its query
@@ -18,17 +21,25 @@ export interface PageLocation {
 /** For each page a remote exposes, the requests it makes first when it opens at `location`. */
 export type PageCalls = Record<string, (location: PageLocation) => ApiRequest[]>;
 
-/** The page being entered, as the shell's boot script announces it. */
-export interface PageStart {
+/**
+ * A remote's early calls (its src/earlyCalls.ts): for each page it exposes, the requests it makes
+ * first, and what to do with their answers too (the catalog preloads the picture its page paints
+ * first, once the list names it).
+ */
+export interface EarlyCalls {
+  /** The remote's federation name: its pages' routes say it too. */
   remote: string;
-  page: string;
-  params: Record<string, string>;
-  api: string;
-  token: string;
+  pages: PageCalls;
+  then?: (started: StartedPage) => Promise<void>;
 }
 
-const PAGE_START = '__vespaPageStart';
-type WithPageStart = { [PAGE_START]?: PageStart };
+/** The page being entered and its early calls, for a script that reads the answers too. */
+export interface StartedPage {
+  route: PageRoute;
+  location: PageLocation;
+  api: string;
+  responses: Promise<Response>[];
+}
 
 /**
  * The path and query of `request` exactly as the api client writes them (RTK Query's
@@ -43,31 +54,32 @@ export function requestPath({ url, params }: ApiRequest): string {
   return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(defined).toString()}`;
 }
 
-/** The shell's boot script: which page is being entered, by whom (the session's token). */
-export function announcePage(start: PageStart, target: Window = window): void {
-  (target as WithPageStart)[PAGE_START] = start;
-}
-
 /**
  * A remote's early-calls script (its `early-calls.js`, which the shell's page loads beside the
- * page's files): starts the first requests of the page being entered, if it is one of `remote`'s,
- * for the api client to take (./earlyCalls.ts). Returns the page and its responses, for a script
- * that reads them too; nothing when another remote's page, or none, is being entered.
+ * page's files): starts the first requests of the page at the address, if it is one of `calls`'
+ * pages and the stored session may open it, with the session's token and the api the page's boot
+ * data names, for the api client to take (./earlyCalls.ts). Nothing otherwise.
  */
 export function startPageCalls(
-  remote: string,
-  calls: PageCalls,
+  { remote, pages }: EarlyCalls,
   target: Window = window,
-): { start: PageStart; location: PageLocation; responses: Promise<Response>[] } | undefined {
-  const start = (target as WithPageStart)[PAGE_START];
-  const pageCalls = start?.remote === remote ? calls[start.page] : undefined;
-  if (!start || !pageCalls) return undefined;
-  const location = { params: start.params, search: target.location.search };
+): StartedPage | undefined {
+  const session = loadSession(target.localStorage);
+  const route = remoteRouteFor(target.location.pathname, session?.currentUser);
+  const api = readBootData(target.document).remotes?.api?.replace(/\/+$/, '');
+  const pageCalls = route?.remote === remote ? pages[route.page.slice(remote.length + 1)] : null;
+  if (!session?.token || !route || !api || !pageCalls) return undefined;
+  const location = {
+    params: routeParams(route, target.location.pathname),
+    search: target.location.search,
+  };
+  const token = session.token;
   return {
-    start,
+    route,
     location,
+    api,
     responses: pageCalls(location).map((request) =>
-      startEarlyCall(start.api + requestPath(request), start.token, target),
+      startEarlyCall(api + requestPath(request), token, target),
     ),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from 'shared-auth';
 import { MessageBox, StandaloneFrame, TextField } from 'shared-ui';
 import './dev.css';
+import { PAGE_ROUTES } from '../boot/routes';
 
 /** The heading of the development sign-in form; production bundles must not contain it. */
 export const DEV_SIGN_IN_HEADING = 'Sign in to develop this remote';
@@ -58,6 +59,22 @@ function DevSignIn() {
 
 /** A remote's pages by path, each its module's import (started at once, awaited together). */
 export type StandalonePages = Record<string, Promise<{ default: ComponentType }>>;
+
+/**
+ * `remote`'s pages on their paths in the shell (apps.config.cjs), each imported by `load` from its
+ * file under the remote's src/ (`carousel/CarouselPage`).
+ */
+export function standalonePages(
+  remote: string,
+  load: (file: string) => Promise<{ default: ComponentType }>,
+): StandalonePages {
+  return Object.fromEntries(
+    PAGE_ROUTES.filter((route) => route.remote === remote).map((route) => [
+      `/${route.path}`,
+      load(route.file),
+    ]),
+  );
+}
 
 function Gate({ routes }: { routes: Record<string, ComponentType> }) {
   const signedIn = useAppSelector(selectIsSignedIn);

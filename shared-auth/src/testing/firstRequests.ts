@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { requestPath, type ApiRequest, type PageCalls, type PageLocation } from '../boot';
+import { requestPath, type ApiRequest, type EarlyCalls, type PageLocation } from '../boot';
 import { TEST_API_URL } from './fixtures';
 
 /**
@@ -10,7 +10,7 @@ import { TEST_API_URL } from './fixtures';
  * page").
  */
 export async function expectEarlyCallsOf(
-  calls: PageCalls,
+  calls: EarlyCalls,
   page: string,
   location: PageLocation,
   open: () => void,
@@ -21,7 +21,7 @@ export async function expectEarlyCallsOf(
     if (request.method === 'GET') sent.push(request.url);
     return new Promise<Response>(() => undefined);
   });
-  const expected = (calls[page]?.(location) ?? []).map(
+  const expected = (calls.pages[page]?.(location) ?? []).map(
     (request: ApiRequest) => new URL(TEST_API_URL + requestPath(request)).href,
   );
   open();

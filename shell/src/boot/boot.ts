@@ -4,36 +4,37 @@
 // (docs/ARCHITECTURE.md, "Entering a page"):
 // - the shell's federation runtime and api client, the remote's entry and the page's own files
 //   (preloads; the runtime's own requests later take these responses);
-// - the remote's early-calls script, told which page is entered (shared-auth/boot), which asks
-//   the api for what that page asks first.
+// - the remote's early-calls script, which finds the same page at the address and asks the api
+//   for what it asks first (shared-auth/boot).
 // Nothing for a signed-out visitor (the login page stays one script), nothing of an
 // administrator's page for anyone else, nor for a remote the shell's server could not read.
-import { announcePage, loadScript, loadSession, preconnect, preload } from 'shared-auth/boot';
-import { remoteRouteFor, routeParams } from '../app/remoteRoutes';
-import type { RemoteName } from '../remotes/registry';
-import { readBootData } from './bootData';
+import {
+  loadScript,
+  loadSession,
+  preconnect,
+  preload,
+  readBootData,
+  remoteRouteFor,
+} from 'shared-auth/boot';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function boot(): void {
   const { remotes, exposes, shellChunks = [] } = readBootData();
-  if (!remotes) return;
-  const { pathname } = window.location;
+  if (!remotes?.api) return;
   const session = loadSession(window.localStorage);
-  const route = remoteRouteFor(pathname, session?.currentUser);
-  if (!session?.token || !route) return;
-  const [remote, page] = route.page.split('/') as [RemoteName, string];
+  const route = remoteRouteFor(window.location.pathname, session?.currentUser);
+  const base = route && remotes[route.remote];
+  if (!session?.token || !route || !base) return;
   // Unknown when its server did not answer: the runtime will find out, and show Retry.
-  const files = exposes?.[remote]?.[page];
+  const files = exposes?.[route.remote]?.[route.page.slice(route.remote.length + 1)];
   if (!files) return;
 
-  const api = withoutTrailingSlash(remotes.api);
-  const base = withoutTrailingSlash(remotes[remote]);
-  announcePage({ remote, page, params: routeParams(route, pathname), api, token: session.token });
-  preconnect(new URL(api).origin);
-  loadScript(`${base}/early-calls.js`);
+  const remote = withoutTrailingSlash(base);
+  preconnect(new URL(remotes.api).origin);
+  loadScript(`${remote}/early-calls.js`);
   for (const chunk of shellChunks) preload(chunk, 'script');
-  preload(`${base}/remoteEntry.js`, 'script');
-  for (const file of files.js) preload(`${base}/${file}`, 'script');
-  for (const file of files.css) preload(`${base}/${file}`, 'style');
+  preload(`${remote}/remoteEntry.js`, 'script');
+  for (const file of files.js) preload(`${remote}/${file}`, 'script');
+  for (const file of files.css) preload(`${remote}/${file}`, 'style');
 }

@@ -1,5 +1,5 @@
 // The shell page's first script: the `boot` entry, built into index.html inline
-// (tools/build/boot-page.cjs). See ./boot.ts.
+// (shell/server/boot-page.cjs). See ./boot.ts.
 import { boot } from './boot';
 
 try {

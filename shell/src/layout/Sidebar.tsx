@@ -2,22 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logOut, selectIsAdmin, useAppDispatch, useAppSelector } from 'shared-auth';
 import { ConfirmDialog } from 'shared-ui';
+import { MENU_ENTRIES } from '../app/remoteRoutes';
 import { MenuGlyph, VespaLogo } from './icons';
-
-const riderEntries = [
-  { to: '/motorcycles', label: 'Motorcycles' },
-  { to: '/reserve/new', label: 'Reserve Form' },
-  { to: '/reservations', label: 'My reservations' },
-];
-
-const adminEntries = [
-  { to: '/motorcycle/new', label: 'Add motorcycle' },
-  { to: '/delete', label: 'Delete motorcycle' },
-  { to: '/admin/reservations', label: 'All reservations' },
-  { to: '/admin/today', label: 'Today' },
-  { to: '/admin/fleet', label: 'Fleet timeline' },
-  { to: '/admin/reports', label: 'Reports' },
-];
 
 export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All rights reserved.`;
 
@@ -35,7 +21,7 @@ export function Sidebar() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setOpen(false);
-  const entries = admin ? [...riderEntries, ...adminEntries] : riderEntries;
+  const entries = MENU_ENTRIES.filter((entry) => admin || entry.access !== 'admin');
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     // The logout dialog turns its own Escape into NO.

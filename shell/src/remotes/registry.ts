@@ -39,7 +39,7 @@ export function rememberRemotes(config: RemotesConfig): void {
  * from a remote, so its chunk loads while the shell starts.
  */
 export function prefetchFederation(): void {
-  // Named: the build lists its files for the page's boot script (tools/build/boot-page.cjs).
+  // Named: the build lists its files for the page's boot script (shell/server/boot-page.cjs).
   import(/* webpackChunkName: "federation" */ './federation').catch(() => undefined);
 }
 

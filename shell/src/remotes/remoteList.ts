@@ -12,9 +12,7 @@ export type RemoteName = Remote['federationName'];
 /** `today/TodayPage` → `TodayPage` */
 type PageName<Path> = Path extends `${string}/${infer Name}` ? Name : never;
 
-type PageOf<R> = R extends Remote
-  ? `${R['federationName']}/${PageName<R['pages'][number]>}`
-  : never;
+type PageOf<R> = R extends Remote ? `${R['federationName']}/${PageName<keyof R['pages']>}` : never;
 
 /** An exposed page as the federation runtime loads it: `catalog/CarouselPage`. */
 export type RemotePage = PageOf<Remote>;

@@ -1,4 +1,4 @@
-import { readBootData } from '../boot/bootData';
+import { readBootData } from 'shared-auth/boot';
 import { REMOTE_NAMES, type RemotesConfig } from './remoteList';
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {

@@ -96,7 +96,7 @@ describe('finding a hand-written list of the remotes', () => {
     const code = [
       `await startAppServer('${first.name}', port);`,
       `startShell(port, { ${first.federationName}: a.url, ${second.federationName}: b.url });`,
-      `const page = '${first.federationName}/${first.pages[0]}';`,
+      `const page = '${first.federationName}/${Object.keys(first.pages)[0]}';`,
     ].join('\n');
     expect(handWrittenCopies(code)).toEqual([]);
   });
@@ -131,7 +131,7 @@ describe('the repository', () => {
       const e2e = JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'package.json'), 'utf8'));
       // lerna builds every app before the browser suite that serves them.
       expect(Object.keys(e2e.devDependencies)).toContain(name);
-      const missing = (app.pages ?? []).filter(
+      const missing = Object.keys(app.pages ?? {}).filter(
         (page) => !existsSync(path.join(ROOT, name, 'src', `${page}.tsx`)),
       );
       expect(missing).toEqual([]);

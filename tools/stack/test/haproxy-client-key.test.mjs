@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { haproxyConfig } from '../haproxy-config.mjs';
 import { HAPROXY, statsCommand } from '../haproxy.mjs';
-import { tempFolder, writeFiles } from '../../serve/test/folders.mjs';
+import { tempFolder, writeFiles } from '../../../app-server/test/folders.mjs';
 
 /** A port nobody listens on now, on both loopbacks. */
 function freePort() {

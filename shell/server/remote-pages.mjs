@@ -1,6 +1,6 @@
 // Which files each remote's pages need first, read from the remote's own mf-manifest.json (its
 // build writes it; its server serves it no-cache), for the shell's page to preload
-// (tools/serve/shell-page.mjs). Remotes deploy on their own, so a manifest is asked for again once
+// (shell/server/shell-page.mjs). Remotes deploy on their own, so a manifest is asked for again once
 // the last answer is older than `ttlMs` (with its ETag: unchanged, it answers 304). A page never
 // waits more than `waitMs` for it: a remote that answers slowly leaves the page with the last
 // answer known while the request goes on (a new deploy is seen by the next page), and one that

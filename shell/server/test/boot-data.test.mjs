@@ -1,5 +1,5 @@
 // The shell's page as its server sends it, built as `npm run build` writes it, when a value that
-// reaches its boot data (`#vespa-boot-data`, tools/serve/shell-page.mjs) holds what could end the
+// reaches its boot data (`#vespa-boot-data`, shell/server/shell-page.mjs) holds what could end the
 // script element or change how the HTML parser reads it: `</script>`, `<!--` and `<script`
 // (together they keep the next `</script>` from ending the element), and U+2028. On 2026-11-27
 // the page stopped escaping `<` and every suite passed. Here the api's address, from the
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { REMOTES } from '../../../apps.config.cjs';
-import { serveApp } from '../serve-app.mjs';
+import { serveApp } from '../../../app-server/serve-app.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const HOSTILE =

@@ -1,4 +1,4 @@
-// The deploy (tools/serve/deploy-build.mjs) with a clock the test sets: the files a new build
+// The deploy (app-server/deploy-build.mjs) with a clock the test sets: the files a new build
 // supersedes stay for the grace period, for pages that loaded the previous entry, and go after it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,12 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from '../../../apps.config.cjs';
+import { APPS } from '../../apps.config.cjs';
 import { deployBuild } from '../deploy-build.mjs';
 import { serveApp } from '../serve-app.mjs';
 import { tempFolder } from './folders.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The app's build folder and every file in it, as relative paths. */
 function build(app) {

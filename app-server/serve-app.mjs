@@ -1,5 +1,5 @@
 // Serves one built frontend (shell or a remote) from its own origin, as it would be deployed:
-//   node tools/serve/serve-app.mjs <app>     PORT/HOST/DIST_DIR override the defaults.
+//   node app-server/serve-app.mjs <app>     PORT/HOST/DIST_DIR override the defaults.
 // Hashed chunks are cached forever; entry files (remoteEntry.js, mf-manifest.json, index.html,
 // remotes.json) are revalidated on every load, so a redeployed remote is picked up on reload.
 // Files are looked up per request, so the folder can be redeployed while this server runs: in
@@ -8,50 +8,26 @@
 // still gets its chunks (docs/ARCHITECTURE.md, "Deploys and failing remotes"). Serving
 // <app>/dist itself, as npm start does, is for one machine: a rebuild there empties it
 // (webpack's output.clean).
-// The shell's page carries the remotes' configuration and what each remote page needs first
-// (tools/serve/shell-page.mjs); /remotes.json still answers the same configuration.
+// An app with routes of its own keeps them beside what they serve, in <app>/server/routes.mjs:
+// the shell's page, its CSP and /remotes.json (shell/server/).
 // Dotfiles (the deploy's record and temporary files) are never served, nor are source maps
 // (they hold the apps' whole source; the production build writes them for the team only) or a
 // file reached through a symbolic link that leads out of the folder.
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { existsSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { isHashed } from './hashed-names.mjs';
-import { remotePagesReader } from './remote-pages.mjs';
-import { shellPage } from './shell-page.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, remotesConfig, DEFAULT_PORTS } = require('./ports.cjs');
+const { portOf, DEFAULT_PORTS } = require('./ports.cjs');
+const { REMOTES } = require('../apps.config.cjs');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/**
- * The shell page may run code only from its own origin and the remotes' (and its own inline boot
- * script, by its hash), and talk only to them and the api. Images may come from anywhere: a
- * motorcycle's image link is any http(s) URL.
- */
-function contentSecurityPolicy({ api, ...remotes }, scriptHashes = []) {
-  const origins = Object.values(remotes)
-    .map((url) => new URL(url).origin)
-    .join(' ');
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", origins, ...scriptHashes].join(' '),
-    `style-src 'self' ${origins}`,
-    `connect-src 'self' ${origins} ${new URL(api).origin}`,
-    "img-src 'self' data: http: https:",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Whether the file at `pathname` (the request's decoded path) under `root` may be served: not a
@@ -80,7 +56,7 @@ export async function serveApp(
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${app} is not built (${dist} has no index.html): run npm run build -w ${app}`);
   }
-  const isShell = app === 'shell';
+  const isRemote = REMOTES.some((remote) => remote.name === app);
   const server = Fastify({ logger: false });
 
   await server.register(fastifyCompress, {
@@ -105,40 +81,16 @@ export async function serveApp(
       const immutable = isHashed(filePath);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Remotes are fetched by the shell's origin; they hold only public static code.
-      if (!isShell) reply.header('Access-Control-Allow-Origin', '*');
+      if (isRemote) reply.header('Access-Control-Allow-Origin', '*');
       reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
 
-  if (isShell) {
-    const config = remotesConfig();
-    const { catalog, booking, admin } = config;
-    const remotePages = remotePagesReader({ catalog, booking, admin });
-    // Asked for now, so the first page has them.
-    void remotePages.read();
-    const page = shellPage({ remotes: config, remotePages });
-    const sendPage = async (_req, reply) => {
-      const { html, scriptHashes } = await page(dist);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', contentSecurityPolicy(config, scriptHashes))
-        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(html);
-    };
-    server.get('/', sendPage);
-    server.get('/index.html', sendPage);
-    server.get('/remotes.json', (_req, reply) => {
-      reply.header('Cache-Control', 'no-cache').send(config);
-    });
-    // Client-side routes (/motorcycles, /reserve/new, ...) all answer with the app's page.
-    server.setNotFoundHandler((req, reply) => {
-      const wantsPage =
-        ['GET', 'HEAD'].includes(req.method) && !path.extname(req.url.split('?')[0]);
-      if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
-      return sendPage(req, reply);
-    });
+  // The app's own routes beside what it serves, if it has any (the shell's page: shell/server/).
+  const ownRoutes = path.join(root, app, 'server', 'routes.mjs');
+  if (existsSync(ownRoutes)) {
+    const { default: routes } = await import(pathToFileURL(ownRoutes).href);
+    await routes(server, { dist });
   }
 
   await server.listen({ port, host });

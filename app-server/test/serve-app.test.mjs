@@ -1,4 +1,4 @@
-// The app server (tools/serve/serve-app.mjs) over real HTTP, on a folder laid out as a build:
+// The app server (app-server/serve-app.mjs) over real HTTP, on a folder laid out as a build:
 // what it lets browsers cache, and what it refuses to serve.
 import { symlinkSync } from 'node:fs';
 import http from 'node:http';

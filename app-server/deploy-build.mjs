@@ -9,7 +9,7 @@
 //    superseded: a rider who loaded the previous remoteEntry.js still fetches its chunks. A later
 //    deploy deletes those superseded longer than the grace period ago.
 // Source maps stay out of the served folder: they hold the app's whole source, for the team only.
-// Dotfiles (the record, temporary names) are never served (tools/serve/serve-app.mjs).
+// Dotfiles (the record, temporary names) are never served (app-server/serve-app.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

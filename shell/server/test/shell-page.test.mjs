@@ -1,4 +1,4 @@
-// The shell's page as its server sends it (tools/serve/shell-page.mjs, remote-pages.mjs), over real
+// The shell's page as its server sends it (shell/server/shell-page.mjs, remote-pages.mjs), over real
 // HTTP: the remotes' configuration and their pages' files written into the page, read from the
 // remotes' own servers as they are now, and a page that is whole whatever a remote does.
 import { createHash } from 'node:crypto';
@@ -6,11 +6,11 @@ import http from 'node:http';
 import { jest } from '@jest/globals';
 import { REMOTES } from '../../../apps.config.cjs';
 import { remotePagesReader } from '../remote-pages.mjs';
-import { serveApp } from '../serve-app.mjs';
-import { tempFolder, writeFiles } from './folders.mjs';
+import { serveApp } from '../../../app-server/serve-app.mjs';
+import { tempFolder, writeFiles } from '../../../app-server/test/folders.mjs';
 
 const BOOT_SCRIPT = 'console.log("boot")';
-/** The page as the shell's build writes it (tools/build/boot-page.cjs). */
+/** The page as the shell's build writes it (shell/server/boot-page.cjs). */
 const SHELL_PAGE =
   '<!doctype html><html><head><title>Vespa Rentals</title>' +
   '<script type=application/json id=vespa-boot-data>{"shellChunks":["/federation.0123456789.js"]}</script>' +

@@ -7,10 +7,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from '../../../apps.config.cjs';
+import { APPS } from '../../apps.config.cjs';
 import { serveApp } from '../serve-app.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**

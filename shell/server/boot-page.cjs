@@ -4,7 +4,7 @@
 // chunks every remote page needs (the federation runtime, the api client). The boot script runs
 // while the page is parsed and preloads them for a signed-in visitor; the shell's server adds to
 // the same block where the remotes live and which files their pages need
-// (tools/serve/shell-page.mjs). Inline, so it costs no request and cannot come from a different
+// (shell/server/shell-page.mjs). Inline, so it costs no request and cannot come from a different
 // deploy than the page; the server allows it by its hash in the page's Content-Security-Policy.
 const { Compilation, WebpackError } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

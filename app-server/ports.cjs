@@ -1,7 +1,7 @@
 // @ts-check
 // Default ports and URLs of the five servers, from the list of apps (apps.config.cjs) and the
 // api's own; every one can be overridden by env.
-const { APPS, REMOTES } = require('../../apps.config.cjs');
+const { APPS, REMOTES } = require('../apps.config.cjs');
 
 const API = { port: 4000, envPrefix: 'API' };
 

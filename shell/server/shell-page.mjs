@@ -1,7 +1,7 @@
 // The shell's page (index.html) as its server sends it: the build's page with, in its boot data
-// (`#vespa-boot-data`, tools/build/boot-page.cjs), where the remotes and the api live (what
+// (`#vespa-boot-data`, shell/server/boot-page.cjs), where the remotes and the api live (what
 // /remotes.json answers, so the app asks for nothing before it starts) and which files each
-// remote page needs first (tools/serve/remote-pages.mjs), and a Content-Security-Policy that
+// remote page needs first (shell/server/remote-pages.mjs), and a Content-Security-Policy that
 // allows the page's inline boot script by its hash. The page is read again when its file changes
 // (a deploy replaces it while the server runs).
 import { createHash } from 'node:crypto';

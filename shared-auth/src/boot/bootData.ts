@@ -1,6 +1,3 @@
-// From the list of remotes, not the registry or remotesConfig, which read this module: no circle.
-import type { RemoteName, RemotesConfig } from '../remotes/remoteList';
-
 /** The files an exposed page needs first, relative to its remote's address. */
 export interface PageFiles {
   js: string[];
@@ -8,18 +5,19 @@ export interface PageFiles {
 }
 
 /**
- * What the shell's page tells its boot script and its app, in a JSON block of index.html
- * (`<script type="application/json" id="vespa-boot-data">`): the build writes `shellChunks`
- * (tools/build/boot-page.cjs), the shell's server adds the rest when it serves the page
- * (tools/serve/shell-page.mjs).
+ * What the shell's page tells the scripts in it, in a JSON block of index.html
+ * (`<script type="application/json" id="vespa-boot-data">`): the shell's build writes
+ * `shellChunks` (shell/server/boot-page.cjs), its server adds the rest when it serves the page
+ * (shell/server/shell-page.mjs). Read by the shell's boot script and app, and by a remote's
+ * early-calls script (where the api lives).
  */
 export interface BootData {
   /** The shell's chunks every remote page needs: the federation runtime and the api client. */
   shellChunks?: string[];
-  /** Where the remotes and the api live: what /remotes.json answers. */
-  remotes?: RemotesConfig;
+  /** Where the remotes (by federation name) and the api live: what /remotes.json answers. */
+  remotes?: Record<string, string>;
   /** Each remote's pages and their files, from its mf-manifest.json; a remote that is down has none. */
-  exposes?: Partial<Record<RemoteName, Record<string, PageFiles>>>;
+  exposes?: Record<string, Record<string, PageFiles>>;
 }
 
 export const BOOT_DATA_ID = 'vespa-boot-data';
