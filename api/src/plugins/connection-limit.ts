@@ -11,7 +11,7 @@ import { clientKey } from '../lib/client-key';
  * the load balancer's health check included, is refused until they time out.
  *
  * The trusted proxies (TRUST_PROXY) are exempt: every client behind one arrives on the proxy's
- * address, so the proxy caps each of its clients instead (tools/cluster/haproxy.mjs does; see
+ * address, so the proxy caps each of its clients instead (tools/stack/haproxy-config.mjs does; see
  * api/README.md, "Connections").
  */
 export default fp<{ maxPerAddress: number; trustProxy: false | string[] }>(
