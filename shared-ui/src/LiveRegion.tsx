@@ -19,11 +19,16 @@ interface LiveRegionProps {
  * later, so it is announced like any later change (README.md, "Accessibility").
  */
 export function LiveRegion({ role = 'status', className, children }: LiveRegionProps) {
-  const [ready, setReady] = useState(false);
+  // A region mounted empty is already tracked when its text comes: nothing to wait for (and no
+  // timer left running behind a region that never says anything).
+  const [ready, setReady] = useState(
+    children === undefined || children === null || children === '',
+  );
   useEffect(() => {
+    if (ready) return;
     const timer = setTimeout(() => setReady(true), LIVE_REGION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [ready]);
   return (
     <div role={role} className={className}>
       {ready ? children : null}
