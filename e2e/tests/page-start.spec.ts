@@ -152,17 +152,15 @@ const PAGES: Array<{
   },
 ];
 
-test('every page entered cold: its files and first data asked for at once, each fetched once, no /remotes.json', async ({
-  browser,
-  request,
-}) => {
-  test.slow();
-  const sessions = {
-    rider: await storedSession(request, DEMO_RIDER),
-    admin: await storedSession(request, DEMO_ADMIN),
-  };
-  for (const { path, who, heading, remote, first } of PAGES) {
-    const { fetched, preloaded, early } = await enterCold(browser, path, sessions[who], heading);
+// One test a page: twelve cold entries in one test came within seconds of its timeout on a
+// loaded 2-core CI machine, and a page's failure named no page.
+for (const { path, who, heading, remote, first } of PAGES) {
+  test(`${path} entered cold: its files and first data asked for at once, each fetched once, no /remotes.json`, async ({
+    browser,
+    request,
+  }) => {
+    const session = await storedSession(request, who === 'rider' ? DEMO_RIDER : DEMO_ADMIN);
+    const { fetched, preloaded, early } = await enterCold(browser, path, session, heading);
     expect(twice(fetched), `fetched twice on ${path}`).toEqual([]);
     expect(fetched, `on ${path}`).not.toContain(`${URLS.shell}/remotes.json`);
     // The page's first api requests, started by its remote's early-calls script.
@@ -182,8 +180,8 @@ test('every page entered cold: its files and first data asked for at once, each 
       ),
       `on ${path}`,
     ).toHaveLength(1);
-  }
-});
+  });
+}
 
 test("the carousel's list and first picture are asked for once, before the page asks", async ({
   browser,
