@@ -4,10 +4,22 @@ import { isUniqueViolation } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables } from '../db/types';
 
-const userColumns = ['id', 'name', 'email', 'admin'] as const;
+const userColumns = ['id', 'name', 'email', 'admin', 'locale'] as const;
 
-function toUser(row: { id: number; name: string; email: string; admin: number }): User {
-  return { id: row.id, name: row.name, email: row.email, admin: row.admin === 1 };
+function toUser(row: {
+  id: number;
+  name: string;
+  email: string;
+  admin: number;
+  locale: string | null;
+}): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    admin: row.admin === 1,
+    locale: row.locale,
+  };
 }
 
 // The users of a batch of requests and the catalogue version, in one statement (see
@@ -85,6 +97,21 @@ export async function revokeTokens(db: Kysely<Tables>, userId: number): Promise<
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', userId)
     .execute();
+}
+
+/** Keeps the user's language; the user as it now is, null when the account is gone. */
+export async function setLocale(
+  db: Kysely<Tables>,
+  userId: number,
+  locale: string,
+): Promise<User | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ locale })
+    .where('id', '=', userId)
+    .returning(userColumns)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
 }
 
 export async function emailTaken(db: Kysely<Tables>, email: string): Promise<boolean> {

@@ -28,6 +28,8 @@ export const UserResponse = Type.Object({
   name: Type.String(),
   email: Type.String(),
   admin: Type.Boolean(),
+  /** Optional for the original client's sake, which reads none; the api always sends it. */
+  locale: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 /**

@@ -49,10 +49,7 @@ export interface FeedOptions {
  */
 export default async function calendarFeedRoutes(app: FastifyInstance, options: FeedOptions) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const limited = {
-    limited: `An account may get at most ${options.limits.calendarFeedsPerRider.points} new calendar links an hour.`,
-    unavailable: 'Calendar links are unavailable for a moment. Please try again shortly.',
-  };
+  const limited = { most: options.limits.calendarFeedsPerRider.points };
 
   routes.post(
     '/calendar/feed',
@@ -71,7 +68,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
       // Each new address is a write other riders' requests queue behind (api/README.md, "Rate limits").
       const counter = app.limiters.calendarFeeds.counter(userId);
       const verdict = await counter.count();
-      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, limited);
+      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, 'calendarFeeds', limited);
       const selector = randomBytes(SELECTOR_BYTES).toString('base64url');
       const verifier = randomBytes(VERIFIER_BYTES).toString('base64url');
       try {

@@ -21,7 +21,7 @@ export default async function fleetRoutes(
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/fleet',
     {
-      onRequest: [app.authenticate, app.adminOnly('Only administrators can see the fleet')],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.fleet')],
       schema: {
         tags: ['desk'],
         summary: 'What every motorcycle does over some days (administrators)',

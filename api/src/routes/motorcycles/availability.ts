@@ -51,7 +51,7 @@ export default async function availabilityRoutes(
 
       const id = parseId(request.params.id);
       const motorcycle = id === null ? null : await findActiveMotorcycle(app.database.db, id);
-      if (!motorcycle) return sendError(reply, 404, 'Motorcycle not found');
+      if (!motorcycle) return sendError(reply, 404, request.t('notFound.motorcycle'));
 
       const start = Date.parse(`${from}T00:00Z`);
       const window = { start, end: start + days * DAY_MS };

@@ -20,8 +20,6 @@ import {
 } from './schemas';
 import { CHASSIS_TAKEN, validateChanges, validateNewMotorcycle } from './validate';
 
-const MOTORCYCLE_NOT_FOUND = 'Motorcycle not found';
-
 export default async function motorcycleRoutes(
   app: FastifyInstance,
   options: { now: () => Date; shopTimeZone: string },
@@ -96,7 +94,7 @@ export default async function motorcycleRoutes(
   routes.patch(
     '/motorcycles/:id',
     {
-      onRequest: [app.authenticate, app.adminOnly('Only administrators can edit motorcycles')],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.edit')],
       attachValidation: true,
       schema: {
         tags: ['motorcycles'],
@@ -113,11 +111,12 @@ export default async function motorcycleRoutes(
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+      if (id === null) return sendError(reply, 404, request.t('notFound.motorcycle'));
       const validated = await validateChanges(request, app.database.db, id);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const outcome = await updateMotorcycle(app.database, id, validated.value);
-      if (outcome.kind === 'not-found') return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+      if (outcome.kind === 'not-found')
+        return sendError(reply, 404, request.t('notFound.motorcycle'));
       if (outcome.kind === 'chassis-taken') return sendError(reply, 422, [CHASSIS_TAKEN]);
       request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle edited');
       return {
@@ -146,7 +145,7 @@ export default async function motorcycleRoutes(
     async (request, reply) => {
       const id = parseId(request.params.id);
       if (id === null || !(await softDeleteMotorcycle(app.database, id))) {
-        return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+        return sendError(reply, 404, request.t('notFound.motorcycle'));
       }
       request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle deleted');
       return { success: true as const, message: 'Motorcycle deleted successfully' };

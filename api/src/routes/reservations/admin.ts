@@ -51,7 +51,7 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reservations',
     {
-      onRequest: [app.authenticate, app.adminOnly('Only administrators can see every reservation')],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.reservations')],
       schema: {
         tags: ['reservations'],
         summary: "Every rider's reservations, by start time, one page at a time (administrators)",
