@@ -18,7 +18,7 @@ import {
   MotorcycleListResponse,
   NewMotorcycleBody,
 } from './schemas';
-import { CHASSIS_TAKEN, validateChanges, validateNewMotorcycle } from './validate';
+import { validateChanges, validateNewMotorcycle } from './validate';
 
 export default async function motorcycleRoutes(
   app: FastifyInstance,
@@ -80,14 +80,14 @@ export default async function motorcycleRoutes(
       const validated = await validateNewMotorcycle(request, app.database.db);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const motorcycle = await insertMotorcycle(app.database, validated.value);
-      if (!motorcycle) return sendError(reply, 422, [CHASSIS_TAKEN]);
+      if (!motorcycle) return sendError(reply, 422, [request.t('motorcycles.chassisTaken')]);
       request.log.info(
         { motorcycleId: motorcycle.id, by: currentUser(request).id },
         'motorcycle added',
       );
       return reply
         .code(201)
-        .send({ success: true, message: 'Motorcycle created successfully', data: motorcycle });
+        .send({ success: true, message: request.t('motorcycles.created'), data: motorcycle });
     },
   );
 
@@ -117,11 +117,12 @@ export default async function motorcycleRoutes(
       const outcome = await updateMotorcycle(app.database, id, validated.value);
       if (outcome.kind === 'not-found')
         return sendError(reply, 404, request.t('notFound.motorcycle'));
-      if (outcome.kind === 'chassis-taken') return sendError(reply, 422, [CHASSIS_TAKEN]);
+      if (outcome.kind === 'chassis-taken')
+        return sendError(reply, 422, [request.t('motorcycles.chassisTaken')]);
       request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle edited');
       return {
         success: true as const,
-        message: 'Motorcycle updated successfully',
+        message: request.t('motorcycles.updated'),
         data: outcome.motorcycle,
       };
     },
@@ -148,7 +149,7 @@ export default async function motorcycleRoutes(
         return sendError(reply, 404, request.t('notFound.motorcycle'));
       }
       request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle deleted');
-      return { success: true as const, message: 'Motorcycle deleted successfully' };
+      return { success: true as const, message: request.t('motorcycles.deleted') };
     },
   );
 

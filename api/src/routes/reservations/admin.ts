@@ -62,7 +62,7 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filter = toFilter(request.query);
-      const page = readPage(request.query, parseAdminCursor);
+      const page = readPage(request.t, request.query, parseAdminCursor);
       if (Array.isArray(filter) || Array.isArray(page)) {
         return sendError(reply, 422, [
           ...(Array.isArray(filter) ? filter : []),
