@@ -28,7 +28,7 @@ export const UserResponse = Type.Object({
   name: Type.String(),
   email: Type.String(),
   admin: Type.Boolean(),
-  /** Optional for the original client's sake, which reads none; the api always sends it. */
+  /** The account's language, null until chosen. Always sent; optional in shared-domain's User. */
   locale: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
