@@ -59,12 +59,19 @@ describe('PATCH /api/v1/me', () => {
     for (const locale of ['fr', 'IT', 'it-IT', '', 7, null, undefined]) {
       const refused = await changeMe(token, { locale });
       expect(refused.status).toBe(422);
+      // In the language the rider chose: the request names none.
       expect(refused.body).toEqual({
         success: false,
         error: true,
-        message: ['Locale must be one of: en, it'],
+        message: ['La lingua deve essere una di queste: en, it'],
       });
     }
+    const inEnglish = await server.request('PATCH', '/api/v1/me', {
+      token,
+      headers: { 'accept-language': 'en' },
+      body: { locale: 'de' },
+    });
+    expect(inEnglish.body.message).toEqual(['Locale must be one of: en, it']);
     expect((await server.request('GET', '/api/v1/me', { token })).body.data.locale).toBe('it');
   });
 
