@@ -8,8 +8,6 @@ export interface User {
   name: string;
   email: string;
   admin: boolean;
-  /** The language the account chose ('en', 'it': api/src/lib/i18n.ts), null until it chooses. */
-  locale?: string | null;
 }
 
 export interface Motorcycle {

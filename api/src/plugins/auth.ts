@@ -4,7 +4,11 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import fp from 'fastify-plugin';
 import type { User } from 'shared-domain';
 import { parseId } from '../lib/validation';
-import { type AuthenticatedUser, findUsersWithCatalogVersion } from '../repositories/users';
+import {
+  type Account,
+  type AuthenticatedUser,
+  findUsersWithCatalogVersion,
+} from '../repositories/users';
 import { sendError } from '../lib/error-reply';
 import type { AdminOnlyKey } from '../lib/i18n';
 
@@ -22,7 +26,7 @@ declare module 'fastify' {
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
-    currentUser: User | null;
+    currentUser: Account | null;
     /** The catalogue version, read with the user by `authenticate`. */
     catalogVersion: number | null;
   }
@@ -48,7 +52,7 @@ function unauthorized(reply: FastifyReply, refusal: Refusal) {
 }
 
 /** The signed-in user of a route protected by `authenticate`. */
-export function currentUser(request: FastifyRequest): User {
+export function currentUser(request: FastifyRequest): Account {
   if (!request.currentUser) throw new Error('route is missing the authenticate hook');
   return request.currentUser;
 }

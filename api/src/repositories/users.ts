@@ -6,13 +6,16 @@ import type { Database, Tables } from '../db/types';
 
 const userColumns = ['id', 'name', 'email', 'admin', 'locale'] as const;
 
+/** A user with the language it chose (null: not yet), as the api reads it on every request. */
+export type Account = User & { locale: string | null };
+
 function toUser(row: {
   id: number;
   name: string;
   email: string;
   admin: number;
   locale: string | null;
-}): User {
+}): Account {
   return {
     id: row.id,
     name: row.name,
@@ -42,7 +45,7 @@ const usersByIds = {
 };
 
 export interface AuthenticatedUser {
-  user: User;
+  user: Account;
   /** The version its tokens must carry: a logout bumps it. */
   tokenVersion: number;
   catalogVersion: number;
@@ -74,7 +77,7 @@ export async function findUserForLogin(
   db: Kysely<Tables>,
   email: string,
   alternative: string,
-): Promise<{ user: User; passwordHash: string; tokenVersion: number } | null> {
+): Promise<{ user: Account; passwordHash: string; tokenVersion: number } | null> {
   const rows = await db
     .selectFrom('users')
     .select([...userColumns, 'password_hash', 'token_version'])
@@ -104,7 +107,7 @@ export async function setLocale(
   db: Kysely<Tables>,
   userId: number,
   locale: string,
-): Promise<User | null> {
+): Promise<Account | null> {
   const row = await db
     .updateTable('users')
     .set({ locale })

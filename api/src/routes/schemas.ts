@@ -28,8 +28,6 @@ export const UserResponse = Type.Object({
   name: Type.String(),
   email: Type.String(),
   admin: Type.Boolean(),
-  /** The account's language, null until chosen. Always sent; optional in shared-domain's User. */
-  locale: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 /**

@@ -8,4 +8,11 @@ import { UserResponse } from '../schemas';
  */
 export const AccountChangesBody = Type.Object({ locale: Type.Optional(Type.Unknown()) });
 
-export const AccountResponse = Type.Object({ success: Type.Literal(true), data: UserResponse });
+/** The user as login gives it (whose shape the replaced app's client knows), and its language. */
+export const AccountResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    ...UserResponse.properties,
+    locale: Type.Union([Type.String(), Type.Null()], { description: 'null until chosen' }),
+  }),
+});
