@@ -1,4 +1,4 @@
-import { bookingTotal, holdingIssue, type Interval, type Reservation } from 'shared-domain';
+import { holdingIssue, type Interval, type Reservation } from 'shared-domain';
 import { type Kysely, sql } from 'kysely';
 import { runPrepared } from '../../db/prepared';
 import { writeTransaction } from '../../db/transaction';
@@ -6,6 +6,7 @@ import type { Database, Tables } from '../../db/types';
 import type { Verdict } from '../../plugins/rate-limit';
 import { blocksIn } from '../blocks';
 import { LONGEST_HOLD_MS, overdueHolds } from '../holds';
+import { judgeMotorcycle, readMotorcycle } from './motorcycle';
 import { toReservation } from './rows';
 
 /** A booking as a rider asks for it, each field checked (routes/reservations/validate.ts). */
@@ -47,13 +48,6 @@ const HOLDING_OUTCOMES = {
   overlapping: { kind: 'too-many-at-once' },
   hours: { kind: 'too-many-hours' },
 } as const;
-
-/**
- * Whether the total the rider was shown is the booking's (shared-domain bookingTotal, which the
- * reserve form shows) within a cent; written so that a total that is not a number is not.
- */
-export const totalMatches = (clientTotal: number, total: number) =>
-  Math.abs(clientTotal - total) <= 0.01 + 1e-9;
 
 /** Which of the rows read under the lock (holdsAround) a row is. */
 const RIDER = 0;
@@ -97,15 +91,6 @@ function holdsAround(trx: Kysely<Tables>, input: ReservationInput) {
     .unionAll(blocksIn(trx, motorcycleId, interval).select([part(WORKSHOP), 'start_at', 'end_at']));
 }
 
-/** The motorcycle if it can be booked (SQLite: the whole database is locked already). */
-function readMotorcycle(trx: Kysely<Tables>, input: ReservationInput) {
-  return trx
-    .selectFrom('motorcycles')
-    .select(['name', 'booking_price_cents'])
-    .where('id', '=', input.motorcycleId)
-    .where('deleted_at', 'is', null);
-}
-
 /**
  * The motorcycle if it can be booked, its row and the rider's locked by one statement
  * (PostgreSQL). Rows are locked in the order of the FROM list: the rider's first, then the
@@ -139,11 +124,15 @@ export async function bookMotorcycle(
   return writeTransaction(database, async (trx) => {
     const [motorcycle] = await runPrepared(
       trx,
-      (postgres ? lockRiderAndMotorcycle : readMotorcycle)(trx, input),
+      postgres ? lockRiderAndMotorcycle(trx, input) : readMotorcycle(trx, input.motorcycleId),
     );
-    if (!motorcycle) return { kind: 'unavailable' };
-    const total = bookingTotal(input.durationTenths / 10, motorcycle.booking_price_cents / 100);
-    if (!totalMatches(input.clientTotal, total)) return { kind: 'wrong-total', expected: total };
+    const judged = judgeMotorcycle(
+      motorcycle?.booking_price_cents,
+      input.durationTenths,
+      input.clientTotal,
+    );
+    if (judged.kind !== 'bookable') return judged;
+    const { total } = judged;
 
     const rows = await runPrepared(trx, holdsAround(trx, input));
     const interval = (row: { start_at: number | string; end_at: number | string }) => ({

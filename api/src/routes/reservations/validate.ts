@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import {
   bookingDateProblem,
   bookingInterval,
-  bookingTotal,
   cityProblem,
   durationProblem,
   round1,
@@ -11,8 +10,8 @@ import {
 import type { Tables } from '../../db/types';
 import type { Translate } from '../../lib/i18n';
 import { parseId, Problems, type Validated } from '../../lib/validation';
-import { findActiveMotorcycle } from '../../repositories/motorcycles';
-import { type BookingRequest, totalMatches } from '../../repositories/reservations/book';
+import type { BookingRequest } from '../../repositories/reservations/book';
+import { judgeMotorcycle, readMotorcycle } from '../../repositories/reservations/motorcycle';
 import type { NewReservationBody } from './schemas';
 
 /** Also said when an administrator changed the price while the rider was booking. */
@@ -83,10 +82,13 @@ export async function motorcycleProblem(
   durationTenths: number,
   clientTotal: number,
 ): Promise<{ field: 'motorcycle_id' | 'total'; text: string } | null> {
-  const motorcycle = await findActiveMotorcycle(db, motorcycleId);
-  if (!motorcycle) return { field: 'motorcycle_id', text: t('booking.unavailable') };
-  const total = bookingTotal(durationTenths / 10, motorcycle.bookingPricePerHour);
-  return totalMatches(clientTotal, total)
-    ? null
-    : { field: 'total', text: totalSentence(t, total) };
+  const [motorcycle] = await readMotorcycle(db, motorcycleId).execute();
+  const verdict = judgeMotorcycle(motorcycle?.booking_price_cents, durationTenths, clientTotal);
+  if (verdict.kind === 'unavailable') {
+    return { field: 'motorcycle_id', text: t('booking.unavailable') };
+  }
+  if (verdict.kind === 'wrong-total') {
+    return { field: 'total', text: totalSentence(t, verdict.expected) };
+  }
+  return null;
 }
