@@ -24,8 +24,11 @@ async function expectInsideWindow(page: Page, locator: Locator): Promise<void> {
   expect(box!.y + box!.height).toBeLessThanOrEqual(height);
 }
 
-/** An administrator and a motorcycle of their own with 54 bookings by three riders. */
-async function adminWith54Reservations(request: APIRequestContext) {
+/**
+ * An administrator, signed in, on All reservations of a motorcycle of their own that three riders
+ * booked 54 times; `query` adds to the address. Gives the motorcycle's id.
+ */
+async function openReservationsOf54(page: Page, request: APIRequestContext, query = '') {
   const admin = await createAccount(request, true);
   const mine = await ownMotorcycle(request, admin, 'Paged Vespa');
   removals.push(mine.remove);
@@ -41,7 +44,9 @@ async function adminWith54Reservations(request: APIRequestContext) {
       });
     }),
   );
-  return { admin, motorcycleId: mine.motorcycle.id };
+  await logIn(page, admin);
+  await page.goto(`/admin/reservations?motorcycle_id=${mine.motorcycle.id}${query}`);
+  return mine.motorcycle.id;
 }
 
 test.describe('at 1280 px', () => {
@@ -52,9 +57,7 @@ test.describe('at 1280 px', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { admin, motorcycleId } = await adminWith54Reservations(request);
-    await logIn(page, admin);
-    await page.goto(`/admin/reservations?motorcycle_id=${motorcycleId}`);
+    const motorcycleId = await openReservationsOf54(page, request);
     const table = page.getByRole('table');
     await expect(table).toHaveAccessibleName('The first 50 reservations, earliest first');
     await expect(reservationRows(page)).toHaveCount(50);
@@ -93,9 +96,7 @@ test.describe('at 375 px', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { admin, motorcycleId } = await adminWith54Reservations(request);
-    await logIn(page, admin);
-    await page.goto(`/admin/reservations?motorcycle_id=${motorcycleId}&pages=2`);
+    await openReservationsOf54(page, request, '&pages=2');
     await expect(reservationRows(page)).toHaveCount(54);
     expect(await sidewaysScroll(page)).toBe(0);
     await expectInsideWindow(page, reservationRows(page).nth(10).getByRole('button'));
