@@ -17,14 +17,20 @@ function lcpElement(lhr) {
 }
 
 /**
- * One Lighthouse run (mobile, its default simulated throttling) in a fresh Chromium profile.
- * With a session, it is written into the fresh profile's localStorage first (on a same-origin
- * JSON URL, so no app code is cached), and Lighthouse is told not to reset storage.
+ * One Lighthouse run (mobile, its default simulated throttling) in a fresh Chromium profile
+ * whose browser speaks `language` (its navigator.languages and Accept-Language, as a tourist's
+ * phone). With a session, it is written into the fresh profile's localStorage first (on a
+ * same-origin JSON URL, so no app code is cached), and Lighthouse is told not to reset storage.
  */
-export async function lighthouseRun(url, session) {
+export async function lighthouseRun(url, session, language = 'en-US') {
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: [
+      '--headless=new',
+      `--lang=${language}`,
+      `--accept-lang=${language}`,
+      ...CHROMIUM_ARGS,
+    ],
     logLevel: 'silent',
   });
   try {

@@ -61,12 +61,14 @@ function quietNetwork(page) {
 }
 
 /**
- * A cold load (empty cache) of `path` with or without a session; resolves when `ready` holds.
+ * A cold load (empty cache) of `path` with or without a session, in a browser whose language is
+ * `locale` (navigator.languages and Accept-Language); resolves when `ready` holds.
  * With `then`, that runs next (e.g. the visitor starts typing) and its downloads count too.
  */
-export async function coldLoad(browser, url, session, ready, then) {
+export async function coldLoad(browser, url, { session, locale = 'en-US' }, ready, then) {
   const context = await browser.newContext({
     storageState: storageState(new URL(url).origin, session),
+    locale,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
