@@ -10,6 +10,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Chromium 156's headless mode still builds the browser's own omnibox popup, a WebUI page whose
+  // scripts take seconds of CPU at every launch: beside the page under test on two cores, that is
+  // what Lighthouse counted as unattributed long tasks (docs/PERFORMANCE.md, "The machine").
+  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
 module.exports = { CHROMIUM, CHROMIUM_ARGS };
