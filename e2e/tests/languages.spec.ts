@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_RIDER, logIn } from '../support/accounts';
+
+test.describe('an Italian browser', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('opens the login page in Italian, switches to English in place, and keeps the choice', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    await page.getByLabel('Email').fill(DEMO_RIDER.email);
+    await page.getByRole('combobox', { name: 'Lingua' }).selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // In place: what the visitor typed is still there.
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO_RIDER.email);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test('a rider switches to Italian on an open remote page: no reload, no new sign-in', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_RIDER);
+  await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+  const menu = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(menu.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
