@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_RIDER, logIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 test.describe('an Italian browser', () => {
   test.use({ locale: 'it-IT' });
@@ -20,6 +21,26 @@ test.describe('an Italian browser', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the login, signup and menu screens in Italian fail no axe rule', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+      await expectNoAxeViolations(page, 'login, in Italian');
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { name: 'Registrati' })).toBeVisible();
+      await expectNoAxeViolations(page, 'signup, in Italian');
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(DEMO_RIDER.email);
+      await page.getByLabel('Password').fill(DEMO_RIDER.password);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await page.getByRole('button', { name: 'Apri il menu' }).click();
+      await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeVisible();
+      await expectNoAxeViolations(page, 'menu, in Italian');
+    });
   });
 });
 
