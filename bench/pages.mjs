@@ -129,7 +129,7 @@ export async function benchPages({ runs, only }) {
         `  ${page.label}: ${results
           .map(
             (r) =>
-              `${r.performance}/${r.accessibility} (FCP ${seconds(r.fcp)}, LCP ${seconds(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)})`,
+              `${r.performance}/${r.accessibility} (FCP ${seconds(r.fcp)}, LCP ${seconds(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, host CPU ${r.benchmarkIndex})`,
           )
           .join(
             ', ',

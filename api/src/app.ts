@@ -10,6 +10,7 @@ import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import heavyReads from './plugins/heavy-reads';
+import i18n from './plugins/i18n';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/malformed-requests';
 import metrics from './plugins/metrics';
 import notFound from './plugins/not-found';
@@ -67,6 +68,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   });
   app.decorate('draining', false);
+  await app.register(i18n);
   await app.register(errorHandler, { bodyLimit: BODY_LIMIT });
   await app.register(notFound);
   await app.register(security);

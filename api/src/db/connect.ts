@@ -4,13 +4,14 @@ import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import { PreparingClient } from './server-prepared';
 import { SQLITE_CONSTRAINT_UNIQUE, forKysely, openSqlite, sqliteErrorCode } from './sqlite';
 import type { Database, Tables } from './types';
 
 export function connect(config: DatabaseConfig, onPoolError: (error: Error) => void): Database {
   if (config.dialect === 'postgres') {
     const max = 10;
-    const pool = new Pool({ connectionString: config.url, max });
+    const pool = new Pool({ connectionString: config.url, max, Client: PreparingClient });
     // An idle client losing its server emits here; unhandled it would crash the process.
     pool.on('error', onPoolError);
     return {

@@ -5,13 +5,14 @@ import type { Database } from './types';
 
 /**
  * A failure that means another process was migrating the same SQLite file at the same moment:
- * its write lock (SQLITE_BUSY*), or its tables appearing under our transaction.
+ * its write lock (SQLITE_BUSY*), or its tables or columns appearing under our transaction (it
+ * committed a migration after we read the list of those applied).
  */
 function lostSqliteRace(error: unknown): boolean {
   const { message } = (error ?? {}) as { message?: unknown };
   return (
     ((sqliteErrorCode(error) ?? 0) & 0xff) === SQLITE_BUSY ||
-    (typeof message === 'string' && / already exists$/.test(message))
+    (typeof message === 'string' && /( already exists$|^duplicate column name: )/.test(message))
   );
 }
 

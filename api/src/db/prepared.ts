@@ -1,5 +1,17 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { prepareOnServer } from './server-prepared';
 import type { Database, Tables } from './types';
+
+/**
+ * Runs a query inside or outside a transaction, PostgreSQL planning it once per connection
+ * (server-prepared.ts): for the api's fixed statements on a hot path, not for text built from
+ * what a client sends.
+ */
+export async function runPrepared<Row>(db: Kysely<Tables>, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  prepareOnServer(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
+}
 
 /**
  * A query compiled once per database handle and then run with fresh parameters. On the hot path
@@ -12,6 +24,7 @@ export function prepared<Row>(build: (db: Kysely<Tables>) => Compilable<Row>) {
     let compiled = compiledFor.get(db);
     if (!compiled) {
       compiled = build(db).compile();
+      prepareOnServer(compiled.sql);
       compiledFor.set(db, compiled);
     }
     const query = parameters.length > 0 ? { ...compiled, parameters } : compiled;

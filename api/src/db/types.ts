@@ -17,6 +17,8 @@ export interface UsersTable {
   /** Bumped by logout: tokens issued under an earlier version are refused. */
   token_version: Generated<number>;
   created_at: EpochMs;
+  /** The language the user chose (api/src/lib/i18n.ts's LOCALES); null: not chosen yet. */
+  locale: Generated<string | null>;
 }
 
 export interface MotorcyclesTable {

@@ -1,14 +1,21 @@
 import type { FastifyReply } from 'fastify';
+import type { Translate } from './i18n';
 
 /** The one error body of the api: `{success:false, error:true, message}`. */
 export function sendError(reply: FastifyReply, status: number, message: string | string[]) {
   return reply.code(status).send({ success: false, error: true, message });
 }
 
-/** Fastify's own refusals of a request, by error code, as sentences. */
-export const FRAMEWORK_SENTENCES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
-  FST_ERR_BAD_URL: 'The URL is malformed',
-  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
-};
+/** Fastify's own refusals of a request, by error code: the keys of their sentences. */
+const FRAMEWORK_SENTENCES = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.notJson',
+  FST_ERR_BAD_URL: 'errors.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.urlTooLong',
+} as const;
+
+/** The sentence for a refusal of Fastify's own, in the request's language; null for another. */
+export function frameworkSentence(t: Translate, code: string): string | null {
+  const key = FRAMEWORK_SENTENCES[code as keyof typeof FRAMEWORK_SENTENCES];
+  return key ? t(key) : null;
+}

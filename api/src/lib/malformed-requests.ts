@@ -1,17 +1,20 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
-import { FRAMEWORK_SENTENCES, sendError } from './error-reply';
+import { frameworkSentence, sendError } from './error-reply';
+import { requestLocale, translator } from './i18n';
 
 /** For fastify's `frameworkErrors` option: malformed URLs before any route matched. */
 export function frameworkErrorHandler(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // Before routing: the request is not one of the app's yet (no decorations), and no user.
+  const t = translator(requestLocale(request.headers['accept-language'], null));
   return sendError(
     reply,
     error.statusCode ?? 400,
-    FRAMEWORK_SENTENCES[error.code] ?? 'Bad request',
+    frameworkSentence(t, error.code) ?? t('errors.badRequest'),
   );
 }
 

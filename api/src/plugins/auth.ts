@@ -4,8 +4,13 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import fp from 'fastify-plugin';
 import type { User } from 'shared-domain';
 import { parseId } from '../lib/validation';
-import { type AuthenticatedUser, findUsersWithCatalogVersion } from '../repositories/users';
+import {
+  type Account,
+  type AuthenticatedUser,
+  findUsersWithCatalogVersion,
+} from '../repositories/users';
 import { sendError } from '../lib/error-reply';
+import type { AdminOnlyKey } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,16 +21,24 @@ declare module 'fastify' {
     /** onRequest hook after authenticate: answers 403 to non-admins. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
     /** `requireAdmin` with the sentence a rider gets for this call. */
-    adminOnly(message: string): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    adminOnly(
+      sentence: AdminOnlyKey,
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
-    currentUser: User | null;
+    currentUser: Account | null;
     /** The catalogue version, read with the user by `authenticate`. */
     catalogVersion: number | null;
   }
 }
 
-const INVALID_TOKEN = 'Invalid token. Please log in again';
+/** Why a request is refused 401: a key of the `auth` sentences (locales/en/api.json). */
+type Refusal =
+  | 'auth.loginRequired'
+  | 'auth.invalidToken'
+  | 'auth.expired'
+  | 'auth.accountGone'
+  | 'auth.loggedOut';
 
 /** Tokens verified recently, by their exact text, until they expire. */
 const VERIFIED_TOKENS_LIMIT = 10_000;
@@ -33,13 +46,13 @@ const VERIFIED_TOKENS_LIMIT = 10_000;
 /** The most users one statement reads; a larger batch is split. */
 const MAX_USERS_PER_READ = 500;
 
-function unauthorized(reply: FastifyReply, message: string) {
+function unauthorized(reply: FastifyReply, refusal: Refusal) {
   reply.header('www-authenticate', 'Bearer');
-  return sendError(reply, 401, message);
+  return sendError(reply, 401, reply.request.t(refusal));
 }
 
 /** The signed-in user of a route protected by `authenticate`. */
-export function currentUser(request: FastifyRequest): User {
+export function currentUser(request: FastifyRequest): Account {
   if (!request.currentUser) throw new Error('route is missing the authenticate hook');
   return request.currentUser;
 }
@@ -90,19 +103,19 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
       sign({ sub: String(user.id), ver: tokenVersion }),
     );
 
-    /** The user a token names, or the 401 sentence that refuses it. */
-    const claimsOf = (header: string | undefined): { id: number; ver: unknown } | string => {
+    /** The user a token names, or why it is refused. */
+    const claimsOf = (header: string | undefined): { id: number; ver: unknown } | Refusal => {
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      if (!token) return 'Please log in to continue';
+      if (!token) return 'auth.loginRequired';
       let claims: { sub: unknown; ver: unknown };
       try {
         claims = verify(token);
       } catch (error) {
         const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
-        return expired ? 'Your session has expired. Please log in again' : INVALID_TOKEN;
+        return expired ? 'auth.expired' : 'auth.invalidToken';
       }
       const id = typeof claims.sub === 'string' ? parseId(claims.sub) : null;
-      return id === null ? INVALID_TOKEN : { id, ver: claims.ver };
+      return id === null ? 'auth.invalidToken' : { id, ver: claims.ver };
     };
 
     // A callback hook, not an async one: the hottest hook of the api skips a promise per request.
@@ -114,9 +127,9 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
       // the tokens a logout ended, whichever instance answered the logout.
       users.load(claims.id).then((found) => {
         if (!found) {
-          unauthorized(reply, 'Your account no longer exists. Please sign up again');
+          unauthorized(reply, 'auth.accountGone');
         } else if (claims.ver !== found.tokenVersion) {
-          unauthorized(reply, 'You have logged out. Please log in again');
+          unauthorized(reply, 'auth.loggedOut');
         } else {
           request.currentUser = found.user;
           request.catalogVersion = found.catalogVersion;
@@ -125,11 +138,12 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
       }, done);
     });
 
-    const adminOnly = (message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.currentUser?.admin) return sendError(reply, 403, message);
-    };
+    const adminOnly =
+      (sentence: AdminOnlyKey) => async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!request.currentUser?.admin) return sendError(reply, 403, request.t(sentence));
+      };
     app.decorate('adminOnly', adminOnly);
-    app.decorate('requireAdmin', adminOnly('Only administrators can add or delete motorcycles'));
+    app.decorate('requireAdmin', adminOnly('adminOnly.motorcycles'));
   },
   { name: 'auth', dependencies: ['db', 'error-handler'] },
 );

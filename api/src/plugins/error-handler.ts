@@ -1,17 +1,16 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { FRAMEWORK_SENTENCES, sendError } from '../lib/error-reply';
+import { frameworkSentence, sendError } from '../lib/error-reply';
+import type { Translate } from '../lib/i18n';
 import { type SchemaError, schemaSentences } from '../lib/schemaSentences';
 
-function clientErrorMessage(error: FastifyError, bodyLimit: number): string {
+function clientErrorMessage(t: Translate, error: FastifyError, bodyLimit: number): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return `Request body is too large (limit is ${Math.floor(bodyLimit / 1024)} KB)`;
+    return t('errors.bodyTooLarge', { kilobytes: Math.floor(bodyLimit / 1024) });
   }
   // secure-json-parse and JSON.parse report bad JSON as a SyntaxError with status 400.
-  if (error instanceof SyntaxError) {
-    return FRAMEWORK_SENTENCES.FST_ERR_CTP_INVALID_JSON_BODY as string;
-  }
-  return FRAMEWORK_SENTENCES[error.code] ?? error.message;
+  if (error instanceof SyntaxError) return t('errors.invalidJson');
+  return frameworkSentence(t, error.code) ?? error.message;
 }
 
 /**
@@ -28,10 +27,10 @@ export default fp<{ bodyLimit: number }>(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return sendError(reply, status, clientErrorMessage(error, bodyLimit));
+        return sendError(reply, status, clientErrorMessage(request.t, error, bodyLimit));
       }
       request.log.error({ err: error }, 'unexpected error');
-      return sendError(reply, 500, 'Something went wrong on our side. Please try again');
+      return sendError(reply, 500, request.t('errors.unexpected'));
     });
   },
   { name: 'error-handler' },

@@ -6,7 +6,7 @@ export default fp(
   async (app) => {
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]?.slice(0, 200);
-      return sendError(reply, 404, `No route for ${request.method} ${path}`);
+      return sendError(reply, 404, request.t('notFound.route', { method: request.method, path }));
     });
   },
   { name: 'not-found' },

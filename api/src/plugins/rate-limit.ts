@@ -168,24 +168,32 @@ export default fp<{ limits: RateLimits }>(
   { name: 'rate-limit', dependencies: ['redis'] },
 );
 
+/** Each limit's sentences (locales/en/api.json): its 429, and its 503 while Redis is down. */
+const REFUSALS = {
+  login: ['limits.login', 'limits.loginUnavailable'],
+  signup: ['limits.signup', 'limits.signupUnavailable'],
+  bookings: ['limits.bookings', 'limits.bookingsUnavailable'],
+  cancellations: ['limits.cancellations', 'limits.cancellationsUnavailable'],
+  calendarFeeds: ['limits.calendarFeeds', 'limits.calendarFeedsUnavailable'],
+} as const;
+
 /** Answers a refused step: 429 with Retry-After, or 503 while the counters are unreachable. */
 export function sendRefusal(
   reply: FastifyReply,
   verdict: Exclude<Verdict, { kind: 'allowed' }>,
-  messages: { limited: string; unavailable: string },
-  /** As an array of one sentence, for calls whose clients read an array as a failure. */
-  { asList = false }: { asList?: boolean } = {},
+  limit: keyof typeof REFUSALS,
+  /** `most`: the limit's figure. `asList`: one sentence in an array, for calls whose clients read an array as a failure. */
+  { most = 0, asList = false }: { most?: number; asList?: boolean } = {},
 ) {
+  const { t } = reply.request;
+  const [limited, unavailable] = REFUSALS[limit];
   const say = (sentence: string) => (asList ? [sentence] : sentence);
   if (verdict.kind === 'unavailable') {
     reply.header('retry-after', 30);
-    return sendError(reply, 503, say(messages.unavailable));
+    return sendError(reply, 503, say(t(unavailable)));
   }
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
   reply.header('retry-after', Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)));
-  return sendError(
-    reply,
-    429,
-    say(`${messages.limited} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
-  );
+  const tryAgain = t('limits.tryAgain', { count: minutes });
+  return sendError(reply, 429, say(`${t(limited, { limit: most })} ${tryAgain}`));
 }

@@ -4,10 +4,25 @@ import { isUniqueViolation } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables } from '../db/types';
 
-const userColumns = ['id', 'name', 'email', 'admin'] as const;
+const userColumns = ['id', 'name', 'email', 'admin', 'locale'] as const;
 
-function toUser(row: { id: number; name: string; email: string; admin: number }): User {
-  return { id: row.id, name: row.name, email: row.email, admin: row.admin === 1 };
+/** A user with the language it chose (null: not yet), as the api reads it on every request. */
+export type Account = User & { locale: string | null };
+
+function toUser(row: {
+  id: number;
+  name: string;
+  email: string;
+  admin: number;
+  locale: string | null;
+}): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    admin: row.admin === 1,
+    locale: row.locale,
+  };
 }
 
 // The users of a batch of requests and the catalogue version, in one statement (see
@@ -30,7 +45,7 @@ const usersByIds = {
 };
 
 export interface AuthenticatedUser {
-  user: User;
+  user: Account;
   /** The version its tokens must carry: a logout bumps it. */
   tokenVersion: number;
   catalogVersion: number;
@@ -62,7 +77,7 @@ export async function findUserForLogin(
   db: Kysely<Tables>,
   email: string,
   alternative: string,
-): Promise<{ user: User; passwordHash: string; tokenVersion: number } | null> {
+): Promise<{ user: Account; passwordHash: string; tokenVersion: number } | null> {
   const rows = await db
     .selectFrom('users')
     .select([...userColumns, 'password_hash', 'token_version'])
@@ -85,6 +100,21 @@ export async function revokeTokens(db: Kysely<Tables>, userId: number): Promise<
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', userId)
     .execute();
+}
+
+/** Keeps the user's language; the user as it now is, null when the account is gone. */
+export async function setLocale(
+  db: Kysely<Tables>,
+  userId: number,
+  locale: string,
+): Promise<Account | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ locale })
+    .where('id', '=', userId)
+    .returning(userColumns)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
 }
 
 export async function emailTaken(db: Kysely<Tables>, email: string): Promise<boolean> {

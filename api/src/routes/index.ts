@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import calendarRoutes from './calendar';
 import configRoutes from './config';
 import deskRoutes from './desk';
+import meRoutes from './me';
 import motorcycleRoutes from './motorcycles';
 import openapiRoutes from './openapi';
 import reportRoutes from './reports';
@@ -22,6 +23,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
+  await app.register(meRoutes);
   await app.register(motorcycleRoutes, clock);
   await app.register(reservationRoutes, {
     ...clock,

@@ -1,6 +1,7 @@
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { migrate } from '../../src/db/migrate';
+import { preparedOnServer } from '../../src/db/server-prepared';
 import { forKysely, openSqlite } from '../../src/db/sqlite';
 import type { Database, Tables } from '../../src/db/types';
 import { freshDatabase } from './helpers';
@@ -59,7 +60,10 @@ export async function planDatabase(): Promise<PlanDatabase> {
         CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
       );
       const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PgPlanNode }] })['QUERY PLAN'][0].Plan;
-      return pgSeqScans(plan).map((line) => `${line} — ${query.sql}`);
+      const generic = preparedOnServer(query.sql) ? await genericPlan(database.db, query) : null;
+      return [...pgSeqScans(plan), ...(generic ? pgSeqScans(generic) : [])].map(
+        (line) => `${line} — ${query.sql}`,
+      );
     }
     const { rows } = await database.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
@@ -84,6 +88,30 @@ export async function planDatabase(): Promise<PlanDatabase> {
     },
     close: () => database.db.destroy(),
   };
+}
+
+/**
+ * The plan PostgreSQL keeps for a statement the api prepares on the server (src/db/server-
+ * prepared.ts) once it plans it for every set of parameters: its generic plan.
+ */
+function genericPlan(db: Kysely<Tables>, query: CompiledQuery): Promise<PgPlanNode> {
+  const literal = (value: unknown) =>
+    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  return db.connection().execute(async (conn) => {
+    await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
+    await conn.executeQuery(CompiledQuery.raw(`prepare generic_plan as ${query.sql}`));
+    try {
+      const { rows } = await conn.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
+        CompiledQuery.raw(
+          `explain (format json) execute generic_plan(${query.parameters.map(literal).join(', ')})`,
+        ),
+      );
+      return (rows[0] as { 'QUERY PLAN': [{ Plan: PgPlanNode }] })['QUERY PLAN'][0].Plan;
+    } finally {
+      await sql`deallocate generic_plan`.execute(conn);
+      await sql`reset plan_cache_mode`.execute(conn);
+    }
+  });
 }
 
 interface PgPlanNode {

@@ -10,7 +10,7 @@ const loaders = new Map<string, LoadCatalogue>();
 
 /**
  * The one i18next of the page (i18next and react-i18next are federation singletons, like React:
- * docs/decisions/0020-one-i18next-for-every-app.md). Each app adds its namespace with how to fetch
+ * docs/decisions/0022-one-i18next-for-every-app.md). Each app adds its namespace with how to fetch
  * a language's catalogue; English may come inlined (the shell's, so /login needs no second
  * request). Only the chosen language is loaded: no fallback language is fetched beside it (a test
  * keeps every key in every language).

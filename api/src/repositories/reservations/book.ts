@@ -1,5 +1,6 @@
 import { bookingTotal, holdingIssue, type Interval, type Reservation } from 'shared-domain';
 import { type Kysely, sql } from 'kysely';
+import { runPrepared } from '../../db/prepared';
 import { writeTransaction } from '../../db/transaction';
 import type { Database, Tables } from '../../db/types';
 import type { Verdict } from '../../plugins/rate-limit';
@@ -93,8 +94,7 @@ function holdsAround(trx: Kysely<Tables>, input: ReservationInput) {
         'end_at',
       ]),
     )
-    .unionAll(blocksIn(trx, motorcycleId, interval).select([part(WORKSHOP), 'start_at', 'end_at']))
-    .execute();
+    .unionAll(blocksIn(trx, motorcycleId, interval).select([part(WORKSHOP), 'start_at', 'end_at']));
 }
 
 /** The motorcycle if it can be booked (SQLite: the whole database is locked already). */
@@ -103,8 +103,7 @@ function readMotorcycle(trx: Kysely<Tables>, input: ReservationInput) {
     .selectFrom('motorcycles')
     .select(['name', 'booking_price_cents'])
     .where('id', '=', input.motorcycleId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
 }
 
 /**
@@ -120,8 +119,7 @@ function lockRiderAndMotorcycle(trx: Kysely<Tables>, input: ReservationInput) {
     .where('u.id', '=', input.userId)
     .where('m.id', '=', input.motorcycleId)
     .where('m.deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate();
 }
 
 /**
@@ -139,12 +137,15 @@ export async function bookMotorcycle(
 ): Promise<BookingOutcome> {
   const postgres = database.dialect === 'postgres';
   return writeTransaction(database, async (trx) => {
-    const motorcycle = await (postgres ? lockRiderAndMotorcycle : readMotorcycle)(trx, input);
+    const [motorcycle] = await runPrepared(
+      trx,
+      (postgres ? lockRiderAndMotorcycle : readMotorcycle)(trx, input),
+    );
     if (!motorcycle) return { kind: 'unavailable' };
     const total = bookingTotal(input.durationTenths / 10, motorcycle.booking_price_cents / 100);
     if (!totalMatches(input.clientTotal, total)) return { kind: 'wrong-total', expected: total };
 
-    const rows = await holdsAround(trx, input);
+    const rows = await runPrepared(trx, holdsAround(trx, input));
     const interval = (row: { start_at: number | string; end_at: number | string }) => ({
       start: Number(row.start_at),
       end: Number(row.end_at),
@@ -160,21 +161,23 @@ export async function bookMotorcycle(
     if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
 
     const totalCents = Math.round(total * 100);
-    const { id } = await trx
-      .insertInto('reservations')
-      .values({
-        user_id: input.userId,
-        motorcycle_id: input.motorcycleId,
-        date: input.date,
-        city: input.city,
-        duration_tenths: input.durationTenths,
-        total_cents: totalCents,
-        start_at: input.interval.start,
-        end_at: input.interval.end,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const [{ id }] = await runPrepared(
+      trx,
+      trx
+        .insertInto('reservations')
+        .values({
+          user_id: input.userId,
+          motorcycle_id: input.motorcycleId,
+          date: input.date,
+          city: input.city,
+          duration_tenths: input.durationTenths,
+          total_cents: totalCents,
+          start_at: input.interval.start,
+          end_at: input.interval.end,
+          created_at: Date.now(),
+        })
+        .returning('id'),
+    );
     return {
       kind: 'created',
       reservation: toReservation({

@@ -30,9 +30,6 @@ const VERIFIER_BYTES = 32;
 const SELECTOR_LENGTH = 16;
 const FEED_FILE = /^[\w-]{59}\.ics$/;
 
-export const FEED_TURNED_OFF = 'Calendar link turned off: it no longer shows your rides.';
-export const NO_FEED_TO_TURN_OFF = 'There was no calendar link to turn off.';
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 export interface FeedOptions {
@@ -49,10 +46,7 @@ export interface FeedOptions {
  */
 export default async function calendarFeedRoutes(app: FastifyInstance, options: FeedOptions) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const limited = {
-    limited: `An account may get at most ${options.limits.calendarFeedsPerRider.points} new calendar links an hour.`,
-    unavailable: 'Calendar links are unavailable for a moment. Please try again shortly.',
-  };
+  const limited = { most: options.limits.calendarFeedsPerRider.points };
 
   routes.post(
     '/calendar/feed',
@@ -71,7 +65,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
       // Each new address is a write other riders' requests queue behind (api/README.md, "Rate limits").
       const counter = app.limiters.calendarFeeds.counter(userId);
       const verdict = await counter.count();
-      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, limited);
+      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, 'calendarFeeds', limited);
       const selector = randomBytes(SELECTOR_BYTES).toString('base64url');
       const verifier = randomBytes(VERIFIER_BYTES).toString('base64url');
       try {
@@ -104,7 +98,10 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
     },
     async (request) => {
       const ended = await endCalendarFeed(app.database.db, currentUser(request).id);
-      return { success: true as const, message: ended ? FEED_TURNED_OFF : NO_FEED_TO_TURN_OFF };
+      return {
+        success: true as const,
+        message: request.t(ended ? 'calendar.turnedOff' : 'calendar.noneToTurnOff'),
+      };
     },
   );
 
@@ -122,7 +119,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
     },
     async (request, reply) => {
       const { file } = request.params;
-      const notFound = () => sendError(reply, 404, 'Calendar not found');
+      const notFound = () => sendError(reply, 404, request.t('calendar.notFound'));
       if (!FEED_FILE.test(file)) return notFound();
       const feed = await findCalendarFeed(app.database.db, file.slice(0, SELECTOR_LENGTH));
       const verifier = file.slice(SELECTOR_LENGTH, -'.ics'.length);

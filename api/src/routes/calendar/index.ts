@@ -38,7 +38,7 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
         id === null
           ? undefined
           : await findCalendarRide(app.database.db, id, user.admin ? null : user.id);
-      if (!ride) return sendError(reply, 404, 'Reservation not found');
+      if (!ride) return sendError(reply, 404, request.t('notFound.reservation'));
       const file = calendarFile([rideEvent(ride, options.now())], 'Vespa Rentals');
       return sendCalendar(reply, file, `vespa-ride-${ride.id}.ics`);
     },

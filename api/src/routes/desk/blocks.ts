@@ -16,8 +16,6 @@ import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';
 
 const FIELDS = ['from', 'to', 'reason'] as const;
-const ADMINS_ONLY = 'Only administrators can take a motorcycle to the workshop';
-
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
 export default async function blockRoutes(
   app: FastifyInstance,
@@ -28,7 +26,7 @@ export default async function blockRoutes(
   routes.post(
     '/motorcycles/:id/blocks',
     {
-      onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.workshop')],
       attachValidation: true,
       schema: {
         tags: ['desk'],
@@ -77,7 +75,8 @@ export default async function blockRoutes(
               createdBy: currentUser(request).id,
               wallNow,
             });
-      if (outcome.kind === 'not-found') return sendError(reply, 404, 'Motorcycle not found');
+      if (outcome.kind === 'not-found')
+        return sendError(reply, 404, request.t('notFound.motorcycle'));
       if (outcome.kind === 'blocked' || outcome.kind === 'reservations') {
         const blocked = outcome.kind === 'blocked';
         return reply.code(409).send({
@@ -99,7 +98,7 @@ export default async function blockRoutes(
   routes.delete(
     '/blocks/:id',
     {
-      onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.workshop')],
       schema: {
         tags: ['desk'],
         summary: 'End a workshop block: the time is free to book at once (administrators)',

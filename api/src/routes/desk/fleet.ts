@@ -21,7 +21,7 @@ export default async function fleetRoutes(
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/fleet',
     {
-      onRequest: [app.authenticate, app.adminOnly('Only administrators can see the fleet')],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.fleet')],
       schema: {
         tags: ['desk'],
         summary: 'What every motorcycle does over some days (administrators)',
@@ -35,10 +35,8 @@ export default async function fleetRoutes(
       const daysText = request.query.days || String(DEFAULT_DAYS);
       const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [
-        ...(isValidISODate(from) ? [] : ['From must be a valid YYYY-MM-DD']),
-        ...(days >= 1 && days <= MAX_DAYS
-          ? []
-          : [`Days must be a whole number from 1 to ${MAX_DAYS}`]),
+        ...(isValidISODate(from) ? [] : [request.t('query.fromDate')]),
+        ...(days >= 1 && days <= MAX_DAYS ? [] : [request.t('query.days', { most: MAX_DAYS })]),
       ];
       if (problems.length > 0) return sendError(reply, 422, problems);
       const start = Date.parse(`${from}T00:00Z`);

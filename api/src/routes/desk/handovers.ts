@@ -7,8 +7,6 @@ import { handOver, type HandoverOutcome, takeBack } from '../../repositories/han
 import { bearerAuth, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
 
-const ADMINS_ONLY = 'Only administrators can hand motorcycles over and take them back';
-
 const WRONG_STATUS = {
   pickup: {
     cancelled: 'This reservation was cancelled and can no longer be handed over',
@@ -30,7 +28,7 @@ const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() :
 function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 'return') {
   switch (outcome.kind) {
     case 'not-found':
-      return sendError(reply, 404, 'Reservation not found');
+      return sendError(reply, 404, reply.request.t('notFound.reservation'));
     case 'wrong-status':
       return sendError(reply, 422, [WRONG_STATUS[step][outcome.status]]);
     case 'odometer-below':
@@ -60,7 +58,7 @@ export default async function handoverRoutes(
 ) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const common = {
-    onRequest: [app.authenticate, app.adminOnly(ADMINS_ONLY)],
+    onRequest: [app.authenticate, app.adminOnly('adminOnly.handovers')],
     response: { 200: HandoverResponse, ...errorResponses(400, 401, 403, 404, 422) },
   };
 
@@ -81,7 +79,7 @@ export default async function handoverRoutes(
       const problem = odometerProblem(request.body.odometer_km);
       if (problem) return sendError(reply, 422, [problem]);
       const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, 'Reservation not found');
+      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
       const now = options.now();
       const outcome = await handOver(app.database, id, {
         odometerKm: request.body.odometer_km,
@@ -110,7 +108,7 @@ export default async function handoverRoutes(
       const problem = odometerProblem(request.body.odometer_km);
       if (problem) return sendError(reply, 422, [problem]);
       const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, 'Reservation not found');
+      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
       const now = options.now();
       const outcome = await takeBack(app.database, id, {
         odometerKm: request.body.odometer_km,

@@ -42,16 +42,14 @@ export default async function availabilityRoutes(
       const daysText = request.query.days ?? String(DEFAULT_DAYS);
       const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [
-        ...(isValidISODate(from) ? [] : ['From must be a valid YYYY-MM-DD']),
-        ...(days >= 1 && days <= MAX_DAYS
-          ? []
-          : [`Days must be a whole number from 1 to ${MAX_DAYS}`]),
+        ...(isValidISODate(from) ? [] : [request.t('query.fromDate')]),
+        ...(days >= 1 && days <= MAX_DAYS ? [] : [request.t('query.days', { most: MAX_DAYS })]),
       ];
       if (problems.length > 0) return sendError(reply, 422, problems);
 
       const id = parseId(request.params.id);
       const motorcycle = id === null ? null : await findActiveMotorcycle(app.database.db, id);
-      if (!motorcycle) return sendError(reply, 404, 'Motorcycle not found');
+      if (!motorcycle) return sendError(reply, 404, request.t('notFound.motorcycle'));
 
       const start = Date.parse(`${from}T00:00Z`);
       const window = { start, end: start + days * DAY_MS };

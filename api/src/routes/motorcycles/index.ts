@@ -18,9 +18,7 @@ import {
   MotorcycleListResponse,
   NewMotorcycleBody,
 } from './schemas';
-import { CHASSIS_TAKEN, validateChanges, validateNewMotorcycle } from './validate';
-
-const MOTORCYCLE_NOT_FOUND = 'Motorcycle not found';
+import { validateChanges, validateNewMotorcycle } from './validate';
 
 export default async function motorcycleRoutes(
   app: FastifyInstance,
@@ -82,21 +80,21 @@ export default async function motorcycleRoutes(
       const validated = await validateNewMotorcycle(request, app.database.db);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const motorcycle = await insertMotorcycle(app.database, validated.value);
-      if (!motorcycle) return sendError(reply, 422, [CHASSIS_TAKEN]);
+      if (!motorcycle) return sendError(reply, 422, [request.t('motorcycles.chassisTaken')]);
       request.log.info(
         { motorcycleId: motorcycle.id, by: currentUser(request).id },
         'motorcycle added',
       );
       return reply
         .code(201)
-        .send({ success: true, message: 'Motorcycle created successfully', data: motorcycle });
+        .send({ success: true, message: request.t('motorcycles.created'), data: motorcycle });
     },
   );
 
   routes.patch(
     '/motorcycles/:id',
     {
-      onRequest: [app.authenticate, app.adminOnly('Only administrators can edit motorcycles')],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.edit')],
       attachValidation: true,
       schema: {
         tags: ['motorcycles'],
@@ -113,16 +111,18 @@ export default async function motorcycleRoutes(
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+      if (id === null) return sendError(reply, 404, request.t('notFound.motorcycle'));
       const validated = await validateChanges(request, app.database.db, id);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const outcome = await updateMotorcycle(app.database, id, validated.value);
-      if (outcome.kind === 'not-found') return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
-      if (outcome.kind === 'chassis-taken') return sendError(reply, 422, [CHASSIS_TAKEN]);
+      if (outcome.kind === 'not-found')
+        return sendError(reply, 404, request.t('notFound.motorcycle'));
+      if (outcome.kind === 'chassis-taken')
+        return sendError(reply, 422, [request.t('motorcycles.chassisTaken')]);
       request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle edited');
       return {
         success: true as const,
-        message: 'Motorcycle updated successfully',
+        message: request.t('motorcycles.updated'),
         data: outcome.motorcycle,
       };
     },
@@ -146,10 +146,10 @@ export default async function motorcycleRoutes(
     async (request, reply) => {
       const id = parseId(request.params.id);
       if (id === null || !(await softDeleteMotorcycle(app.database, id))) {
-        return sendError(reply, 404, MOTORCYCLE_NOT_FOUND);
+        return sendError(reply, 404, request.t('notFound.motorcycle'));
       }
       request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle deleted');
-      return { success: true as const, message: 'Motorcycle deleted successfully' };
+      return { success: true as const, message: request.t('motorcycles.deleted') };
     },
   );
 

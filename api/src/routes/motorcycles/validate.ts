@@ -12,8 +12,6 @@ import type { MotorcycleInput } from '../../repositories/motorcycle-changes';
 import { chassisNumberTaken } from '../../repositories/motorcycles';
 import type { MotorcycleChangesBody, NewMotorcycleBody } from './schemas';
 
-export const CHASSIS_TAKEN = 'Chassis number has already been taken';
-
 /** Said when a change names no field of a motorcycle (only unknown ones): there is nothing to do. */
 export const NOTHING_TO_CHANGE = `Request body must change at least one field of the motorcycle: ${MOTORCYCLE_FIELDS.slice(0, -1).join(', ')} or ${MOTORCYCLE_FIELDS.at(-1)}`;
 
@@ -35,7 +33,7 @@ export async function validateNewMotorcycle(
     problems.check(
       'chassisNumber',
       !(await chassisNumberTaken(db, body.chassisNumber.trim())),
-      CHASSIS_TAKEN,
+      request.t('motorcycles.chassisTaken'),
     );
   }
   if (!problems.ok) return { ok: false, messages: problems.messages };
@@ -77,7 +75,7 @@ export async function validateChanges(
     problems.check(
       'chassisNumber',
       !(await chassisNumberTaken(db, body.chassisNumber.trim(), id)),
-      CHASSIS_TAKEN,
+      request.t('motorcycles.chassisTaken'),
     );
   }
   if (!problems.ok) return { ok: false, messages: problems.messages };

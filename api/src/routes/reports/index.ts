@@ -29,7 +29,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reports/monthly',
     {
-      onRequest: [app.authenticate, app.adminOnly('Only administrators can see the reports')],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.reports')],
       schema: {
         tags: ['reports'],
         summary:

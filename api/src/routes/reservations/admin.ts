@@ -51,7 +51,7 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reservations',
     {
-      onRequest: [app.authenticate, app.adminOnly('Only administrators can see every reservation')],
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.reservations')],
       schema: {
         tags: ['reservations'],
         summary: "Every rider's reservations, by start time, one page at a time (administrators)",
@@ -62,7 +62,7 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filter = toFilter(request.query);
-      const page = readPage(request.query, parseAdminCursor);
+      const page = readPage(request.t, request.query, parseAdminCursor);
       if (Array.isArray(filter) || Array.isArray(page)) {
         return sendError(reply, 422, [
           ...(Array.isArray(filter) ? filter : []),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  DESK_SENTENCES,
   MAX_OVERLAPPING_RESERVATIONS,
   MAX_UPCOMING_HOURS,
   MAX_UPCOMING_RESERVATIONS,
@@ -14,43 +13,34 @@ import { sendRefusal } from '../../plugins/rate-limit';
 import { bookMotorcycle, type BookingOutcome } from '../../repositories/reservations/book';
 import { bearerAuth, errorResponses } from '../schemas';
 import { NewReservationBody, ReservationCreatedResponse } from './schemas';
-import { motorcycleProblem, totalSentence, UNAVAILABLE, validateBooking } from './validate';
+import { motorcycleProblem, totalSentence, validateBooking } from './validate';
 
 type Refused = Exclude<BookingOutcome['kind'], 'created' | 'limited' | 'wrong-total'>;
 
-/** What each refusal of the booking's transaction answers. */
-const REFUSALS: Record<Refused, [409 | 422, string]> = {
-  unavailable: [422, UNAVAILABLE],
+/** What each refusal of the booking's transaction answers: its status and sentence. */
+const REFUSALS = {
+  unavailable: [422, 'booking.unavailable'],
   // The fair-use limits (docs/PRODUCT.md, "Fair use").
-  'too-many': [
-    422,
-    `You already hold ${MAX_UPCOMING_RESERVATIONS} upcoming reservations, the most a rider may hold at once`,
-  ],
-  'too-many-at-once': [
-    422,
-    `You already hold ${MAX_OVERLAPPING_RESERVATIONS} reservations at that time, the most a rider may hold at the same time`,
-  ],
-  'too-many-hours': [
-    422,
-    `Your upcoming reservations would hold more than ${MAX_UPCOMING_HOURS} hours (${MAX_UPCOMING_HOURS / 24} days), the most a rider may hold in all`,
-  ],
-  overlap: [
-    409,
-    'This motorcycle is already booked for that time. Please choose another date or motorcycle.',
-  ],
-  workshop: [409, DESK_SENTENCES.workshop],
-  'not-back': [409, DESK_SENTENCES.notBack],
-};
+  'too-many': [422, 'booking.tooMany'],
+  'too-many-at-once': [422, 'booking.tooManyAtOnce'],
+  'too-many-hours': [422, 'booking.tooManyHours'],
+  overlap: [409, 'booking.overlap'],
+  workshop: [409, 'booking.workshop'],
+  'not-back': [409, 'booking.notBack'],
+} as const satisfies Record<Refused, [409 | 422, string]>;
 
+/** The figures the fair-use sentences name. */
+const FAIR_USE = {
+  limit: MAX_UPCOMING_RESERVATIONS,
+  hours: MAX_UPCOMING_HOURS,
+  days: MAX_UPCOMING_HOURS / 24,
+};
 /** POST /reservations: a rider books a motorcycle. */
 export default async function bookRoute(
   app: FastifyInstance,
   options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
 ) {
-  const limited = {
-    limited: `An account may make at most ${options.limits.bookingsPerRider.points} bookings an hour.`,
-    unavailable: 'Booking is unavailable for a moment. Please try again shortly.',
-  };
+  const limited = { most: options.limits.bookingsPerRider.points, asList: true };
 
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/reservations',
@@ -82,9 +72,15 @@ export default async function bookRoute(
       if (looked.kind !== 'allowed') {
         const { motorcycleId, durationTenths, clientTotal } = booking;
         const db = app.database.db;
-        const problem = await motorcycleProblem(db, motorcycleId, durationTenths, clientTotal);
+        const problem = await motorcycleProblem(
+          request.t,
+          db,
+          motorcycleId,
+          durationTenths,
+          clientTotal,
+        );
         if (problem) return sendError(reply, 422, [problem.text]);
-        return sendRefusal(reply, looked, limited, { asList: true });
+        return sendRefusal(reply, looked, 'bookings', limited);
       }
       const counter = limit.counter(userId);
       let outcome: BookingOutcome;
@@ -101,18 +97,21 @@ export default async function bookRoute(
         throw error;
       }
       if (outcome.kind === 'limited') {
-        return sendRefusal(reply, outcome.verdict, limited, { asList: true });
+        return sendRefusal(reply, outcome.verdict, 'bookings', limited);
       }
       if (outcome.kind === 'wrong-total') {
-        return sendError(reply, 422, [totalSentence(outcome.expected)]);
+        return sendError(reply, 422, [totalSentence(request.t, outcome.expected)]);
       }
       if (outcome.kind !== 'created') {
         const [status, sentence] = REFUSALS[outcome.kind];
-        return sendError(reply, status, [sentence]);
+        // The figures of tooManyAtOnce: its own limit.
+        const figures =
+          outcome.kind === 'too-many-at-once' ? { limit: MAX_OVERLAPPING_RESERVATIONS } : FAIR_USE;
+        return sendError(reply, status, [request.t(sentence, figures)]);
       }
       return reply.code(201).send({
         success: true,
-        message: 'Reservation created successfully',
+        message: request.t('booking.created'),
         data: outcome.reservation,
       });
     },

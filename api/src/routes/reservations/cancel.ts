@@ -10,19 +10,12 @@ import { cancelReservation, type CancelOutcome } from '../../repositories/reserv
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import { ReservationIdParams } from './schemas';
 
-const STARTED = 'This reservation has already started and can no longer be cancelled';
-const HANDED_OVER =
-  'This motorcycle has been handed over and can no longer be cancelled: take it back instead';
-
 /** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */
 export default async function cancelRoute(
   app: FastifyInstance,
   options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
 ) {
-  const limited = {
-    limited: `An account may make at most ${options.limits.cancellationsPerRider.points} cancellations an hour.`,
-    unavailable: 'Cancelling is unavailable for a moment. Please try again shortly.',
-  };
+  const limited = { most: options.limits.cancellationsPerRider.points, asList: true };
 
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/reservations/:id',
@@ -40,13 +33,13 @@ export default async function cancelRoute(
     async (request, reply) => {
       const user = currentUser(request);
       const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, 'Reservation not found');
+      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
       const limit = app.limiters.cancellations;
       // Only cancellations of one's own count: the shop cancelling riders' bookings is not
       // limited. An account at its limit is told so before any transaction.
       const looked = await limit.check(user.id);
       if (looked.kind !== 'allowed' && !user.admin) {
-        return sendRefusal(reply, looked, limited, { asList: true });
+        return sendRefusal(reply, looked, 'cancellations', limited);
       }
       const counter = limit.counter(user.id);
       let outcome: CancelOutcome;
@@ -62,13 +55,16 @@ export default async function cancelRoute(
         throw error;
       }
       if (outcome.kind === 'limited') {
-        return sendRefusal(reply, outcome.verdict, limited, { asList: true });
+        return sendRefusal(reply, outcome.verdict, 'cancellations', limited);
       }
-      if (outcome.kind === 'not-found') return sendError(reply, 404, 'Reservation not found');
-      if (outcome.kind === 'started') return sendError(reply, 422, [STARTED]);
-      if (outcome.kind === 'handed-over') return sendError(reply, 422, [HANDED_OVER]);
+      if (outcome.kind === 'not-found') {
+        return sendError(reply, 404, request.t('notFound.reservation'));
+      }
+      if (outcome.kind === 'started') return sendError(reply, 422, [request.t('booking.started')]);
+      if (outcome.kind === 'handed-over')
+        return sendError(reply, 422, [request.t('booking.handedOver')]);
       request.log.info({ reservationId: id, by: user.id }, 'reservation cancelled');
-      return { success: true as const, message: 'Reservation cancelled successfully' };
+      return { success: true as const, message: request.t('booking.cancelled') };
     },
   );
 }

@@ -32,7 +32,7 @@ export default async function listRoute(
       if (request.query.limit === undefined && request.query.cursor === undefined) {
         return { success: true as const, data: await listReservations(app.database.db, userId) };
       }
-      const page = readPage(request.query, parseRiderCursor);
+      const page = readPage(request.t, request.query, parseRiderCursor);
       if (Array.isArray(page)) return sendError(reply, 422, page);
       const { rows, next } = await listReservationsPage(app.database.db, userId, {
         ...page,

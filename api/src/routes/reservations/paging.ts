@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { parseId } from '../../lib/validation';
 import type { Keyset } from '../../repositories/reservations/pages';
 import type { RiderPosition } from '../../repositories/reservations/rider-list';
+import type { Translate } from '../../lib/i18n';
 
 /**
  * Paged lists (api/README.md, "Paging"): `?limit=` rows per page and `&cursor=`, the previous
@@ -14,10 +15,6 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 /** Twice the longest cursor this api writes (about 60 characters): enforced by the schema. */
 const CURSOR_MAX_LENGTH = 128;
-
-export const LIMIT_SENTENCE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-export const CURSOR_SENTENCE =
-  'Cursor is not one this list gave: pass the next_cursor of the page before, or none for the first page';
 
 export const PageQuery = {
   limit: Type.Optional(
@@ -115,14 +112,15 @@ export function parseRiderCursor(cursor: string): RiderPosition | null {
 
 /** `?limit=` and `&cursor=` read together: the page asked for, or the sentences refusing it. */
 export function readPage<Position>(
+  t: Translate,
   query: { limit?: string; cursor?: string },
   parseCursor: (cursor: string) => Position | null,
 ): { limit: number; after: Position | null } | string[] {
   const limit = parseLimit(query.limit);
   const after = query.cursor ? parseCursor(query.cursor) : null;
   const problems = [
-    ...(limit === null ? [LIMIT_SENTENCE] : []),
-    ...(query.cursor && after === null ? [CURSOR_SENTENCE] : []),
+    ...(limit === null ? [t('query.limit', { most: MAX_PAGE_SIZE })] : []),
+    ...(query.cursor && after === null ? [t('query.cursor')] : []),
   ];
   return problems.length > 0 || limit === null ? problems : { limit, after };
 }

@@ -9,16 +9,15 @@ import {
   round1,
 } from 'shared-domain';
 import type { Tables } from '../../db/types';
+import type { Translate } from '../../lib/i18n';
 import { parseId, Problems, type Validated } from '../../lib/validation';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { type BookingRequest, totalMatches } from '../../repositories/reservations/book';
 import type { NewReservationBody } from './schemas';
 
-export const UNAVAILABLE = 'Motorcycle does not exist or can no longer be booked';
-
 /** Also said when an administrator changed the price while the rider was booking. */
-export const totalSentence = (expected: number) =>
-  `Total must be ${expected.toFixed(2)} (duration × price per hour)`;
+export const totalSentence = (t: Translate, expected: number) =>
+  t('booking.wrongTotal', { total: expected });
 
 const FIELDS = ['motorcycle_id', 'duration', 'total', 'date', 'city'] as const;
 
@@ -40,7 +39,7 @@ export async function validateBooking(
 
   const motorcycleId = problems.typed('motorcycle_id') ? parseId(body.motorcycle_id) : null;
   if (problems.typed('motorcycle_id')) {
-    problems.check('motorcycle_id', motorcycleId !== null, UNAVAILABLE);
+    problems.check('motorcycle_id', motorcycleId !== null, request.t('booking.unavailable'));
   }
   const requested = Number(body.duration);
   problems.rule('duration', requested, durationProblem);
@@ -57,7 +56,13 @@ export async function validateBooking(
     return { ok: true, value: { motorcycleId, date, city, durationTenths, clientTotal, interval } };
   }
   if (motorcycleId !== null) {
-    const problem = await motorcycleProblem(db, motorcycleId, durationTenths, clientTotal);
+    const problem = await motorcycleProblem(
+      request.t,
+      db,
+      motorcycleId,
+      durationTenths,
+      clientTotal,
+    );
     // A total is judged only against a duration that passed.
     if (problem && (problem.field === 'motorcycle_id' || problems.passed('duration'))) {
       problems.check(problem.field, false, problem.text);
@@ -72,13 +77,16 @@ export async function validateBooking(
  * request's other failing fields.
  */
 export async function motorcycleProblem(
+  t: Translate,
   db: Kysely<Tables>,
   motorcycleId: number,
   durationTenths: number,
   clientTotal: number,
 ): Promise<{ field: 'motorcycle_id' | 'total'; text: string } | null> {
   const motorcycle = await findActiveMotorcycle(db, motorcycleId);
-  if (!motorcycle) return { field: 'motorcycle_id', text: UNAVAILABLE };
+  if (!motorcycle) return { field: 'motorcycle_id', text: t('booking.unavailable') };
   const total = bookingTotal(durationTenths / 10, motorcycle.bookingPricePerHour);
-  return totalMatches(clientTotal, total) ? null : { field: 'total', text: totalSentence(total) };
+  return totalMatches(clientTotal, total)
+    ? null
+    : { field: 'total', text: totalSentence(t, total) };
 }

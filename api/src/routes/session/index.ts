@@ -10,9 +10,6 @@ import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import { AuthResponse } from '../users/schemas';
 import { LoginBody } from './schemas';
 
-/** The logout message, word for word (docs/PRODUCT.md, "Messages"), so a client can show the server's words. */
-const LOGOUT_MESSAGE = 'Logout Successfully';
-
 export default async function sessionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -37,10 +34,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       // off at the limit instead of being evaluated in full.
       const attempt = await app.limiters.beginLogin(request.ip, email);
       if (attempt.verdict.kind !== 'allowed') {
-        return sendRefusal(reply, attempt.verdict, {
-          limited: 'Too many login attempts.',
-          unavailable: 'Sign-in is unavailable for a moment. Please try again shortly.',
-        });
+        return sendRefusal(reply, attempt.verdict, 'login');
       }
 
       const found = await findUserForLogin(app.database.db, email, legacy);
@@ -49,11 +43,11 @@ export default async function sessionRoutes(app: FastifyInstance) {
         request.body.user.password,
         found?.passwordHash ?? UNKNOWN_USER_HASH,
       );
-      if (!found || !valid) return sendError(reply, 401, 'Invalid email or password');
+      if (!found || !valid) return sendError(reply, 401, request.t('session.invalidCredentials'));
       await attempt.succeeded();
       return {
         success: true as const,
-        message: 'Logged in successfully',
+        message: request.t('session.loggedIn'),
         user: found.user,
         token: app.issueToken(found.user, found.tokenVersion),
       };
@@ -74,7 +68,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await revokeTokens(app.database.db, currentUser(request).id);
-      return { success: true as const, message: LOGOUT_MESSAGE };
+      // Word for word in English (docs/PRODUCT.md, "Messages"): a client shows the server's words.
+      return { success: true as const, message: request.t('session.loggedOut') };
     },
   );
 }

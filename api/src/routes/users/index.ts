@@ -9,8 +9,6 @@ import { emailTaken, insertUser } from '../../repositories/users';
 import { errorResponses } from '../schemas';
 import { AuthResponse, SignupBody } from './schemas';
 
-const EMAIL_TAKEN = 'Email has already been taken';
-
 export default async function userRoutes(
   app: FastifyInstance,
   options: { adminSignup: 'open' | 'closed' },
@@ -33,10 +31,7 @@ export default async function userRoutes(
       // "email taken" answer cannot be asked without limit.
       const verdict = await app.limiters.signup(request.ip);
       if (verdict.kind !== 'allowed') {
-        return sendRefusal(reply, verdict, {
-          limited: 'Too many sign-ups from this address.',
-          unavailable: 'Sign-up is unavailable for a moment. Please try again shortly.',
-        });
+        return sendRefusal(reply, verdict, 'signup');
       }
 
       const problems = new Problems([...SIGNUP_FIELDS, 'admin'], request, '/user');
@@ -47,7 +42,8 @@ export default async function userRoutes(
       }
       // As stored: NFKC, lower-case, an internationalised domain in ASCII (shared-domain).
       const email = problems.passed('email') ? normalizeEmail(fields.email) : null;
-      if (email) problems.check('email', !(await emailTaken(app.database.db, email)), EMAIL_TAKEN);
+      const taken = request.t('users.emailTaken');
+      if (email) problems.check('email', !(await emailTaken(app.database.db, email)), taken);
       if (!problems.ok || !email) return sendError(reply, 422, problems.messages);
 
       const user = await insertUser(app.database.db, {
@@ -56,10 +52,10 @@ export default async function userRoutes(
         passwordHash: await hashPassword(fields.password),
         admin: options.adminSignup === 'open' && fields.admin === true,
       });
-      if (!user) return sendError(reply, 422, [EMAIL_TAKEN]);
+      if (!user) return sendError(reply, 422, [taken]);
       return reply.code(201).send({
         success: true,
-        message: 'Account created successfully',
+        message: request.t('users.created'),
         user,
         token: app.issueToken(user, 0),
       });
