@@ -51,7 +51,8 @@ export default tseslint.config(
     // to catalogues yet are listed here; moving one is taking it off the list.
     files: ['{shell,shared-ui,shared-auth,mf-*}/src/**/*.tsx'],
     ignores: [
-      '{mf-catalog,mf-booking,mf-admin,shared-ui}/src/**',
+      '{mf-catalog,mf-booking,shared-ui}/src/**',
+      'mf-admin/src/{add,edit,delete,reports,ui/motorcycle-form}/**',
       'shared-auth/src/{dev,standalone}/**',
     ],
     plugins: { i18next },

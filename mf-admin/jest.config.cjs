@@ -1,1 +1,7 @@
-module.exports = require('../tools/test/jest.frontend.cjs')(__dirname);
+const config = require('../tools/test/jest.frontend.cjs')(__dirname);
+
+// The admin namespace's English before every test file (test/setup.ts).
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
+};
