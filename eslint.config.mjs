@@ -52,7 +52,7 @@ export default tseslint.config(
     files: ['{shell,shared-ui,shared-auth,mf-*}/src/**/*.tsx'],
     ignores: [
       '{mf-catalog,mf-booking,shared-ui}/src/**',
-      'mf-admin/src/{reports,ui/motorcycle-form}/**',
+      'mf-admin/src/ui/motorcycle-form/**',
       'shared-auth/src/{dev,standalone}/**',
     ],
     plugins: { i18next },

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_RIDER, logIn } from '../support/accounts';
+import { createAccount, DEMO_RIDER, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { uniqueCity } from '../support/booking';
+import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
 
 test.describe('an Italian browser', () => {
   test.use({ locale: 'it-IT' });
@@ -58,4 +60,58 @@ test('a rider switches to Italian on an open remote page: no reload, no new sign
   await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('an Italian administrator on a 375 px phone', () => {
+  test.use({ locale: 'it-IT', viewport: { width: 375, height: 740 } });
+  const removals: Array<() => Promise<void>> = [];
+  test.afterEach(async () => {
+    while (removals.length > 0) await removals.pop()!();
+  });
+
+  test('reads Today and All reservations in Italian, and axe finds nothing on them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const admin = await createAccount(request, true);
+    const mine = await ownMotorcycle(request, admin, 'Vespa italiana');
+    removals.push(mine.remove);
+    const rider = await createAccount(request);
+    await bookAsRider(request, rider, {
+      motorcycle: mine.motorcycle,
+      date: daysAhead(15),
+      hours: 2,
+      city: uniqueCity('Roma'),
+    });
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeVisible();
+
+    await page.goto('/admin/today');
+    await expect(page.getByRole('heading', { name: 'Oggi', exact: true })).toBeVisible();
+    await expect(page.getByText(/^Al banco, /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Consegne \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Rientri in ritardo \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByText(/^Caricamento/)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expectNoAxeViolations(page, 'Today, in Italian, at 375 px');
+
+    await page.goto(`/admin/reservations?motorcycle_id=${mine.motorcycle.id}`);
+    await expect(page.getByRole('heading', { name: 'Tutte le prenotazioni' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: '1 prenotazione, dalla più vicina' }),
+    ).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Filtra le prenotazioni' })).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: `Annulla ${mine.motorcycle.name} di ${rider.name}`,
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'All reservations, in Italian, at 375 px');
+  });
 });
