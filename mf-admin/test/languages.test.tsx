@@ -5,6 +5,7 @@ import AddMotorcyclePage from '../src/add/AddMotorcyclePage';
 import DeletePage from '../src/delete/DeletePage';
 import EditMotorcyclePage from '../src/edit/EditMotorcyclePage';
 import FleetPage from '../src/fleet/FleetPage';
+import ReportsPage from '../src/reports/ReportsPage';
 import TodayPage from '../src/today/TodayPage';
 import { block, deskApi, ride, setShopClock } from './support/desk';
 import { fakeApi, renderPage, reservation, rows, setUpPageTests } from './support/reservations';
@@ -154,5 +155,51 @@ describe('the admin pages in Italian', () => {
     expect(screen.getByRole('heading', { name: 'Officina' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'calendario della flotta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Metti fuori servizio' })).toBeInTheDocument();
+  });
+
+  it('shows Reports in Italian: its months, columns, figures and CSV button', async () => {
+    const figures = { reservations: 3, cancellations: 1, booked_hours: 11.5, workshop_hours: 0 };
+    mockApi({
+      'GET /api/v1/admin/reports/monthly': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            {
+              month: '2030-01',
+              motorcycle_id: 1,
+              motorcycle_name: 'Vespa GTS',
+              ...figures,
+              revenue: 143.75,
+              utilisation: 0.0157,
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<ReportsPage />, {
+      path: '/admin/reports',
+      route: '/admin/reports?from=2030-01&to=2030-02',
+      ...IT,
+    });
+    expect(await screen.findByRole('heading', { name: 'Report' })).toBeVisible();
+    expect(screen.getByText(/: da gennaio 2030 a febbraio 2030\. /)).toBeInTheDocument();
+    const byMonth = await screen.findByRole('table', { name: 'Per mese, tutte le moto' });
+    expect(
+      within(byMonth)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Mese',
+      'Prenotazioni',
+      'Annullamenti',
+      'Ore prenotate',
+      'Ore in officina',
+      'Utilizzo',
+      'Incassi',
+    ]);
+    const january = within(byMonth).getByRole('rowheader', { name: 'gennaio 2030' });
+    // 3 bookings, 1 cancellation, 11,5 booked hours, 0 in the workshop, 11,5 of 744 hours.
+    expect(january.parentElement).toHaveTextContent(/^gennaio 20303111,501,5%/);
+    expect(screen.getByRole('button', { name: 'Scarica CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Mesi del report' })).toBeInTheDocument();
   });
 });
