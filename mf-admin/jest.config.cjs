@@ -1,7 +1,1 @@
-const config = require('../tools/test/jest.frontend.cjs')(__dirname);
-
-// The admin namespace's English before every test file (test/setup.ts).
-module.exports = {
-  ...config,
-  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
-};
+module.exports = require('../tools/test/jest.frontend.cjs')(__dirname);

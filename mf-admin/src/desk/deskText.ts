@@ -27,9 +27,20 @@ export const dateLocale = (): string => {
   return language === 'en' ? 'en-GB' : language;
 };
 
+// Each format made once per language: a week of 200 scooters names thousands of days.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as the desk writes it, e.g. `{ weekday: 'short', day: 'numeric', month: 'short' }`. */
-export const dateText = (ms: number, options: Intl.DateTimeFormatOptions): string =>
-  new Intl.DateTimeFormat(dateLocale(), { ...options, timeZone: 'UTC' }).format(ms);
+export function dateText(ms: number, options: Intl.DateTimeFormatOptions): string {
+  const locale = dateLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(ms);
+}
 
 /** "Tuesday 3 December", "martedì 3 dicembre" */
 export const dayName = (ms: number): string =>
