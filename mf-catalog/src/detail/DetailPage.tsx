@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { resolveAssetUrl } from 'shared-auth';
 import { EmptyState, ErrorState, FallbackImage, LoadingState, MOTORCYCLE_PICTURE } from 'shared-ui';
-import { useRouteMotorcycle } from 'shared-auth/api';
-import { formatUSD, type Motorcycle } from 'shared-domain';
+import { useMoney, useRouteMotorcycle } from 'shared-auth/api';
+import type { Motorcycle } from 'shared-domain';
 import { ArrowLeftIcon, ChevronIcon } from '../ui/icons';
 import './detail.css';
 
@@ -14,7 +14,13 @@ function BackLink() {
   );
 }
 
-function Details({ motorcycle }: { motorcycle: Motorcycle }) {
+function Details({
+  motorcycle,
+  money,
+}: {
+  motorcycle: Motorcycle;
+  money: (amount: number) => string;
+}) {
   const navigate = useNavigate();
   const { id, name, model, brand, color, description, price, bookingPricePerHour } = motorcycle;
   // The booking remote reads exactly `location.state.motorcycleId` to lock its select.
@@ -50,11 +56,11 @@ function Details({ motorcycle }: { motorcycle: Motorcycle }) {
             </div>
             <div>
               <dt>Sale Price</dt>
-              <dd>{formatUSD(price)}</dd>
+              <dd>{money(price)}</dd>
             </div>
             <div>
               <dt>B. Price per hour</dt>
-              <dd>{formatUSD(bookingPricePerHour)}</dd>
+              <dd>{money(bookingPricePerHour)}</dd>
             </div>
           </dl>
           {description && <p className="catalog-detail__description">{description}</p>}
@@ -83,13 +89,15 @@ function NotFound({ rawId }: { rawId: string | undefined }) {
 }
 
 /**
- * /motorcycle/:id. Read from the shared list cache, so coming from the carousel costs no request;
- * a direct visit or a reload runs the list query once.
+ * /motorcycle/:id. Read from the shared list cache, so coming from the carousel asks no second
+ * time for the motorcycles; a direct visit or a reload runs the list query once. The shop's
+ * currency is asked for at once beside it (an early call of the page).
  */
 export default function DetailPage() {
   const { rawId, motorcycle, notFound, isError, refetch } = useRouteMotorcycle();
+  const money = useMoney();
 
-  if (motorcycle) return <Details motorcycle={motorcycle} />;
+  if (motorcycle) return <Details motorcycle={motorcycle} money={money} />;
   if (notFound) return <NotFound rawId={rawId} />;
   return (
     <div className="catalog-detail">
