@@ -3,6 +3,7 @@ import { createAccount, DEMO_RIDER, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueCity } from '../support/booking';
 import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
+import { addMotorcycle, deleteMotorcycle, demoAdminToken } from '../support/catalog';
 
 test.describe('an Italian browser', () => {
   test.use({ locale: 'it-IT' });
@@ -23,6 +24,41 @@ test.describe('an Italian browser', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('reads the carousel and a motorcycle’s details in Italian, with Italian money, and switches them in place', async ({
+    page,
+  }) => {
+    const token = await demoAdminToken(page.request);
+    const motorcycle = await addMotorcycle(page.request, token, {
+      price: 12345.6,
+      bookingPricePerHour: 9.5,
+    });
+    try {
+      // A rider of this test alone: switching tells the account (PATCH /api/v1/me).
+      const rider = await createAccount(page.request);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(rider.email);
+      await page.getByLabel('Password').fill(rider.password);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await expect(page.getByRole('heading', { name: 'ULTIMI MODELLI' })).toBeVisible();
+      await expect(page.getByText('Scegli un modello Vespa')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Modelli Vespa' })).toBeVisible();
+
+      await page.goto(`/motorcycle/${motorcycle.id}`);
+      const valueOf = (label: string) =>
+        page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+      // Intl's Italian layout of the shop's US dollars (a no-break space before the code).
+      await expect(valueOf('Prezzo di vendita')).toHaveText('12.345,60\u00a0USD');
+      await expect(valueOf('Noleggio all’ora')).toHaveText('9,50\u00a0USD');
+      await expect(page.getByRole('button', { name: 'Prenota ora' })).toBeVisible();
+
+      await page.getByRole('combobox', { name: 'Lingua' }).selectOption('en');
+      await expect(valueOf('Sale Price')).toHaveText('$12,345.60');
+      await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible();
+    } finally {
+      await deleteMotorcycle(page.request, token, motorcycle.id);
+    }
   });
 
   test.describe('on a 375 px phone', () => {
@@ -57,7 +93,8 @@ test('a rider switches to Italian on an open remote page: no reload, no new sign
   const menu = page.getByRole('navigation', { name: 'Menu principale' });
   await expect(menu.getByRole('button', { name: 'Esci' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
+  // The remote's page follows, fetching its Italian catalogue.
+  await expect(page.getByRole('heading', { name: 'ULTIMI MODELLI' })).toBeVisible();
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -14,6 +14,8 @@ export interface PublicConfig {
   adminSignup: AdminSignup;
   /** The shop's IANA time zone; absent from an api older than it. */
   shopTimeZone?: string;
+  /** The shop's currency, ISO 4217; absent from an api older than it. */
+  shopCurrency?: string;
 }
 
 interface PublicConfigResponse {

@@ -6,4 +6,5 @@ export {
   loadNamespaces,
   type Catalogue,
 } from './i18n';
+export { useLanguage } from './useLanguage';
 export { LANGUAGES, LANGUAGE_KEY, languageName, languageOf, type Language } from './languages';
