@@ -1,4 +1,4 @@
-import { hoursInMonth, type MonthlyReportRow } from 'shared-domain';
+import { formatNumber, hoursInMonth, type MonthlyReportRow } from 'shared-domain';
 import { currentLanguage } from 'shared-ui';
 
 /** The sums of some report rows: a month's, or the whole range's. */
@@ -85,5 +85,5 @@ export function utilisationText(utilisation: number | null): string {
 
 /** 1234.5 → "1,234.5" ("1234,5"). */
 export function hoursNumberText(hours: number): string {
-  return new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 2 }).format(hours);
+  return formatNumber(hours, currentLanguage(), 2);
 }
