@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import { floorsConfig } from './tools/lint/floors.mjs';
 
 export default tseslint.config(
@@ -43,6 +44,38 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     ignores: ['**/test/**', '**/*.test.*', 'e2e/**', 'cluster-test/**', '**/*.d.ts', '**/*.d.cts'],
     rules: { 'max-lines': ['error', { max: 200 }] },
+  },
+  {
+    // What a person reads comes from a catalogue (docs/ARCHITECTURE.md, "Languages"): text or a
+    // visible attribute written in a component fails. The packages whose sentences have not moved
+    // to catalogues yet are listed here; moving one is taking it off the list.
+    files: ['{shell,shared-ui,shared-auth,mf-*}/src/**/*.tsx'],
+    ignores: [
+      '{mf-booking,shared-ui}/src/**',
+      'mf-admin/src/ui/motorcycle-form/**',
+      'shared-auth/src/{dev,standalone}/**',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'aria-label',
+              'title',
+              'alt',
+              'placeholder',
+              'hint',
+              'question',
+              'description',
+            ],
+          },
+        },
+      ],
+    },
   },
   // Which package, and which folder of a remote, may import which (docs/ARCHITECTURE.md).
   ...floorsConfig(),

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from 'shared-domain';
 import { type Env, readEnv } from './env';
 import { persistedSecret } from './jwt-secret';
 import { parsePublicApiUrl } from './public-url';
+import { parseCurrency, parseTimeZone } from './shop-settings';
 import { DEFAULT_DATA_DIR } from './paths';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -32,6 +32,8 @@ export interface AppConfig {
    * "today" and "started" are read on its clock (docs/PRODUCT.md, "Bookings").
    */
   shopTimeZone: string;
+  /** The shop's currency (SHOP_CURRENCY, ISO 4217): the apps write every amount in it. */
+  shopCurrency: string;
   /**
    * Where riders reach the api (PUBLIC_API_URL, no trailing slash): the calendar feed's address is
    * built on it, never on a request's Host or X-Forwarded-Host.
@@ -138,18 +140,6 @@ function parseOrigins(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** SHOP_TIME_ZONE: an IANA name this runtime knows, as IANA spells it; unset → Europe/Rome. */
-export function parseTimeZone(value: string | undefined): string {
-  if (value === undefined || value === '') return DEFAULT_SHOP_TIME_ZONE;
-  const zone = canonicalTimeZone(value);
-  if (zone === null) {
-    throw new Error(
-      `SHOP_TIME_ZONE must be an IANA time zone name such as Europe/Rome or America/New_York, got "${value}"`,
-    );
-  }
-  return zone;
-}
-
 /** Environment → the api's settings (api/README.md, "Environment"); throws one sentence if refused. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const vars = readEnv(env);
@@ -185,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: vars.REDIS_URL ?? null,
     timeouts: DEFAULTS.timeouts,
     shopTimeZone: parseTimeZone(vars.SHOP_TIME_ZONE),
+    shopCurrency: parseCurrency(vars.SHOP_CURRENCY),
     publicApiUrl: parsePublicApiUrl(vars.PUBLIC_API_URL, vars.PORT),
     maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),

@@ -37,6 +37,7 @@ export const EnvSchema = Type.Object({
   PUBLIC_API_URL: Type.Optional(Type.String()),
   REDIS_URL: Type.Optional(Type.String()),
   SHOP_TIME_ZONE: Type.Optional(Type.String()),
+  SHOP_CURRENCY: Type.Optional(Type.String()),
   MAX_CONNECTIONS_PER_ADDRESS: Count(),
 });
 

@@ -143,7 +143,17 @@ export async function openReserveForm(page: Page): Promise<void> {
 /** The sentence the reserve form says before Book Now for a time the motorcycle is taken. */
 export const TAKEN = 'Taken on that day: choose another day or another Vespa';
 
-/** "Tue 24 Nov": how the reserve form lists a day on which a motorcycle is taken. */
+/** "Tue, Nov 24": how the reserve form's availability list writes a day (shared-domain's format). */
+export function listDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Tue 24 Nov": how the desk lists a day on which a motorcycle is taken. */
 export function shortDay(date: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',

@@ -86,7 +86,7 @@ test('a several-day booking is sent with its start time and listed from start to
   await menuLink(page, 'My reservations').click();
   const row = page.getByRole('row').filter({ hasText: city });
   await expect(row.getByRole('cell').nth(1)).toHaveText('Vespa GTS');
-  await expect(row.getByRole('cell').first()).toContainText(/ at 09:15 until .* at 10:45$/);
+  await expect(row.getByRole('cell').first()).toContainText(/, 09:15 until .*, 10:45$/);
   await expect(row.getByRole('cell').nth(4)).toHaveText('$471.75');
 });
 

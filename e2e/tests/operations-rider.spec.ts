@@ -3,12 +3,12 @@ import type { Motorcycle } from 'shared-domain';
 import { createAccount, logIn } from '../support/accounts';
 import {
   bookThroughApi,
+  listDay,
   listedTimes,
   shopDate,
   menuLink,
   openReserveForm,
   reserveForm,
-  shortDay,
   storedReservations,
   TAKEN,
   tableDay,
@@ -69,7 +69,7 @@ test("the reserve form lists another rider's booking and flags that day before B
   // The day is listed as taken, and nothing of the other rider is shown.
   const taken = takenList(page);
   await expect(taken.getByRole('heading', { name: 'When this Vespa is taken' })).toBeVisible();
-  await expect.poll(() => listedTimes(page)).toEqual([`${shortDay(day)}, all day`]);
+  await expect.poll(() => listedTimes(page)).toEqual([`${listDay(day)}, all day`]);
   await expect(taken).not.toContainText('Lecce');
 
   await form.date.fill(day);
@@ -92,13 +92,13 @@ test("the reserve form lists another rider's booking and flags that day before B
   // Two days in a row read as one stretch; a screen reader hears "to" for the dash.
   await expect
     .poll(() => listedTimes(page))
-    .toEqual([`${shortDay(day)} – ${shortDay(shopDate(6))}, all day`]);
+    .toEqual([`${listDay(day)} – ${listDay(shopDate(6))}, all day`]);
   await expect(taken.getByRole('list')).toMatchAriaSnapshot(`
     - list:
       - listitem:
-        - time: ${shortDay(day)}
+        - time: ${listDay(day)}
         - text: to
-        - time: ${shortDay(shopDate(6))}
+        - time: ${listDay(shopDate(6))}
         - text: ", all day"
   `);
 });
@@ -122,7 +122,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
   await openReserveForm(page);
   const form = reserveForm(page);
   await form.motorcycle.selectOption({ label: motorcycle.name });
-  await expect.poll(() => listedTimes(page)).toEqual([`${shortDay(day)}, all day`]);
+  await expect.poll(() => listedTimes(page)).toEqual([`${listDay(day)}, all day`]);
 
   await menuLink(page, 'My reservations').click();
   const row = page.getByRole('row').filter({ hasText: first });

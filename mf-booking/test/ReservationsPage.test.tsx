@@ -68,7 +68,7 @@ const dialog = () => screen.getByRole('dialog', { hidden: true });
 const cancelButton = (name: string) =>
   screen.getByRole('button', { name: `Cancel the reservation of ${name}` });
 const ROME_NAME = 'Vespa Primavera on Tue, Nov 24, 2026';
-const MILAN_NAME = 'Vespa GTS on Thu, Dec 31, 2026 at 22:00';
+const MILAN_NAME = 'Vespa GTS on Thu, Dec 31, 2026, 22:00';
 
 /**
  * The api: a list that a DELETE really shortens, as the server does. `cancel` may answer
@@ -118,7 +118,7 @@ describe('the list', () => {
         'CancelAdd to calendar',
       ],
       [
-        'Thu, Dec 31, 2026 at 22:00 until Sat, Jan 2, 2027 at 10:00',
+        'Thu, Dec 31, 2026, 22:00 until Sat, Jan 2, 2027, 10:00',
         'Vespa GTS',
         'Milan',
         '36 hours',

@@ -30,9 +30,9 @@ const select = () => screen.getByLabelText('Motorcycle') as HTMLSelectElement;
 const bookNow = () => screen.queryByRole('button', { name: 'Book Now' });
 const section = () => screen.findByRole('region', { name: 'When this Vespa is taken' });
 
-/** "Tue 24 Nov", as the list writes a day. */
+/** "Tue, Nov 24", as the list writes a day. */
 function shortDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -101,7 +101,7 @@ describe('when this Vespa is taken', () => {
     expect(items.map(visibleText)).toEqual([
       `${shortDay(a)} – ${shortDay(b)}, all day`,
       `${shortDay(c)}, 10:00–12:30`,
-      `${shortDay(d)} 22:00 – ${shortDay(daysAfter(d, 2))} 10:00`,
+      `${shortDay(d)}, 22:00 – ${shortDay(daysAfter(d, 2))}, 10:00`,
     ]);
     // The dash is read as "to".
     expect(spokenText(items[1]!)).toBe(`${shortDay(c)}, 10:00 to 12:30`);

@@ -1,6 +1,6 @@
 import {
   busyIntervals,
-  busyLine,
+  busyRange,
   busyText,
   checkAvailability,
   covers,
@@ -18,6 +18,9 @@ import {
 
 const at = (wallClock: string) => Date.parse(`${wallClock}:00Z`);
 const span = (start: string, end: string) => ({ start: at(start), end: at(end) });
+/** A busy stretch as the English list reads it (AvailabilityList adds "all day"). */
+const busyLine = (interval: { start: number; end: number }) =>
+  busyRange(interval, 'en') + (busyText(interval, 'en').allDay ? ', all day' : '');
 
 describe('busyIntervals', () => {
   it('reads the api’s wall-clock times and leaves out what it cannot read', () => {
@@ -47,34 +50,34 @@ describe('mergeIntervals', () => {
   });
 });
 
-describe('busyLine and busyText', () => {
+describe('busyRange and busyText', () => {
   it('says a whole day as "all day"', () => {
-    expect(busyLine(span('2026-11-24T00:00', '2026-11-25T00:00'))).toBe('Tue 24 Nov, all day');
+    expect(busyLine(span('2026-11-24T00:00', '2026-11-25T00:00'))).toBe('Tue, Nov 24, all day');
   });
 
   it('says whole days in a row as one range', () => {
     expect(busyLine(span('2026-11-24T00:00', '2026-11-27T00:00'))).toBe(
-      'Tue 24 Nov – Thu 26 Nov, all day',
+      'Tue, Nov 24 – Thu, Nov 26, all day',
     );
   });
 
   it('says hours within a day, with midnight at the end as 24:00', () => {
-    expect(busyLine(span('2026-11-25T10:00', '2026-11-25T12:30'))).toBe('Wed 25 Nov, 10:00–12:30');
-    expect(busyLine(span('2026-11-25T22:00', '2026-11-26T00:00'))).toBe('Wed 25 Nov, 22:00–24:00');
+    expect(busyLine(span('2026-11-25T10:00', '2026-11-25T12:30'))).toBe('Wed, Nov 25, 10:00–12:30');
+    expect(busyLine(span('2026-11-25T22:00', '2026-11-26T00:00'))).toBe('Wed, Nov 25, 22:00–24:00');
   });
 
   it('says a stretch across midnight from day and time to day and time', () => {
     expect(busyLine(span('2026-12-31T22:00', '2027-01-02T10:00'))).toBe(
-      'Thu 31 Dec 22:00 – Sat 2 Jan 10:00',
+      'Thu, Dec 31, 22:00 – Sat, Jan 2, 10:00',
     );
   });
 
   it('gives <time> values: dates for whole days, date and time otherwise', () => {
-    expect(busyText(span('2026-11-24T00:00', '2026-11-27T00:00'))).toMatchObject({
+    expect(busyText(span('2026-11-24T00:00', '2026-11-27T00:00'), 'en')).toMatchObject({
       fromValue: '2026-11-24',
       toValue: '2026-11-26',
     });
-    expect(busyText(span('2026-11-25T10:00', '2026-11-25T12:30'))).toMatchObject({
+    expect(busyText(span('2026-11-25T10:00', '2026-11-25T12:30'), 'en')).toMatchObject({
       fromValue: '2026-11-25T10:00',
       toValue: '2026-11-25T12:30',
     });
@@ -157,18 +160,18 @@ describe('checkAvailability', () => {
 describe('across a daylight-saving change', () => {
   it('says a stretch over the night Europe moves its clocks forward as booked', () => {
     expect(busyLine(span('2027-03-27T22:00', '2027-03-28T10:00'))).toBe(
-      'Sat 27 Mar 22:00 – Sun 28 Mar 10:00',
+      'Sat, Mar 27, 22:00 – Sun, Mar 28, 10:00',
     );
-    expect(busyLine(span('2027-03-28T00:00', '2027-03-29T00:00'))).toBe('Sun 28 Mar, all day');
+    expect(busyLine(span('2027-03-28T00:00', '2027-03-29T00:00'))).toBe('Sun, Mar 28, all day');
     // 02:30 does not exist on Rome's clocks that night; the motorcycle's clock has it.
-    expect(busyLine(span('2027-03-28T02:00', '2027-03-28T03:00'))).toBe('Sun 28 Mar, 02:00–03:00');
+    expect(busyLine(span('2027-03-28T02:00', '2027-03-28T03:00'))).toBe('Sun, Mar 28, 02:00–03:00');
   });
 
   it('says a stretch over the night North America moves its clocks back as booked', () => {
     expect(busyLine(span('2027-11-06T22:00', '2027-11-07T10:00'))).toBe(
-      'Sat 6 Nov 22:00 – Sun 7 Nov 10:00',
+      'Sat, Nov 6, 22:00 – Sun, Nov 7, 10:00',
     );
-    expect(busyLine(span('2027-11-07T01:00', '2027-11-07T02:00'))).toBe('Sun 7 Nov, 01:00–02:00');
+    expect(busyLine(span('2027-11-07T01:00', '2027-11-07T02:00'))).toBe('Sun, Nov 7, 01:00–02:00');
   });
 
   it('lists six weeks of whole days over a change, and asks about a later booking’s own days', () => {

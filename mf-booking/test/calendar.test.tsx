@@ -50,7 +50,7 @@ describe('Add to calendar', () => {
     const downloads = captureDownloads();
     renderReservationsPage();
     const add = await screen.findByRole('button', {
-      name: 'Add to calendar: Vespa GTS on Thu, Dec 31, 2026 at 22:00',
+      name: 'Add to calendar: Vespa GTS on Thu, Dec 31, 2026, 22:00',
     });
     expect(add).toHaveTextContent('Add to calendar');
     await userEvent.click(add);

@@ -2,6 +2,7 @@ import {
   assetUrl,
   MOTORCYCLES_REQUEST,
   preload,
+  PUBLIC_CONFIG_REQUEST,
   type EarlyCalls,
   type PageLocation,
 } from 'shared-auth/boot';
@@ -37,7 +38,8 @@ export const earlyCalls: EarlyCalls = {
   remote: 'catalog',
   pages: {
     CarouselPage: () => [MOTORCYCLES_REQUEST],
-    DetailPage: () => [MOTORCYCLES_REQUEST],
+    // The shop's settings too: the prices are written in its currency.
+    DetailPage: () => [MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST],
   },
   async then({ route, location, api, responses: [list] }) {
     if (!list) return;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockApi } from 'shared-auth/testing';
 import { motorcycle, motorcycles } from './support';
 import { listBody, serveList, serveNetworkFailure, serveNothingYet } from './support/api';
 import { renderCatalog } from './support/pages';
@@ -49,6 +50,20 @@ describe('detail page', () => {
     expect(screen.getByText('The big-frame tourer.')).toBeInTheDocument();
   });
 
+  it('writes the prices in the shop’s currency, as the api tells it', async () => {
+    mockApi({
+      'GET /api/v1/motorcycles': () => listBody([gts]),
+      'GET /api/v1/config': () =>
+        jsonResponse(200, {
+          success: true,
+          data: { adminSignup: 'open', shopTimeZone: 'Europe/Rome', shopCurrency: 'EUR' },
+        }),
+    });
+    renderCatalog('/motorcycle/4');
+    expect(await screen.findByText('€7,599.90')).toBeInTheDocument();
+    expect(fact('B. Price per hour')).toBe('€18.50');
+  });
+
   it('formats thousands and whole dollars the US way', async () => {
     serveList([motorcycle(9, { price: 12000, bookingPricePerHour: 7 })]);
     renderCatalog('/motorcycle/9');
@@ -57,12 +72,16 @@ describe('detail page', () => {
     expect(fact('B. Price per hour')).toBe('$7.00');
   });
 
-  it('needs no second request when opened from the carousel', async () => {
+  it('asks for the motorcycles no second time when opened from the carousel', async () => {
     const fetch = serveList(motorcycles(4));
     renderCatalog('/motorcycles');
     await userEvent.click(await screen.findByRole('link', { name: 'Vespa 2' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Vespa 2' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Only the shop's settings (its currency) are asked for besides the list.
+    const asked = fetch.mock.calls.map(
+      ([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname,
+    );
+    expect(asked).toEqual(['/api/v1/motorcycles', '/api/v1/config']);
   });
 
   it('goes back to the carousel with the back arrow', async () => {

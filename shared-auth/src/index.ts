@@ -17,6 +17,7 @@ export {
   type PublicConfig,
 } from './session/authCalls';
 export { useLogin, usePublicConfig, useSignup } from './session/authHooks';
+export { chooseLocale } from './session/locale';
 export { logOut } from './session/logout';
 export { followOtherTabs } from './session/otherTabs';
 export { SESSION_KEY } from './session/persist';

@@ -13,5 +13,6 @@ export * from './rules/reservation';
 export * from './rules/desk';
 export * from './rules/holdings';
 export * from './bookingText';
+export * from './format';
 export * from './reports';
 export * from './calendar';

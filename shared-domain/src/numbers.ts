@@ -1,3 +1,5 @@
+import { formatMoney } from './format';
+
 /**
  * Multiplies by 10^digits through the decimal exponent instead of floating point, so that
  * 1.005 → 100.5 exactly (1.005 * 100 is 100.49999999999999).
@@ -26,9 +28,10 @@ export function round2(value: number): number {
   return roundTo(value, 2);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** US dollars, e.g. 6999.9 → "$6,999.90". */
+/**
+ * US dollars, e.g. 6999.9 → "$6,999.90". Kept for the callers not moved yet to the shop's
+ * currency in the reader's language (format/money.ts: formatMoney).
+ */
 export function formatUSD(amount: number): string {
-  return usd.format(amount);
+  return formatMoney(amount, 'en', 'USD');
 }

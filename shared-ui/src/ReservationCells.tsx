@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatUSD, hoursText, type Reservation } from 'shared-domain';
+import { DEFAULT_SHOP_CURRENCY, formatHours, formatMoney, type Reservation } from 'shared-domain';
 import { CardCell } from './CardTable';
+import { useLanguage } from './i18n';
 
 interface ReservationCellsProps {
   reservation: Pick<Reservation, 'motorcycle_name' | 'city' | 'duration' | 'total'>;
@@ -8,10 +9,18 @@ interface ReservationCellsProps {
   children?: ReactNode;
   /** Puts the app's `<prefix>__motorcycle` and `<prefix>__city` classes on those cells. */
   classPrefix?: string;
+  /** The shop's currency (shared-auth's useShopCurrency): the kit cannot ask the api itself. */
+  currency?: string;
 }
 
 /** What every list of rides shows of one in a `CardRow`: Motorcycle, City, Duration, Total. */
-export function ReservationCells({ reservation, children, classPrefix }: ReservationCellsProps) {
+export function ReservationCells({
+  reservation,
+  children,
+  classPrefix,
+  currency = DEFAULT_SHOP_CURRENCY,
+}: ReservationCellsProps) {
+  const language = useLanguage();
   return (
     <>
       <CardCell label="Motorcycle" className={classPrefix && `${classPrefix}__motorcycle`}>
@@ -22,10 +31,10 @@ export function ReservationCells({ reservation, children, classPrefix }: Reserva
       </CardCell>
       {children}
       <CardCell label="Duration" number>
-        {hoursText(reservation.duration)}
+        {formatHours(reservation.duration, language)}
       </CardCell>
       <CardCell label="Total" number>
-        {formatUSD(reservation.total)}
+        {formatMoney(reservation.total, language, currency)}
       </CardCell>
     </>
   );

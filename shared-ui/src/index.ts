@@ -28,3 +28,4 @@ export { ReservationCells } from './ReservationCells';
 export { LIST_LOAD_ERROR, LOADING_MOTORCYCLES, NO_MOTORCYCLES, NO_RESERVES } from './stateTexts';
 export { FallbackImage, MOTORCYCLE_PICTURE } from './FallbackImage';
 export { StandaloneFrame } from './StandaloneFrame';
+export * from './i18n';

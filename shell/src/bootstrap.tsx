@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, selectCurrentUser, store } from 'shared-auth';
 // The design tokens and the kit's styles come with shared-ui, first on the page; the shell adds
 // its own layout.
-import 'shared-ui';
+import { i18next, loadNamespaces } from 'shared-ui';
 import { App } from './app/App';
 import { remoteRouteFor } from 'shared-auth/boot';
 import { readRemotesConfig } from './remotes/remotesConfig';
@@ -18,14 +18,15 @@ async function start(): Promise<void> {
     prefetchFederation();
   }
   try {
-    const config = await readRemotesConfig();
+    // Another language than English: the shell's sentences arrive before the first screen.
+    const [config] = await Promise.all([readRemotesConfig(), loadNamespaces('shell')]);
     configureApi({ apiUrl: config.api });
     rememberRemotes(config);
   } catch (error) {
     console.error(error);
     root.render(
       <p role="alert" className="shell-startup-error">
-        Vespa Rentals could not start. Please check your connection and reload the page.
+        {i18next.t('startFailed')}
       </p>,
     );
     return;

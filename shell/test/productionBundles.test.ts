@@ -7,6 +7,9 @@ import { APPS, REMOTES } from '../../apps.config.cjs';
 // The development sign-in harness (shared-auth/dev) runs a remote on its own during development;
 // it must never reach a production bundle, the shell's least of all (it would offer a second
 // sign-in form to every visitor). This reads what `npm run build` wrote for each app.
+import english from '../src/locales/en/shell.json';
+import italian from '../src/locales/it/shell.json';
+
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
@@ -52,6 +55,16 @@ describe("the shell's login page", () => {
       .filter(({ text }) => text.includes(RTK_QUERY))
       .map(({ file }) => file);
     expect(withRtkQuery).toHaveLength(1);
+  });
+
+  it('carries the shell’s English and no Italian, which is a file of its own fetched when chosen', () => {
+    const scripts = builtScripts('shell');
+    const withLead = (lead: string) =>
+      scripts.filter(({ text }) => text.includes(lead)).map(({ file }) => file);
+    expect(withLead(english['login.lead'])).toEqual(['main.js']);
+    const withItalian = withLead(italian['login.lead']);
+    expect(withItalian).toHaveLength(1);
+    expect(withItalian).not.toContain('main.js');
   });
 });
 

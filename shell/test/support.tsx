@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from 'shared-auth/testing';
+import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-auth/testing';
 import type { User } from 'shared-domain';
 import { AppRoutes } from '../src/app/AppRoutes';
 
@@ -13,14 +13,19 @@ function CurrentPath() {
 
 /**
  * The shell's real route table at `path`, signed in as `user` (or signed out). `strict` renders
- * it under React's StrictMode, as the shell's bootstrap does (effects run twice).
+ * it under React's StrictMode, as the shell's bootstrap does (effects run twice); `language` is
+ * the language shown (English by default).
  */
-export function renderApp(path: string, user?: User, { strict = false } = {}) {
+export function renderApp(
+  path: string,
+  user?: User,
+  { strict = false, language }: Pick<RenderWithProvidersOptions, 'strict' | 'language'> = {},
+) {
   return renderWithProviders(
     <>
       <AppRoutes />
       <CurrentPath />
     </>,
-    { route: path, signedInAs: user, strict },
+    { route: path, signedInAs: user, strict, language },
   );
 }

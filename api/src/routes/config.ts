@@ -3,11 +3,12 @@ import Type from 'typebox';
 
 /**
  * What a client needs to know about this server: before sign-in, whether to offer the admin
- * checkbox; for bookings, the shop's time zone.
+ * checkbox; for bookings, the shop's time zone; for
+ * prices, the shop's currency.
  */
 export default async function configRoutes(
   app: FastifyInstance,
-  options: { adminSignup: 'open' | 'closed'; shopTimeZone: string },
+  options: { adminSignup: 'open' | 'closed'; shopTimeZone: string; shopCurrency: string },
 ) {
   app.get(
     '/config',
@@ -27,6 +28,10 @@ export default async function configRoutes(
                   "The shop's IANA time zone: booking times are its wall-clock times, and today, now and started are read on its clock",
                 examples: ['Europe/Rome'],
               }),
+              shopCurrency: Type.String({
+                description: "The shop's currency, ISO 4217: every price and total is in it",
+                examples: ['USD'],
+              }),
             }),
           }),
         },
@@ -34,7 +39,11 @@ export default async function configRoutes(
     },
     async () => ({
       success: true as const,
-      data: { adminSignup: options.adminSignup, shopTimeZone: options.shopTimeZone },
+      data: {
+        adminSignup: options.adminSignup,
+        shopTimeZone: options.shopTimeZone,
+        shopCurrency: options.shopCurrency,
+      },
     }),
   );
 }

@@ -20,6 +20,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(configRoutes, {
     adminSignup: config.adminSignup,
     shopTimeZone: config.shopTimeZone,
+    shopCurrency: config.shopCurrency,
   });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);

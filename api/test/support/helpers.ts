@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import {
   addDaysISO,
+  DEFAULT_SHOP_CURRENCY,
   DEFAULT_SHOP_TIME_ZONE,
   type NewMotorcycle,
   todayISO,
@@ -131,6 +132,7 @@ export async function startApp(
     maxConnectionsPerAddress: DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
     shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
+    shopCurrency: DEFAULT_SHOP_CURRENCY,
     // Not the address the test listens on: links the api hands out come from configuration.
     publicApiUrl: TEST_PUBLIC_API_URL,
     ...overrides,

@@ -61,7 +61,7 @@ describe('production mode (NODE_ENV=production)', () => {
       expect(config.status).toBe(200);
       expect(config.body).toEqual({
         success: true,
-        data: { adminSignup: 'closed', shopTimeZone: 'Europe/Rome' },
+        data: { adminSignup: 'closed', shopTimeZone: 'Europe/Rome', shopCurrency: 'USD' },
       });
 
       const signup = await request(url, 'POST', '/api/v1/users', {

@@ -156,7 +156,7 @@ describe('SHOP_TIME_ZONE', () => {
     const config = await server.request('GET', '/api/v1/config');
     expect(config.body).toEqual({
       success: true,
-      data: { adminSignup: 'open', shopTimeZone: 'Europe/Rome' },
+      data: { adminSignup: 'open', shopTimeZone: 'Europe/Rome', shopCurrency: 'USD' },
     });
   });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeRequest } from 'shared-auth';
 import { MotorcycleForm } from '../ui/motorcycle-form/MotorcycleForm';
@@ -10,9 +11,10 @@ import { useAddMotorcycleMutation } from './addMotorcycleApi';
  * resets once the server has added the motorcycle.
  */
 export function AddMotorcycleForm() {
+  const { t } = useTranslation('admin');
   const form = useMotorcycleForm(EMPTY_FORM);
   const [addMotorcycle, request] = useAddMotorcycleMutation();
-  const status = describeRequest(request, 'Posting...');
+  const status = describeRequest(request, t('add.pending'));
   const created = request.isSuccess ? request.data?.data : undefined;
 
   const add = async () => {
@@ -24,12 +26,14 @@ export function AddMotorcycleForm() {
     <MotorcycleForm
       form={form}
       status={status}
-      submitLabel="Add motorcycle"
+      submitLabel={t('add.submit')}
       onValidSubmit={() => void add()}
     >
       {created && (
         <p className="admin-motorcycle-form__link">
-          <Link to={`/motorcycle/${created.id}`}>See {created.name} in the catalogue</Link>
+          <Link to={`/motorcycle/${created.id}`}>
+            {t('form.seeInCatalogue', { motorcycle: created.name })}
+          </Link>
         </p>
       )}
     </MotorcycleForm>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { describeRequest } from 'shared-auth';
 import { PendingButton, RequestOutcome } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
-import { reservationInterval, spanText } from '../desk/deskText';
+import { capitalized, reservationInterval, spanText, statusName } from '../desk/deskText';
+import type { AdminT } from '../ui/i18n';
 
 /** The reservations a 409 names, when it names them (a block over a block names none). */
 export function conflictsOf(error: unknown): AdminReservation[] {
@@ -15,9 +17,9 @@ export function conflictsOf(error: unknown): AdminReservation[] {
 }
 
 /** "Rita Rider, Tuesday 3 December 10:00 to 13:00, Rome" */
-function conflictText(reservation: AdminReservation): string {
+function conflictText(t: AdminT, reservation: AdminReservation): string {
   const interval = reservationInterval(reservation);
-  const when = interval ? spanText(interval) : reservation.date;
+  const when = interval ? spanText(t, interval) : reservation.date;
   return `${reservation.user.name}, ${when}, ${reservation.city}`;
 }
 
@@ -27,9 +29,11 @@ function conflictText(reservation: AdminReservation): string {
  * must be taken back first. Then the block can be asked for again.
  */
 export function BlockConflicts({ conflicts }: { conflicts: AdminReservation[] }) {
+  const { t } = useTranslation('admin');
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(new Set());
   const [cancel, request] = useCancelReservationAsAdminMutation();
-  const status = describeRequest(request, 'Cancelling...');
+  const status = describeRequest(request, t('cancel.pending'));
+  const cancelledWord = capitalized(statusName(t, 'cancelled'));
 
   const cancelOne = async (id: number) => {
     if (status.loading) return;
@@ -40,26 +44,28 @@ export function BlockConflicts({ conflicts }: { conflicts: AdminReservation[] })
   return (
     <div className="admin-block-conflicts">
       <RequestOutcome status={status} />
-      <ul className="admin-block-conflicts__list" aria-label="Reservations at that time">
+      <ul className="admin-block-conflicts__list" aria-label={t('block.conflicts')}>
         {conflicts.map((reservation) => {
-          const text = conflictText(reservation);
+          const text = conflictText(t, reservation);
           let action;
           if (cancelled.has(reservation.id)) {
-            action = <span className="admin-status admin-status--cancelled">Cancelled</span>;
+            action = <span className="admin-status admin-status--cancelled">{cancelledWord}</span>;
           } else if (reservation.status === 'out') {
-            action = (
-              <span className="admin-block-conflicts__out">Out now: take it back first</span>
-            );
+            action = <span className="admin-block-conflicts__out">{t('block.conflict.out')}</span>;
           } else {
             const busy = status.loading && request.originalArgs === reservation.id;
             action = (
               <PendingButton
                 className="button button--secondary"
-                aria-label={`${busy ? 'Cancelling' : 'Cancel'} the reservation of ${text}`}
+                aria-label={
+                  busy
+                    ? t('block.conflict.cancelling', { text })
+                    : t('block.conflict.cancel', { text })
+                }
                 pending={status.loading}
                 onClick={() => void cancelOne(reservation.id)}
               >
-                {busy ? 'Cancelling...' : 'Cancel'}
+                {busy ? t('cancel.pending') : t('reservations.cancel')}
               </PendingButton>
             );
           }

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton } from 'shared-ui';
 import { addDaysISO, type Block } from 'shared-domain';
 import { DeskDialog } from '../desk/DeskDialog';
-import { blockInterval, spanText } from '../desk/deskText';
+import { blockWhen } from '../desk/deskText';
 import { BlockForm } from './BlockForm';
 import { useRemoveBlockMutation } from './blocksApi';
 
@@ -26,11 +27,12 @@ export function NewBlockDialog({
   onDone,
   onFocusLost,
 }: Common & { target: NewBlockTarget | null }) {
+  const { t } = useTranslation('admin');
   const nextDay = target ? (addDaysISO(target.day, 1) ?? target.day) : '';
   return (
     <DeskDialog
       open={target !== null}
-      title={target ? `Take ${target.motorcycle.name} out of service` : ''}
+      title={target ? t('block.new.title', { motorcycle: target.motorcycle.name }) : ''}
       onClose={onClose}
       onFocusLost={onFocusLost}
     >
@@ -47,9 +49,9 @@ export function NewBlockDialog({
 
 /** When and why, and Remove, which frees the block's time for bookings at once. */
 function WorkshopDetails({ block, onDone }: { block: Block; onDone: (message: string) => void }) {
+  const { t } = useTranslation('admin');
   const [removeBlock, request] = useRemoveBlockMutation();
-  const status = describeRequest(request, 'Removing...');
-  const interval = blockInterval(block);
+  const status = describeRequest(request, t('block.removing'));
 
   const remove = async () => {
     if (status.loading) return;
@@ -60,9 +62,9 @@ function WorkshopDetails({ block, onDone }: { block: Block; onDone: (message: st
   return (
     <>
       <dl className="admin-desk-facts">
-        <dt>When</dt>
-        <dd>{interval ? spanText(interval) : `${block.from} to ${block.to}`}</dd>
-        <dt>Reason</dt>
+        <dt>{t('facts.when')}</dt>
+        <dd>{blockWhen(t, block)}</dd>
+        <dt>{t('block.reason')}</dt>
         <dd>{block.reason}</dd>
       </dl>
       {status.error && <MessageBox message={status.message} error />}
@@ -72,7 +74,7 @@ function WorkshopDetails({ block, onDone }: { block: Block; onDone: (message: st
         pendingText={status.message}
         onClick={() => void remove()}
       >
-        Remove block
+        {t('block.removeBlock')}
       </PendingButton>
     </>
   );
@@ -86,10 +88,11 @@ export function WorkshopDialog({
   onDone,
   onFocusLost,
 }: Common & { block: Block | null; motorcycleName: string }) {
+  const { t } = useTranslation('admin');
   return (
     <DeskDialog
       open={block !== null}
-      title={`${motorcycleName} in the workshop`}
+      title={t('block.dialog.title', { motorcycle: motorcycleName })}
       onClose={onClose}
       onFocusLost={onFocusLost}
     >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton, TextField } from 'shared-ui';
@@ -26,6 +27,7 @@ interface Props {
  * rides is refused with those rides listed, each with its way out (BlockConflicts).
  */
 export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
+  const { t } = useTranslation('admin');
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
   const [reason, setReason] = useState('');
@@ -34,7 +36,7 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   const toField = useRef<HTMLInputElement>(null);
   const reasonField = useRef<HTMLInputElement>(null);
   const [createBlock, request] = useCreateBlockMutation();
-  const status = describeRequest(request, 'Saving...');
+  const status = describeRequest(request, t('saving'));
   const conflicts = request.isError ? conflictsOf(request.error) : [];
 
   const times = blockTimeProblems(from, to);
@@ -67,7 +69,7 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
     <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-block-form__times">
         <TextField
-          label="From"
+          label={t('block.from')}
           error={shown(fromError)}
           ref={fromField}
           type="datetime-local"
@@ -75,8 +77,8 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
           onChange={setFrom}
         />
         <TextField
-          label="To"
-          hint="The scooter can be booked again from this time."
+          label={t('block.to')}
+          hint={t('block.to.hint')}
           error={shown(toError)}
           ref={toField}
           type="datetime-local"
@@ -85,8 +87,8 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
         />
       </div>
       <TextField
-        label="Reason"
-        hint="For the shop only: riders see “In the workshop”."
+        label={t('block.reason')}
+        hint={t('block.reason.hint')}
         error={shown(reasonError)}
         ref={reasonField}
         maxLength={TEXT_MAX_LENGTH}
@@ -102,7 +104,7 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
         pending={status.loading}
         pendingText={status.message}
       >
-        Take out of service
+        {t('block.submit')}
       </PendingButton>
     </form>
   );

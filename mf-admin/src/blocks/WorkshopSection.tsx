@@ -1,18 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton } from 'shared-ui';
 import type { Block, Motorcycle } from 'shared-domain';
-import { blockInterval, spanText } from '../desk/deskText';
+import { blockWhen } from '../desk/deskText';
 import { BlockForm } from './BlockForm';
 import { useRemoveBlockMutation } from './blocksApi';
 
 /** A block made on this page, with Remove (a slip of the date is undone at once). */
 function MadeBlock({ block, onRemoved }: { block: Block; onRemoved: (message: string) => void }) {
+  const { t } = useTranslation('admin');
   const [removeBlock, request] = useRemoveBlockMutation();
-  const status = describeRequest(request, 'Removing...');
-  const interval = blockInterval(block);
-  const when = interval ? spanText(interval) : `${block.from} to ${block.to}`;
+  const status = describeRequest(request, t('block.removing'));
+  const when = blockWhen(t, block);
   const remove = async () => {
     if (status.loading) return;
     const result = await removeBlock(block.id);
@@ -27,12 +28,14 @@ function MadeBlock({ block, onRemoved }: { block: Block; onRemoved: (message: st
       <PendingButton
         className="button button--secondary"
         // Its name begins with the words it shows, "Removing..." too (a speech-input user says them).
-        aria-label={`${status.loading ? 'Removing' : 'Remove'} the block of ${when}`}
+        aria-label={
+          status.loading ? t('block.removingOf', { when }) : t('block.removeOf', { when })
+        }
         pending={status.loading}
         pendingText={status.message}
         onClick={() => void remove()}
       >
-        Remove
+        {t('block.remove')}
       </PendingButton>
     </li>
   );
@@ -51,6 +54,7 @@ export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
   const outcome = useRef<HTMLDivElement>(null);
   const [moveFocus, setMoveFocus] = useState(0);
   const titleId = useId();
+  const { t } = useTranslation('admin');
 
   useEffect(() => {
     // The button pressed has gone (a new form, or its block removed): the focus goes to the news.
@@ -64,16 +68,17 @@ export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
 
   return (
     <section className="admin-workshop" aria-labelledby={titleId}>
-      <h2 id={titleId}>Workshop</h2>
+      <h2 id={titleId}>{t('workshop.title')}</h2>
       <p className="admin-workshop__lead">
-        Take the {motorcycle.name} out of service for a time: nobody can book it then. Every block
-        shows on the <Link to="/admin/fleet">fleet timeline</Link>, where it can be removed too.
+        {t('workshop.lead', { motorcycle: motorcycle.name })} {t('workshop.lead.before')}{' '}
+        <Link to="/admin/fleet">{t('workshop.lead.link')}</Link>
+        {t('workshop.lead.after')}
       </p>
       <div ref={outcome} tabIndex={-1} className="admin-workshop__outcome">
         <MessageBox message={message} error={false} />
       </div>
       {made.length > 0 && (
-        <ul className="admin-workshop__blocks" aria-label="Blocks made here">
+        <ul className="admin-workshop__blocks" aria-label={t('workshop.made')}>
           {made.map((block) => (
             <MadeBlock
               key={block.id}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRequest, resolveAssetUrl } from 'shared-auth';
@@ -24,9 +25,10 @@ import './delete.css';
  * also refreshes the carousel.
  */
 export function DeleteList() {
+  const { t } = useTranslation('admin');
   const list = useGetMotorcyclesQuery();
   const [deleteMotorcycle, request] = useDeleteMotorcycleMutation();
-  const status = describeRequest(request, 'Deleting...');
+  const status = describeRequest(request, t('delete.pending'));
   const deletingId = status.loading ? request.originalArgs : undefined;
 
   const { target, ask, no, yes, result } = useConfirmedAction<Motorcycle>(
@@ -48,15 +50,10 @@ export function DeleteList() {
         onDelete={ask}
       />
 
-      <ConfirmDialog
-        open={target !== null}
-        question="Are you Sure you want delete this Motorcycle ?"
-        onYes={yes}
-        onNo={no}
-      >
+      <ConfirmDialog open={target !== null} question={t('delete.question')} onYes={yes} onNo={no}>
         {target && (
           <p>
-            <strong>{target.name}</strong> ({target.model}) will no longer be offered to riders.
+            <strong>{target.name}</strong> {t('delete.text', { model: target.model })}
           </p>
         )}
       </ConfirmDialog>
@@ -80,6 +77,7 @@ interface ListBodyProps {
 }
 
 function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyProps) {
+  const { t } = useTranslation('admin');
   const { data, isLoading, isError, refetch } = list;
 
   if (isLoading) return <LoadingState text={LOADING_MOTORCYCLES} />;
@@ -88,14 +86,14 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
     return (
       <EmptyState {...NO_MOTORCYCLES}>
         <Link className="button" to="/motorcycle/new">
-          Add a motorcycle
+          {t('add.title')}
         </Link>
       </EmptyState>
     );
   }
 
   return (
-    <ul className="admin-delete-list" aria-label="Motorcycles">
+    <ul className="admin-delete-list" aria-label={t('delete.list')}>
       {data.map((motorcycle) => {
         const deleting = motorcycle.id === deletingId;
         return (
@@ -103,8 +101,8 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
             <FallbackImage
               className="admin-delete-list__thumb"
               src={resolveAssetUrl(motorcycle.imageLink)}
-              alt={`Photo of the ${motorcycle.name}`}
-              fallbackAlt={`No photo of the ${motorcycle.name}`}
+              alt={t('delete.photo', { motorcycle: motorcycle.name })}
+              fallbackAlt={t('delete.noPhoto', { motorcycle: motorcycle.name })}
               width={112}
               height={78}
               loading="lazy"
@@ -117,18 +115,22 @@ function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyPro
               <Link
                 className="button button--secondary admin-delete-list__button"
                 to={`/motorcycle/${motorcycle.id}/edit`}
-                aria-label={`Edit ${motorcycle.name}`}
+                aria-label={t('delete.editOne', { motorcycle: motorcycle.name })}
               >
-                Edit
+                {t('delete.edit')}
               </Link>
               <PendingButton
                 className="button button--danger admin-delete-list__button"
-                aria-label={deleting ? `Deleting ${motorcycle.name}` : `Delete ${motorcycle.name}`}
+                aria-label={
+                  deleting
+                    ? t('delete.deleting', { motorcycle: motorcycle.name })
+                    : t('delete.deleteOne', { motorcycle: motorcycle.name })
+                }
                 // Every row waits while one deletion runs.
                 pending={busy}
                 onClick={onDelete(motorcycle)}
               >
-                {deleting ? pendingText : 'Delete'}
+                {deleting ? pendingText : t('delete.delete')}
               </PendingButton>
             </div>
           </li>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
@@ -15,9 +16,10 @@ export function CancelAction({
   reservation: AdminReservation;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [asking, setAsking] = useState(false);
   const [cancel, request] = useCancelReservationAsAdminMutation();
-  const status = describeRequest(request, 'Cancelling...');
+  const status = describeRequest(request, t('cancel.pending'));
   const questionId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   const start = useRef<HTMLButtonElement>(null);
@@ -39,7 +41,7 @@ export function CancelAction({
         className="button button--secondary admin-desk-button"
         onClick={() => setAsking(true)}
       >
-        Cancel reservation
+        {t('cancel.start')}
       </button>
     );
   }
@@ -53,7 +55,7 @@ export function CancelAction({
   return (
     <div className="admin-desk-cancel" role="group" aria-labelledby={questionId}>
       <p id={questionId} className="admin-desk-cancel__question">
-        Cancel this reservation? Its time is free for other riders at once.
+        {t('cancel.question')}
       </p>
       {status.error && <MessageBox message={status.message} error />}
       <div className="admin-desk-actions">
@@ -63,7 +65,7 @@ export function CancelAction({
           pendingText={status.message}
           onClick={() => void yes()}
         >
-          Yes, cancel it
+          {t('cancel.yes')}
         </PendingButton>
         <button
           ref={keep}
@@ -74,7 +76,7 @@ export function CancelAction({
             setAsking(false);
           }}
         >
-          No, keep it
+          {t('cancel.no')}
         </button>
       </div>
     </div>

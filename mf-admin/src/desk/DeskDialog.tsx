@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   open: boolean;
@@ -20,6 +21,7 @@ export function DeskDialog({ open, title, onClose, onFocusLost, children }: Prop
   const opener = useRef<HTMLElement | null>(null);
   const focusLost = useRef(onFocusLost);
   const titleId = useId();
+  const { t } = useTranslation('admin');
 
   useEffect(() => {
     focusLost.current = onFocusLost;
@@ -60,7 +62,12 @@ export function DeskDialog({ open, title, onClose, onFocusLost, children }: Prop
         <h2 id={titleId} className="admin-dialog__title">
           {title}
         </h2>
-        <button type="button" className="admin-dialog__close" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="admin-dialog__close"
+          aria-label={t('dialog.close')}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH, odometerProblem, type AdminReservation } from 'shared-domain';
@@ -9,8 +10,6 @@ export function odometerValue(text: string): number {
   const digits = text.trim();
   return /^\d{1,12}$/.test(digits) ? Number(digits) : NaN;
 }
-
-const km = new Intl.NumberFormat('en-US');
 
 /** Leaves out a note that only looks blank. */
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
@@ -29,6 +28,7 @@ interface Props {
  * take-back not below what it showed at hand-over (docs/PRODUCT.md, "The shop's desk").
  */
 export function HandoverForm({ reservation, step, onDone }: Props) {
+  const { t } = useTranslation('admin');
   const [odometer, setOdometer] = useState('');
   const [damage, setDamage] = useState('');
   const [note, setNote] = useState('');
@@ -37,10 +37,10 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
   const [handOver, pickupRequest] = useHandOverMutation();
   const [takeBack, returnRequest] = useTakeBackMutation();
   const returning = step === 'return';
-  const label = returning ? 'Take back' : 'Hand over';
+  const label = returning ? t('desk.takeBack') : t('desk.handOver');
   const status = describeRequest(
     returning ? returnRequest : pickupRequest,
-    returning ? 'Taking back...' : 'Handing over...',
+    returning ? t('desk.takeBack.pending') : t('desk.handOver.pending'),
   );
   const value = odometerValue(odometer);
   const pickupKm = returning ? reservation.pickup_odometer_km : undefined;
@@ -67,11 +67,11 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
   return (
     <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        label="Odometer (km)"
+        label={t('handover.odometer')}
         hint={
           pickupKm === undefined
-            ? 'Whole kilometres, as the scooter shows them.'
-            : `At hand-over it showed ${km.format(pickupKm)} km.`
+            ? t('handover.odometer.hint')
+            : t('handover.odometer.atPickup', { km: pickupKm })
         }
         error={tried ? problem : null}
         ref={odometerField}
@@ -81,7 +81,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
         onChange={setOdometer}
       />
       {returning && (
-        <Field label="Damage (optional)" hint="Scratches, dents, anything broken.">
+        <Field label={t('handover.damage')} hint={t('handover.damage.hint')}>
           {(control) => (
             <textarea
               {...control}
@@ -93,7 +93,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
           )}
         </Field>
       )}
-      <Field label="Note (optional)">
+      <Field label={t('handover.note')}>
         {(control) => (
           <textarea
             {...control}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
 import { hasStarted, wallClockNow, type AdminReservation } from 'shared-domain';
 import { CancelAction } from './CancelAction';
@@ -31,6 +32,7 @@ export function ReservationDialog({
   onFocusLost,
 }: Props) {
   // The shop's wall clock when the data was read (docs/PRODUCT.md, "The shop's time").
+  const { t } = useTranslation('admin');
   const timeZone = useShopTimeZone();
   const now = wallClockNow(new Date(asOf), timeZone);
   const title = reservation ? `${reservation.user.name}: ${motorcycleName}` : '';
@@ -46,7 +48,7 @@ export function ReservationDialog({
           <ReservationFacts reservation={reservation} motorcycleName={motorcycleName} now={now} />
           {reservation.status === 'confirmed' && (
             <>
-              <h3 className="admin-desk-step">Hand over</h3>
+              <h3 className="admin-desk-step">{t('desk.handOver')}</h3>
               <HandoverForm reservation={reservation} step="pickup" onDone={onDone} />
               {!hasStarted(reservation.date, new Date(asOf), timeZone) && (
                 <CancelAction reservation={reservation} onDone={onDone} />
@@ -55,7 +57,7 @@ export function ReservationDialog({
           )}
           {reservation.status === 'out' && (
             <>
-              <h3 className="admin-desk-step">Take back</h3>
+              <h3 className="admin-desk-step">{t('desk.takeBack')}</h3>
               <HandoverForm reservation={reservation} step="return" onDone={onDone} />
             </>
           )}

@@ -1,17 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { formatUSD, type AdminReservation } from 'shared-domain';
 import { mailtoHref } from '../lib/mailto';
 import { instantText } from '../lib/reservationTime';
 import { lateText, reservationInterval, spanText, statusLabel } from './deskText';
 import { StatusBadge } from './StatusBadge';
 
-const km = new Intl.NumberFormat('en-US');
-
 /** A recorded instant (a hand-over, a return) with the odometer then. */
 function Recorded({ at, odometer }: { at?: string; odometer?: number }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       {at && <time dateTime={at}>{instantText(at)}</time>}
-      {odometer !== undefined && `${at ? ', ' : ''}${km.format(odometer)} km`}
+      {odometer !== undefined && `${at ? ', ' : ''}${t('desk.km', { km: odometer })}`}
     </>
   );
 }
@@ -25,6 +25,7 @@ interface Props {
 
 /** What the desk knows about one ride: when, who, where, the status and what was recorded. */
 export function ReservationFacts({ reservation: r, motorcycleName, now }: Props) {
+  const { t } = useTranslation('admin');
   const interval = reservationInterval(r);
   const ridden =
     r.return_odometer_km !== undefined && r.pickup_odometer_km !== undefined
@@ -32,25 +33,25 @@ export function ReservationFacts({ reservation: r, motorcycleName, now }: Props)
       : undefined;
   return (
     <dl className="admin-desk-facts">
-      <dt>Scooter</dt>
+      <dt>{t('facts.scooter')}</dt>
       <dd>{motorcycleName}</dd>
-      <dt>When</dt>
-      <dd>{interval ? spanText(interval) : r.date}</dd>
-      <dt>Rider</dt>
+      <dt>{t('facts.when')}</dt>
+      <dd>{interval ? spanText(t, interval) : r.date}</dd>
+      <dt>{t('facts.rider')}</dt>
       <dd>
         {r.user.name} <a href={mailtoHref(r.user.email)}>{r.user.email}</a>
       </dd>
-      <dt>City</dt>
+      <dt>{t('facts.city')}</dt>
       <dd>{r.city}</dd>
-      <dt>Total</dt>
+      <dt>{t('facts.total')}</dt>
       <dd>{formatUSD(r.total)}</dd>
-      <dt>Status</dt>
+      <dt>{t('facts.status')}</dt>
       <dd>
-        <StatusBadge reservation={r} now={now} label={statusLabel(r, now)} />
+        <StatusBadge reservation={r} now={now} label={statusLabel(t, r, now)} />
       </dd>
       {(r.picked_up_at || r.pickup_odometer_km !== undefined) && (
         <>
-          <dt>Handed over</dt>
+          <dt>{t('desk.handedOver')}</dt>
           <dd>
             <Recorded at={r.picked_up_at} odometer={r.pickup_odometer_km} />
             {r.pickup_note && <span className="admin-desk-facts__note">{r.pickup_note}</span>}
@@ -59,19 +60,19 @@ export function ReservationFacts({ reservation: r, motorcycleName, now }: Props)
       )}
       {(r.returned_at || r.return_odometer_km !== undefined) && (
         <>
-          <dt>Taken back</dt>
+          <dt>{t('facts.takenBack')}</dt>
           <dd>
             <Recorded at={r.returned_at} odometer={r.return_odometer_km} />
-            {ridden !== undefined && ` (${km.format(ridden)} km ridden)`}
+            {ridden !== undefined && ` (${t('facts.ridden', { km: ridden })})`}
             {r.late_minutes !== undefined && (
-              <span className="admin-desk-facts__note">{lateText(r.late_minutes)}</span>
+              <span className="admin-desk-facts__note">{lateText(t, r.late_minutes)}</span>
             )}
           </dd>
-          <dt>Damage</dt>
-          <dd>{r.damage || 'None recorded'}</dd>
+          <dt>{t('facts.damage')}</dt>
+          <dd>{r.damage || t('facts.noDamage')}</dd>
           {r.return_note && (
             <>
-              <dt>Note</dt>
+              <dt>{t('facts.note')}</dt>
               <dd>{r.return_note}</dd>
             </>
           )}

@@ -7,25 +7,48 @@ import {
   type Interval,
   type ReservationStatus,
 } from 'shared-domain';
+import { currentLanguage } from 'shared-ui';
+import type { AdminT } from '../ui/i18n';
 
 /**
- * How the desk says times and statuses. Booking and block times are the shop's wall clock
- * without a zone, kept as epoch ms read as UTC (shared-domain's booking.ts), so they are
- * formatted in UTC: what is shown is what was booked, whatever the browser's zone.
+ * How the desk says times and statuses, in the language shown (the sentences take the admin
+ * namespace's `t`). Booking and block times are the shop's wall clock without a zone, kept as
+ * epoch ms read as UTC (shared-domain's booking.ts), so they are formatted in UTC: what is shown
+ * is what was booked, whatever the browser's zone.
  */
 export const DAY_MS = 86_400_000;
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+/**
+ * The locale the desk writes its dates in: the language shown, English with the day before the
+ * month ("Tuesday 3 December"), as the shop prints it.
+ */
+export const dateLocale = (): string => {
+  const language = currentLanguage();
+  return language === 'en' ? 'en-GB' : language;
+};
 
-/** "Tuesday 3 December" */
-export function dayName(ms: number): string {
-  return dayFormat.format(ms);
+// Each format made once per language: a week of 200 scooters names thousands of days.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date as the desk writes it, e.g. `{ weekday: 'short', day: 'numeric', month: 'short' }`. */
+export function dateText(ms: number, options: Intl.DateTimeFormatOptions): string {
+  const locale = dateLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(ms);
 }
+
+/** "Tuesday 3 December", "martedì 3 dicembre" */
+export const dayName = (ms: number): string =>
+  dateText(ms, { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** "Tue 3 Dec", "mar 3 dic" */
+export const shortDayName = (ms: number): string =>
+  dateText(ms, { weekday: 'short', day: 'numeric', month: 'short' });
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -43,16 +66,16 @@ const isMidnight = (ms: number) => ms % DAY_MS === 0;
  * Wednesday 4 December 02:00", "Tuesday 3 December, all day", "Tuesday 3 December to Thursday
  * 5 December, all day".
  */
-export function spanText({ start, end }: Interval): string {
+export function spanText(t: AdminT, { start, end }: Interval): string {
   if (isMidnight(start) && isMidnight(end)) {
     const lastDay = end - DAY_MS;
     return lastDay <= start
-      ? `${dayName(start)}, all day`
-      : `${dayName(start)} to ${dayName(lastDay)}, all day`;
+      ? t('desk.span.allDay', { day: dayName(start) })
+      : t('desk.span.days', { from: dayName(start), to: dayName(lastDay) });
   }
   const sameDay = Math.floor(start / DAY_MS) === Math.floor((end - 1) / DAY_MS);
   const until = sameDay ? clockText(end, true) : `${dayName(end)} ${clockText(end)}`;
-  return `${dayName(start)} ${clockText(start)} to ${until}`;
+  return t('desk.span.times', { from: `${dayName(start)} ${clockText(start)}`, until });
 }
 
 /** The time a reservation holds; null for one the api should never send (no valid date). */
@@ -75,54 +98,68 @@ export function isOverdue(reservation: AdminReservation, now: number): boolean {
   return reservation.status === 'out' && interval !== null && lateMinutes(interval.end, now) > 0;
 }
 
-const STATUS_WORDS: Record<ReservationStatus, string> = {
-  confirmed: 'confirmed',
-  out: 'out',
-  returned: 'returned',
-  cancelled: 'cancelled',
-};
+/** A status in words: "confirmed", "out". */
+export function statusName(t: AdminT, status: ReservationStatus): string {
+  const words = {
+    confirmed: t('status.confirmed'),
+    out: t('status.out'),
+    returned: t('status.returned'),
+    cancelled: t('status.cancelled'),
+  };
+  return words[status];
+}
+
+/** With a capital, for a label standing alone: "Out, overdue", "Confirmed". */
+export const capitalized = (text: string) =>
+  text.charAt(0).toLocaleUpperCase(currentLanguage()) + text.slice(1);
 
 /** The status in words, as bars and rows show it beside its colour: "confirmed", "out, overdue". */
-export function statusWord(reservation: AdminReservation, now: number): string {
-  const word = STATUS_WORDS[reservation.status];
-  return isOverdue(reservation, now) ? `${word}, overdue` : word;
+export function statusWord(t: AdminT, reservation: AdminReservation, now: number): string {
+  const word = statusName(t, reservation.status);
+  return isOverdue(reservation, now) ? t('status.overdue', { status: word }) : word;
 }
 
 /** The same with a capital, for a label standing alone: "Out, overdue". */
-export function statusLabel(reservation: AdminReservation, now: number): string {
-  const word = statusWord(reservation, now);
-  return word.charAt(0).toUpperCase() + word.slice(1);
+export function statusLabel(t: AdminT, reservation: AdminReservation, now: number): string {
+  return capitalized(statusWord(t, reservation, now));
 }
 
 /** What a reservation is called to a screen reader: "Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider, confirmed". */
 export function reservationSentence(
+  t: AdminT,
   reservation: AdminReservation,
   motorcycleName: string,
   now: number,
 ): string {
   const interval = reservationInterval(reservation);
-  const when = interval ? spanText(interval) : reservation.date;
-  return `${motorcycleName}, ${when}, ${reservation.user.name}, ${statusWord(reservation, now)}`;
+  const when = interval ? spanText(t, interval) : reservation.date;
+  return `${motorcycleName}, ${when}, ${reservation.user.name}, ${statusWord(t, reservation, now)}`;
+}
+
+/** When a block holds its scooter: "Wednesday 4 December 09:00 to 17:00". */
+export function blockWhen(t: AdminT, block: Block): string {
+  const interval = blockInterval(block);
+  return interval
+    ? spanText(t, interval)
+    : t('desk.span.times', { from: block.from, until: block.to });
 }
 
 /** "Vespa GTS, Wednesday 4 December 09:00 to 17:00, in the workshop: brake pads" */
-export function blockSentence(block: Block, motorcycleName: string): string {
-  const interval = blockInterval(block);
-  const when = interval ? spanText(interval) : `${block.from} to ${block.to}`;
-  return `${motorcycleName}, ${when}, in the workshop: ${block.reason}`;
+export function blockSentence(t: AdminT, block: Block, motorcycleName: string): string {
+  const when = blockWhen(t, block);
+  return t('desk.block', { motorcycle: motorcycleName, when, reason: block.reason });
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
 /** "On time", "12 minutes late", "1 hour 5 minutes late", "2 days 3 hours late". */
-export function lateText(minutes: number): string {
-  if (minutes <= 0) return 'On time';
+export function lateText(t: AdminT, minutes: number): string {
+  if (minutes <= 0) return t('late.onTime');
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
+  const hoursText = hours > 0 ? t('late.hours', { count: hours }) : '';
   const parts =
     days > 0
-      ? [plural(days, 'day'), hours > 0 ? plural(hours, 'hour') : '']
-      : [hours > 0 ? plural(hours, 'hour') : '', rest > 0 ? plural(rest, 'minute') : ''];
-  return `${parts.filter(Boolean).join(' ')} late`;
+      ? [t('late.days', { count: days }), hoursText]
+      : [hoursText, rest > 0 ? t('late.minutes', { count: rest }) : ''];
+  return t('late.late', { time: parts.filter(Boolean).join(' ') });
 }

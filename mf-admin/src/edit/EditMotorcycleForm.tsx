@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRequest } from 'shared-auth';
@@ -8,13 +9,6 @@ import { changedFields, toFormValues } from '../ui/motorcycle-form/motorcycleFor
 import { useMotorcycleForm } from '../ui/motorcycle-form/useMotorcycleForm';
 import { useEditMotorcycleMutation } from './editMotorcycleApi';
 
-const NOTHING_CHANGED: RequestStatus = {
-  loading: false,
-  success: true,
-  error: false,
-  message: 'Nothing has changed, so there is nothing to save.',
-};
-
 /**
  * The motorcycle form, prefilled with `motorcycle`, saving with PATCH. Only the fields the admin
  * changed are sent: an edit then never writes back a value another administrator changed
@@ -22,11 +16,14 @@ const NOTHING_CHANGED: RequestStatus = {
  */
 export function EditMotorcycleForm({ motorcycle }: { motorcycle: Motorcycle }) {
   // What the server holds as far as this page knows: the list's copy, then each saved answer.
+  const { t } = useTranslation('admin');
   const [saved, setSaved] = useState(motorcycle);
   const form = useMotorcycleForm(toFormValues(motorcycle));
   const [editMotorcycle, request] = useEditMotorcycleMutation();
   const [nothingChanged, setNothingChanged] = useState(false);
-  const status = nothingChanged ? NOTHING_CHANGED : describeRequest(request, 'Saving...');
+  const status: RequestStatus = nothingChanged
+    ? { loading: false, success: true, error: false, message: t('edit.nothingChanged') }
+    : describeRequest(request, t('saving'));
 
   const save = async () => {
     const changes = changedFields(saved, form.values);
@@ -45,12 +42,14 @@ export function EditMotorcycleForm({ motorcycle }: { motorcycle: Motorcycle }) {
     <MotorcycleForm
       form={form}
       status={status}
-      submitLabel="Save changes"
+      submitLabel={t('edit.submit')}
       onValidSubmit={() => void save()}
     >
       {status.success && (
         <p className="admin-motorcycle-form__link">
-          <Link to={`/motorcycle/${saved.id}`}>See {saved.name} in the catalogue</Link>
+          <Link to={`/motorcycle/${saved.id}`}>
+            {t('form.seeInCatalogue', { motorcycle: saved.name })}
+          </Link>
         </p>
       )}
     </MotorcycleForm>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useRouteMotorcycle } from 'shared-auth/api';
@@ -7,9 +8,10 @@ import { EditMotorcycleForm } from './EditMotorcycleForm';
 import './edit.css';
 
 function BackToList() {
+  const { t } = useTranslation('admin');
   return (
     <p className="admin-edit__back">
-      <Link to="/delete">Back to the motorcycle list</Link>
+      <Link to="/delete">{t('edit.back')}</Link>
     </p>
   );
 }
@@ -21,6 +23,7 @@ function BackToList() {
  * the scooter can be taken out of service for a time (its workshop blocks).
  */
 export default function EditMotorcyclePage() {
+  const { t } = useTranslation('admin');
   const { rawId, motorcycle, notFound, isError, refetch } = useRouteMotorcycle();
 
   let body;
@@ -34,26 +37,20 @@ export default function EditMotorcyclePage() {
     );
   } else if (notFound) {
     body = (
-      <EmptyState
-        title="Motorcycle not found"
-        hint={`There is no motorcycle with the id “${rawId ?? ''}”. It may have been deleted.`}
-      >
+      <EmptyState title={t('edit.notFound')} hint={t('edit.notFound.hint', { id: rawId ?? '' })}>
         <Link className="button" to="/delete">
-          Back to the motorcycle list
+          {t('edit.back')}
         </Link>
       </EmptyState>
     );
   } else if (isError) {
     body = <ErrorState onRetry={() => void refetch()} />;
   } else {
-    body = <LoadingState text="Loading... your motorcycle" />;
+    body = <LoadingState text={t('edit.loading')} />;
   }
 
   return (
-    <AdminPage
-      title="Edit a motorcycle"
-      lead="Changes show in the catalogue at once. Reservations already made keep their totals; new bookings pay the new price."
-    >
+    <AdminPage title={t('edit.title')} lead={t('edit.lead')}>
       {motorcycle && <BackToList />}
       {body}
     </AdminPage>

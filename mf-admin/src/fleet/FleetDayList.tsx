@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from 'shared-ui';
 import { DAY_MS, dayName, reservationInterval, spanText } from '../desk/deskText';
 import type { FleetRow, Stop } from './fleetModel';
@@ -18,13 +19,14 @@ interface Props {
  * for word, with spaces the flex box does not draw between the parts (as FleetGridRow's bars).
  */
 function StopText({ stop }: { stop: Stop }) {
+  const { t } = useTranslation('admin');
   if (stop.kind === 'reservation') {
     const { reservation, tone, status } = stop;
     const interval = reservationInterval(reservation);
     return (
       <>
         <span className="admin-fleet-list__when">
-          {interval ? spanText(interval) : reservation.date}
+          {interval ? spanText(t, interval) : reservation.date}
         </span>{' '}
         <span className="admin-fleet-list__who">{reservation.user.name}</span>{' '}
         <span className={`admin-status admin-status--${tone}`}>{status}</span>
@@ -34,12 +36,12 @@ function StopText({ stop }: { stop: Stop }) {
   if (stop.kind === 'block') {
     return (
       <>
-        <span className="admin-fleet-list__when">In the workshop</span>{' '}
+        <span className="admin-fleet-list__when">{t('fleet.inWorkshop')}</span>{' '}
         <span className="admin-fleet-list__who">{stop.block.reason}</span>
       </>
     );
   }
-  return <span className="admin-fleet-list__when">Free: take out of service</span>;
+  return <span className="admin-fleet-list__when">{t('fleet.free')}</span>;
 }
 
 /**
@@ -47,10 +49,11 @@ function StopText({ stop }: { stop: Stop }) {
  * (docs/PRODUCT.md, "The fleet timeline"). A ride over several days is listed on each of them.
  */
 export function FleetDayList({ rows, days, today, row, onChoose, onOpen }: Props) {
+  const { t } = useTranslation('admin');
   const weekStart = Date.parse(`${days[0]}T00:00:00Z`);
   return (
     <div className="admin-fleet-list">
-      <Field label="Scooter">
+      <Field label={t('facts.scooter')}>
         {(control) => (
           <select
             {...control}
@@ -70,7 +73,7 @@ export function FleetDayList({ rows, days, today, row, onChoose, onOpen }: Props
           <li key={day} className="admin-fleet-list__day">
             <h3 className="admin-fleet-list__title">
               {dayName(weekStart + column * DAY_MS)}
-              {day === today && <span className="admin-fleet__today">Today</span>}
+              {day === today && <span className="admin-fleet__today">{t('today.title')}</span>}
             </h3>
             <ul className="admin-fleet-list__stops">
               {row.stops
@@ -86,7 +89,7 @@ export function FleetDayList({ rows, days, today, row, onChoose, onOpen }: Props
                       }
                       aria-label={
                         stop.kind === 'free'
-                          ? `${stop.sentence}: take out of service`
+                          ? t('fleet.free.label', { sentence: stop.sentence })
                           : stop.sentence
                       }
                       aria-haspopup="dialog"

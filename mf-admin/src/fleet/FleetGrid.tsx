@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   useId,
   useRef,
@@ -6,7 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { DAY_MS } from '../desk/deskText';
+import { DAY_MS, dayName, shortDayName } from '../desk/deskText';
 import { FleetGridRow } from './FleetGridRow';
 import type { FleetRow, Stop } from './fleetModel';
 import { moveInGrid, stopAt, type GridPosition } from './gridKeys';
@@ -38,19 +39,6 @@ function positionOf(target: EventTarget): { row: number; index: number } | null 
   return { row: Number(button.dataset.row), index: Number(button.dataset.index) };
 }
 
-const headFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
 interface Props {
   rows: readonly FleetRow[];
   /** The week's dates, `YYYY-MM-DD`. */
@@ -67,6 +55,7 @@ interface Props {
  * or a click opens the stop. One handler on the grid serves every stop.
  */
 export function FleetGrid({ rows, days, today, labelledBy, onOpen }: Props) {
+  const { t } = useTranslation('admin');
   const freeHintId = useId();
   const [active, setActive] = useState<Active | null>(null);
   // The day column a key asked for, handed from the key to the focus it causes.
@@ -118,12 +107,12 @@ export function FleetGrid({ rows, days, today, labelledBy, onOpen }: Props) {
       onClick={onClick}
     >
       <p id={freeHintId} hidden>
-        Free: opens the form that takes the scooter out of service.
+        {t('fleet.free.hint')}
       </p>
       <div role="rowgroup" className="admin-fleet__head">
         <div role="row" className="admin-fleet__row">
           <div role="columnheader" className="admin-fleet__scooter">
-            Scooter
+            {t('facts.scooter')}
           </div>
           {days.map((day, index) => (
             <div
@@ -134,11 +123,9 @@ export function FleetGrid({ rows, days, today, labelledBy, onOpen }: Props) {
               }
               aria-current={day === today ? 'date' : undefined}
             >
-              <span aria-hidden="true">{headFormat.format(weekStart + index * DAY_MS)}</span>
-              <span className="visually-hidden">
-                {longFormat.format(weekStart + index * DAY_MS)}
-              </span>
-              {day === today && <span className="admin-fleet__today">Today</span>}
+              <span aria-hidden="true">{shortDayName(weekStart + index * DAY_MS)}</span>
+              <span className="visually-hidden">{dayName(weekStart + index * DAY_MS)}</span>
+              {day === today && <span className="admin-fleet__today">{t('today.title')}</span>}
             </div>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import type { FleetRow, Stop } from './fleetModel';
 
@@ -8,6 +9,7 @@ import type { FleetRow, Stop } from './fleetModel';
  * and first words apart for whatever reads the text.
  */
 function BarText({ stop }: { stop: Stop }) {
+  const { t } = useTranslation('admin');
   if (stop.kind === 'reservation') {
     return (
       <>
@@ -19,7 +21,7 @@ function BarText({ stop }: { stop: Stop }) {
   if (stop.kind === 'block') {
     return (
       <>
-        <span className="admin-fleet__bar-name">Workshop</span>{' '}
+        <span className="admin-fleet__bar-name">{t('workshop.title')}</span>{' '}
         <span className="admin-fleet__bar-status">{stop.block.reason}</span>
       </>
     );
@@ -29,6 +31,12 @@ function BarText({ stop }: { stop: Stop }) {
       +
     </span>
   );
+}
+
+/** A bar's colour: its status's, or the workshop's hatching; a free day is a plain button. */
+function stopClass(stop: Stop): string {
+  if (stop.kind === 'free') return 'admin-fleet__free';
+  return `admin-fleet__bar admin-fleet__bar--${stop.kind === 'reservation' ? stop.tone : 'workshop'}`;
 }
 
 interface Props {
@@ -63,16 +71,11 @@ export const FleetGridRow = memo(function FleetGridRow({
         <div role="gridcell" key={column} className="admin-fleet__cell">
           {indexes.map((index) => {
             const stop = row.stops[index] as Stop;
-            const tone = stop.kind === 'reservation' ? stop.tone : 'workshop';
             return (
               <button
                 key={stop.key}
                 type="button"
-                className={
-                  stop.kind === 'free'
-                    ? 'admin-fleet__free'
-                    : `admin-fleet__bar admin-fleet__bar--${tone}`
-                }
+                className={stopClass(stop)}
                 style={
                   stop.kind === 'free'
                     ? undefined

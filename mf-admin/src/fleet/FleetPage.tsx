@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, MessageBox, QueryState, upTo, useMediaQuery } from 'shared-ui';
@@ -23,6 +24,7 @@ import './fleet.css';
  * week is in the address (?week=, its Monday); only that week is fetched, again every 15 s.
  */
 export default function FleetPage() {
+  const { t } = useTranslation('admin');
   useDeskFreshness();
   const today = useShopToday();
   const timeZone = useShopTimeZone();
@@ -35,8 +37,8 @@ export default function FleetPage() {
   const asOf = fleet.fulfilledTimeStamp ?? 0;
   const days = useMemo(() => weekDays(monday), [monday]);
   const rows = useMemo(
-    () => (data ? fleetRows(data, days, wallClockNow(new Date(asOf), timeZone)) : []),
-    [data, days, asOf, timeZone],
+    () => (data ? fleetRows(t, data, days, wallClockNow(new Date(asOf), timeZone)) : []),
+    [t, data, days, asOf, timeZone],
   );
   const [opened, setOpened] = useState<Opened | null>(null);
   const [notice, setNotice] = useState('');
@@ -71,7 +73,7 @@ export default function FleetPage() {
 
   let body;
   if (data && rows.length === 0) {
-    body = <EmptyState title="No scooters yet" hint="Scooters added to the catalogue show here." />;
+    body = <EmptyState title={t('fleet.empty')} hint={t('fleet.empty.hint')} />;
   } else if (data) {
     const phoneRow = rows.find(({ scooter }) => scooter.id === chosen) ?? rows[0];
     body =
@@ -96,15 +98,11 @@ export default function FleetPage() {
         />
       );
   } else {
-    body = <QueryState query={fleet} loadingText="Loading... the fleet's week" />;
+    body = <QueryState query={fleet} loadingText={t('fleet.loading')} />;
   }
 
   return (
-    <AdminPage
-      wide
-      title="Fleet timeline"
-      lead="Every scooter's week: rides by rider and status, workshop blocks hatched with their reason. Open a ride to hand it over, take it back or cancel it; open a free day to take a scooter out of service."
-    >
+    <AdminPage wide title={t('fleet.title')} lead={t('fleet.lead')}>
       <WeekNav
         monday={monday}
         thisWeek={mondayOf(today)}

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addDaysISO } from 'shared-domain';
+import { capitalized, statusName } from '../desk/deskText';
 import { weekTitle } from './week';
 import './week-nav.css';
 
@@ -14,51 +16,50 @@ interface Props {
 
 /** The week shown, the way to the weeks around it and back to this one, and what colours mean. */
 export function WeekNav({ monday, thisWeek, titleId, searchFor }: Props) {
+  const { t } = useTranslation('admin');
   const previous = addDaysISO(monday, -7) ?? monday;
   const next = addDaysISO(monday, 7) ?? monday;
+  // Each colour with its words: the statuses, then the workshop's hatching.
+  const legend = [
+    ['confirmed', capitalized(statusName(t, 'confirmed'))],
+    ['out', capitalized(statusName(t, 'out'))],
+    ['overdue', capitalized(t('status.overdue', { status: statusName(t, 'out') }))],
+    ['returned', capitalized(statusName(t, 'returned'))],
+    ['workshop', t('fleet.inWorkshop')],
+  ];
   return (
     <div className="admin-fleet__top">
       <h2 id={titleId} className="admin-fleet__week">
         {weekTitle(monday)}
       </h2>
-      <nav className="admin-fleet__nav" aria-label="Weeks">
+      <nav className="admin-fleet__nav" aria-label={t('fleet.weeks')}>
         <Link
           className="button button--secondary admin-fleet__nav-link"
           to={{ search: searchFor(previous) }}
         >
-          Previous week
+          {t('fleet.previous')}
         </Link>
         {monday !== thisWeek && (
           <Link
             className="button button--secondary admin-fleet__nav-link"
             to={{ search: searchFor(thisWeek) }}
           >
-            This week
+            {t('fleet.thisWeek')}
           </Link>
         )}
         <Link
           className="button button--secondary admin-fleet__nav-link"
           to={{ search: searchFor(next) }}
         >
-          Next week
+          {t('fleet.next')}
         </Link>
       </nav>
-      <ul className="admin-fleet__legend" aria-label="Colours">
-        <li>
-          <span className="admin-status admin-status--confirmed">Confirmed</span>
-        </li>
-        <li>
-          <span className="admin-status admin-status--out">Out</span>
-        </li>
-        <li>
-          <span className="admin-status admin-status--overdue">Out, overdue</span>
-        </li>
-        <li>
-          <span className="admin-status admin-status--returned">Returned</span>
-        </li>
-        <li>
-          <span className="admin-status admin-status--workshop">In the workshop</span>
-        </li>
+      <ul className="admin-fleet__legend" aria-label={t('fleet.colours')}>
+        {legend.map(([tone, words]) => (
+          <li key={tone}>
+            <span className={`admin-status admin-status--${tone}`}>{words}</span>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   statusLabel,
 } from '../desk/deskText';
 import { statusClass } from '../desk/StatusBadge';
+import type { AdminT } from '../ui/i18n';
 
 export interface FleetScooter {
   id: number;
@@ -49,7 +50,7 @@ export interface FleetRow {
  * workshop blocks cut to the week, and a free stop for each day nothing touches. `days` are the
  * week's dates; `now` is the shop's wall clock (for "overdue").
  */
-export function fleetRows(fleet: FleetWindow, days: string[], now: number): FleetRow[] {
+export function fleetRows(t: AdminT, fleet: FleetWindow, days: string[], now: number): FleetRow[] {
   const weekStart = Date.parse(`${days[0]}T00:00:00Z`);
   const weekEnd = weekStart + days.length * DAY_MS;
   const scooters = new Map<number, FleetScooter>(fleet.motorcycles.map((m) => [m.id, m]));
@@ -80,7 +81,7 @@ export function fleetRows(fleet: FleetWindow, days: string[], now: number): Flee
     const placed = place(reservationInterval(reservation));
     if (!placed) continue;
     const row = rowOf(reservation.motorcycle_id, reservation.motorcycle_name);
-    const sentence = reservationSentence(reservation, row.name, now);
+    const sentence = reservationSentence(t, reservation, row.name, now);
     row.list.push({
       ...placed,
       kind: 'reservation',
@@ -89,14 +90,14 @@ export function fleetRows(fleet: FleetWindow, days: string[], now: number): Flee
       reservation,
       // The status's colour, and its words: never the colour alone.
       tone: statusClass(reservation, now),
-      status: statusLabel(reservation, now),
+      status: statusLabel(t, reservation, now),
     });
   }
   for (const block of fleet.blocks) {
     const placed = place(blockInterval(block));
     if (!placed) continue;
-    const row = rowOf(block.motorcycle_id, `Motorcycle ${block.motorcycle_id}`);
-    const sentence = blockSentence(block, row.name);
+    const row = rowOf(block.motorcycle_id, t('motorcycle.number', { id: block.motorcycle_id }));
+    const sentence = blockSentence(t, block, row.name);
     row.list.push({ ...placed, kind: 'block', key: `b${block.id}`, sentence, block });
   }
 
@@ -105,7 +106,10 @@ export function fleetRows(fleet: FleetWindow, days: string[], now: number): Flee
     const taken = new Set(list.flatMap(({ first, last }) => range(first, last)));
     days.forEach((day, column) => {
       if (taken.has(column)) return;
-      const sentence = `${scooter.name}, ${dayName(weekStart + column * DAY_MS)}, free`;
+      const sentence = t('fleet.free.sentence', {
+        scooter: scooter.name,
+        day: dayName(weekStart + column * DAY_MS),
+      });
       const start = weekStart + column * DAY_MS;
       list.push({
         kind: 'free',

@@ -1,4 +1,5 @@
 import { addDaysISO, bookingInterval, isValidISODate } from 'shared-domain';
+import { dateText } from '../desk/deskText';
 
 /** The timeline shows a week, Monday first. */
 export const WEEK_DAYS = 7;
@@ -25,20 +26,14 @@ export function weekDays(monday: string): string[] {
   return Array.from({ length: WEEK_DAYS }, (_, day) => addDaysISO(monday, day) ?? monday);
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'UTC' });
+const dayMonth = (ms: number) => dateText(ms, { day: 'numeric', month: 'long' });
+const year = (ms: number) => dateText(ms, { year: 'numeric' });
 
-/** "30 November – 6 December 2026" (each year named when the week spans two). */
+/** "30 November – 6 December 2026" (each year named when the week spans two), in the language shown. */
 export function weekTitle(monday: string): string {
   const first = bookingInterval(monday, 1)?.start ?? 0;
   const last = first + (WEEK_DAYS - 1) * 86_400_000;
-  const sameYear = year.format(first) === year.format(last);
-  const from = sameYear
-    ? dayMonth.format(first)
-    : `${dayMonth.format(first)} ${year.format(first)}`;
-  return `${from} – ${dayMonth.format(last)} ${year.format(last)}`;
+  const sameYear = year(first) === year(last);
+  const from = sameYear ? dayMonth(first) : `${dayMonth(first)} ${year(first)}`;
+  return `${from} – ${dayMonth(last)} ${year(last)}`;
 }

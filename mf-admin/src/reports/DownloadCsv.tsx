@@ -1,17 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
 import type { ReportRange } from './reportRequest';
-
-const PREPARING = 'Preparing the CSV...';
 
 /**
  * "Download CSV": the report's rows as the api writes them for spreadsheets (a header row,
  * UTF-8, formulas neutralised), fetched with the session's token and saved as a file.
  */
 export function DownloadCsv({ range }: { range: ReportRange }) {
+  const { t } = useTranslation('admin');
   const { download, state } = useFileDownload();
-  const status = describeRequest(state, PREPARING);
+  const status = describeRequest(state, t('report.csv.pending'));
   const save = () => {
     if (status.loading) return;
     void download({
@@ -26,10 +26,10 @@ export function DownloadCsv({ range }: { range: ReportRange }) {
       <PendingButton
         className="button button--secondary"
         pending={status.loading}
-        pendingText={PREPARING}
+        pendingText={t('report.csv.pending')}
         onClick={save}
       >
-        Download CSV
+        {t('report.csv')}
       </PendingButton>
       {status.error && <MessageBox message={status.message} error />}
     </div>

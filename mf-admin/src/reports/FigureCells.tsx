@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { formatUSD, type MonthlyReportRow } from 'shared-domain';
 import { hoursNumberText, utilisationText, type ReportTotals } from './reportFigures';
 
-/** The figures' column headers, in the order FigureCells draws them. */
-export const FIGURE_COLUMNS = [
-  'Bookings',
-  'Cancellations',
-  'Booked hours',
-  'Workshop hours',
-  'Utilisation',
-  'Revenue',
+/** The figures' column headers (the admin namespace's keys), in the order FigureCells draws them. */
+const FIGURE_COLUMNS = [
+  'report.bookings',
+  'report.cancellations',
+  'report.bookedHours',
+  'report.workshopHours',
+  'report.utilisation',
+  'report.revenue',
 ] as const;
 
 /** A report row's figures in the shape of totals, so both draw the same way. */
@@ -25,6 +26,7 @@ export function rowFigures(row: MonthlyReportRow): ReportTotals {
 
 /** The six figure cells of one row of a report table. */
 export function FigureCells({ figures }: { figures: ReportTotals }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       <td className="admin-report__number">{figures.reservations}</td>
@@ -35,7 +37,7 @@ export function FigureCells({ figures }: { figures: ReportTotals }) {
         {figures.utilisation === null ? (
           <>
             <span aria-hidden="true">{utilisationText(null)}</span>
-            <span className="visually-hidden">none: in the workshop all month</span>
+            <span className="visually-hidden">{t('report.allInWorkshop')}</span>
           </>
         ) : (
           utilisationText(figures.utilisation)
@@ -48,11 +50,12 @@ export function FigureCells({ figures }: { figures: ReportTotals }) {
 
 /** The header cells of the figures. */
 export function FigureHeaders() {
+  const { t } = useTranslation('admin');
   return (
     <>
       {FIGURE_COLUMNS.map((column) => (
         <th key={column} scope="col" className="admin-report__number">
-          {column}
+          {t(column)}
         </th>
       ))}
     </>

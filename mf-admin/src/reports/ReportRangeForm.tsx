@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { TextField } from 'shared-ui';
 import { MAX_REPORT_MONTHS, REPORT_SENTENCES, reportRangeProblems } from 'shared-domain';
@@ -16,6 +17,7 @@ interface Props {
  * `YYYY-MM`). It follows the address when that changes (Back, a link).
  */
 export function ReportRangeForm({ range, onShow }: Props) {
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState(range);
   const [shown, setShown] = useState(range);
   const [problems, setProblems] = useState<string[]>([]);
@@ -38,14 +40,14 @@ export function ReportRangeForm({ range, onShow }: Props) {
   return (
     <form
       className="admin-filter-form"
-      aria-label="Months of the report"
+      aria-label={t('report.months')}
       onSubmit={submit}
       noValidate
     >
       <div className="admin-filter-form__fields admin-filter-form__fields--wide">
         <TextField
-          label="From"
-          hint="The first month"
+          label={t('filters.from')}
+          hint={t('report.from.hint')}
           error={fromProblem}
           announceError
           type="month"
@@ -53,8 +55,8 @@ export function ReportRangeForm({ range, onShow }: Props) {
           onChange={(from) => setDraft({ ...draft, from })}
         />
         <TextField
-          label="To"
-          hint={`The last month: ${MAX_REPORT_MONTHS} months at most in all`}
+          label={t('filters.to')}
+          hint={t('report.to.hint', { count: MAX_REPORT_MONTHS })}
           error={toProblems.join(' ')}
           announceError
           type="month"
@@ -64,7 +66,7 @@ export function ReportRangeForm({ range, onShow }: Props) {
       </div>
       <div className="admin-filter-form__actions">
         <button type="submit" className="button admin-filter-form__button">
-          Show report
+          {t('report.show')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import type { MonthlyReportRow } from 'shared-domain';
 import { FigureCells, FigureHeaders, rowFigures } from './FigureCells';
@@ -24,11 +25,12 @@ export function MonthTable({
   months: readonly (ReportTotals & { month: string })[];
   total: ReportTotals;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <ScrollingTable caption="By month, all motorcycles">
+    <ScrollingTable caption={t('report.byMonth')}>
       <thead className="admin-report__head">
         <tr>
-          <th scope="col">Month</th>
+          <th scope="col">{t('report.month')}</th>
           <FigureHeaders />
         </tr>
       </thead>
@@ -42,7 +44,7 @@ export function MonthTable({
       </tbody>
       <tfoot className="admin-report__total">
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('report.total')}</th>
           <FigureCells figures={total} />
         </tr>
       </tfoot>
@@ -58,12 +60,13 @@ export function MotorcycleTable({
   rows: readonly MonthlyReportRow[];
   total: ReportTotals;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <ScrollingTable caption="By motorcycle and month">
+    <ScrollingTable caption={t('report.byMotorcycle')}>
       <thead className="admin-report__head">
         <tr>
-          <th scope="col">Month</th>
-          <th scope="col">Motorcycle</th>
+          <th scope="col">{t('report.month')}</th>
+          <th scope="col">{t('column.motorcycle')}</th>
           <FigureHeaders />
         </tr>
       </thead>
@@ -79,7 +82,7 @@ export function MotorcycleTable({
       <tfoot className="admin-report__total">
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t('report.total')}
           </th>
           <FigureCells figures={total} />
         </tr>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { EmptyState, QueryState } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
@@ -8,14 +9,9 @@ import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
 import { ReportRangeForm } from './ReportRangeForm';
 import { MonthTable, MotorcycleTable } from './ReportTables';
-import type { ReportRange } from './reportRequest';
 import { useGetMonthlyReportQuery } from './reportsApi';
 import { useReportRange } from './useReportRange';
 import './reports.css';
-
-function rangeText({ from, to }: ReportRange): string {
-  return from === to ? monthText(from) : `${monthText(from)} to ${monthText(to)}`;
-}
 
 /**
  * /admin/reports: exposed as './ReportsPage'; the shell shows it to administrators only. What
@@ -23,6 +19,7 @@ function rangeText({ from, to }: ReportRange): string {
  * chart and a table of the months, a table per motorcycle and month with totals, and the CSV.
  */
 export default function ReportsPage() {
+  const { t } = useTranslation('admin');
   const { range, show } = useReportRange();
   const report = useGetMonthlyReportQuery(range, { refetchOnMountOrArgChange: true });
   const chartTitleId = useId();
@@ -37,20 +34,18 @@ export default function ReportsPage() {
     const total = totalsOf(rows);
     body =
       rows.length === 0 ? (
-        <EmptyState
-          title="No motorcycles in these months"
-          hint="Motorcycles show here from the month they join the catalogue."
-        />
+        <EmptyState title={t('report.empty')} hint={t('report.empty.hint')} />
       ) : (
         <>
           <DownloadCsv range={range} />
           <figure className="admin-report__figure" aria-labelledby={chartTitleId}>
             <figcaption id={chartTitleId} className="admin-report__figure-title">
-              Revenue and utilisation by month
+              {t('report.chart')}
             </figcaption>
             <p className="admin-report__legend" aria-hidden="true">
-              <span className="admin-report__key admin-report__key--bar" /> Revenue{' '}
-              <span className="admin-report__key admin-report__key--line" /> Utilisation
+              <span className="admin-report__key admin-report__key--bar" /> {t('report.revenue')}{' '}
+              <span className="admin-report__key admin-report__key--line" />{' '}
+              {t('report.utilisation')}
             </p>
             <MonthlyChart months={months} />
             <MonthTable months={months} total={total} />
@@ -62,7 +57,7 @@ export default function ReportsPage() {
     body = (
       <QueryState
         query={report}
-        loadingText="Loading... the report"
+        loadingText={t('report.loading')}
         refusal={refusalOf(report.error)}
       />
     );
@@ -71,8 +66,13 @@ export default function ReportsPage() {
   return (
     <AdminPage
       wide
-      title="Reports"
-      lead={`What each motorcycle earned and how much it was ridden: ${rangeText(range)}. Cancelled bookings earn nothing; a ride across two months counts in each by its hours.`}
+      title={t('report.title')}
+      lead={t('report.lead', {
+        range:
+          range.from === range.to
+            ? monthText(range.from)
+            : t('report.range', { from: monthText(range.from), to: monthText(range.to) }),
+      })}
     >
       <ReportRangeForm range={range} onShow={show} />
       {body}

@@ -1,4 +1,5 @@
-import { hoursInMonth, type MonthlyReportRow } from 'shared-domain';
+import { formatNumber, hoursInMonth, type MonthlyReportRow } from 'shared-domain';
+import { currentLanguage } from 'shared-ui';
 
 /** The sums of some report rows: a month's, or the whole range's. */
 export interface ReportTotals {
@@ -56,36 +57,33 @@ export function monthTotals(
   }));
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+// Months and figures in the language shown (English as the report always printed them).
+const monthOf = (month: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(currentLanguage(), { ...options, timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
-/** `2030-01` → "January 2030". */
+/** `2030-01` → "January 2030", "gennaio 2030". */
 export function monthText(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthOf(month, { month: 'long', year: 'numeric' });
 }
 
 /** `2030-01` → "Jan", for the chart's axis. */
 export function shortMonthText(month: string): string {
-  return shortMonthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthOf(month, { month: 'short' });
 }
 
-const percentFormat = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** 0.1234 → "12.3%"; null → "—" (the workshop had it all month). */
+/** 0.1234 → "12.3%" ("12,3%"); null → "—" (the workshop had it all month). */
 export function utilisationText(utilisation: number | null): string {
-  return utilisation === null ? '—' : percentFormat.format(utilisation);
+  if (utilisation === null) return '—';
+  return new Intl.NumberFormat(currentLanguage(), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(utilisation);
 }
 
-/** 1234.5 → "1,234.5". */
+/** 1234.5 → "1,234.5" ("1234,5"). */
 export function hoursNumberText(hours: number): string {
-  return hoursFormat.format(hours);
+  return formatNumber(hours, currentLanguage(), 2);
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import {
   ConfirmDialog,
@@ -16,8 +17,6 @@ import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi
 import { refusalOf } from '../lib/refusal';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 
-const noun = (count: number) => (count === 1 ? 'reservation' : 'reservations');
-
 interface Props {
   query: AdminReservationsQuery;
   /** Whether any filter is set, to word the empty state. */
@@ -34,9 +33,10 @@ interface Props {
  * shows above the list, which then refreshes every page it shows.
  */
 export function AdminReservationsList({ query, filtered, pages, showPages }: Props) {
+  const { t } = useTranslation('admin');
   const { list, rows, more } = useReservationPages(query, pages, showPages);
   const [cancelReservation, request] = useCancelReservationAsAdminMutation();
-  const status = describeRequest(request, 'Cancelling...');
+  const status = describeRequest(request, t('cancel.pending'));
   const cancellingId = status.loading ? request.originalArgs : undefined;
 
   const { target, ask, no, yes, result } = useConfirmedAction<AdminReservation>(
@@ -55,11 +55,7 @@ export function AdminReservationsList({ query, filtered, pages, showPages }: Pro
         {rows.length === 0 ? (
           <EmptyState
             {...NO_RESERVES}
-            hint={
-              filtered
-                ? 'No reservation matches these filters.'
-                : "Riders' bookings show here as soon as they are made."
-            }
+            hint={filtered ? t('reservations.noMatch') : t('reservations.noneYet')}
           />
         ) : (
           <>
@@ -76,14 +72,14 @@ export function AdminReservationsList({ query, filtered, pages, showPages }: Pro
               onCancel={ask}
             />
             <ShowMore
-              label="Show more"
+              label={t('reservations.more')}
               hasMore={list.hasNextPage}
               loading={list.isFetchingNextPage}
               failed={list.isFetchNextPageError}
               onMore={more}
               count={rows.length}
-              loadedText={(added, shown) => `${added} more ${noun(added)} loaded, ${shown} shown.`}
-              endText={`That is every reservation: ${rows.length} ${noun(rows.length)}.`}
+              loadedText={(added, shown) => t('reservations.loaded', { count: added, shown })}
+              endText={t('reservations.end', { count: rows.length })}
             />
           </>
         )}
@@ -93,7 +89,7 @@ export function AdminReservationsList({ query, filtered, pages, showPages }: Pro
     body = (
       <QueryState
         query={list}
-        loadingText="Loading... the reservations"
+        loadingText={t('reservations.loading')}
         refusal={refusalOf(list.error)}
       />
     );
@@ -109,15 +105,16 @@ export function AdminReservationsList({ query, filtered, pages, showPages }: Pro
 
       <ConfirmDialog
         open={target !== null}
-        question="Cancel this reservation?"
+        question={t('reservations.cancel.question')}
         onYes={() => void yes()}
         onNo={no}
       >
         {target && (
           <p>
-            The booking of <strong>{target.user.name}</strong> ({target.motorcycle_name},{' '}
-            {target.city}, {bookingTimeText(target.date, target.duration).start}) will be cancelled
-            and its time freed for other riders.
+            {t('reservations.cancel.before')} <strong>{target.user.name}</strong>{' '}
+            {t('reservations.cancel.after', {
+              ride: `${target.motorcycle_name}, ${target.city}, ${bookingTimeText(target.date, target.duration).start}`,
+            })}
           </p>
         )}
       </ConfirmDialog>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, Field, TextField } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import {
@@ -8,6 +9,7 @@ import {
   type ReservationFilter,
   type StatusFilter,
 } from './reservationFilter';
+import { capitalized, statusName } from '../desk/deskText';
 import '../ui/filter-form.css';
 
 interface Props {
@@ -24,6 +26,7 @@ interface Props {
  * (Back, a link), so it always shows what the list shows.
  */
 export function ReservationFilters({ filter, onApply, chosenName }: Props) {
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState(filter);
   const [shown, setShown] = useState(filter);
   if (shown !== filter) {
@@ -51,12 +54,12 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
     <form
       className="admin-filter-form"
       role="search"
-      aria-label="Filter the reservations"
+      aria-label={t('filters.label')}
       onSubmit={submit}
     >
       <div className="admin-filter-form__fields">
         <Field
-          label="Motorcycle"
+          label={t('filters.motorcycle')}
           details={
             motorcycles.isError && !motorcycles.isFetching ? (
               <ErrorState compact onRetry={() => void motorcycles.refetch()} />
@@ -71,10 +74,10 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
               disabled={motorcycles.isLoading}
               onChange={(event) => set('motorcycleId', event.target.value)}
             >
-              <option value="">All motorcycles</option>
+              <option value="">{t('filters.allMotorcycles')}</option>
               {draft.motorcycleId !== '' && !chosenIsListed && (
                 <option value={draft.motorcycleId}>
-                  {chosenName ?? `Motorcycle ${draft.motorcycleId}`}
+                  {chosenName ?? t('motorcycle.number', { id: draft.motorcycleId })}
                 </option>
               )}
               {options.map((motorcycle) => (
@@ -86,13 +89,18 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
           )}
         </Field>
         <TextField
-          label="From"
+          label={t('filters.from')}
           type="date"
           value={draft.from}
           onChange={(value) => set('from', value)}
         />
-        <TextField label="To" type="date" value={draft.to} onChange={(value) => set('to', value)} />
-        <Field label="Status">
+        <TextField
+          label={t('filters.to')}
+          type="date"
+          value={draft.to}
+          onChange={(value) => set('to', value)}
+        />
+        <Field label={t('filters.status')}>
           {(control) => (
             <select
               {...control}
@@ -100,8 +108,8 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
               onChange={(event) => set('status', event.target.value as StatusFilter)}
             >
               {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+                <option key={option} value={option}>
+                  {option === 'all' ? t('filters.all') : capitalized(statusName(t, option))}
                 </option>
               ))}
             </select>
@@ -110,7 +118,7 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
       </div>
       <div className="admin-filter-form__actions">
         <button type="submit" className="button admin-filter-form__button">
-          Apply filters
+          {t('filters.apply')}
         </button>
         {/* Always there, so the focus stays on it once the filters are gone. */}
         <button
@@ -118,7 +126,7 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
           className="button button--secondary admin-filter-form__button"
           onClick={clear}
         >
-          Clear filters
+          {t('filters.clear')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   bookingStartParts,
   bookingTimeText,
@@ -7,15 +8,12 @@ import {
 } from 'shared-domain';
 import { CardCell, CardRow, PendingButton, ReservationCells } from 'shared-ui';
 import { mailtoHref } from '../lib/mailto';
+import { capitalized, statusName } from '../desk/deskText';
 import { instantText } from '../lib/reservationTime';
-
-/** What a Cancel button says to a screen reader: whose ride, on what, when. */
-function describe(reservation: AdminReservation): string {
-  return `${reservation.user.name}'s ${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
-}
 
 /** The day kept on one line, the time of a several-days booking under it. */
 function StartTime({ date }: { date: string }) {
+  const { t } = useTranslation('admin');
   const { day, time } = bookingStartParts(date);
   return (
     <time dateTime={date}>
@@ -23,35 +21,29 @@ function StartTime({ date }: { date: string }) {
       {time && (
         <>
           {' '}
-          <span className="admin-reservations__time">at {time}</span>
+          <span className="admin-reservations__time">{t('reservations.at', { time })}</span>
         </>
       )}
     </time>
   );
 }
 
-const STATUS_TEXT: Record<AdminReservation['status'], string> = {
-  confirmed: 'Confirmed',
-  out: 'Out',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-};
-
 /** Where the ride stands in words (colour only repeats it), and when it was cancelled. */
 function Status({ reservation }: { reservation: AdminReservation }) {
+  const { t } = useTranslation('admin');
   const cancelled = reservation.status === 'cancelled';
   return (
     <>
       <span
         className={`admin-reservations__status admin-reservations__status--${reservation.status}`}
       >
-        {STATUS_TEXT[reservation.status]}
+        {capitalized(statusName(t, reservation.status))}
       </span>
       {cancelled && reservation.cancelled_at && (
         <>
           {' '}
           <span className="admin-reservations__when">
-            on{' '}
+            {t('reservations.cancelledOn')}{' '}
             <time dateTime={reservation.cancelled_at}>{instantText(reservation.cancelled_at)}</time>
           </span>
         </>
@@ -82,7 +74,13 @@ export function ReservationRow({
   pendingText,
   onCancel,
 }: Props) {
+  const { t } = useTranslation('admin');
   const cancelled = reservation.status === 'cancelled';
+  const ride = {
+    rider: reservation.user.name,
+    motorcycle: reservation.motorcycle_name,
+    start: bookingTimeText(reservation.date, reservation.duration).start,
+  };
   // Only a confirmed ride that has not started: one handed over cannot be cancelled.
   const cancellable =
     reservation.status === 'confirmed' &&
@@ -97,23 +95,25 @@ export function ReservationRow({
         </a>
       </CardCell>
       <ReservationCells reservation={reservation}>
-        <CardCell label="Start">
+        <CardCell label={t('column.start')}>
           <StartTime date={reservation.date} />
         </CardCell>
       </ReservationCells>
-      <CardCell label="Status">
+      <CardCell label={t('column.status')}>
         <Status reservation={reservation} />
       </CardCell>
       <CardCell action>
         {cancellable && (
           <PendingButton
             className="button button--secondary admin-reservations__cancel"
-            aria-label={`${cancelling ? 'Cancelling' : 'Cancel'} ${describe(reservation)}`}
+            aria-label={
+              cancelling ? t('reservations.cancelling', ride) : t('reservations.cancelRide', ride)
+            }
             // Every row waits while one cancel runs.
             pending={busy}
             onClick={onCancel(reservation)}
           >
-            {cancelling ? pendingText : 'Cancel'}
+            {cancelling ? pendingText : t('reservations.cancel')}
           </PendingButton>
         )}
       </CardCell>

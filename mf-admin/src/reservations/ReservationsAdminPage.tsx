@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { AdminReservationsList } from './AdminReservationsList';
@@ -13,6 +14,7 @@ import './reservations.css';
  * reservations, filtered by motorcycle, dates and status, a page at a time, with Cancel.
  */
 export default function ReservationsAdminPage() {
+  const { t } = useTranslation('admin');
   const { filter, pages, apply, showPages } = useReservationFilter();
   // Asked for at once, beside the list, not once its table (which shows times on the shop's
   // clock) mounts: a request started after the rows would come one round trip later
@@ -26,11 +28,7 @@ export default function ReservationsAdminPage() {
     }),
   });
   return (
-    <AdminPage
-      wide
-      title="All reservations"
-      lead="Every rider's bookings, earliest first, a page at a time. A reservation that has not started can be cancelled; its time is free again at once."
-    >
+    <AdminPage wide title={t('reservations.title')} lead={t('reservations.lead')}>
       <ReservationFilters
         filter={filter}
         onApply={apply}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
 import type { AdminReservation } from 'shared-domain';
 import { CardTable, type CardTableColumn } from 'shared-ui';
@@ -16,29 +17,28 @@ interface Props {
   onCancel: (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-const COLUMNS: readonly CardTableColumn[] = [
-  { label: 'Rider' },
-  { label: 'Motorcycle' },
-  { label: 'City' },
-  { label: 'Start' },
-  { label: 'Duration', number: true },
-  { label: 'Total', number: true },
-  { label: 'Status' },
-  { label: 'Actions', hidden: true },
-];
-
-/** What the caption says: how many are shown, whether more follow, and the order. */
-function summary(count: number, complete: boolean): string {
-  const what = `${count} ${count === 1 ? 'reservation' : 'reservations'}`;
-  return complete ? `${what}, earliest first` : `The first ${what}, earliest first`;
-}
-
 /** The table; on a tablet or a phone each row is a card (shared-ui's CardTable). */
 export function ReservationsTable({ reservations, complete, ...rowProps }: Props) {
   // Cancel is offered until the ride starts on the shop's clock, as the api decides.
   const shopTimeZone = useShopTimeZone();
+  const { t } = useTranslation('admin');
+  const columns: readonly CardTableColumn[] = [
+    { label: t('column.rider') },
+    { label: t('column.motorcycle') },
+    { label: t('column.city') },
+    { label: t('column.start') },
+    { label: t('column.duration'), number: true },
+    { label: t('column.total'), number: true },
+    { label: t('column.status') },
+    { label: t('column.actions'), hidden: true },
+  ];
+  // How many are shown, whether more follow, and the order.
+  const count = reservations.length;
+  const caption = complete
+    ? t('reservations.caption', { count })
+    : t('reservations.caption.first', { count });
   return (
-    <CardTable caption={summary(reservations.length, complete)} columns={COLUMNS}>
+    <CardTable caption={caption} columns={columns}>
       {reservations.map((reservation) => (
         <ReservationRow
           key={reservation.id}

@@ -2,12 +2,13 @@ import { isValidISODate, type ReservationStatus } from 'shared-domain';
 
 export type StatusFilter = 'all' | ReservationStatus;
 
-export const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'out', label: 'Out' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'cancelled', label: 'Cancelled' },
+/** The status filter's choices, in the form's order. */
+export const STATUS_OPTIONS: readonly StatusFilter[] = [
+  'all',
+  'confirmed',
+  'out',
+  'returned',
+  'cancelled',
 ];
 
 /** The filters as the form holds them: '' for "any". */
@@ -43,7 +44,7 @@ export interface AdminReservationsQuery {
 const ID = /^[1-9]\d*$/;
 
 function isStatus(value: string | null): value is StatusFilter {
-  return STATUS_OPTIONS.some((option) => option.value === value);
+  return STATUS_OPTIONS.some((option) => option === value);
 }
 
 /**

@@ -1,48 +1,59 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminReservation } from 'shared-domain';
-import { clockText, DAY_MS, lateText, statusLabel } from '../desk/deskText';
+import { currentLanguage } from 'shared-ui';
+import {
+  clockText,
+  DAY_MS,
+  lateText,
+  shortDayName as shortDay,
+  statusLabel,
+} from '../desk/deskText';
 import { StatusBadge } from '../desk/StatusBadge';
+import type { AdminT } from '../ui/i18n';
 import type { DeskRow } from './deskDay';
-
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 /**
  * A start or an end as the desk reads it: "10:00" today, "Mon 2 Dec 18:00" on another day, "24:00"
  * for an end at midnight; a whole day's booking (`YYYY-MM-DD`) is "All day" or "End of day".
  */
-function timeText(ms: number, dayStart: number, wholeDay: boolean, end: boolean): string {
+function timeText(
+  t: AdminT,
+  ms: number,
+  dayStart: number,
+  wholeDay: boolean,
+  end: boolean,
+): string {
   const dayEnd = dayStart + DAY_MS;
   if (wholeDay) {
-    if (end) return ms === dayEnd ? 'End of day' : shortDay.format(ms - DAY_MS);
-    return ms === dayStart ? 'All day' : shortDay.format(ms);
+    if (end) return ms === dayEnd ? t('today.endOfDay') : shortDay(ms - DAY_MS);
+    return ms === dayStart ? t('today.allDay') : shortDay(ms);
   }
   if (end && ms === dayEnd) return '24:00';
-  return ms >= dayStart && ms < dayEnd ? clockText(ms) : `${shortDay.format(ms)} ${clockText(ms)}`;
+  return ms >= dayStart && ms < dayEnd ? clockText(ms) : `${shortDay(ms)} ${clockText(ms)}`;
 }
 
 /** What the row's button does, and how it says so with whose ride it is. */
-function action(reservation: AdminReservation, scooter: string): [string, string] {
-  const rider = reservation.user.name;
-  if (reservation.status === 'confirmed') return ['Hand over', `Hand over ${scooter} to ${rider}`];
-  if (reservation.status === 'out') return ['Take back', `Take back ${scooter} from ${rider}`];
-  return ['Details', `Details of ${rider}'s ride on ${scooter}`];
+function action(t: AdminT, reservation: AdminReservation, scooter: string): [string, string] {
+  const names = { scooter, rider: reservation.user.name };
+  if (reservation.status === 'confirmed') {
+    return [t('desk.handOver'), t('today.handOverTo', names)];
+  }
+  if (reservation.status === 'out') return [t('desk.takeBack'), t('today.takeBackFrom', names)];
+  return [t('today.details'), t('today.detailsOf', names)];
 }
 
 /** The row's note beside its status: how late, or that a step is done. */
-function note(row: DeskRow, kind: GroupKind, now: number): string | null {
+function note(t: AdminT, row: DeskRow, kind: GroupKind, now: number): string | null {
   const { reservation, interval } = row;
   const minutesSince = (ms: number) => Math.max(0, Math.floor((now - ms) / 60_000));
-  if (kind === 'overdue') return lateText(minutesSince(interval.end));
-  if (kind === 'notCollected') return lateText(minutesSince(row.due));
+  if (kind === 'overdue') return lateText(t, minutesSince(interval.end));
+  if (kind === 'notCollected') return lateText(t, minutesSince(row.due));
   if (reservation.status === 'returned' && reservation.late_minutes !== undefined) {
-    return `Back: ${lateText(reservation.late_minutes).toLowerCase()}`;
+    const late = lateText(t, reservation.late_minutes).toLocaleLowerCase(currentLanguage());
+    return t('today.back', { late });
   }
-  if (kind === 'pickups' && reservation.status !== 'confirmed') return 'Handed over';
+  if (kind === 'pickups' && reservation.status !== 'confirmed') return t('desk.handedOver');
   return null;
 }
 
@@ -64,6 +75,7 @@ interface Props {
 /** One list of the day at the desk, each ride with its time, scooter, rider, status and step. */
 export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName, onOpen }: Props) {
   const titleId = useId();
+  const { t } = useTranslation('admin');
   const alert = kind === 'overdue' || kind === 'notCollected';
   const byEnd = kind === 'overdue' || kind === 'returns';
   return (
@@ -81,16 +93,17 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
           {rows.map((row) => {
             const { reservation, interval } = row;
             const scooter = scooterName(reservation);
-            const [label, name] = action(reservation, scooter);
+            const [label, name] = action(t, reservation, scooter);
             const wholeDay = !reservation.date.includes('T');
-            const rowNote = note(row, kind, now);
+            const rowNote = note(t, row, kind, now);
             return (
               <li key={reservation.id} className="admin-today__row">
                 <span className="admin-today__time">
-                  {kind === 'overdue' ? 'Due ' : ''}
-                  {byEnd
-                    ? timeText(interval.end, dayStart, wholeDay, true)
-                    : timeText(interval.start, dayStart, wholeDay, false)}
+                  {kind === 'overdue'
+                    ? t('today.due', { time: timeText(t, interval.end, dayStart, wholeDay, true) })
+                    : byEnd
+                      ? timeText(t, interval.end, dayStart, wholeDay, true)
+                      : timeText(t, interval.start, dayStart, wholeDay, false)}
                 </span>
                 <span className="admin-today__who">
                   <strong>{scooter}</strong> {reservation.user.name}
@@ -99,19 +112,19 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
                   <StatusBadge
                     reservation={reservation}
                     now={now}
-                    label={statusLabel(reservation, now)}
+                    label={statusLabel(t, reservation, now)}
                   />
                   {rowNote && <span className="admin-today__note">{rowNote}</span>}
                   {row.heldBy && (
                     <span className="admin-today__warning">
-                      Not back yet: still out with {row.heldBy.user.name}
+                      {t('today.notBack', { rider: row.heldBy.user.name })}
                     </span>
                   )}
                 </span>
                 <button
                   type="button"
                   className={
-                    label === 'Details'
+                    reservation.status !== 'confirmed' && reservation.status !== 'out'
                       ? 'button button--secondary admin-today__action'
                       : 'button admin-today__action'
                   }

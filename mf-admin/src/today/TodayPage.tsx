@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, MessageBox, QueryState } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { bookingInterval, wallClockNow, type AdminReservation } from 'shared-domain';
@@ -14,28 +15,17 @@ import { useGetOutReservationsQuery } from './todayApi';
 import '../desk/desk.css';
 import './today.css';
 
-interface Group {
-  kind: GroupKind;
-  title: string;
-  /** What the group says when it has no row. */
-  none: string;
-}
+/** Each group's title and what it says when it has no row (the admin namespace's keys). */
+const GROUP_TEXT = {
+  overdue: ['today.overdue', 'today.overdue.none'],
+  notCollected: ['today.notCollected', 'today.notCollected.none'],
+  pickups: ['today.pickups', 'today.pickups.none'],
+  returns: ['today.returns', 'today.returns.none'],
+} as const;
 
-/** What is late, first. */
-const ALERTS: readonly Group[] = [
-  { kind: 'overdue', title: 'Overdue returns', none: 'Every scooter out is due back later.' },
-  {
-    kind: 'notCollected',
-    title: 'Not collected',
-    none: 'Every pickup due an hour ago has been handed over.',
-  },
-];
-
-/** Then the day, by time. */
-const THE_DAY: readonly Group[] = [
-  { kind: 'pickups', title: 'Pickups', none: 'No pickups today.' },
-  { kind: 'returns', title: 'Returns', none: 'No returns today.' },
-];
+/** What is late, first; then the day, by time. */
+const ALERTS: readonly GroupKind[] = ['overdue', 'notCollected'];
+const THE_DAY: readonly GroupKind[] = ['pickups', 'returns'];
 
 /**
  * /admin/today: exposed as './TodayPage'; the shell shows it to administrators only. The day at
@@ -44,6 +34,7 @@ const THE_DAY: readonly Group[] = [
  * dialog. It asks again every 15 s, so two desks agree without a reload.
  */
 export default function TodayPage() {
+  const { t } = useTranslation('admin');
   useDeskFreshness();
   const today = useShopToday();
   const timeZone = useShopTimeZone();
@@ -73,40 +64,34 @@ export default function TodayPage() {
   if (data) {
     const day = deskDay(today, now, rides);
     const common = { now, dayStart, scooterName, onOpen: (r: AdminReservation) => setOpenId(r.id) };
+    const group = (kind: GroupKind) => (
+      <TodayGroup
+        key={kind}
+        kind={kind}
+        title={t(GROUP_TEXT[kind][0])}
+        none={t(GROUP_TEXT[kind][1])}
+        rows={day[kind]}
+        {...common}
+      />
+    );
     body = (
       <>
         {fleet.isError && !fleet.isFetching && (
           <ErrorState compact onRetry={() => void fleet.refetch()} />
         )}
         {out.isError && !out.isFetching && (
-          <ErrorState
-            compact
-            title="Returns overdue since an earlier day could not be loaded"
-            onRetry={() => void out.refetch()}
-          />
+          <ErrorState compact title={t('today.outFailed')} onRetry={() => void out.refetch()} />
         )}
-        <div className="admin-today__alerts">
-          {ALERTS.map((group) => (
-            <TodayGroup key={group.kind} {...group} rows={day[group.kind]} {...common} />
-          ))}
-        </div>
-        <div className="admin-today__day">
-          {THE_DAY.map((group) => (
-            <TodayGroup key={group.kind} {...group} rows={day[group.kind]} {...common} />
-          ))}
-        </div>
+        <div className="admin-today__alerts">{ALERTS.map(group)}</div>
+        <div className="admin-today__day">{THE_DAY.map(group)}</div>
       </>
     );
   } else {
-    body = <QueryState query={fleet} loadingText="Loading... today's rides" />;
+    body = <QueryState query={fleet} loadingText={t('today.loading')} />;
   }
 
   return (
-    <AdminPage
-      wide
-      title="Today"
-      lead={`${dayName(dayStart)} at the desk: pickups and returns by time, and what is late. It refreshes every 15 seconds.`}
-    >
+    <AdminPage wide title={t('today.title')} lead={t('today.lead', { day: dayName(dayStart) })}>
       <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
         <MessageBox message={notice.text} error={false} />
       </div>

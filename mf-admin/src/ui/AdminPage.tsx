@@ -1,9 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './i18n';
 import './admin-page.css';
 
 /**
  * The frame of an admin page: its title, a line on what the page does, then the page. `wide` lets
- * a table use the whole width the shell gives (forms read better narrower).
+ * a table use the whole width the shell gives (forms read better narrower). Nothing shows until
+ * the page's sentences are in, in the language shown (its requests start meanwhile).
  */
 export function AdminPage({
   title,
@@ -17,6 +20,8 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const { ready } = useTranslation('admin');
+  if (!ready) return null;
   return (
     <section
       className={wide ? 'admin-page admin-page--wide' : 'admin-page'}

@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { AppStore } from 'shared-auth';
+import type { Language } from 'shared-ui';
 import { addDaysISO, todayISO, type AdminReservation } from 'shared-domain';
 import ReservationsAdminPage from '../../src/reservations/ReservationsAdminPage';
 import {
@@ -107,8 +108,11 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-/** The page at `/admin/reservations${search}`, in a fresh store or in `store` (a later visit). */
-export const renderPage = (search = '', store?: AppStore) =>
+/**
+ * The page at `/admin/reservations${search}`, in a fresh store or in `store` (a later visit), in
+ * `language` (English by default).
+ */
+export const renderPage = (search = '', store?: AppStore, language?: Language) =>
   renderWithProviders(
     <>
       <ReservationsAdminPage />
@@ -119,6 +123,7 @@ export const renderPage = (search = '', store?: AppStore) =>
       route: `/admin/reservations${search}`,
       signedInAs: ADMIN,
       store,
+      language,
     },
   );
 

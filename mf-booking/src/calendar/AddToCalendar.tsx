@@ -1,5 +1,5 @@
 import { describeRequest } from 'shared-auth';
-import { MessageBox, PendingButton } from 'shared-ui';
+import { MessageBox, PendingButton, useLanguage } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
 import { bookingTimeText, type Reservation } from 'shared-domain';
 import './calendar.css';
@@ -12,9 +12,10 @@ const PREPARING = 'Preparing...';
  * app to open.
  */
 export function AddToCalendar({ reservation }: { reservation: Reservation }) {
+  const language = useLanguage();
   const { download, state } = useFileDownload();
   const status = describeRequest(state, PREPARING);
-  const ride = `${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
+  const ride = `${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration, language).start}`;
   const save = () => {
     if (status.loading) return;
     void download({

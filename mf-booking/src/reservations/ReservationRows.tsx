@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useShopTimeZone } from 'shared-auth/api';
+import { useShopCurrency, useShopTimeZone } from 'shared-auth/api';
 import { bookingTimeText, type Reservation } from 'shared-domain';
 import {
   CardCell,
@@ -8,6 +8,7 @@ import {
   PendingButton,
   ReservationCells,
   type CardTableColumn,
+  useLanguage,
 } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { reservationPhase, type ReservationPhase } from './phase';
@@ -16,8 +17,8 @@ import type { useCancelReservation } from './useCancelReservation';
 type CancelFlow = ReturnType<typeof useCancelReservation>;
 
 /** What a reservation is called wherever it must be told apart: "Vespa GTS on Tue, Nov 24, 2026". */
-function reservationName(reservation: Reservation): string {
-  return `${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration).start}`;
+function reservationName(reservation: Reservation, language: string): string {
+  return `${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration, language).start}`;
 }
 
 const PHASE_TEXT: Record<Exclude<ReservationPhase, 'upcoming'>, string> = {
@@ -39,13 +40,14 @@ interface ActionCellProps {
 
 /** Cancel for a reservation that has not started (nor been handed over); otherwise where it stands. */
 function ActionCell({ reservation, phase, flow }: ActionCellProps) {
+  const language = useLanguage();
   const recorded = reservation.status && STATUS_TEXT[reservation.status];
   if (recorded) return <span className="booking-reservations__phase">{recorded}</span>;
   if (phase !== 'upcoming') {
     return <span className="booking-reservations__phase">{PHASE_TEXT[phase]}</span>;
   }
   const cancelling = flow.cancellingId === reservation.id;
-  const name = reservationName(reservation);
+  const name = reservationName(reservation, language);
   return (
     <PendingButton
       ref={flow.buttonRef(reservation.id)}
@@ -86,6 +88,8 @@ const COLUMNS: readonly CardTableColumn[] = [
 export function ReservationRows({ reservations, flow, regionRef }: ReservationRowsProps) {
   const now = new Date();
   const shopTimeZone = useShopTimeZone();
+  const currency = useShopCurrency();
+  const language = useLanguage();
   return (
     <CardTable
       caption="Your bookings: upcoming first, then earlier rides"
@@ -93,7 +97,7 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
       regionRef={regionRef}
     >
       {reservations.map((reservation) => {
-        const when = bookingTimeText(reservation.date, reservation.duration);
+        const when = bookingTimeText(reservation.date, reservation.duration, language);
         return (
           <CardRow key={reservation.id}>
             <CardCell label="Date">
@@ -105,7 +109,11 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
                 </>
               )}
             </CardCell>
-            <ReservationCells reservation={reservation} classPrefix="booking-reservations" />
+            <ReservationCells
+              reservation={reservation}
+              classPrefix="booking-reservations"
+              currency={currency}
+            />
             <CardCell action className="booking-reservations__action">
               <ActionCell
                 reservation={reservation}

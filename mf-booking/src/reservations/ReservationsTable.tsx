@@ -7,6 +7,7 @@ import {
   QueryState,
   RequestOutcome,
   ShowMore,
+  useLanguage,
 } from 'shared-ui';
 import { bookingTimeText } from 'shared-domain';
 import { ReservationRows } from './ReservationRows';
@@ -22,6 +23,7 @@ const rides = (count: number) => (count === 1 ? 'ride' : 'rides');
  * (docs/PRODUCT.md, "Bookings": cancelling).
  */
 export function ReservationsTable() {
+  const language = useLanguage();
   const list = useGetReservationsInfiniteQuery();
   const data = useMemo(() => list.data?.pages.flatMap((page) => page.data), [list.data]);
   const outcome = useRef<HTMLDivElement>(null);
@@ -78,8 +80,8 @@ export function ReservationsTable() {
         {target && (
           <p>
             <strong>{target.motorcycle_name}</strong> in {target.city} on{' '}
-            {bookingTimeText(target.date, target.duration).start}. Its time becomes free for other
-            riders at once.
+            {bookingTimeText(target.date, target.duration, language).start}. Its time becomes free
+            for other riders at once.
           </p>
         )}
       </ConfirmDialog>

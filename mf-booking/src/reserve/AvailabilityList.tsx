@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { ErrorState, LoadingState, useLanguage } from 'shared-ui';
 import type { Interval } from 'shared-domain';
 import { busySpans, busyText } from './availability';
 import type { UpcomingAvailability } from './useAvailability';
 
 /** One busy stretch; the dash is read as "to", which screen readers do not say for "–". */
 function BusyTime({ interval }: { interval: Interval }) {
-  const { from, to, note, spaced, fromValue, toValue } = busyText(interval);
+  const language = useLanguage();
+  const { from, to, allDay, spaced, fromValue, toValue } = busyText(interval, language);
   return (
     <>
       <time dateTime={fromValue}>{from}</time>
@@ -17,7 +18,7 @@ function BusyTime({ interval }: { interval: Interval }) {
           <time dateTime={toValue ?? undefined}>{to}</time>
         </>
       )}
-      {note && `, ${note}`}
+      {allDay && ', all day'}
     </>
   );
 }

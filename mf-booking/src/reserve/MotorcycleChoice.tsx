@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-ui';
-import { formatUSD, type Motorcycle } from 'shared-domain';
+import { useMoney } from 'shared-auth/api';
+import type { Motorcycle } from 'shared-domain';
 
 interface MotorcycleChoiceProps {
   list: Motorcycle[] | undefined;
@@ -23,6 +24,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   const shown = locked ?? list?.find((m) => String(m.id) === value);
   const waiting = !list && !listQuery.isError;
   const noteId = useId();
+  const money = useMoney();
   const select = useRef<HTMLSelectElement>(null);
   const focusWhenFree = useRef(false);
   useEffect(() => {
@@ -70,7 +72,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
       describedBy={note ? noteId : undefined}
       details={
         <>
-          {shown && <small>Booking price: {formatUSD(shown.bookingPricePerHour)} per hour</small>}
+          {shown && <small>Booking price: {money(shown.bookingPricePerHour)} per hour</small>}
           {note}
         </>
       }

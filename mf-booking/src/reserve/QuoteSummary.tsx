@@ -1,4 +1,6 @@
-import { formatUSD, hoursText } from 'shared-domain';
+import { useLanguage } from 'shared-ui';
+import { useMoney } from 'shared-auth/api';
+import { formatHours } from 'shared-domain';
 import { problemText, type Quote } from './quote';
 import { rideLengthText } from './rideLength';
 
@@ -6,10 +8,11 @@ import { rideLengthText } from './rideLength';
  * The duration as the rider entered it: "2 h 30 min" for one day (with the hours it is charged
  * as when the one-decimal rule rounds it: "2 h 20 min (2.3 hours)"), "50 hours" for several.
  */
-function durationText(duration: number, rideMinutes: number | undefined): string {
-  if (rideMinutes === undefined) return hoursText(duration);
+function durationText(duration: number, rideMinutes: number | undefined, language: string): string {
+  const hours = formatHours(duration, language);
+  if (rideMinutes === undefined) return hours;
   const length = rideLengthText(rideMinutes);
-  return rideMinutes === duration * 60 ? length : `${length} (${hoursText(duration)})`;
+  return rideMinutes === duration * 60 ? length : `${length} (${hours})`;
 }
 
 /**
@@ -27,6 +30,8 @@ export function QuoteSummary({
   /** The shop's, named in the sentence about a start that has passed. */
   timeZone: string;
 }) {
+  const language = useLanguage();
+  const money = useMoney();
   const problemSentence = quote.ok ? null : problemText(quote.problem, timeZone, quote.date);
   return (
     <div className="booking-reserve-form__summary" role="status">
@@ -34,17 +39,17 @@ export function QuoteSummary({
         <dl>
           <div>
             <dt>Duration</dt>
-            <dd>{durationText(quote.duration, quote.rideMinutes)}</dd>
+            <dd>{durationText(quote.duration, quote.rideMinutes, language)}</dd>
           </div>
           <div>
             <dt>Total</dt>
-            <dd className="booking-reserve-form__total">{formatUSD(quote.total)}</dd>
+            <dd className="booking-reserve-form__total">{money(quote.total)}</dd>
           </div>
         </dl>
       ) : (
         <>
           {quote.duration !== undefined && (
-            <p>Duration: {durationText(quote.duration, quote.rideMinutes)}</p>
+            <p>Duration: {durationText(quote.duration, quote.rideMinutes, language)}</p>
           )}
           {problemSentence && (
             <p id={problemId} className="booking-reserve-form__problem">

@@ -1,4 +1,10 @@
-import { bookingInterval, intervalsOverlap, type BusyInterval, type Interval } from 'shared-domain';
+import {
+  bookingInterval,
+  formatWallClock,
+  intervalsOverlap,
+  type BusyInterval,
+  type Interval,
+} from 'shared-domain';
 import type { Quote } from './quote';
 
 /**
@@ -111,27 +117,12 @@ export function busySpans(busy: readonly BusyInterval[]): BusySpan[] {
   return [...joined(false), ...joined(true)].sort((a, b) => a.start - b.start);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Mon 24 Nov" */
-export function dayText(ms: number): string {
-  return dayFormat.format(ms);
-}
+const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
 /** "09:30"; midnight at the end of a day is "24:00", so a range never runs "22:00–00:00". */
-function clockText(ms: number, endOfDay = false): string {
-  const minutes = Math.round((ms % DAY_MS) / 60_000);
-  if (endOfDay && minutes === 0) return '24:00';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+function clockText(ms: number, language: string, endOfDay = false): string {
+  return endOfDay && isMidnight(ms) ? '24:00' : formatWallClock(ms, 'time', language);
 }
-
-const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
 /** `YYYY-MM-DDTHH:mm` of an epoch ms read as UTC, for a <time> element. */
 export function wallClockText(ms: number): string {
@@ -139,17 +130,19 @@ export function wallClockText(ms: number): string {
 }
 
 /**
- * How one busy stretch is said: `from`, then `to` after a dash (read "to"), then `note`.
- * - one whole day: "Mon 24 Nov, all day"
- * - several whole days: "Mon 24 Nov – Wed 26 Nov, all day"
- * - hours within a day: "Tue 25 Nov, 10:00–12:30"
- * - across midnight: "Tue 25 Nov 22:00 – Thu 27 Nov 10:00"
+ * How one busy stretch is said in the reader's language (shared-domain's format/dates.ts):
+ * `from`, then `to` after a dash (read "to"), then whether it is whole days.
+ * - one whole day: "Mon, Nov 24" (all day)
+ * - several whole days: "Mon, Nov 24 – Wed, Nov 26" (all day)
+ * - hours within a day: "Tue, Nov 25, 10:00–12:30"
+ * - across midnight: "Tue, Nov 25, 22:00 – Thu, Nov 27, 10:00"
  */
 export interface BusyText {
   from: string;
   to: string | null;
-  note: string | null;
-  /** Dates on both sides of the dash, so it is spaced: "Mon 24 Nov – Wed 26 Nov". */
+  /** Whole days: the list adds "all day". */
+  allDay: boolean;
+  /** Dates on both sides of the dash, so it is spaced: "Mon, Nov 24 – Wed, Nov 26". */
   spaced: boolean;
   /** Machine-readable `from` and `to` (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`), for <time>. */
   fromValue: string;
@@ -158,38 +151,39 @@ export interface BusyText {
 
 const dateValue = (ms: number) => wallClockText(ms).slice(0, 10);
 
-export function busyText({ start, end }: Interval): BusyText {
+export function busyText({ start, end }: Interval, language: string): BusyText {
   const dayOfStart = Math.floor(start / DAY_MS) * DAY_MS;
+  const day = (ms: number) => formatWallClock(ms, 'shortDay', language);
   if (isMidnight(start) && isMidnight(end)) {
     const lastDay = end - DAY_MS;
-    const base = { from: dayText(start), note: 'all day', fromValue: dateValue(start) };
+    const base = { from: day(start), allDay: true, fromValue: dateValue(start) };
     return lastDay <= start
       ? { ...base, to: null, toValue: null, spaced: false }
-      : { ...base, to: dayText(lastDay), toValue: dateValue(lastDay), spaced: true };
+      : { ...base, to: day(lastDay), toValue: dateValue(lastDay), spaced: true };
   }
+  const dayAndTime = (ms: number) => formatWallClock(ms, 'shortDayTime', language);
   if (end <= dayOfStart + DAY_MS) {
     return {
-      from: `${dayText(start)}, ${clockText(start)}`,
-      to: clockText(end, true),
-      note: null,
+      from: dayAndTime(start),
+      to: clockText(end, language, true),
+      allDay: false,
       spaced: false,
       fromValue: wallClockText(start),
       toValue: wallClockText(end),
     };
   }
   return {
-    from: `${dayText(start)} ${clockText(start)}`,
-    to: `${dayText(end)} ${clockText(end)}`,
-    note: null,
+    from: dayAndTime(start),
+    to: dayAndTime(end),
+    allDay: false,
     spaced: true,
     fromValue: wallClockText(start),
     toValue: wallClockText(end),
   };
 }
 
-/** The same, as one plain line: what is seen on the screen. */
-export function busyLine(interval: Interval): string {
-  const { from, to, note, spaced } = busyText(interval);
-  const range = to === null ? from : `${from}${spaced ? ' – ' : '–'}${to}`;
-  return note ? `${range}, ${note}` : range;
+/** The same, as one plain line before "all day": what is seen on the screen. */
+export function busyRange(interval: Interval, language: string): string {
+  const { from, to, spaced } = busyText(interval, language);
+  return to === null ? from : `${from}${spaced ? ' – ' : '–'}${to}`;
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { upTo, useMediaQuery } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
 import { ChevronIcon } from '../ui/icons';
@@ -7,9 +8,9 @@ import { carouselCapacity, carouselWindow, pictureLoad, stepWindow } from './car
 import { MotorcycleCard } from './MotorcycleCard';
 import './carousel.css';
 
-function positionText(start: number, end: number, count: number): string {
-  const shown = end - start === 1 ? `${start + 1}` : `${start + 1}–${end}`;
-  return `Showing ${shown} of ${count}`;
+/** Which cards are shown: "3–5", or "4" for one. */
+function shownText(start: number, end: number): string {
+  return end - start === 1 ? `${start + 1}` : `${start + 1}–${end}`;
 }
 
 /**
@@ -17,6 +18,7 @@ function positionText(start: number, end: number, count: number): string {
  * collapses its sidebar); arrows step by one and stop at the ends.
  */
 export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
+  const { t } = useTranslation('catalog');
   const phone = useMediaQuery(upTo('medium'));
   const capacity = carouselCapacity(phone);
   const [requestedStart, setRequestedStart] = useState(rememberedStart);
@@ -32,13 +34,17 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
   };
 
   return (
-    <section className="catalog-carousel" aria-roledescription="carousel" aria-label="Vespa models">
+    <section
+      className="catalog-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+    >
       <div className="catalog-carousel__layout">
         {!view.showsAll && (
           <button
             type="button"
             className="catalog-carousel__arrow catalog-carousel__arrow--previous"
-            aria-label="Previous motorcycles"
+            aria-label={t('carousel.previous')}
             aria-controls={listId}
             // aria-disabled rather than disabled: a keyboard user stepping to the end keeps focus
             // (shared-ui/README.md, "disabled or aria-disabled").
@@ -62,7 +68,7 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
           <button
             type="button"
             className="catalog-carousel__arrow catalog-carousel__arrow--next"
-            aria-label="Next motorcycles"
+            aria-label={t('carousel.next')}
             aria-controls={listId}
             aria-disabled={!view.hasNext}
             onClick={() => view.hasNext && step(1)}
@@ -72,7 +78,7 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
         )}
         {!view.showsAll && (
           <p className="catalog-carousel__position" aria-live="polite">
-            {positionText(view.start, view.end, count)}
+            {t('carousel.position', { shown: shownText(view.start, view.end), total: count })}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { selectIsAdmin, useAppSelector } from 'shared-auth';
 import {
@@ -8,16 +9,18 @@ import {
   NO_MOTORCYCLES,
 } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
+import '../locales/i18n';
 import { Carousel } from './Carousel';
 import './carousel.css';
 
 function EmptyCatalog() {
+  const { t } = useTranslation('catalog');
   const admin = useAppSelector(selectIsAdmin);
   return (
     <EmptyState {...NO_MOTORCYCLES}>
       {admin && (
         <Link className="button" to="/motorcycle/new">
-          Add motorcycle
+          {t('carousel.add')}
         </Link>
       )}
     </EmptyState>
@@ -29,7 +32,10 @@ function EmptyCatalog() {
  * motorcycle list.
  */
 export default function CarouselPage() {
+  const { t, ready } = useTranslation('catalog');
   const { data, isError, refetch } = useGetMotorcyclesQuery();
+  // Only before the first catalogue of another language is in: a switch keeps the page shown.
+  if (!ready) return null;
   const retry = () => void refetch();
   let content;
   if (data) {
@@ -51,8 +57,8 @@ export default function CarouselPage() {
   return (
     <div className="catalog-home">
       <header className="catalog-home__header">
-        <h1 className="catalog-home__title">LATEST MODELS</h1>
-        <p className="catalog-home__subtitle">Please select a Vespa Model</p>
+        <h1 className="catalog-home__title">{t('carousel.title')}</h1>
+        <p className="catalog-home__subtitle">{t('carousel.subtitle')}</p>
       </header>
       {content}
     </div>

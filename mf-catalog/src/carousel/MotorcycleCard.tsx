@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { resolveAssetUrl } from 'shared-auth';
 import { FallbackImage, MOTORCYCLE_PICTURE } from 'shared-ui';
@@ -18,6 +19,7 @@ export function MotorcycleCard({
   inWindow: boolean;
   picture: PictureLoad;
 }) {
+  const { t } = useTranslation('catalog');
   const { id, name, model, description, imageLink } = motorcycle;
   return (
     <li className="catalog-card" hidden={!inWindow}>
@@ -26,7 +28,7 @@ export function MotorcycleCard({
           className="catalog-card__image"
           src={resolveAssetUrl(imageLink)}
           alt={name}
-          fallbackAlt={`${name}: image not available`}
+          fallbackAlt={t('picture.missing', { name })}
           {...MOTORCYCLE_PICTURE}
           // Eager even while hidden: the next cards' pictures are ready when the arrow shows
           // them, and a lazy picture inside a hidden card would wait until it is shown.

@@ -1,20 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { resolveAssetUrl } from 'shared-auth';
 import { EmptyState, ErrorState, FallbackImage, LoadingState, MOTORCYCLE_PICTURE } from 'shared-ui';
-import { useRouteMotorcycle } from 'shared-auth/api';
-import { formatUSD, type Motorcycle } from 'shared-domain';
+import { useMoney, useRouteMotorcycle } from 'shared-auth/api';
+import type { Motorcycle } from 'shared-domain';
+import '../locales/i18n';
 import { ArrowLeftIcon, ChevronIcon } from '../ui/icons';
 import './detail.css';
 
 function BackLink() {
+  const { t } = useTranslation('catalog');
   return (
-    <Link className="catalog-detail__back" to="/motorcycles" aria-label="Back to motorcycles">
+    <Link className="catalog-detail__back" to="/motorcycles" aria-label={t('detail.back')}>
       <ArrowLeftIcon />
     </Link>
   );
 }
 
-function Details({ motorcycle }: { motorcycle: Motorcycle }) {
+function Details({
+  motorcycle,
+  money,
+}: {
+  motorcycle: Motorcycle;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const { id, name, model, brand, color, description, price, bookingPricePerHour } = motorcycle;
   // The booking remote reads exactly `location.state.motorcycleId` to lock its select.
@@ -27,7 +37,7 @@ function Details({ motorcycle }: { motorcycle: Motorcycle }) {
           className="catalog-detail__image"
           src={resolveAssetUrl(motorcycle.imageLink)}
           alt={name}
-          fallbackAlt={`${name}: image not available`}
+          fallbackAlt={t('picture.missing', { name })}
           {...MOTORCYCLE_PICTURE}
           // The page's largest paint: fetched before anything else it shows.
           fetchPriority="high"
@@ -37,29 +47,29 @@ function Details({ motorcycle }: { motorcycle: Motorcycle }) {
           <h1 className="catalog-detail__name">{name}</h1>
           <dl className="catalog-detail__facts">
             <div>
-              <dt>Model</dt>
+              <dt>{t('detail.model')}</dt>
               <dd>{model}</dd>
             </div>
             <div>
-              <dt>Brand</dt>
+              <dt>{t('detail.brand')}</dt>
               <dd>{brand}</dd>
             </div>
             <div>
-              <dt>Color</dt>
+              <dt>{t('detail.color')}</dt>
               <dd>{color}</dd>
             </div>
             <div>
-              <dt>Sale Price</dt>
-              <dd>{formatUSD(price)}</dd>
+              <dt>{t('detail.price')}</dt>
+              <dd>{money(price)}</dd>
             </div>
             <div>
-              <dt>B. Price per hour</dt>
-              <dd>{formatUSD(bookingPricePerHour)}</dd>
+              <dt>{t('detail.pricePerHour')}</dt>
+              <dd>{money(bookingPricePerHour)}</dd>
             </div>
           </dl>
           {description && <p className="catalog-detail__description">{description}</p>}
           <button type="button" className="button catalog-detail__book" onClick={book}>
-            Book now
+            {t('detail.book')}
             <ChevronIcon direction="right" />
           </button>
         </div>
@@ -69,27 +79,29 @@ function Details({ motorcycle }: { motorcycle: Motorcycle }) {
 }
 
 function NotFound({ rawId }: { rawId: string | undefined }) {
+  const { t } = useTranslation('catalog');
   return (
-    <EmptyState
-      titleLevel={1}
-      title="Motorcycle not found"
-      hint={`There is no motorcycle with the id “${rawId}”. It may have been removed from the catalogue.`}
-    >
+    <EmptyState titleLevel={1} title={t('notFound.title')} hint={t('notFound.hint', { id: rawId })}>
       <Link className="button" to="/motorcycles">
-        Back to motorcycles
+        {t('detail.back')}
       </Link>
     </EmptyState>
   );
 }
 
 /**
- * /motorcycle/:id. Read from the shared list cache, so coming from the carousel costs no request;
- * a direct visit or a reload runs the list query once.
+ * /motorcycle/:id. Read from the shared list cache, so coming from the carousel asks no second
+ * time for the motorcycles; a direct visit or a reload runs the list query once. The shop's
+ * currency is asked for at once beside it (an early call of the page).
  */
 export default function DetailPage() {
   const { rawId, motorcycle, notFound, isError, refetch } = useRouteMotorcycle();
+  const money = useMoney();
+  const { t, ready } = useTranslation('catalog');
+  // Only before the first catalogue of another language is in: a switch keeps the page shown.
+  if (!ready) return null;
 
-  if (motorcycle) return <Details motorcycle={motorcycle} />;
+  if (motorcycle) return <Details motorcycle={motorcycle} money={money} />;
   if (notFound) return <NotFound rawId={rawId} />;
   return (
     <div className="catalog-detail">
@@ -97,7 +109,7 @@ export default function DetailPage() {
       {isError ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
-        <LoadingState text="Loading... your motorcycle" />
+        <LoadingState text={t('detail.loading')} />
       )}
     </div>
   );

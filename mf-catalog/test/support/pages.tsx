@@ -1,6 +1,7 @@
 // The catalog's pages in tests: both on their routes, with stand-ins for the pages they lead to.
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RIDER, renderWithProviders } from 'shared-auth/testing';
+import type { Language } from 'shared-ui';
 import type { User } from 'shared-domain';
 import CarouselPage from '../../src/carousel/CarouselPage';
 import DetailPage from '../../src/detail/DetailPage';
@@ -15,8 +16,11 @@ function ReservePageProbe() {
   );
 }
 
-/** The catalog's two pages on their routes, in a fresh store, starting at `path`. */
-export function renderCatalog(path: string, user: User = RIDER) {
+/**
+ * The catalog's two pages on their routes, in a fresh store, starting at `path`, in `language`
+ * (English by default).
+ */
+export function renderCatalog(path: string, user: User = RIDER, language?: Language) {
   return renderWithProviders(
     <Routes>
       <Route path="/motorcycles" element={<CarouselPage />} />
@@ -24,6 +28,6 @@ export function renderCatalog(path: string, user: User = RIDER) {
       <Route path="/reserve/new" element={<ReservePageProbe />} />
       <Route path="/motorcycle/new" element={<h1>Add motorcycle form</h1>} />
     </Routes>,
-    { route: path, signedInAs: user },
+    { route: path, signedInAs: user, language },
   );
 }

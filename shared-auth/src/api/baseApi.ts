@@ -26,8 +26,8 @@ export const baseApi = createApi({
         ...(list ?? []).map(({ id }) => ({ type: 'Motorcycle' as const, id })),
       ],
     }),
-    // The api's public settings, for the remotes that read them (the shop's time zone). The
-    // sign-in pages read them with fetchPublicConfig, before this client is loaded.
+    // The api's public settings, for the remotes that read them (the shop's time zone and
+    // currency). The sign-in pages read them with fetchPublicConfig, before this client is loaded.
     getPublicConfig: build.query<PublicConfig, void>({
       query: () => PUBLIC_CONFIG_REQUEST,
       transformResponse: (response: { success: true; data: PublicConfig }) => response.data,

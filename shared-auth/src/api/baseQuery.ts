@@ -7,6 +7,7 @@ import {
 // The package's own entry, not relative paths: in a remote's build it resolves to the page's one
 // shared-auth (the federation singleton), not a second copy of the session module.
 import { getApiUrl, sessionExpired, type SessionState } from 'shared-auth';
+import { currentLanguage } from 'shared-ui';
 import { takeEarlyCall } from '../boot/earlyCalls';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -22,6 +23,8 @@ const rawBaseQuery = fetchBaseQuery({
       headers.set('Authorization', `Bearer ${token}`);
     }
     headers.set('Content-Type', 'application/json');
+    // The api words its sentences (422 arrays shown in forms) in the language shown.
+    headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });

@@ -38,6 +38,7 @@ dynamicMiddleware.addMiddleware(sessionEnd.middleware, baseApi.middleware);
 store.dispatch({ type: 'shared-auth/apiLoaded' });
 
 export { baseApi, useGetMotorcyclesQuery, useGetPublicConfigQuery } from './baseApi';
+export { useMoney, useShopCurrency } from './useShopCurrency';
 export { useShopTimeZone } from './useShopTimeZone';
 export { useRouteMotorcycle } from './useRouteMotorcycle';
 export { useFileDownload, type FileRequest } from './fileDownload';

@@ -1,10 +1,11 @@
+import { currentLanguage } from 'shared-ui';
 import { getApiUrl } from '../config';
 import type { ApiError } from './errors';
 
 export type CallResult<T> = { data: T } | { error: ApiError };
 
 interface JsonRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   /** The bearer token to send; the sign-in calls send none. */
   token?: string;
@@ -21,7 +22,11 @@ export async function fetchJson<T>(
   path: string,
   { method = 'GET', body, token, timeoutMs }: JsonRequest = {},
 ): Promise<CallResult<T>> {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
+  // The api words its sentences (422 arrays, messages) in the language shown.
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    'Accept-Language': currentLanguage(),
+  });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const controller = new AbortController();
   let timedOut = false;

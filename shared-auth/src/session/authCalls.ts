@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthResponse, LoginRequest, SignupRequest } from 'shared-domain';
+import { chooseLanguage, languageOf } from 'shared-ui';
 import { fetchJson, type CallResult } from '../calls/fetchJson';
 import { CONNECTION_ISSUES, errorMessage } from '../calls/errors';
 import { authFailed, authPending, connectionFailed, loggedIn, signedUp } from './sessionSlice';
@@ -13,6 +14,8 @@ export interface PublicConfig {
   adminSignup: AdminSignup;
   /** The shop's IANA time zone; absent from an api older than it. */
   shopTimeZone?: string;
+  /** The shop's currency, ISO 4217; absent from an api older than it. */
+  shopCurrency?: string;
 }
 
 interface PublicConfigResponse {
@@ -58,7 +61,13 @@ function authCall<T>(
 }
 
 export function login(user: LoginRequest['user']): SessionThunk<CallResult<AuthResponse>> {
-  return authCall<AuthResponse>('/api/v1/login', user, (data) => loggedIn(data));
+  return authCall<AuthResponse>('/api/v1/login', user, (data) => {
+    // The account's language speaks first once they sign in (when the api answers one: the
+    // account's `locale`, api/README.md).
+    const language = languageOf((data.user as { locale?: string }).locale);
+    if (language) void chooseLanguage(language);
+    return loggedIn(data);
+  });
 }
 
 export function signup(user: SignupRequest['user']): SessionThunk<CallResult<AuthResponse>> {

@@ -3,6 +3,7 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import type { User } from 'shared-domain';
+import { i18next, type Language } from 'shared-ui';
 import { configureApi } from '../config';
 import { loggedIn } from '../session/sessionSlice';
 import { createStore, type AppStore } from '../store';
@@ -24,6 +25,11 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   apiUrl?: string;
   /** Render under React's StrictMode, as the apps' entries do (effects run twice). */
   strict?: boolean;
+  /**
+   * The language shown. Default English. Another language's catalogues arrive a moment after the
+   * render (as in the browser): find its texts with `findBy…`.
+   */
+  language?: Language;
 }
 
 /**
@@ -40,10 +46,12 @@ export function renderWithProviders(
     store = createStore(),
     apiUrl = TEST_API_URL,
     strict = false,
+    language = 'en',
     ...renderOptions
   }: RenderWithProvidersOptions = {},
 ) {
   configureApi({ apiUrl });
+  void i18next.changeLanguage(language);
   if (signedInAs) {
     store.dispatch(loggedIn({ success: true, message: '', user: signedInAs, token: TEST_TOKEN }));
   }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from 'shared-auth';
 import { LoadingState } from 'shared-ui';
@@ -11,6 +12,8 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoginPage } from '../session/LoginPage';
 import { LogoutRoute } from '../session/LogoutRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
+// The shell's sentences, English inlined: every screen of the shell comes through this table.
+import '../i18n';
 
 // A visitor at /login never needs the signup form: it comes with the first visit to /signup,
 // which keeps it out of the login page's JavaScript budget (docs/PERFORMANCE.md).
@@ -38,9 +41,9 @@ function signedIn(title: string, page: RemotePage) {
 }
 
 /** A remote's page for administrators; anyone else gets the administrators-only page. */
-function adminOnly(title: string, page: RemotePage) {
+function adminOnly(title: string, page: RemotePage, adminOnlyTitle: string) {
   return (
-    <RequireAdmin fallback={screen('Administrators only', <AdminOnlyPage />)}>
+    <RequireAdmin fallback={screen(adminOnlyTitle, <AdminOnlyPage />)}>
       {screen(title, <RemoteRoute page={page} />)}
     </RequireAdmin>
   );
@@ -52,21 +55,26 @@ function adminOnly(title: string, page: RemotePage) {
  * pages only for administrators.
  */
 export function AppRoutes() {
+  const { t } = useTranslation();
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={screen('Log in', <LoginPage />)} />
-        <Route path="login" element={screen('Log in', <LoginPage />)} />
-        <Route path="signup" element={screen('Sign up', <Deferred page={SignupPage} />)} />
-        <Route path="logout" element={screen('Log out', <LogoutRoute />)} />
+        <Route index element={screen(t('login.title'), <LoginPage />)} />
+        <Route path="login" element={screen(t('login.title'), <LoginPage />)} />
+        <Route path="signup" element={screen(t('signup.title'), <Deferred page={SignupPage} />)} />
+        <Route path="logout" element={screen(t('logout.title'), <LogoutRoute />)} />
         {REMOTE_ROUTES.map(({ path, page, title, access }) => (
           <Route
             key={path}
             path={path}
-            element={access === 'admin' ? adminOnly(title, page) : signedIn(title, page)}
+            element={
+              access === 'admin'
+                ? adminOnly(title, page, t('adminOnly.title'))
+                : signedIn(title, page)
+            }
           />
         ))}
-        <Route path="*" element={screen('Not found', <NotFoundPage />)} />
+        <Route path="*" element={screen(t('notFound.pageTitle'), <NotFoundPage />)} />
       </Route>
     </Routes>
   );

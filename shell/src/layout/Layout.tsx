@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { selectIsLoggingOut, selectIsSignedIn, useAppSelector } from 'shared-auth';
-import { Sidebar, COPYRIGHT } from './Sidebar';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Copyright, Sidebar } from './Sidebar';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange';
 
 /**
@@ -8,6 +10,7 @@ import { useFocusOnRouteChange } from './useFocusOnRouteChange';
  * centred (no menu that would start requests with a token that is being revoked).
  */
 export function Layout() {
+  const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const loggingOut = useAppSelector(selectIsLoggingOut);
   useFocusOnRouteChange();
@@ -18,7 +21,8 @@ export function Layout() {
           <Outlet />
         </main>
         <footer className="shell-public__footer">
-          <p className="shell-copyright">{COPYRIGHT}</p>
+          <LanguageSwitch />
+          <Copyright />
         </footer>
       </div>
     );
@@ -26,7 +30,7 @@ export function Layout() {
   return (
     <div className="shell-app">
       <a className="shell-skip-link" href="#main">
-        Skip to content
+        {t('menu.skip')}
       </a>
       <Sidebar />
       <main id="main" className="shell-app__main" tabIndex={-1}>

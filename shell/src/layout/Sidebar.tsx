@@ -1,11 +1,17 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logOut, selectIsAdmin, useAppDispatch, useAppSelector } from 'shared-auth';
 import { ConfirmDialog } from 'shared-ui';
 import { MENU_ENTRIES } from '../app/remoteRoutes';
 import { MenuGlyph, VespaLogo } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
+import { PRODUCT_NAME } from './ScreenTitle';
 
-export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All rights reserved.`;
+export function Copyright() {
+  const { t } = useTranslation();
+  return <p className="shell-copyright">{t('copyright', { year: new Date().getFullYear() })}</p>;
+}
 
 /**
  * The signed-in sidebar: the header (logo, the hamburger of small screens, the menu) and, apart
@@ -14,6 +20,7 @@ export const COPYRIGHT = `© ${new Date().getFullYear()} Vespa Rentals. All righ
  * part of the session, so a reload, a new tab or the next sign-in starts with it closed.
  */
 export function Sidebar() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const admin = useAppSelector(selectIsAdmin);
@@ -40,11 +47,11 @@ export function Sidebar() {
           <Link
             to="/motorcycles"
             className="shell-sidebar__logo"
-            aria-label="Vespa Rentals home"
+            aria-label={t('menu.home')}
             onClick={closeMenu}
           >
             <VespaLogo />
-            <span>Vespa Rentals</span>
+            <span>{PRODUCT_NAME}</span>
           </Link>
           <button
             ref={hamburger}
@@ -52,13 +59,13 @@ export function Sidebar() {
             className="shell-sidebar__hamburger"
             aria-expanded={open}
             aria-controls="main-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('menu.close') : t('menu.open')}
             onClick={() => setOpen(!open)}
           >
             <MenuGlyph name={open ? 'xmark' : 'bars'} />
           </button>
         </div>
-        <nav id="main-menu" className="shell-sidebar__menu" aria-label="Main menu">
+        <nav id="main-menu" className="shell-sidebar__menu" aria-label={t('menu.label')}>
           <ul>
             {entries.map(({ to, label }) => (
               <li key={to}>
@@ -73,19 +80,22 @@ export function Sidebar() {
                 className="shell-sidebar__logout"
                 onClick={() => setConfirmingLogout(true)}
               >
-                Logout
+                {t('menu.logout')}
               </button>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>
       </header>
       <footer className="shell-sidebar__footer">
-        <p className="shell-copyright">{COPYRIGHT}</p>
+        <Copyright />
       </footer>
       <ConfirmDialog
         open={confirmingLogout}
-        question="Are you Sure?"
-        description="You are about to log out of Vespa Rentals."
+        question={t('logout.question')}
+        description={t('logout.description')}
         onYes={() => {
           setConfirmingLogout(false);
           closeMenu();

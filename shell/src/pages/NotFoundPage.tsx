@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <section className="shell-notice">
-      <h1>Not Found Element!</h1>
+      <h1>{t('notFound.title')}</h1>
       <p>
-        There is nothing at this address. <Link to="/motorcycles">Browse the motorcycles</Link>
+        {t('notFound.text')} <Link to="/motorcycles">{t('notFound.link')}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from 'shared-ui';
 
 interface Props {
@@ -29,14 +30,19 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorState
-        // The whole page: its heading is the page's h1 (the shell focuses it on arrival).
-        titleLevel={1}
-        title="This part of the app could not be loaded"
-        hint="Check your connection, then try again. The rest of the app keeps working."
-        onRetry={this.retry}
-      />
-    );
+    return <RemoteFailed onRetry={this.retry} />;
   }
+}
+
+function RemoteFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      // The whole page: its heading is the page's h1 (the shell focuses it on arrival).
+      titleLevel={1}
+      title={t('remoteFailed.title')}
+      hint={t('remoteFailed.hint')}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   useAppDispatch,
@@ -17,6 +18,7 @@ import { useLeaveClearsError } from './useLeaveClearsError';
 const CAROUSEL = '/motorcycles';
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const session = useAppSelector(selectSession);
   const location = useLocation();
@@ -58,12 +60,12 @@ export function LoginPage() {
 
   return (
     <section className="shell-auth-card" aria-labelledby="login-title">
-      <h1 id="login-title">Log in</h1>
-      <p className="shell-auth-card__lead">Sign in to book your Vespa.</p>
+      <h1 id="login-title">{t('login.title')}</h1>
+      <p className="shell-auth-card__lead">{t('login.lead')}</p>
       <MessageBox message={session.message} error={session.error} />
       <form onSubmit={submit} onFocus={preload} className="form">
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -72,7 +74,7 @@ export function LoginPage() {
           onChange={setEmail}
         />
         <TextField
-          label="Password"
+          label={t('login.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -85,11 +87,11 @@ export function LoginPage() {
           className="button button--block"
           aria-disabled={isLoading || undefined}
         >
-          {isLoading ? 'Logging in...' : 'Log in'}
+          {isLoading ? t('login.pending') : t('login.submit')}
         </button>
       </form>
       <p className="shell-auth-card__switch">
-        New here? <Link to="/signup">Create an account</Link>
+        {t('login.newHere')} <Link to="/signup">{t('login.toSignup')}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   NAME_MIN_LENGTH,
@@ -18,6 +19,7 @@ import { MessageBox, TextField } from 'shared-ui';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 export function SignupPage() {
+  const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const session = useAppSelector(selectSession);
   const navigate = useNavigate();
@@ -63,12 +65,12 @@ export function SignupPage() {
 
   return (
     <section className="shell-auth-card" aria-labelledby="signup-title">
-      <h1 id="signup-title">Sign up</h1>
-      <p className="shell-auth-card__lead">Create your account to start riding.</p>
+      <h1 id="signup-title">{t('signup.title')}</h1>
+      <p className="shell-auth-card__lead">{t('signup.lead')}</p>
       <MessageBox message={session.message} error={session.error} />
       <form onSubmit={submit} className="form" noValidate>
         <TextField
-          label="Full name"
+          label={t('signup.name')}
           name="name"
           autoComplete="name"
           required
@@ -78,7 +80,7 @@ export function SignupPage() {
           onChange={setName}
         />
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -88,13 +90,13 @@ export function SignupPage() {
           onChange={setEmail}
         />
         <TextField
-          label="Password"
+          label={t('login.password')}
           type="password"
           name="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           value={password}
           error={errorOf('password')}
           onChange={setPassword}
@@ -107,7 +109,7 @@ export function SignupPage() {
               checked={admin}
               onChange={(event) => setAdmin(event.target.checked)}
             />
-            <span>Administrator</span>
+            <span>{t('signup.admin')}</span>
           </label>
         )}
         <button
@@ -115,11 +117,11 @@ export function SignupPage() {
           className="button button--block"
           aria-disabled={isLoading || undefined}
         >
-          {isLoading ? 'Creating...' : 'Sign up'}
+          {isLoading ? t('signup.pending') : t('signup.submit')}
         </button>
       </form>
       <p className="shell-auth-card__switch">
-        Already have an account? <Link to="/login">Log in</Link>
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
       </p>
     </section>
   );

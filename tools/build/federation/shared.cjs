@@ -19,6 +19,10 @@ const singletons = [
   'shared-auth',
   // The UI kit: one copy of its components and one of its stylesheets on a page.
   'shared-ui',
+  // One language instance for the page: every app's namespace in it, one language shown
+  // (docs/decisions/0020-one-i18next-for-every-app.md).
+  'i18next',
+  'react-i18next',
 ];
 // Trailing-slash keys share subpath imports such as react-dom/client, react/jsx-runtime and
 // @reduxjs/toolkit/query/react under the same rules as their package.
@@ -88,6 +92,7 @@ const treeShaken = {
     'prepareAutoBatched',
     'SHOULD_AUTOBATCH',
   ],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
   // setupListeners: the admin desk's screens refetch when their window regains focus.
   '@reduxjs/toolkit/query/react': ['createApi', 'fetchBaseQuery', 'setupListeners', 'skipToken'],
 };
@@ -110,6 +115,8 @@ const provided = [
   'shared-auth',
   'shared-auth/api',
   'shared-ui',
+  'i18next',
+  'react-i18next',
 ];
 const commonJs = ['react', 'react-dom'];
 /**

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '../src/i18n/languages';
+
+// Every package whose sentences live in catalogues: <package>/src/locales/<language>/<namespace>.json
+// (docs/ARCHITECTURE.md, "Languages").
+const root = path.join(__dirname, '..', '..');
+const packages = readdirSync(root).filter((name) =>
+  existsSync(path.join(root, name, 'src', 'locales')),
+);
+
+const keysOf = (file: string) =>
+  Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object).sort();
+
+function sourcesOf(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'),
+    )
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
+
+const namespaces = packages.flatMap((pkg) =>
+  readdirSync(path.join(root, pkg, 'src', 'locales', 'en')).map((file) => ({
+    pkg,
+    namespace: file.replace(/\.json$/, ''),
+  })),
+);
+
+it('finds the shell’s catalogues', () => {
+  expect(namespaces).toContainEqual({ pkg: 'shell', namespace: 'shell' });
+});
+
+describe.each(namespaces)('the $namespace catalogues of $pkg', ({ pkg, namespace }) => {
+  const fileIn = (language: string) =>
+    path.join(root, pkg, 'src', 'locales', language, `${namespace}.json`);
+  const english = keysOf(fileIn('en'));
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'has every English key, and no other, in %s',
+    (language) => {
+      expect(keysOf(fileIn(language))).toEqual(english);
+    },
+  );
+
+  it('has no key that no code of the package uses', () => {
+    const sources = sourcesOf(path.join(root, pkg, 'src'));
+    // A plural's forms ('late.days_one', 'late.days_other') are one key in code: t('late.days', { count }).
+    const inCode = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+    const unused = english.filter(
+      (key) => !new RegExp(`['"\`]${inCode(key).replace(/\./g, '\\.')}['"\`]`).test(sources),
+    );
+    expect(unused).toEqual([]);
+  });
+});

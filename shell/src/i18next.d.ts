@@ -1,0 +1,11 @@
+import 'i18next';
+import type shell from './locales/en/shell.json';
+
+// Typed keys: t('a key the English catalogue lacks') fails the typecheck.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'shell';
+    keySeparator: false;
+    resources: { shell: typeof shell };
+  }
+}
