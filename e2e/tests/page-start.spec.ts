@@ -81,7 +81,8 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'Vespa Primavera',
     remote: URLS.catalog,
-    first: [/\/motorcycles$/],
+    // The shop's settings too: its prices are written in the shop's currency.
+    first: [/\/motorcycles$/, /\/config$/],
   },
   {
     path: '/reserve/new',
