@@ -23,7 +23,7 @@ export { followOtherTabs } from './session/otherTabs';
 export { SESSION_KEY } from './session/persist';
 export * from './session/sessionSlice';
 export type { SessionState } from './session/types';
-export { store, rootReducer, createStore, dynamicMiddleware } from './store';
+export { store, createStore, addToStores } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { RequireAdmin, RequireAuth, type LoginRedirectState } from './guards';

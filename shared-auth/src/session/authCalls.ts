@@ -1,4 +1,5 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import type { ThunkAction } from 'redux-thunk';
 import type { AuthResponse, LoginRequest, SignupRequest } from 'shared-domain';
 import { chooseLanguage, languageOf } from 'shared-ui';
 import { fetchJson, type CallResult } from '../calls/fetchJson';

@@ -120,12 +120,13 @@ const provided = [
 ];
 const commonJs = ['react', 'react-dom'];
 /**
- * Provided without being loaded: the login page does not run RTK Query, so the shell's bundle
- * does not start with it (docs/decisions/0003-rtk-query-off-the-login-page.md). The runtime
+ * Provided without being loaded: the login page runs neither RTK Query nor Redux Toolkit, so the
+ * shell's bundle does not start with them (docs/decisions/0003-rtk-query-off-the-login-page.md,
+ * docs/decisions/0023-login-page-without-redux-toolkit.md). The runtime
  * imports it when the first app asks for it, or the shell imports it itself first (the same
  * module).
  */
-const lazy = ['@reduxjs/toolkit/query/react', 'shared-auth/api'];
+const lazy = ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'shared-auth/api'];
 /** The chunk the shell's own import of a lazy module uses too: one file, not two copies. */
 const chunkNameOf = (/** @type {string} */ request) =>
   request.replace(/^@/, '').replace(/\//g, '-');
