@@ -117,7 +117,9 @@ function createConfig({ appDir, app, title, boot }) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        publicPath: 'auto',
+        // The shell's page is served at the root of its origin (its main.js comes from /): no
+        // runtime code to find where its chunks are.
+        publicPath: exposes ? 'auto' : '/',
         // Entry files keep stable names (served with no-cache); the federation runtime cannot
         // resolve [contenthash] in them. Every other chunk is content-hashed and immutable.
         filename: '[name].js',
