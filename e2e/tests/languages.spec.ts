@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_RIDER, logIn } from '../support/accounts';
+import { createAccount, DEMO_RIDER, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { URLS } from '../support/env';
 
 test.describe('an Italian browser', () => {
   test.use({ locale: 'it-IT' });
@@ -58,4 +59,31 @@ test('a rider switches to Italian on an open remote page: no reload, no new sign
   await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an account keeps its language: chosen in one browser, shown after a login in another', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const rider = await createAccount(request);
+  await logIn(page, rider);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+  const menu = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(menu.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+
+  // A fresh browser, in English, with nothing kept.
+  const context = await browser.newContext({ locale: 'en-US', baseURL: URLS.shell });
+  const fresh = await context.newPage();
+  await logIn(fresh, rider);
+  await expect(
+    fresh
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('button', { name: 'Esci' }),
+  ).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'it');
+  await context.close();
 });

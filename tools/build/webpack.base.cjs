@@ -147,10 +147,11 @@ function createConfig({ appDir, app, title, boot }) {
         splitChunks: {
           cacheGroups: {
             // Each shared package is its own async chunk; a small library two of them bundle
-            // (reselect: @reduxjs/toolkit and its query/react entry) would otherwise be copied
-            // into both and downloaded twice.
+            // (reselect: @reduxjs/toolkit and its query/react entry), or a kit component the
+            // shell's later parts and the kit's index both hold, would otherwise be copied into
+            // both and downloaded twice.
             sharedVendors: {
-              test: /[\\/]node_modules[\\/]/,
+              test: /[\\/](node_modules|shared-ui)[\\/]/,
               chunks: 'async',
               minChunks: 2,
               minSize: 0,
