@@ -9,12 +9,19 @@ module.exports = createConfig({
   app: 'shell',
   title: 'Vespa Rentals',
   // The page's inline boot script, and the chunks it preloads for a remote's page: the federation
-  // runtime and the api client with RTK Query's React entry (src/boot/boot.ts).
+  // runtime, the api client with Redux Toolkit and RTK Query's React entry, the shell's later parts
+  // (the sidebar, the remotes' routes) and the whole UI kit (src/boot/boot.ts).
   boot: {
     entry: './src/boot/index.ts',
     plugin: new BootPagePlugin({
       entry: 'boot',
-      chunkGroups: ['federation', 'shared-auth-api', 'reduxjs-toolkit-query-react'],
+      chunkGroups: [
+        'federation',
+        'shared-auth-api',
+        'reduxjs-toolkit-query-react',
+        'later-parts',
+        'shared-ui',
+      ],
     }),
   },
 });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { uniqueCity } from '../support/booking';
 import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
 import { addMotorcycle, deleteMotorcycle, demoAdminToken } from '../support/catalog';
+import { URLS } from '../support/env';
 
 test.describe('an Italian browser', () => {
   test.use({ locale: 'it-IT' });
@@ -151,4 +152,31 @@ test.describe('an Italian administrator on a 375 px phone', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page, 'All reservations, in Italian, at 375 px');
   });
+});
+
+test('an account keeps its language: chosen in one browser, shown after a login in another', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const rider = await createAccount(request);
+  await logIn(page, rider);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+  const menu = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(menu.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+
+  // A fresh browser, in English, with nothing kept.
+  const context = await browser.newContext({ locale: 'en-US', baseURL: URLS.shell });
+  const fresh = await context.newPage();
+  await logIn(fresh, rider);
+  await expect(
+    fresh
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('button', { name: 'Esci' }),
+  ).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'it');
+  await context.close();
 });

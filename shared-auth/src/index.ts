@@ -17,13 +17,13 @@ export {
   type PublicConfig,
 } from './session/authCalls';
 export { useLogin, usePublicConfig, useSignup } from './session/authHooks';
-export { chooseLocale } from './session/locale';
+export { chooseLocale, followAccountLanguage } from './session/locale';
 export { logOut } from './session/logout';
 export { followOtherTabs } from './session/otherTabs';
 export { SESSION_KEY } from './session/persist';
 export * from './session/sessionSlice';
 export type { SessionState } from './session/types';
-export { store, rootReducer, createStore, dynamicMiddleware } from './store';
+export { store, createStore, addToStores } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { StoreContext, useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { RequireAdmin, RequireAuth, type LoginRedirectState } from './guards';

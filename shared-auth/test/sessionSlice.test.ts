@@ -237,6 +237,12 @@ describe('authenticated calls', () => {
           status: 200,
         }),
       )
+      // GET /api/v1/me after the login: an account without a chosen language.
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, data: { ...user, locale: null } }), {
+          status: 200,
+        }),
+      )
       .mockResolvedValueOnce(
         new Response(JSON.stringify({ success: false, error: true, message: 'Token expired' }), {
           status: 401,
@@ -247,7 +253,7 @@ describe('authenticated calls', () => {
     await store.dispatch(login({ email: user.email, password: 'secret1' }));
     await store.dispatch(baseApi.endpoints.getMotorcycles.initiate());
 
-    const [request] = fetchMock.mock.calls[1] as [Request];
+    const [request] = fetchMock.mock.calls[2] as [Request];
     expect(request.url).toBe('http://api.test/api/v1/motorcycles');
     expect(request.headers.get('Authorization')).toBe('Bearer a.b.c');
     expect(request.headers.get('Content-Type')).toBe('application/json');

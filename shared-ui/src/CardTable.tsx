@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import './card-table.css';
 
 /** A column of a `CardTable`: its header, and whether it holds numbers (right-aligned). */
 export interface CardTableColumn {

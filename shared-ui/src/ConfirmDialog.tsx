@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import './confirm-dialog.css';
 
 interface Props {
   open: boolean;

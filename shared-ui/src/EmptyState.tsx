@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './states.css';
 
 interface EmptyStateProps {
   title: string;

@@ -1,5 +1,4 @@
 import { LIST_LOAD_ERROR } from './stateTexts';
-import './states.css';
 
 interface ErrorStateProps {
   /** Asks again. */

@@ -1,6 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { NOT_FOUND_PICTURE } from './notFoundPicture';
-import './fallback-image.css';
 
 /** The size of the motorcycle pictures the api ships; set on every picture so nothing moves. */
 export const MOTORCYCLE_PICTURE = { width: 400, height: 280 } as const;

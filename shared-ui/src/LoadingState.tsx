@@ -1,5 +1,3 @@
-import './states.css';
-
 /** A list or a page on its way: a spinner and a status line, announced politely. */
 export function LoadingState({ text = 'Loading...' }: { text?: string }) {
   return (

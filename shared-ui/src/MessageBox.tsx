@@ -1,6 +1,5 @@
 import { isVisibleMessage } from './requestStatus';
 import { LiveRegion } from './LiveRegion';
-import './message-box.css';
 
 function MessageText({ message }: { message: string | string[] }) {
   return Array.isArray(message) ? (

@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { ErrorState } from './ErrorState';
 import { LiveRegion } from './LiveRegion';
 import { PendingButton } from './PendingButton';
-import './show-more.css';
 
 interface ShowMoreProps {
   /** The button's words: 'Show more', 'Show earlier rides'. */

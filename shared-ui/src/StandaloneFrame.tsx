@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './standalone-frame.css';
 
 /**
  * The page around a remote opened on its own origin: a card centred on the product's background,

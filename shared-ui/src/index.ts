@@ -3,10 +3,7 @@
 // Importing it brings the design tokens and the kit's styles, so a remote run on its own looks
 // like the product. Nothing here reads the session or the store: what a component shows comes in
 // through its props.
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/buttons.css';
-import './styles/forms.css';
+import './styles';
 
 export type { RequestStatus } from './requestStatus';
 export { BREAKPOINTS, upTo, type Breakpoint } from './breakpoints';

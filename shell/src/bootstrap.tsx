@@ -1,10 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, selectCurrentUser, store } from 'shared-auth';
-// The design tokens and the kit's styles come with shared-ui, first on the page; the shell adds
-// its own layout.
+import {
+  configureApi,
+  followAccountLanguage,
+  selectCurrentUser,
+  selectIsSignedIn,
+  store,
+} from 'shared-auth';
+// The design tokens and the kit's styles first on the page; the shell adds its own layout.
+import 'shared-ui/styles';
 import { i18next, loadNamespaces } from 'shared-ui';
 import { App } from './app/App';
+import { loadLaterParts } from './app/loadLaterParts';
 import { remoteRouteFor } from 'shared-auth/boot';
 import { readRemotesConfig } from './remotes/remotesConfig';
 import { prefetchFederation, rememberRemotes } from './remotes/registry';
@@ -18,10 +25,19 @@ async function start(): Promise<void> {
     prefetchFederation();
   }
   try {
-    // Another language than English: the shell's sentences arrive before the first screen.
-    const [config] = await Promise.all([readRemotesConfig(), loadNamespaces('shell')]);
+    // Another language than English: the shell's sentences arrive before the first screen. A
+    // signed-in visitor's screen (the sidebar, a remote's page) is the shell's later parts: in
+    // before it too, else from the route when it renders.
+    const [config] = await Promise.all([
+      readRemotesConfig(),
+      loadNamespaces('shell'),
+      selectIsSignedIn(store.getState()) && loadLaterParts().catch(() => undefined),
+    ]);
     configureApi({ apiUrl: config.api });
     rememberRemotes(config);
+    // A kept session: the account's language, if it has one, replaces the browser's in place.
+    const { token } = store.getState().session;
+    if (token) void followAccountLanguage(token);
   } catch (error) {
     console.error(error);
     root.render(

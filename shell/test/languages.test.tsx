@@ -54,15 +54,11 @@ describe('the shell in English and Italian', () => {
     expect(api.callsTo('POST /api/v1/login')[0]?.request.headers.get('Accept-Language')).toBe('it');
   });
 
-  it('shows the account’s language once a user signs in', async () => {
-    mockApi({
+  it('shows the account’s language once a user signs in, read from their account', async () => {
+    const api = mockApi({
       'POST /api/v1/login': () =>
-        json(200, {
-          success: true,
-          message: 'Login Successfully',
-          user: { ...rider, locale: 'it' },
-          token: TOKEN,
-        }),
+        json(200, { success: true, message: 'Login Successfully', user: rider, token: TOKEN }),
+      'GET /api/v1/me': () => json(200, { success: true, data: { ...rider, locale: 'it' } }),
       'GET /api/v1/motorcycles': listOf([]),
     });
     renderApp('/login');
@@ -71,6 +67,23 @@ describe('the shell in English and Italian', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('button', { name: 'Esci' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
+    expect(api.callsTo('GET /api/v1/me')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('keeps the browser’s language after a login when the account has none or cannot answer', async () => {
+    mockApi({
+      'POST /api/v1/login': () =>
+        json(200, { success: true, message: 'Login Successfully', user: rider, token: TOKEN }),
+      'GET /api/v1/me': () => json(500, { success: false, error: true, message: 'Boom' }),
+      'GET /api/v1/motorcycles': listOf([]),
+    });
+    renderApp('/login');
+    await userEvent.type(screen.getByLabelText('Email'), rider.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the menu and the logout question in Italian, and keeps a signed-in choice in the account', async () => {

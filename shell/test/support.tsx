@@ -2,9 +2,15 @@ import { useLocation } from 'react-router-dom';
 import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-auth/testing';
 import type { User } from 'shared-domain';
 import { AppRoutes } from '../src/app/AppRoutes';
+import { loadLaterParts } from '../src/app/loadLaterParts';
 
 export { ADMIN as admin, RIDER as rider, TEST_TOKEN as TOKEN } from 'shared-auth/testing';
 export { deferred, jsonResponse as json, mockApi, unreachable } from 'shared-auth/testing';
+
+// The shell's later parts (the sidebar, the remotes' routes) are in before a test's first screen,
+// as they are in the browser once a visitor has typed in the login form or a signed-in page has
+// started (src/app/loadLaterParts.ts).
+beforeAll(() => loadLaterParts());
 
 /** The router's current path, for tests that tell / from /login (both show the login screen). */
 function CurrentPath() {

@@ -11,6 +11,8 @@ const path = require('node:path');
  */
 const alias = {
   'shared-domain$': path.join(__dirname, '..', '..', 'shared-domain', 'src', 'index.ts'),
+  // React 19's own useSyncExternalStore, not the shim's copy for older Reacts.
+  'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
 };
 
 module.exports = { alias };

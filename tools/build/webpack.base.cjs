@@ -117,7 +117,9 @@ function createConfig({ appDir, app, title, boot }) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        publicPath: 'auto',
+        // The shell's page is served at the root of its origin (its main.js comes from /): no
+        // runtime code to find where its chunks are.
+        publicPath: exposes ? 'auto' : '/',
         // Entry files keep stable names (served with no-cache); the federation runtime cannot
         // resolve [contenthash] in them. Every other chunk is content-hashed and immutable.
         filename: '[name].js',
@@ -145,10 +147,11 @@ function createConfig({ appDir, app, title, boot }) {
         splitChunks: {
           cacheGroups: {
             // Each shared package is its own async chunk; a small library two of them bundle
-            // (reselect: @reduxjs/toolkit and its query/react entry) would otherwise be copied
-            // into both and downloaded twice.
+            // (reselect: @reduxjs/toolkit and its query/react entry), or a kit component the
+            // shell's later parts and the kit's index both hold, would otherwise be copied into
+            // both and downloaded twice.
             sharedVendors: {
-              test: /[\\/]node_modules[\\/]/,
+              test: /[\\/](node_modules|shared-ui)[\\/]/,
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

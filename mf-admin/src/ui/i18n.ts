@@ -7,7 +7,7 @@ import english from '../locales/en/admin.json';
  * (docs/decisions/0022-one-i18next-for-every-app.md). Its English comes with the pages' code, as
  * the shell's does, so an admin page paints without waiting for another file; another language
  * is asked for as soon as a page's code runs, beside its first api requests, and the page frame
- * (AdminPage.tsx) shows once it is in (docs/decisions/0023-the-admin-english-with-its-pages.md).
+ * (AdminPage.tsx) shows once it is in (docs/decisions/0024-the-admin-english-with-its-pages.md).
  */
 addNamespace('admin', (language) => import(`../locales/${language}/admin.json`), english);
 void loadNamespaces('admin');

@@ -2,21 +2,20 @@
 // does not load it (docs/decisions/0003-rtk-query-off-the-login-page.md); importing it adds its
 // cache to the page's one store, its middleware, and the listener that empties the cache when the
 // session ends. Remotes add their endpoints to `baseApi`.
-import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
-  dynamicMiddleware,
+  addToStores,
   loggedOut,
-  rootReducer,
   sessionAdopted,
   sessionExpired,
-  store,
   type SessionState,
 } from 'shared-auth';
 import { baseApi } from './baseApi';
 
 declare module 'shared-auth' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- it adds the api's slice
-  interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
+  interface LazyLoadedSlices {
+    api: ReturnType<typeof baseApi.reducer>;
+  }
 }
 
 const sessionEnd = createListenerMiddleware<{ session: SessionState }>();
@@ -32,10 +31,10 @@ sessionEnd.startListening({
   },
 });
 
-rootReducer.inject(baseApi);
-dynamicMiddleware.addMiddleware(sessionEnd.middleware, baseApi.middleware);
-// The cache's initial state is in the store from now on, not only after the next action.
-store.dispatch({ type: 'shared-auth/apiLoaded' });
+// Redux Toolkit arrives with this module, not with the login page
+// (docs/decisions/0023-login-page-without-redux-toolkit.md). Replacing the reducer puts the
+// cache's initial state in the store at once, not only after the next action.
+addToStores({ [baseApi.reducerPath]: baseApi.reducer }, sessionEnd.middleware, baseApi.middleware);
 
 export { baseApi, useGetMotorcyclesQuery, useGetPublicConfigQuery } from './baseApi';
 export { useMoney, useShopCurrency } from './useShopCurrency';

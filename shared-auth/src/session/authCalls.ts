@@ -1,10 +1,10 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { AuthResponse, LoginRequest, SignupRequest } from 'shared-domain';
-import { chooseLanguage, languageOf } from 'shared-ui';
 import { fetchJson, type CallResult } from '../calls/fetchJson';
 import { CONNECTION_ISSUES, errorMessage } from '../calls/errors';
+import { followAccountLanguage } from './locale';
 import { authFailed, authPending, connectionFailed, loggedIn, signedUp } from './sessionSlice';
-import type { SessionState } from './types';
+import type { SessionThunk } from './types';
 
 /** Whether the api lets a visitor choose the Administrator flag at signup. */
 export type AdminSignup = 'open' | 'closed';
@@ -28,13 +28,6 @@ interface PublicConfigResponse {
  * whatever the answer, so the call gets a few seconds and no more.
  */
 export const LOGOUT_TIMEOUT_MS = 5_000;
-
-export type SessionThunk<T> = ThunkAction<
-  Promise<T>,
-  { session: SessionState },
-  unknown,
-  UnknownAction
->;
 
 /**
  * Login and signup (the user request group) are plain calls, not RTK Query mutations: the login
@@ -62,10 +55,7 @@ function authCall<T>(
 
 export function login(user: LoginRequest['user']): SessionThunk<CallResult<AuthResponse>> {
   return authCall<AuthResponse>('/api/v1/login', user, (data) => {
-    // The account's language speaks first once they sign in (when the api answers one: the
-    // account's `locale`, api/README.md).
-    const language = languageOf((data.user as { locale?: string }).locale);
-    if (language) void chooseLanguage(language);
+    void followAccountLanguage(data.token);
     return loggedIn(data);
   });
 }

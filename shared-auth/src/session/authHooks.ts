@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../hooks';
-import {
-  fetchPublicConfig,
-  login,
-  signup,
-  type PublicConfig,
-  type SessionThunk,
-} from './authCalls';
+import { fetchPublicConfig, login, signup, type PublicConfig } from './authCalls';
+import type { SessionThunk } from './types';
 
 /** A sign-in call the form awaits, and whether it is running (its button shows it). */
 function useSessionCall<Args, Result>(call: (args: Args) => SessionThunk<Result>) {

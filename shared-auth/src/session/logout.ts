@@ -1,4 +1,5 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import type { ThunkAction } from 'redux-thunk';
 import { revokeToken } from './authCalls';
 import { loggedOut, logoutStarted } from './sessionSlice';
 import type { SessionState } from './types';

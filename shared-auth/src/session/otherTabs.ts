@@ -1,4 +1,4 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from 'redux';
 import { watchStoredSession } from './persist';
 import { loggedOut, sessionAdopted } from './sessionSlice';
 import type { SessionState } from './types';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action, UnknownAction } from 'redux';
 import type { AuthResponse, User } from 'shared-domain';
 import { loadSession } from './persist';
 import type { SessionState } from './types';
@@ -20,91 +20,67 @@ function initialState(): SessionState {
 }
 
 /**
- * The user request group and the signed-in session. The login and signup calls themselves are
- * RTK Query mutations (authEndpoints.ts); their outcomes arrive here as the actions below.
+ * An action creator as Redux Toolkit would make it (`type`, `match`), written with plain Redux: the
+ * login page runs without Redux Toolkit (docs/decisions/0023-login-page-without-redux-toolkit.md).
  */
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    authPending(state) {
-      Object.assign(state, idle, { loading: true, message: 'Loading...' });
-    },
-    connectionFailed(state) {
-      Object.assign(state, idle, { error: true, message: 'Connection Issues !' });
-    },
-    authFailed(state, action: PayloadAction<string | string[]>) {
-      Object.assign(state, idle, { error: true, message: action.payload });
-    },
-    loggedIn(state, action: PayloadAction<AuthResponse>) {
-      const { user, token, message } = action.payload;
-      Object.assign(state, idle, {
-        success: true,
-        message,
-        currentUser: user,
-        token,
-        loggingOut: false,
-      });
-    },
-    signedUp(state) {
-      Object.assign(state, idle, { success: true, message: SIGNUP_MESSAGE });
-    },
-    /** The logout call is on its way; the session itself stays until `loggedOut`. */
-    logoutStarted(state) {
-      Object.assign(state, idle, { loading: true, message: 'Loading...', loggingOut: true });
-    },
-    loggedOut(state) {
-      Object.assign(state, idle, {
-        message: LOGOUT_MESSAGE,
-        currentUser: null,
-        token: null,
-        loggingOut: false,
-      });
-    },
-    /** Another tab of the app signed in: this tab takes over its user and token. */
-    sessionAdopted(state, action: PayloadAction<{ currentUser: User; token: string }>) {
-      const { currentUser, token } = action.payload;
-      Object.assign(state, idle, { currentUser, token, loggingOut: false });
-    },
-    sessionExpired(state) {
-      Object.assign(state, idle, {
-        error: true,
-        message: SESSION_EXPIRED_MESSAGE,
-        currentUser: null,
-        token: null,
-        loggingOut: false,
-      });
-    },
-    clearMessage(state) {
-      Object.assign(state, { ...idle, currentUser: state.currentUser, token: state.token });
-    },
-  },
-  selectors: {
-    selectSession: (state) => state,
-    selectCurrentUser: (state): User | null => state.currentUser,
-    selectIsSignedIn: (state) => state.currentUser !== null && state.token !== null,
-    selectIsAdmin: (state) => state.currentUser?.admin === true,
-    selectIsLoggingOut: (state) => state.loggingOut,
-  },
-});
+function sessionAction<Payload = void>(name: string) {
+  const type = `session/${name}`;
+  type SessionAction = Action<string> & { payload: Payload };
+  const create = (...[payload]: [Payload] extends [void] ? [] : [Payload]): SessionAction => ({
+    type,
+    payload: payload as Payload,
+  });
+  const match = (action: unknown): action is SessionAction =>
+    (action as UnknownAction | undefined)?.type === type;
+  return Object.assign(create, { type, match });
+}
 
-export const {
-  authPending,
-  connectionFailed,
-  authFailed,
-  loggedIn,
-  signedUp,
-  logoutStarted,
-  loggedOut,
-  sessionAdopted,
-  sessionExpired,
-  clearMessage,
-} = sessionSlice.actions;
+export const authPending = sessionAction('authPending');
+export const connectionFailed = sessionAction('connectionFailed');
+export const authFailed = sessionAction<string | string[]>('authFailed');
+export const loggedIn = sessionAction<AuthResponse>('loggedIn');
+export const signedUp = sessionAction('signedUp');
+/** The logout call is on its way; the session itself stays until `loggedOut`. */
+export const logoutStarted = sessionAction('logoutStarted');
+export const loggedOut = sessionAction('loggedOut');
+/** Another tab of the app signed in: this tab takes over its user and token. */
+export const sessionAdopted = sessionAction<{ currentUser: User; token: string }>('sessionAdopted');
+export const sessionExpired = sessionAction('sessionExpired');
+export const clearMessage = sessionAction('clearMessage');
 
-export const {
-  selectSession,
-  selectCurrentUser,
-  selectIsSignedIn,
-  selectIsAdmin,
-  selectIsLoggingOut,
-} = sessionSlice.selectors;
+const signedOut = { currentUser: null, token: null, loggingOut: false } as const;
+
+/**
+ * The user request group and the signed-in session. The login and signup calls are plain calls
+ * (authCalls.ts); their outcomes arrive here as the actions above.
+ */
+export function sessionReducer(
+  state: SessionState = initialState(),
+  action: UnknownAction,
+): SessionState {
+  if (authPending.match(action)) return { ...state, ...idle, loading: true, message: 'Loading...' };
+  if (connectionFailed.match(action))
+    return { ...state, ...idle, error: true, message: 'Connection Issues !' };
+  if (authFailed.match(action)) return { ...state, ...idle, error: true, message: action.payload };
+  if (loggedIn.match(action)) {
+    const { user, token, message } = action.payload;
+    return { ...idle, success: true, message, currentUser: user, token, loggingOut: false };
+  }
+  if (signedUp.match(action)) return { ...state, ...idle, success: true, message: SIGNUP_MESSAGE };
+  if (logoutStarted.match(action))
+    return { ...state, ...idle, loading: true, message: 'Loading...', loggingOut: true };
+  if (loggedOut.match(action)) return { ...idle, message: LOGOUT_MESSAGE, ...signedOut };
+  if (sessionAdopted.match(action)) return { ...idle, ...action.payload, loggingOut: false };
+  if (sessionExpired.match(action))
+    return { ...idle, error: true, message: SESSION_EXPIRED_MESSAGE, ...signedOut };
+  if (clearMessage.match(action)) return { ...state, ...idle };
+  return state;
+}
+
+type WithSession = { session: SessionState };
+export const selectSession = (state: WithSession) => state.session;
+export const selectCurrentUser = (state: WithSession): User | null => state.session.currentUser;
+export const selectIsSignedIn = (state: WithSession) =>
+  state.session.currentUser !== null && state.session.token !== null;
+export const selectIsAdmin = (state: WithSession) => state.session.currentUser?.admin === true;
+export const selectIsLoggingOut = (state: WithSession) => state.session.loggingOut;

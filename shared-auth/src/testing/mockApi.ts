@@ -62,6 +62,15 @@ export function unexpectedApiCalls(): string[] {
   return unanswered.splice(0);
 }
 
+/**
+ * GET /api/v1/me for tests that do not route it: an account with no language chosen, which
+ * leaves the browser's (what the apps read of it: shared-auth/src/session/locale.ts).
+ */
+const accountWithoutLanguage: ApiHandler = () => ({
+  status: 200,
+  body: { success: true, data: { locale: null } },
+});
+
 /** GET /api/v1/config as the api answers it by default, for tests that do not route it. */
 const publicConfig: ApiHandler = () => ({
   status: 200,
@@ -94,6 +103,7 @@ export function mockApi(routes: Record<string, ApiHandler> = {}) {
       }
     }
     if (!handler && route === 'GET /api/v1/config') handler = publicConfig;
+    if (!handler && route === 'GET /api/v1/me') handler = accountWithoutLanguage;
     const call: ApiCall = {
       route,
       method: request.method,

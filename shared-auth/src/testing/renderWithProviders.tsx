@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom
 import type { User } from 'shared-domain';
 import { i18next, type Language } from 'shared-ui';
 import { configureApi } from '../config';
+import { StoreContext } from '../hooks';
 import { loggedIn } from '../session/sessionSlice';
 import { createStore, type AppStore } from '../store';
 import { TEST_API_URL, TEST_TOKEN } from './fixtures';
@@ -33,7 +34,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 }
 
 /**
- * Renders `ui` the way the apps run it: inside the one store (Provider) and a router, after the
+ * Renders `ui` the way the apps run it: inside the one store (the session hooks' and react-redux's
+ * for RTK Query's) and a router, after the
  * api client is pointed at the test api. Returns Testing Library's result plus the store. In the
  * style of Redux Toolkit's `renderWithProviders`; the shell and every remote test through it.
  */
@@ -65,9 +67,11 @@ export function renderWithProviders(
   );
   function Wrapper({ children }: { children: ReactNode }) {
     const tree = (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </Provider>
+      <StoreContext.Provider value={store}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </Provider>
+      </StoreContext.Provider>
     );
     return strict ? <StrictMode>{tree}</StrictMode> : tree;
   }

@@ -5,13 +5,10 @@ import { RequireAdmin, RequireAuth } from 'shared-auth';
 import { LoadingState } from 'shared-ui';
 import { Layout } from '../layout/Layout';
 import { ScreenTitle } from '../layout/ScreenTitle';
-import { RemoteRoute } from '../remotes/RemoteRoute';
 import type { RemotePage } from '../remotes/registry';
-import { AdminOnlyPage } from '../pages/AdminOnlyPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoginPage } from '../session/LoginPage';
-import { LogoutRoute } from '../session/LogoutRoute';
 import { REMOTE_ROUTES } from './remoteRoutes';
+import { laterPart } from './loadLaterParts';
 // The shell's sentences, English inlined: every screen of the shell comes through this table.
 import '../i18n';
 
@@ -21,11 +18,25 @@ const SignupPage = lazy(() =>
   import('../session/SignupPage').then((module) => ({ default: module.SignupPage })),
 );
 
+const RemoteRoute = laterPart('RemoteRoute');
+const AdminOnlyPage = laterPart('AdminOnlyPage');
+const NotFoundPage = laterPart('NotFoundPage');
+const LogoutRoute = laterPart('LogoutRoute');
+
 /** A page of the shell's own that is loaded on its first visit. */
 function Deferred({ page: Page }: { page: ComponentType }) {
   return (
     <Suspense fallback={<LoadingState />}>
       <Page />
+    </Suspense>
+  );
+}
+
+/** A remote's page, once the shell's later parts are here. */
+function remotePage(page: RemotePage) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <RemoteRoute page={page} />
     </Suspense>
   );
 }
@@ -37,14 +48,14 @@ function screen(title: string, content: ReactNode) {
 
 /** A remote's page for signed-in people. */
 function signedIn(title: string, page: RemotePage) {
-  return <RequireAuth>{screen(title, <RemoteRoute page={page} />)}</RequireAuth>;
+  return <RequireAuth>{screen(title, remotePage(page))}</RequireAuth>;
 }
 
 /** A remote's page for administrators; anyone else gets the administrators-only page. */
 function adminOnly(title: string, page: RemotePage, adminOnlyTitle: string) {
   return (
-    <RequireAdmin fallback={screen(adminOnlyTitle, <AdminOnlyPage />)}>
-      {screen(title, <RemoteRoute page={page} />)}
+    <RequireAdmin fallback={screen(adminOnlyTitle, <Deferred page={AdminOnlyPage} />)}>
+      {screen(title, remotePage(page))}
     </RequireAdmin>
   );
 }
@@ -62,7 +73,7 @@ export function AppRoutes() {
         <Route index element={screen(t('login.title'), <LoginPage />)} />
         <Route path="login" element={screen(t('login.title'), <LoginPage />)} />
         <Route path="signup" element={screen(t('signup.title'), <Deferred page={SignupPage} />)} />
-        <Route path="logout" element={screen(t('logout.title'), <LogoutRoute />)} />
+        <Route path="logout" element={screen(t('logout.title'), <Deferred page={LogoutRoute} />)} />
         {REMOTE_ROUTES.map(({ path, page, title, access }) => (
           <Route
             key={path}
@@ -74,7 +85,10 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route path="*" element={screen(t('notFound.pageTitle'), <NotFoundPage />)} />
+        <Route
+          path="*"
+          element={screen(t('notFound.pageTitle'), <Deferred page={NotFoundPage} />)}
+        />
       </Route>
     </Routes>
   );

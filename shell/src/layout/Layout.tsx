@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectIsLoggingOut, selectIsSignedIn, useAppSelector } from 'shared-auth';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Copyright, Sidebar } from './Sidebar';
+import { laterPart } from '../app/loadLaterParts';
+import { Copyright } from './Copyright';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange';
+
+const Sidebar = laterPart('Sidebar');
 
 /**
  * Signed in: the sidebar and the page beside it. Signed out, or on the way out: the page alone,
@@ -32,7 +36,9 @@ export function Layout() {
       <a className="shell-skip-link" href="#main">
         {t('menu.skip')}
       </a>
-      <Sidebar />
+      <Suspense fallback={null}>
+        <Sidebar />
+      </Suspense>
       <main id="main" className="shell-app__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -4,14 +4,10 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logOut, selectIsAdmin, useAppDispatch, useAppSelector } from 'shared-auth';
 import { ConfirmDialog } from 'shared-ui';
 import { MENU_ENTRIES } from '../app/remoteRoutes';
+import { Copyright } from './Copyright';
 import { MenuGlyph, VespaLogo } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PRODUCT_NAME } from './ScreenTitle';
-
-export function Copyright() {
-  const { t } = useTranslation();
-  return <p className="shell-copyright">{t('copyright', { year: new Date().getFullYear() })}</p>;
-}
 
 /**
  * The signed-in sidebar: the header (logo, the hamburger of small screens, the menu) and, apart

@@ -1,4 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { useAppStore } from 'shared-auth';
 import { LoadingState } from 'shared-ui';
 import { loadedRemotePage, loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -45,6 +47,7 @@ type Loading = { Page: ComponentType } | { failure: unknown } | null;
  * at once.
  */
 function LoadedPage({ page, attempt }: { page: RemotePage; attempt: number }) {
+  const store = useAppStore();
   const [loading, setLoading] = useState<Loading>(() => {
     const Page = attempt > 0 ? undefined : loadedRemotePage(page);
     return Page ? { Page } : null;
@@ -65,10 +68,14 @@ function LoadedPage({ page, attempt }: { page: RemotePage; attempt: number }) {
   // The boundary around this shows the fallback with Retry.
   if ('failure' in loading) throw loading.failure;
   const { Page } = loading;
-  // A page that suspends inside (its own lazy parts) still has a fallback.
+  // A page that suspends inside (its own lazy parts) still has a fallback. RTK Query's hooks read
+  // the store through react-redux, which the login page does not carry
+  // (docs/decisions/0023-login-page-without-redux-toolkit.md).
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Page />
-    </Suspense>
+    <Provider store={store}>
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    </Provider>
   );
 }

@@ -11,6 +11,7 @@ import {
   type LoginRedirectState,
 } from 'shared-auth';
 import { MessageBox, TextField } from 'shared-ui';
+import { loadLaterParts } from '../app/loadLaterParts';
 import { preloadRemotePage } from '../remotes/registry';
 import { loadApiClient, prefetchMotorcycles } from './motorcycleList';
 import { useLeaveClearsError } from './useLeaveClearsError';
@@ -44,6 +45,7 @@ export function LoginPage() {
     if (destination !== CAROUSEL) return;
     void preloadRemotePage('catalog/CarouselPage');
     void loadApiClient();
+    void loadLaterParts();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

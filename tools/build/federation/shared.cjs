@@ -120,12 +120,11 @@ const provided = [
 ];
 const commonJs = ['react', 'react-dom'];
 /**
- * Provided without being loaded: the login page does not run RTK Query, so the shell's bundle
- * does not start with it (docs/decisions/0003-rtk-query-off-the-login-page.md). The runtime
- * imports it when the first app asks for it, or the shell imports it itself first (the same
- * module).
+ * Provided without being loaded, since the login page runs none of them (decisions 0003 and 0023 in
+ * docs/decisions/). The runtime imports one when an app first asks for it, or the shell does.
  */
-const lazy = ['@reduxjs/toolkit/query/react', 'shared-auth/api'];
+const lazy = ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react'];
+lazy.push('shared-auth/api', 'shared-ui');
 /** The chunk the shell's own import of a lazy module uses too: one file, not two copies. */
 const chunkNameOf = (/** @type {string} */ request) =>
   request.replace(/^@/, '').replace(/\//g, '-');
