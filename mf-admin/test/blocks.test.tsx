@@ -165,7 +165,9 @@ describe('a workshop block from the scooter’s edit page', () => {
     const answer = deferred<void>();
     const answerAll = api.fetch.getMockImplementation() as typeof fetch;
     api.fetch.mockImplementation(async (input, init) => {
-      if (init?.method === 'DELETE') await answer.promise;
+      // RTK Query hands fetch a Request (its method on it), with no init.
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (method === 'DELETE') await answer.promise;
       return answerAll(input, init);
     });
     await user.click(
