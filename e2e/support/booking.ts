@@ -153,16 +153,6 @@ export function listDay(date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "Tue 24 Nov": how the desk lists a day on which a motorcycle is taken. */
-export function shortDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** "Tue, Nov 24, 2026": how My reservations writes the day of a single-day booking. */
 export function tableDay(date: string): string {
   return new Intl.DateTimeFormat('en-US', {

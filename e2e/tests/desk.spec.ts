@@ -7,7 +7,7 @@ import {
   openReserveForm,
   reserveForm,
   shopDate,
-  shortDay,
+  listDay,
   TAKEN,
   takenList,
   uniqueCity,
@@ -59,7 +59,7 @@ test('an administrator takes a scooter to the workshop, and a rider sees that da
   await form.motorcycle.selectOption({ label: mine.motorcycle.name });
   await expect
     .poll(() => listedTimes(rider))
-    .toEqual([`${shortDay(day)}, all day: In the workshop`]);
+    .toEqual([`${listDay(day)}, all day: In the workshop`]);
   // The rider learns it is in the workshop, never why.
   await expect(takenList(rider)).not.toContainText('Gearbox');
   await form.date.fill(day);

@@ -85,8 +85,10 @@ test.describe('an Italian browser', () => {
 
 test('a rider switches to Italian on an open remote page: no reload, no new sign-in', async ({
   page,
+  request,
 }) => {
-  await logIn(page, DEMO_RIDER);
+  // An account of its own: the choice is kept in the account, which other tests sign in to.
+  await logIn(page, await createAccount(request));
   await expect(page.getByRole('heading', { name: 'LATEST MODELS' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
