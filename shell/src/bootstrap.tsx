@@ -16,6 +16,7 @@ import { remoteRouteFor } from 'shared-auth/boot';
 import { readRemotesConfig } from './remotes/remotesConfig';
 import { prefetchFederation, rememberRemotes } from './remotes/registry';
 import './layout/layout.css';
+import './layout/sidebar.css';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
