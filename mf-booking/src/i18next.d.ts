@@ -1,0 +1,12 @@
+import 'i18next';
+import type booking from './locales/en/booking.json';
+
+// Typed keys: t('a key the English catalogue lacks') fails the typecheck. The shell's default
+// namespace is its own, so this remote always names `booking` (useTranslation('booking')).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'booking';
+    keySeparator: false;
+    resources: { booking: typeof booking };
+  }
+}
