@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
@@ -39,11 +39,12 @@ export function ReservationsTable() {
       <EmptyState
         {...NO_RESERVES}
         hint={
-          <Trans
-            t={t}
-            i18nKey="reservations.emptyHint"
-            components={{ form: <Link to="/reserve/new" /> }}
-          />
+          // The link ends the sentence in every language the product speaks: no markup in a
+          // catalogue (react-i18next's Trans is not among the shared exports the shell provides).
+          <>
+            {t('reservations.emptyHint')}{' '}
+            <Link to="/reserve/new">{t('reservations.emptyLink')}</Link>.
+          </>
         }
       />
     );
