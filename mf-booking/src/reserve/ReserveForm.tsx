@@ -17,6 +17,7 @@ import { useMotorcycleChoice } from './useMotorcycleChoice';
 import { useCreateReservationMutation } from './reserveApi';
 import { AvailabilityList } from './AvailabilityList';
 import { useAvailability } from './useAvailability';
+import { ruleText } from './ruleText';
 
 /** The input a "still needed" item is entered in (the inputs' names). */
 const NEEDED_FIELD: Record<string, string> = {
@@ -89,7 +90,7 @@ export function ReserveForm() {
     const cityName = city.trim();
     const problem = cityProblem(cityName);
     if (problem) {
-      setCityError(problem);
+      setCityError(ruleText(problem));
       cityRef.current?.focus();
       return;
     }

@@ -1,8 +1,8 @@
 import {
-  BOOKING_SENTENCES,
   bookingDateIssue,
   bookingDateSentence,
   bookingTotal,
+  durationTooLongProblem,
   isValidISODate,
   MAX_BOOKING_HOURS,
   multiDayDuration,
@@ -15,6 +15,7 @@ import {
   minutesOf,
   rideLengthClock,
 } from './rideLength';
+import { ruleText } from './ruleText';
 
 /**
  * What the rider entered about when: one day (a date and how long, in hours and minutes) or
@@ -148,7 +149,7 @@ export function problemText(problem: QuoteProblem, timeZone: string, date?: stri
     case 'startPassed':
     case 'tooFar':
     case 'skippedTime':
-      return bookingDateSentence(problem, timeZone, date);
+      return ruleText(bookingDateSentence(problem, timeZone, date));
     case 'zeroTime':
       return 'Enter how long you will ride: at least 3 min.';
     case 'badLength':
@@ -156,7 +157,7 @@ export function problemText(problem: QuoteProblem, timeZone: string, date?: stri
     case 'endNotAfterStart':
       return 'The end must be after the start.';
     case 'tooLong':
-      return BOOKING_SENTENCES.tooLong;
+      return ruleText(durationTooLongProblem());
     case 'noMotorcycle':
       // Said by the form's "still needed" line.
       return null;
