@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { cityProblem, TEXT_MAX_LENGTH, todayISO } from 'shared-domain';
+import { cityProblem, TEXT_MAX_LENGTH, todayISO, type RuleProblem } from 'shared-domain';
 import { describeRequest, selectCurrentUser, useAppSelector } from 'shared-auth';
 import { useTranslation } from 'react-i18next';
 import { Field, LiveRegion, MessageBox, PendingButton, TextField, useLanguage } from 'shared-ui';
@@ -13,6 +13,7 @@ import { useMotorcycleChoice } from './useMotorcycleChoice';
 import { useCreateReservationMutation } from './reserveApi';
 import { AvailabilityList } from './AvailabilityList';
 import { useAvailability } from './useAvailability';
+import { ruleText } from './ruleText';
 
 /**
  * The reserve form: the rider, a city, a motorcycle (locked when it came from a detail page) with
@@ -27,8 +28,8 @@ export function ReserveForm() {
   const user = useAppSelector(selectCurrentUser);
   const choice = useMotorcycleChoice();
   const [city, setCity] = useState('');
-  /** The city's problem in the api's words, once the rider tried to book without one. */
-  const [cityError, setCityError] = useState<string | null>(null);
+  /** The city's problem (the api's rule), once the rider tried to book without one. */
+  const [cityError, setCityError] = useState<RuleProblem | null>(null);
   const [time, setTime] = useState<BookingTime>(EMPTY_BOOKING_TIME);
   const [createReservation, mutation] = useCreateReservationMutation();
   const request = describeRequest(mutation, t('form.pending'));
@@ -111,7 +112,7 @@ export function ReserveForm() {
         </Field>
         <TextField
           label={t('form.city')}
-          error={cityError}
+          error={cityError && ruleText(cityError)}
           announceError
           ref={cityRef}
           name="city"

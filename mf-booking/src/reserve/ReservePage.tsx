@@ -7,7 +7,8 @@ import './reserve.css';
 /** /reserve/new, exposed as './ReservePage'. Nothing shows until its sentences are in. */
 export default function ReservePage() {
   const titleId = useId();
-  const { t, ready } = useTranslation('booking');
+  // The rules' sentences too (ruleText.ts): the form shows them where a date or a city is wrong.
+  const { t, ready } = useTranslation(['booking', 'rules']);
   if (!ready) return null;
   return (
     <section className="booking-reserve" aria-labelledby={titleId}>

@@ -1,8 +1,8 @@
 import {
-  BOOKING_SENTENCES,
   bookingDateIssue,
   bookingDateSentence,
   bookingTotal,
+  durationTooLongProblem,
   isValidISODate,
   MAX_BOOKING_HOURS,
   multiDayDuration,
@@ -16,6 +16,7 @@ import {
   rideLengthClock,
 } from './rideLength';
 import type { BookingT } from '../locales/i18n';
+import { ruleText } from './ruleText';
 
 /**
  * What the rider entered about when: one day (a date and how long, in hours and minutes) or
@@ -151,7 +152,7 @@ export function problemText(
     case 'startPassed':
     case 'tooFar':
     case 'skippedTime':
-      return bookingDateSentence(problem, timeZone, date);
+      return ruleText(bookingDateSentence(problem, timeZone, date));
     case 'zeroTime':
       return t('problem.zeroTime');
     case 'badLength':
@@ -159,7 +160,7 @@ export function problemText(
     case 'endNotAfterStart':
       return t('problem.endNotAfterStart');
     case 'tooLong':
-      return BOOKING_SENTENCES.tooLong;
+      return ruleText(durationTooLongProblem());
     case 'noMotorcycle':
       // Said by the form's "still needed" line.
       return null;
