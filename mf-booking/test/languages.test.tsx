@@ -110,6 +110,34 @@ describe('the reserve form in Italian', () => {
   });
 });
 
+describe('the rules’ sentences in the reserve form', () => {
+  it('says a past date in Italian, and re-reads it in English on a switch', async () => {
+    mockApi(formRoutes());
+    renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText('Moto'), 'Vespa Primavera');
+    await userEvent.type(screen.getByLabelText('Data'), daysFromToday(-1));
+    await userEvent.type(screen.getByLabelText('Ore'), '2');
+    expect(screen.getByText('La data non può essere nel passato')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data')).toHaveAccessibleDescription(
+      'La data non può essere nel passato',
+    );
+
+    await act(() => chooseLanguage('en'));
+    expect(screen.getByText("Date can't be in the past")).toBeInTheDocument();
+  });
+
+  it('says a missing city in Italian when Book Now is pressed', async () => {
+    mockApi(formRoutes());
+    renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText('Moto'), 'Vespa Primavera');
+    await userEvent.type(screen.getByLabelText('Data'), daysFromToday(3));
+    await userEvent.type(screen.getByLabelText('Ore'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota ora' }));
+    expect(screen.getByLabelText('Città')).toHaveAccessibleDescription('Città: campo obbligatorio');
+    expect(screen.getByLabelText('Città')).toHaveFocus();
+  });
+});
+
 describe('My reservations in Italian', () => {
   it('lists the rides, cancels after an Italian question, and pages the earlier rides', async () => {
     const earlier = Array.from({ length: 18 }, (_, i) => ({ ...TURIN, id: 100 + i }));
