@@ -11,8 +11,13 @@ export const PHONE = { width: 375, height: 812 };
 export const STEP_TIMEOUT = 15_000;
 
 /** What a finished screen never shows: a failed list, a remote that failed to load. */
-const FAILED = [/Upss! There is an Error/, /could not be loaded/, /Connection Issues !/];
-const LOADING = /^Loading\.\.\./;
+const FAILED = [
+  /Upss! There is an Error/,
+  /could not be loaded/,
+  /Connection Issues !/,
+  /Non è stato possibile caricare/,
+];
+const LOADING = /^(Loading|Caricamento)\.\.\./;
 
 /** Resolves once nothing on the page reads "Loading..."; rejects with what shows after a while. */
 async function loaded(page) {
@@ -101,13 +106,16 @@ export async function fullPage(page, take, { scroller } = {}) {
   await withHeight(page, Math.max(height, pageHeight), take);
 }
 
-/** A browser context on the shop's clock (the desk reads the browser's zone as the shop's). */
-export async function newContext(browser, { timeZone, phone = false }) {
+/**
+ * A browser context on the shop's clock (the desk reads the browser's zone as the shop's), in the
+ * browser language `locale` (the product shows the first of them it speaks).
+ */
+export async function newContext(browser, { timeZone, phone = false, locale = 'en-US' }) {
   const context = await browser.newContext({
     viewport: phone ? PHONE : DESKTOP,
     deviceScaleFactor: 1,
     timezoneId: timeZone,
-    locale: 'en-US',
+    locale,
     ...(phone ? { isMobile: true, hasTouch: true } : {}),
   });
   context.setDefaultTimeout(STEP_TIMEOUT);

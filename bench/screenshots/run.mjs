@@ -8,7 +8,8 @@
 // riders, four weeks of rides behind and five ahead, handed over and taken back up to now) into a
 // fresh SQLite file, starts the built api and the four apps on free ports, takes one scooter to
 // the workshop for a day of this week through the api, takes the pictures as one of the shop's
-// riders and its administrator, and stops everything.
+// riders and its administrator (and the rider in an Italian browser on a phone:
+// italian-screens.mjs), and stops everything.
 //
 // SHELL_URL points it at a deployment instead, which it only looks at, signed in with the demo
 // logins (DEMO_RIDER_EMAIL/DEMO_RIDER_PASSWORD and DEMO_ADMIN_EMAIL/DEMO_ADMIN_PASSWORD replace
@@ -27,6 +28,7 @@ import { ROOT } from '../../tools/stack/processes.mjs';
 import { adminScreens } from './admin-screens.mjs';
 import { missing, OUT_DIR, taken } from './camera.mjs';
 import { workshopBlock } from './desk-scene.mjs';
+import { italianScreens } from './italian-screens.mjs';
 import { riderScreens } from './rider-screens.mjs';
 import { apiToken } from './shop-api.mjs';
 import { riderForPictures, startShop } from './shop.mjs';
@@ -107,6 +109,7 @@ try {
   try {
     await riderScreens(browser, { ...shop, timeZone });
     await adminScreens(browser, { ...shop, timeZone });
+    await italianScreens(browser, { ...shop, timeZone });
   } finally {
     await browser.close();
   }

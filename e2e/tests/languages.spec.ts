@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, DEMO_RIDER, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { uniqueCity } from '../support/booking';
+import { farFutureDate, openReserveForm, reserveForm, uniqueCity } from '../support/booking';
 import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
 import { addMotorcycle, deleteMotorcycle, demoAdminToken } from '../support/catalog';
 import { URLS } from '../support/env';
@@ -100,6 +100,94 @@ test('a rider switches to Italian on an open remote page: no reload, no new sign
   await expect(page.getByRole('heading', { name: 'ULTIMI MODELLI' })).toBeVisible();
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a rider switches to Italian on an open reserve form: what was typed and chosen stays, read in Italian', async ({
+  page,
+  request,
+}) => {
+  // An account of its own: the choice is kept in the account, which other tests sign in to.
+  await logIn(page, await createAccount(request));
+  await openReserveForm(page);
+  const form = reserveForm(page);
+  const city = uniqueCity('Roma');
+  await form.city.fill(city);
+  await form.motorcycle.selectOption({ index: 1 });
+  const motorcycle = await form.motorcycle.inputValue();
+  const date = farFutureDate();
+  await form.date.fill(date);
+  await form.hours.fill('2');
+  await form.minutes.fill('30');
+  await expect(form.bookNow).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+  await expect(page.getByRole('heading', { name: 'Prenota una Vespa' })).toBeVisible();
+  await expect(page.getByLabel('Città')).toHaveValue(city);
+  await expect(page.getByLabel('Moto', { exact: true })).toHaveValue(motorcycle);
+  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(date);
+  const length = page.getByRole('group', { name: 'Durata' });
+  await expect(length.getByLabel('Ore')).toHaveValue('2');
+  await expect(length.getByLabel('Minuti')).toHaveValue('30');
+  // The total in Intl's Italian layout of the shop's US dollars.
+  await expect(page.getByRole('main').getByText(/^[\d.]+,\d\d\u00a0USD$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prenota ora' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page.getByText('Book Now')).toHaveCount(0);
+});
+
+test.describe('an Italian rider on a 375 px phone', () => {
+  test.use({ locale: 'it-IT', viewport: { width: 375, height: 740 } });
+
+  test('reads the reserve form and My reservations in Italian, and axe finds nothing on them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const rider = await createAccount(request);
+    const admin = await createAccount(request, true);
+    const mine = await ownMotorcycle(request, admin, 'Vespa italiana');
+    try {
+      const date = farFutureDate();
+      await bookAsRider(request, rider, {
+        motorcycle: mine.motorcycle,
+        date,
+        hours: 2,
+        city: uniqueCity('Roma'),
+      });
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(rider.email);
+      await page.getByLabel('Password').fill(rider.password);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeVisible();
+
+      await page.goto('/reserve/new');
+      await expect(page.getByRole('heading', { name: 'Prenota una Vespa' })).toBeVisible();
+      await page.getByLabel('Moto', { exact: true }).selectOption(String(mine.motorcycle.id));
+      await expect(
+        page.getByText(/^Nelle prossime 6 settimane|^Libera per le prossime/),
+      ).toBeVisible();
+      await page.getByLabel('Data', { exact: true }).fill(date);
+      await page.getByLabel('Ore').fill('1');
+      await expect(
+        page.getByText('Già prenotata in quel giorno: scegli un altro giorno o un’altra Vespa'),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      await expectNoAxeViolations(page, 'the reserve form, in Italian, at 375 px');
+
+      await page.goto('/reservations');
+      await expect(page.getByRole('heading', { name: 'Le mie prenotazioni' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /^Annulla la prenotazione: Vespa italiana/ }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'I tuoi giri nel tuo calendario' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, 'My reservations, in Italian, at 375 px');
+    } finally {
+      await mine.remove();
+    }
+  });
 });
 
 test.describe('an Italian administrator on a 375 px phone', () => {

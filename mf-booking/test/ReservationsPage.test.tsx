@@ -14,6 +14,7 @@ import {
   type ApiCall,
 } from './support';
 import { AVAILABILITY, availabilityOf, formRoutes, reservationPages } from './support/api';
+import { MILAN, ROME, TURIN } from './support/reservations';
 import { daysFromToday, setClock } from './support/clock';
 
 // The page reads the clock (what has started, what has ended, today's date in the form): the
@@ -25,34 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
 });
-
-const ROME: Reservation = {
-  id: 1,
-  date: '2026-11-24',
-  city: 'Rome',
-  motorcycle_id: 1,
-  motorcycle_name: 'Vespa Primavera',
-  duration: 2.5,
-  total: 31.25,
-};
-const MILAN: Reservation = {
-  id: 2,
-  date: '2026-12-31T22:00',
-  city: 'Milan',
-  motorcycle_id: 2,
-  motorcycle_name: 'Vespa GTS',
-  duration: 36,
-  total: 666,
-};
-const TURIN: Reservation = {
-  id: 3,
-  date: '2020-01-10',
-  city: 'Turin',
-  motorcycle_id: 2,
-  motorcycle_name: 'Vespa GTS',
-  duration: 2,
-  total: 37,
-};
 
 const CANCELLED = 'Reservation cancelled successfully';
 const QUESTION = 'Are you sure you want to cancel this reservation?';

@@ -11,11 +11,9 @@ import {
   type ApiAnswer,
   type ApiCall,
 } from './support';
-import { AVAILABILITY, availabilityOf, formRoutes, GTS, PRIMAVERA } from './support/api';
+import { AVAILABILITY, availabilityOf, formRoutes, GTS, PRIMAVERA, TAKEN } from './support/api';
 import { daysFromToday } from './support/clock';
 import { spokenText, visibleText } from './support/text';
-
-const TAKEN = 'Taken on that day: choose another day or another Vespa';
 
 function renderForm(state?: unknown) {
   return renderWithProviders(<ReservePage />, {

@@ -15,6 +15,7 @@ import {
   quoteBooking,
   type BookingTime,
 } from '../src/reserve/quote';
+import { bookingT } from './support/i18n';
 
 const at = (wallClock: string) => Date.parse(`${wallClock}:00Z`);
 const span = (start: string, end: string) => ({ start: at(start), end: at(end) });
@@ -124,11 +125,11 @@ describe('checkAvailability', () => {
   });
   const busy = [span('2026-11-25T10:00', '2026-11-25T12:30')];
 
-  it('turns a quote for a taken day into the taken problem, with its duration', () => {
+  it('turns a quote for a taken day into the taken problem, with its duration', async () => {
     // A single day holds the whole calendar day, so hours elsewhere that day still clash.
     const quote = quoteBooking(single('2026-11-25', '1', '0'), 10, TODAY);
     expect(checkAvailability(quote, busy)).toEqual({ ok: false, problem: 'taken', duration: 1 });
-    expect(problemText('taken', TODAY.timeZone)).toBe(
+    expect(problemText('taken', await bookingT(), TODAY.timeZone)).toBe(
       'Taken on that day: choose another day or another Vespa',
     );
   });

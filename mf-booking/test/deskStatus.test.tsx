@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reservation } from 'shared-domain';
 import ReservationsPage from '../src/reservations/ReservationsPage';
-import { TAKEN } from '../src/reserve/quote';
 import ReservePage from '../src/reserve/ReservePage';
 import { listOf, mockApi, renderWithProviders, RIDER } from './support';
-import { AVAILABILITY, availabilityOf, formRoutes, PRIMAVERA } from './support/api';
+import { AVAILABILITY, availabilityOf, formRoutes, PRIMAVERA, TAKEN } from './support/api';
 import { daysFromToday, setClock } from './support/clock';
 import { visibleText } from './support/text';
 

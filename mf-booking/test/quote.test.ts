@@ -2,10 +2,10 @@ import {
   EMPTY_BOOKING_TIME,
   problemText,
   quoteBooking,
-  stillNeeded,
-  stillNeededText,
   type BookingTime,
 } from '../src/reserve/quote';
+import { stillNeeded, stillNeededText } from '../src/reserve/stillNeeded';
+import { bookingT } from './support/i18n';
 
 const ROME = 'Europe/Rome';
 const TODAY = '2026-11-24';
@@ -218,39 +218,43 @@ describe('quoteBooking', () => {
 });
 
 describe('stillNeeded', () => {
-  it('lists what a single day still lacks before a total, in the form’s order', () => {
-    expect(stillNeeded(EMPTY_BOOKING_TIME, false)).toEqual([
-      'a motorcycle',
-      'the date',
-      'the ride length',
-    ]);
+  it('lists what a single day still lacks before a total, in the form’s order', async () => {
+    const needed = stillNeeded(EMPTY_BOOKING_TIME, false);
+    expect(needed).toEqual(['motorcycle', 'date', 'rideHours']);
     expect(stillNeeded(single('2026-11-25', '', '45'), true)).toEqual([]);
-    expect(stillNeededText(['a motorcycle', 'the date', 'the ride length'])).toBe(
+    expect(stillNeededText(needed, await bookingT(), 'en')).toBe(
       'Still needed for Book Now: a motorcycle, the date, and the ride length.',
     );
-    expect(stillNeededText([])).toBeNull();
+    expect(stillNeededText([], await bookingT(), 'en')).toBeNull();
+  });
+
+  it('says what is still needed in Italian, listed the Italian way', async () => {
+    expect(stillNeededText(['motorcycle', 'date', 'rideHours'], await bookingT('it'), 'it')).toBe(
+      'Da completare per Prenota ora: una moto, la data e la durata.',
+    );
   });
 
   it('lists the from/to dates and times of several days', () => {
     expect(stillNeeded(several('2026-11-25', '', '', '11:00'), true)).toEqual([
-      'the from time',
-      'the to date',
+      'startTime',
+      'endDate',
     ]);
   });
 });
 
 describe('problemText', () => {
-  it('explains each problem and stays quiet while the rider is still typing', () => {
-    expect(problemText('past', ROME)).toBe("Date can't be in the past");
-    expect(problemText('startPassed', ROME)).toBe(
+  it('explains each problem and stays quiet while the rider is still typing', async () => {
+    const t = await bookingT();
+    expect(problemText('past', t, ROME)).toBe("Date can't be in the past");
+    expect(problemText('startPassed', t, ROME)).toBe(
       "Date can't be in the past: that time has already passed in Rome",
     );
-    expect(problemText('startPassed', 'America/New_York')).toBe(
+    expect(problemText('startPassed', t, 'America/New_York')).toBe(
       "Date can't be in the past: that time has already passed in New York",
     );
-    expect(problemText('tooFar', ROME)).toBe("Date can't be more than 365 days ahead");
-    expect(problemText('endNotAfterStart', ROME)).toBe('The end must be after the start.');
-    expect(problemText('incomplete', ROME)).toBeNull();
+    expect(problemText('tooFar', t, ROME)).toBe("Date can't be more than 365 days ahead");
+    expect(problemText('endNotAfterStart', t, ROME)).toBe('The end must be after the start.');
+    expect(problemText('incomplete', t, ROME)).toBeNull();
   });
 });
 

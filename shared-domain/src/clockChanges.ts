@@ -1,4 +1,5 @@
 import { bookingInterval } from './booking';
+import { ruleProblem, type RuleProblem } from './rules/problem';
 import { timeZonePlace, wallClockNow } from './shopClock';
 
 /**
@@ -76,48 +77,33 @@ function skippedHourAt(wall: number, timeZone: string): SkippedHour | null {
   return { from: clock(high + before), to: clock(high + after), start: high + before, at: high };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * Said of a time the shop's clocks skip: "Rome's clocks go forward from 02:00 to 03:00 on 28
- * March 2027: please choose another start time." `what` names the field's time.
+ * March 2027: please choose another start time." `end`: the field is an end time.
  */
 export function skippedTimeSentence(
   skipped: SkippedHour,
   timeZone: string,
-  what = 'start time',
-): string {
-  const day = new Date(skipped.start);
-  const date = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-  return `${timeZonePlace(timeZone)}'s clocks go forward from ${skipped.from} to ${skipped.to} on ${date}: please choose another ${what}.`;
+  end = false,
+): RuleProblem {
+  const { from, to, start } = skipped;
+  const values = { place: timeZonePlace(timeZone), from, to, on: start };
+  return ruleProblem(end ? 'clocks.skippedEnd' : 'clocks.skippedStart', values);
 }
 
 /**
- * The sentence for a wall-clock `YYYY-MM-DDTHH:mm` the shop's clocks in `timeZone` skip, or
+ * The problem of a wall-clock `YYYY-MM-DDTHH:mm` the shop's clocks in `timeZone` skip, or
  * null (also for a day `YYYY-MM-DD`, which holds whole days, and for a time that is not valid:
  * other rules name that). The reserve form, the desk's block form and the api all ask this.
  */
 export function skippedTimeProblem(
   date: string,
   timeZone: string,
-  what = 'start time',
-): string | null {
+  end = false,
+): RuleProblem | null {
   if (!date.includes('T')) return null;
   const wall = bookingInterval(date, 1)?.start;
   if (wall === undefined) return null;
   const skipped = skippedHourAt(wall, timeZone);
-  return skipped === null ? null : skippedTimeSentence(skipped, timeZone, what);
+  return skipped === null ? null : skippedTimeSentence(skipped, timeZone, end);
 }

@@ -4,6 +4,8 @@ export * from './numbers';
 export * from './booking';
 export * from './shopClock';
 export * from './clockChanges';
+export * from './rules/problem';
+export * from './locales/rules';
 export * from './rules/text';
 export * from './rules/password';
 export * from './rules/email';

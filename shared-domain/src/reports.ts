@@ -3,6 +3,7 @@
  * the api. A month is `YYYY-MM` of the shop's wall clock; its start is read as UTC, as bookings'
  * times are, so every day has 24 hours.
  */
+import { ruleProblem, type RuleProblem } from './rules/problem';
 
 /** One motorcycle's month: a row of GET /api/v1/admin/reports/monthly. */
 export interface MonthlyReportRow {
@@ -26,13 +27,6 @@ export interface MonthlyReportRow {
 
 /** The longest range one report covers. */
 export const MAX_REPORT_MONTHS = 24;
-
-export const REPORT_SENTENCES = {
-  fromInvalid: 'From must be a month written YYYY-MM, 1970-01 or later',
-  toInvalid: 'To must be a month written YYYY-MM, 1970-01 or later',
-  toBeforeFrom: 'To must not be before From',
-  tooLong: `A report covers at most ${MAX_REPORT_MONTHS} months`,
-} as const;
 
 // Lengths before patterns, and a pattern that cannot backtrack.
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -62,17 +56,25 @@ export function isValidMonth(month: string): boolean {
   return monthIndex(month) !== null;
 }
 
-/** The sentences that say what is wrong with a report's range, in the form's order (none: fine). */
-export function reportRangeProblems(from: string, to: string): string[] {
+/** What is wrong with a report's range, by field, in the form's order (none: fine). */
+export function reportRangeProblems(
+  from: string,
+  to: string,
+): { from?: RuleProblem; to?: RuleProblem } {
   const first = monthIndex(from);
   const last = monthIndex(to);
-  const problems: string[] = [];
-  if (first === null) problems.push(REPORT_SENTENCES.fromInvalid);
-  if (last === null) problems.push(REPORT_SENTENCES.toInvalid);
-  if (first === null || last === null) return problems;
-  if (last < first) problems.push(REPORT_SENTENCES.toBeforeFrom);
-  else if (last - first + 1 > MAX_REPORT_MONTHS) problems.push(REPORT_SENTENCES.tooLong);
-  return problems;
+  const invalid = (field: 'from' | 'to') => ruleProblem('field.month', { field });
+  if (first === null || last === null) {
+    return {
+      from: first === null ? invalid('from') : undefined,
+      to: last === null ? invalid('to') : undefined,
+    };
+  }
+  if (last < first) return { to: ruleProblem('report.toBeforeFrom') };
+  if (last - first + 1 > MAX_REPORT_MONTHS) {
+    return { to: ruleProblem('report.tooLong', { months: MAX_REPORT_MONTHS }) };
+  }
+  return {};
 }
 
 export interface ReportMonth {
@@ -87,7 +89,8 @@ export interface ReportMonth {
 export function reportMonths(from: string, to: string): ReportMonth[] {
   const first = monthIndex(from);
   const last = monthIndex(to);
-  if (first === null || last === null || reportRangeProblems(from, to).length > 0) return [];
+  const problems = reportRangeProblems(from, to);
+  if (first === null || last === null || problems.from || problems.to) return [];
   return Array.from({ length: last - first + 1 }, (_, n) => ({
     month: monthOf(first + n),
     start: startOfIndex(first + n),

@@ -2,32 +2,51 @@ import {
   addMonths,
   hoursInMonth,
   MAX_REPORT_MONTHS,
-  REPORT_SENTENCES,
   reportMonths,
   reportRangeProblems,
 } from '../src';
+import { english, italian } from './sentences';
+
+const FROM_INVALID = 'From must be a month written YYYY-MM, 1970-01 or later';
+const TO_INVALID = 'To must be a month written YYYY-MM, 1970-01 or later';
+
+/** A range's problems as the form shows them: [beside From, beside To]. */
+function sentences(from: string, to: string, say = english): [string | null, string | null] {
+  const problems = reportRangeProblems(from, to);
+  return [say(problems.from), say(problems.to)];
+}
 
 describe('reportRangeProblems', () => {
   it('accepts one month and up to 24', () => {
-    expect(reportRangeProblems('2030-01', '2030-01')).toEqual([]);
-    expect(reportRangeProblems('2030-01', '2031-12')).toEqual([]);
+    expect(reportRangeProblems('2030-01', '2030-01')).toEqual({});
+    expect(reportRangeProblems('2030-01', '2031-12')).toEqual({});
   });
 
   it.each([
-    ['2030-1', '2030-02', [REPORT_SENTENCES.fromInvalid]],
-    ['2030-13', '2030-02', [REPORT_SENTENCES.fromInvalid]],
-    ['1969-12', '2030-02', [REPORT_SENTENCES.fromInvalid]],
-    ['2030-01', '2030-00', [REPORT_SENTENCES.toInvalid]],
-    ['2030-01-01', 'May', [REPORT_SENTENCES.fromInvalid, REPORT_SENTENCES.toInvalid]],
-    ['2030-03', '2030-02', [REPORT_SENTENCES.toBeforeFrom]],
-    ['2030-01', '2032-01', [REPORT_SENTENCES.tooLong]],
+    ['2030-1', '2030-02', [FROM_INVALID, null]],
+    ['2030-13', '2030-02', [FROM_INVALID, null]],
+    ['1969-12', '2030-02', [FROM_INVALID, null]],
+    ['2030-01', '2030-00', [null, TO_INVALID]],
+    ['2030-01-01', 'May', [FROM_INVALID, TO_INVALID]],
+    ['2030-03', '2030-02', [null, 'To must not be before From']],
+    ['2030-01', '2032-01', [null, 'A report covers at most 24 months']],
   ])('%j to %j: %j', (from, to, problems) => {
-    expect(reportRangeProblems(from, to)).toEqual(problems);
+    expect(sentences(from, to)).toEqual(problems);
+  });
+
+  it('says the same in Italian', () => {
+    expect(sentences('2030-13', '2032-01', italian)).toEqual([
+      'Dal: deve essere un mese AAAA-MM, dal 1970-01 in poi',
+      null,
+    ]);
+    expect(sentences('2030-01', '2032-01', italian)).toEqual([
+      null,
+      'Un report copre al massimo 24 mesi',
+    ]);
   });
 
   it('says how many months a report may cover', () => {
     expect(MAX_REPORT_MONTHS).toBe(24);
-    expect(REPORT_SENTENCES.tooLong).toBe('A report covers at most 24 months');
   });
 });
 

@@ -1,4 +1,5 @@
 import 'i18next';
+import type rules from 'shared-domain/src/locales/en/rules.json';
 import type shell from './locales/en/shell.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck.
@@ -6,6 +7,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'shell';
     keySeparator: false;
-    resources: { shell: typeof shell };
+    resources: { shell: typeof shell; rules: typeof rules };
   }
 }

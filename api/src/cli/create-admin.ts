@@ -9,6 +9,7 @@ import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   SIGNUP_FIELDS,
+  ruleSentence,
   signupFieldProblem,
   type User,
 } from 'shared-domain';
@@ -16,6 +17,7 @@ import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
+import { translator } from '../lib/i18n';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../repositories/users';
 import { runCli } from './file-cli';
@@ -34,7 +36,7 @@ const USAGE =
 export function adminInputProblems(input: AdminInput): string[] {
   const problems = SIGNUP_FIELDS.flatMap((field) => {
     const problem = signupFieldProblem(field, input[field]);
-    return problem ? [`${problem}.`] : [];
+    return problem ? [`${ruleSentence(translator('en'), problem)}.`] : [];
   });
   if (input.password.length > PASSWORD_MAX_LENGTH) {
     problems.push(`Password is too long (maximum is ${PASSWORD_MAX_LENGTH} characters).`);

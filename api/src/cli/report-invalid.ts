@@ -8,12 +8,18 @@ import {
   motorcycleFieldProblem,
   type MotorcycleField,
   readEmail,
+  type RuleProblem,
+  ruleSentence,
   signupFieldProblem,
 } from 'shared-domain';
 import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
 import type { Database } from '../db/types';
+import { translator } from '../lib/i18n';
 import { runCli } from './file-cli';
+
+/** The report is for the shop's developers: in English, the rules' own words. */
+const english = (problem: RuleProblem) => ruleSentence(translator('en'), problem);
 
 interface Finding {
   table: 'users' | 'motorcycles' | 'reservations';
@@ -41,7 +47,7 @@ async function* batches<Row extends { id: number }>(
 /** What signup would say about a stored email, or that signup would now store it otherwise. */
 function emailFinding(email: string): string | null {
   const { email: stored, problem } = readEmail(email);
-  if (problem !== null) return problem;
+  if (problem !== null) return english(problem);
   return stored === email ? null : `Email would be stored as ${quote(stored)}`;
 }
 
@@ -64,9 +70,12 @@ async function findInvalidRows({ db }: Database): Promise<Finding[]> {
     id: number,
     column: string,
     value: string,
-    problem: string | null,
+    problem: RuleProblem | string | null,
   ) => {
-    if (problem !== null) findings.push({ table, id, column, value, problem });
+    if (problem !== null) {
+      const sentence = typeof problem === 'string' ? problem : english(problem);
+      findings.push({ table, id, column, value, problem: sentence });
+    }
   };
 
   const users = batches((afterId) =>

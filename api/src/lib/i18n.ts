@@ -1,14 +1,20 @@
 import { createInstance, type TFunction } from 'i18next';
 import Negotiator from 'negotiator';
+import { RULES_CATALOGUES } from 'shared-domain';
 import en from '../locales/en/api.json';
 import it from '../locales/it/api.json';
 
 /**
- * The api's sentences in every language it speaks (api/README.md, "Languages"). This map is the
- * one list of languages: a third is its catalogue, `locales/<code>/api.json`, and a line here.
- * English comes first: it is the fallback, and its sentences are the wire contract's.
+ * The api's sentences in every language it speaks (api/README.md, "Languages"): its own (`api`)
+ * and the shared rules' (`rules`, shared-domain's catalogue: what its 422 arrays say). This map
+ * is the one list of languages: a third is its catalogues, `locales/<code>/api.json` and
+ * shared-domain's `rules.json`, and a line here. English comes first: it is the fallback, and its
+ * sentences are the wire contract's.
  */
-const RESOURCES = { en: { api: en }, it: { api: it } };
+const RESOURCES = {
+  en: { api: en, rules: RULES_CATALOGUES.en },
+  it: { api: it, rules: RULES_CATALOGUES.it },
+};
 
 export type Locale = keyof typeof RESOURCES;
 export const LOCALES = Object.keys(RESOURCES) as Locale[];
@@ -20,7 +26,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'api';
     // Keys are checked against the English catalogue: a misspelt one fails typecheck.
-    resources: { api: typeof en };
+    resources: { api: typeof en; rules: typeof RULES_CATALOGUES.en };
   }
 }
 
@@ -37,7 +43,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export type Translate = TFunction<'api'>;
+export type Translate = TFunction<['api', 'rules']>;
 const translators = new Map(LOCALES.map((locale) => [locale, i18n.getFixedT(locale)]));
 
 export function isLocale(value: unknown): value is Locale {

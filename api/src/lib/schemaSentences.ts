@@ -1,27 +1,54 @@
-import { controlCharacterSentence } from 'shared-domain';
+import { ruleProblem, type RuleKey, type RuleProblem } from 'shared-domain';
 
-// What AJV reports about a request body, as the sentences the api answers with: used by the
-// error handler (plugins/error-handler.ts) and by the routes that check every field at once
-// (lib/validation.ts).
+// What AJV reports about a request, as the rules' problems (shared-domain's `rules` catalogue
+// writes them in the request's language): used by the error handler (plugins/error-handler.ts)
+// and by the routes that check every field at once (lib/validation.ts).
 
-const FIELD_NAMES: Record<string, string> = {
-  chassisNumber: 'Chassis number',
-  bookingPricePerHour: 'Booking price per hour',
-  imageLink: 'Image link',
-  motorcycle_id: 'Motorcycle',
-  id: 'Id',
-};
+/**
+ * Every field a request's schema names, each a key of the rules catalogue that names it in every
+ * language ("Booking price per hour", "Prezzo orario"); `body` is the whole body.
+ */
+const FIELDS = [
+  'name',
+  'model',
+  'brand',
+  'color',
+  'chassisNumber',
+  'bookingPricePerHour',
+  'price',
+  'imageLink',
+  'description',
+  'user',
+  'email',
+  'password',
+  'admin',
+  'motorcycle_id',
+  'date',
+  'duration',
+  'city',
+  'total',
+  'from',
+  'to',
+  'reason',
+  'odometer_km',
+  'note',
+  'damage',
+  'days',
+  'id',
+  'locale',
+  'cursor',
+  'limit',
+  'status',
+  'file',
+  'body',
+] as const satisfies readonly RuleKey[];
+type Field = (typeof FIELDS)[number];
 
-/** `bookingPricePerHour` → "Booking price per hour"; an empty path is the whole body. */
-function humanFieldName(path: string): string {
-  const field = path.split('/').filter(Boolean).pop();
-  if (!field) return 'Request body';
-  if (FIELD_NAMES[field]) return FIELD_NAMES[field];
-  const words = field
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** The field a path ends in (`/user/name` → `name`); an empty path is the whole body. */
+function fieldOf(path: string): Field {
+  const last = path.split('/').filter(Boolean).pop();
+  // A field a schema gains is added above and to the catalogue; until then it reads as the body.
+  return FIELDS.find((field) => field === last) ?? 'body';
 }
 
 export interface SchemaError {
@@ -30,36 +57,36 @@ export interface SchemaError {
   params: Record<string, unknown>;
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  object: 'a JSON object',
-  array: 'a list',
+const TYPE_KEYS: Record<string, RuleKey> = {
+  string: 'field.text',
+  number: 'field.number',
+  integer: 'field.wholeNumber',
+  boolean: 'field.trueOrFalse',
+  object: 'field.object',
+  array: 'field.list',
 };
 
-function sentence(name: string, error: SchemaError): string {
+function problemOf(field: Field, error: SchemaError): RuleProblem {
   const { keyword, params } = error;
   switch (keyword) {
     case 'required':
-      return `${name} can't be blank`;
+      return ruleProblem('field.blank', { field });
     case 'type':
-      return `${name} must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+      return ruleProblem(TYPE_KEYS[String(params.type)] ?? 'field.invalid', { field });
     case 'anyOf':
       // Every union in our schemas is "a number, or a string holding one".
-      return `${name} must be a number`;
+      return ruleProblem('field.number', { field });
     case 'minLength':
-      return `${name} is too short (minimum is ${String(params.limit)} characters)`;
+      return ruleProblem('field.tooShort', { field, min: Number(params.limit) });
     case 'maxLength':
-      return `${name} is too long (maximum is ${String(params.limit)} characters)`;
+      return ruleProblem('field.tooLong', { field, max: Number(params.limit) });
     case 'pattern':
       // Only the text schemas have a pattern of their own (routes/schemas.ts).
-      return controlCharacterSentence(name);
+      return ruleProblem('field.controlCharacters', { field });
     case 'minProperties':
-      return `${name} must change at least one field`;
+      return ruleProblem('field.changeOne', { field });
     default:
-      return `${name} is invalid`;
+      return ruleProblem('field.invalid', { field });
   }
 }
 
@@ -74,10 +101,10 @@ const rank = (keyword: string) => {
 };
 
 /**
- * AJV errors → one full sentence per field path (`/user/name`; `''` is the whole body), in the
- * order the fields failed.
+ * AJV errors → one problem per field path (`/user/name`; `''` is the whole body), in the order
+ * the fields failed.
  */
-export function schemaSentences(errors: readonly SchemaError[]): Map<string, string> {
+export function schemaProblems(errors: readonly SchemaError[]): Map<string, RuleProblem> {
   const byField = new Map<string, SchemaError>();
   for (const error of errors) {
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : '';
@@ -86,7 +113,5 @@ export function schemaSentences(errors: readonly SchemaError[]): Map<string, str
     const current = byField.get(path);
     if (!current || rank(error.keyword) < rank(current.keyword)) byField.set(path, error);
   }
-  return new Map(
-    [...byField].map(([path, error]) => [path, sentence(humanFieldName(path), error)]),
-  );
+  return new Map([...byField].map(([path, error]) => [path, problemOf(fieldOf(path), error)]));
 }

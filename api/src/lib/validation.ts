@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { type SchemaError, schemaSentences } from './schemaSentences';
+import { type RuleProblem, ruleSentence } from 'shared-domain';
+import type { Translate } from './i18n';
+import { type SchemaError, schemaProblems } from './schemaSentences';
 
 /** Helpers for what JSON schema cannot state: ids as stored, and every failing field at once. */
 
@@ -25,6 +27,8 @@ export function parseId(value: number | string): number | null {
 export class Problems<Field extends string> {
   private readonly sentences = new Map<string, string>();
   private readonly mistyped = new Set<string>();
+  /** The request's language (lib/i18n.ts): every sentence is written in it. */
+  private readonly t: Translate;
   /** The body (or the object holding the fields) is not an object at all: no rule can run. */
   readonly shapeInvalid: boolean;
 
@@ -37,13 +41,14 @@ export class Problems<Field extends string> {
     request: FastifyRequest,
     container = '',
   ) {
+    this.t = request.t;
     const errors = (request.validationError?.validation ?? []) as readonly SchemaError[];
     let shapeInvalid = false;
-    for (const [path, sentence] of schemaSentences(errors)) {
+    for (const [path, problem] of schemaProblems(errors)) {
       if (path === '' || path === container) shapeInvalid = true;
       const field = path.startsWith(`${container}/`) ? path.slice(container.length + 1) : path;
       this.mistyped.add(field);
-      this.sentences.set(field, sentence);
+      this.sentences.set(field, ruleSentence(this.t, problem));
     }
     this.shapeInvalid = shapeInvalid;
   }
@@ -54,18 +59,24 @@ export class Problems<Field extends string> {
   }
 
   /** Runs a shared rule on a field whose type the schema accepted, and records its sentence. */
-  rule<Value>(field: Field, value: Value, problem: (value: Value) => string | null): void {
+  rule<Value>(field: Field, value: Value, rule: (value: Value) => RuleProblem | null): void {
     if (!this.typed(field)) return;
-    const sentence = problem(value);
-    if (sentence !== null) this.check(field, false, sentence);
+    const problem = rule(value);
+    if (problem !== null) this.check(field, false, problem);
   }
 
   /**
-   * Records `message` for `field` unless `ok`; returns `ok`. A field keeps its first failure, so
-   * a field's rules listed one after another report the first that fails.
+   * Records `message` (a sentence, or a rule's problem written in the request's language) for
+   * `field` unless `ok`; returns `ok`. A field keeps its first failure, so a field's rules listed
+   * one after another report the first that fails.
    */
-  check(field: Field, ok: boolean, message: string): boolean {
-    if (!ok && !this.sentences.has(field)) this.sentences.set(field, message);
+  check(field: Field, ok: boolean, message: string | RuleProblem): boolean {
+    if (!ok && !this.sentences.has(field)) {
+      this.sentences.set(
+        field,
+        typeof message === 'string' ? message : ruleSentence(this.t, message),
+      );
+    }
     return ok;
   }
 

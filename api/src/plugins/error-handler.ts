@@ -2,7 +2,8 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { frameworkSentence, sendError } from '../lib/error-reply';
 import type { Translate } from '../lib/i18n';
-import { type SchemaError, schemaSentences } from '../lib/schemaSentences';
+import { type SchemaError, schemaProblems } from '../lib/schemaSentences';
+import { ruleSentence } from 'shared-domain';
 
 function clientErrorMessage(t: Translate, error: FastifyError, bodyLimit: number): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -21,9 +22,12 @@ export default fp<{ bodyLimit: number }>(
   async (app, { bodyLimit }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        return sendError(reply, 422, [
-          ...schemaSentences(error.validation as SchemaError[]).values(),
-        ]);
+        const problems = schemaProblems(error.validation as SchemaError[]).values();
+        return sendError(
+          reply,
+          422,
+          [...problems].map((problem) => ruleSentence(request.t, problem)),
+        );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

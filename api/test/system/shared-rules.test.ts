@@ -1,13 +1,17 @@
 import {
   MOTORCYCLE_FIELDS,
   motorcycleFieldProblem,
+  type RuleProblem,
+  ruleSentence,
   SIGNUP_FIELDS,
   signupFieldProblem,
 } from 'shared-domain';
+import { type Locale, translator } from '../../src/lib/i18n';
 import { motorcycleFields, signUp, startApp, type TestServer } from '../support/helpers';
 
 // The add and signup forms ask shared-domain's rules; the api must refuse the same inputs with
-// the same sentences, so an admin who passes the form is never refused by the server.
+// the same sentences, so an admin who passes the form is never refused by the server, in the
+// language the request asks for (English when it names none: the wire contract's words).
 
 let server: TestServer;
 let admin: string;
@@ -23,10 +27,20 @@ afterAll(() => server.close());
 function formSentences<Field extends string>(
   fields: readonly Field[],
   values: Record<Field, string>,
-  rule: (field: Field, value: string) => string | null,
+  rule: (field: Field, value: string) => RuleProblem | null,
+  locale: Locale,
 ): string[] {
-  return fields.map((field) => rule(field, values[field] ?? '')).filter((s) => s !== null);
+  return fields
+    .map((field) => rule(field, values[field] ?? ''))
+    .filter((problem) => problem !== null)
+    .map((problem) => ruleSentence(translator(locale), problem));
 }
+
+/** No Accept-Language (the replaced app's client) reads English; `it` reads Italian. */
+const LANGUAGES: [Locale, Record<string, string>][] = [
+  ['en', {}],
+  ['it', { 'accept-language': 'it' }],
+];
 
 const BAD_MOTORCYCLES: Record<string, Record<string, string>> = {
   'a price of 0 and a one-letter name': { name: 'V', bookingPricePerHour: '0' },
@@ -38,20 +52,24 @@ const BAD_MOTORCYCLES: Record<string, Record<string, string>> = {
 };
 
 describe.each(Object.entries(BAD_MOTORCYCLES))('a motorcycle with %s', (_case, bad) => {
-  it('is refused by the form rules and the api in the same words', async () => {
-    const form = Object.fromEntries(
-      Object.entries(motorcycleFields(bad)).map(([key, value]) => [key, String(value)]),
-    ) as Record<(typeof MOTORCYCLE_FIELDS)[number], string>;
-    const expected = formSentences(MOTORCYCLE_FIELDS, form, motorcycleFieldProblem);
-    expect(expected.length).toBeGreaterThan(0);
+  it.each(LANGUAGES)(
+    'is refused by the form rules and the api in the same words, in %s',
+    async (locale, headers) => {
+      const form = Object.fromEntries(
+        Object.entries(motorcycleFields(bad)).map(([key, value]) => [key, String(value)]),
+      ) as Record<(typeof MOTORCYCLE_FIELDS)[number], string>;
+      const expected = formSentences(MOTORCYCLE_FIELDS, form, motorcycleFieldProblem, locale);
+      expect(expected.length).toBeGreaterThan(0);
 
-    const response = await server.request('POST', '/api/v1/motorcycles', {
-      token: admin,
-      body: form,
-    });
-    expect(response.status).toBe(422);
-    expect(response.body.message).toEqual(expected);
-  });
+      const response = await server.request('POST', '/api/v1/motorcycles', {
+        token: admin,
+        body: form,
+        headers,
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.message).toEqual(expected);
+    },
+  );
 });
 
 const BAD_SIGNUPS: Record<string, Record<string, string>> = {
@@ -64,13 +82,24 @@ const BAD_SIGNUPS: Record<string, Record<string, string>> = {
 };
 
 describe.each(Object.entries(BAD_SIGNUPS))('a signup with %s', (_case, bad) => {
-  it('is refused by the form rules and the api in the same words', async () => {
-    const form = { name: 'Kim', email: 'kim.rules@example.com', password: 'kim-password', ...bad };
-    const expected = formSentences(SIGNUP_FIELDS, form, signupFieldProblem);
-    expect(expected.length).toBeGreaterThan(0);
+  it.each(LANGUAGES)(
+    'is refused by the form rules and the api in the same words, in %s',
+    async (locale, headers) => {
+      const form = {
+        name: 'Kim',
+        email: 'kim.rules@example.com',
+        password: 'kim-password',
+        ...bad,
+      };
+      const expected = formSentences(SIGNUP_FIELDS, form, signupFieldProblem, locale);
+      expect(expected.length).toBeGreaterThan(0);
 
-    const response = await server.request('POST', '/api/v1/users', { body: { user: form } });
-    expect(response.status).toBe(422);
-    expect(response.body.message).toEqual(expected);
-  });
+      const response = await server.request('POST', '/api/v1/users', {
+        body: { user: form },
+        headers,
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.message).toEqual(expected);
+    },
+  );
 });

@@ -5,10 +5,12 @@ import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import {
   blockReasonProblem,
   blockTimeProblems,
-  DESK_SENTENCES,
+  type RuleProblem,
+  ruleSentence,
   TEXT_MAX_LENGTH,
   type Block,
 } from 'shared-domain';
+import { FORM_NAMESPACES } from '../ui/i18n';
 import { BlockConflicts, conflictsOf } from './BlockConflicts';
 import { useCreateBlockMutation } from './blocksApi';
 import '../desk/desk.css';
@@ -27,7 +29,7 @@ interface Props {
  * rides is refused with those rides listed, each with its way out (BlockConflicts).
  */
 export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
   const [reason, setReason] = useState('');
@@ -39,9 +41,7 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   const status = describeRequest(request, t('saving'));
   const conflicts = request.isError ? conflictsOf(request.error) : [];
 
-  const times = blockTimeProblems(from, to);
-  const fromError = times.find((problem) => problem === DESK_SENTENCES.fromInvalid) ?? null;
-  const toError = times.find((problem) => problem !== DESK_SENTENCES.fromInvalid) ?? null;
+  const { from: fromError, to: toError } = blockTimeProblems(from, to);
   const reasonError = blockReasonProblem(reason);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +64,8 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   };
 
   // The errors show once a save was tried, and follow the fields from then on.
-  const shown = (error: string | null) => (tried ? error : null);
+  const shown = (problem: RuleProblem | null | undefined) =>
+    tried && problem ? ruleSentence(t, problem) : null;
   return (
     <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-block-form__times">

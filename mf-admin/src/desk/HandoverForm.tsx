@@ -2,7 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
-import { DESK_NOTE_MAX_LENGTH, odometerProblem, type AdminReservation } from 'shared-domain';
+import {
+  DESK_NOTE_MAX_LENGTH,
+  odometerProblem,
+  ruleSentence,
+  type AdminReservation,
+} from 'shared-domain';
+import { FORM_NAMESPACES } from '../ui/i18n';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 
 /** The odometer as typed: whole kilometres, or NaN for anything else (the rule then says so). */
@@ -28,7 +34,7 @@ interface Props {
  * take-back not below what it showed at hand-over (docs/PRODUCT.md, "The shop's desk").
  */
 export function HandoverForm({ reservation, step, onDone }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const [odometer, setOdometer] = useState('');
   const [damage, setDamage] = useState('');
   const [note, setNote] = useState('');
@@ -73,7 +79,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
             ? t('handover.odometer.hint')
             : t('handover.odometer.atPickup', { km: pickupKm })
         }
-        error={tried ? problem : null}
+        error={tried && problem ? ruleSentence(t, problem) : null}
         ref={odometerField}
         inputMode="numeric"
         autoComplete="off"

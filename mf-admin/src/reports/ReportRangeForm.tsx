@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { TextField } from 'shared-ui';
-import { MAX_REPORT_MONTHS, REPORT_SENTENCES, reportRangeProblems } from 'shared-domain';
+import { MAX_REPORT_MONTHS, reportRangeProblems, ruleSentence } from 'shared-domain';
+import { FORM_NAMESPACES } from '../ui/i18n';
 import '../ui/filter-form.css';
 import type { ReportRange } from './reportRequest';
 
@@ -17,25 +18,25 @@ interface Props {
  * `YYYY-MM`). It follows the address when that changes (Back, a link).
  */
 export function ReportRangeForm({ range, onShow }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const [draft, setDraft] = useState(range);
   const [shown, setShown] = useState(range);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<ReturnType<typeof reportRangeProblems>>({});
   if (shown !== range) {
     setShown(range);
     setDraft(range);
-    setProblems([]);
+    setProblems({});
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = reportRangeProblems(draft.from, draft.to);
     setProblems(found);
-    if (found.length === 0) onShow(draft);
+    if (!found.from && !found.to) onShow(draft);
   };
 
-  const fromProblem = problems.find((problem) => problem === REPORT_SENTENCES.fromInvalid);
-  const toProblems = problems.filter((problem) => problem !== REPORT_SENTENCES.fromInvalid);
+  const fromProblem = problems.from && ruleSentence(t, problems.from);
+  const toProblem = problems.to && ruleSentence(t, problems.to);
 
   return (
     <form
@@ -57,7 +58,7 @@ export function ReportRangeForm({ range, onShow }: Props) {
         <TextField
           label={t('filters.to')}
           hint={t('report.to.hint', { count: MAX_REPORT_MONTHS })}
-          error={toProblems.join(' ')}
+          error={toProblem}
           announceError
           type="month"
           value={draft.to}

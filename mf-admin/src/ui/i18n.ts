@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import rulesEnglish from 'shared-domain/src/locales/en/rules.json';
 import { addNamespace, loadNamespaces } from 'shared-ui';
 import english from '../locales/en/admin.json';
 
@@ -10,7 +11,17 @@ import english from '../locales/en/admin.json';
  * (AdminPage.tsx) shows once it is in (docs/decisions/0024-the-admin-english-with-its-pages.md).
  */
 addNamespace('admin', (language) => import(`../locales/${language}/admin.json`), english);
-void loadNamespaces('admin');
+// The rules' sentences (shared-domain's `rules` namespace), which the admin's forms show beside
+// their fields and the api answers with: loaded the same way, with the pages.
+addNamespace(
+  'rules',
+  (language) => import(`shared-domain/src/locales/${language}/rules.json`),
+  rulesEnglish,
+);
+void loadNamespaces('admin', 'rules');
 
 /** The namespace's `t`, as the helpers that build sentences outside a component take it. */
 export type AdminT = TFunction<'admin'>;
+
+/** The namespaces of a form that shows the rules' sentences: `useTranslation(FORM_NAMESPACES)`. */
+export const FORM_NAMESPACES = ['admin', 'rules'] as const;

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton, useLanguage } from 'shared-ui';
 import { useFileDownload } from 'shared-auth/api';
-import { bookingTimeText, type Reservation } from 'shared-domain';
+import type { Reservation } from 'shared-domain';
+import { rideName } from '../locales/rideName';
 import './calendar.css';
-
-const PREPARING = 'Preparing...';
 
 /**
  * "Add to calendar": the ride as an .ics file (docs/PRODUCT.md, "Rides in your calendar"),
@@ -12,10 +12,11 @@ const PREPARING = 'Preparing...';
  * app to open.
  */
 export function AddToCalendar({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const { download, state } = useFileDownload();
-  const status = describeRequest(state, PREPARING);
-  const ride = `${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration, language).start}`;
+  const status = describeRequest(state, t('calendar.preparing'));
+  const ride = rideName(reservation, t, language);
   const save = () => {
     if (status.loading) return;
     void download({
@@ -28,12 +29,12 @@ export function AddToCalendar({ reservation }: { reservation: Reservation }) {
     <span className="booking-calendar__add">
       <PendingButton
         className="button button--secondary booking-calendar__button"
-        aria-label={`${status.loading ? PREPARING : 'Add to calendar'}: ${ride}`}
+        aria-label={t(status.loading ? 'calendar.preparingLabel' : 'calendar.addLabel', { ride })}
         pending={status.loading}
-        pendingText={PREPARING}
+        pendingText={t('calendar.preparing')}
         onClick={save}
       >
-        Add to calendar
+        {t('calendar.add')}
       </PendingButton>
       {status.error && <MessageBox message={status.message} error />}
     </span>

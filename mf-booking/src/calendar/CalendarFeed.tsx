@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { ConfirmDialog, MessageBox, PendingButton } from 'shared-ui';
 import { useCreateCalendarFeedMutation, useTurnOffCalendarFeedMutation } from './calendarFeedApi';
 import { FeedLink } from './FeedLink';
 import './calendar.css';
-
-const PREPARING = 'Preparing your link...';
-const TURNING_OFF = 'Turning off...';
 
 /**
  * "Subscribe in your calendar app": the rider's private feed address (docs/PRODUCT.md, "Rides in
@@ -16,6 +14,9 @@ const TURNING_OFF = 'Turning off...';
  */
 export function CalendarFeed() {
   const headingId = useId();
+  const { t } = useTranslation('booking');
+  const PREPARING = t('feed.preparing');
+  const TURNING_OFF = t('feed.turningOff');
   const [createFeed, request] = useCreateCalendarFeedMutation();
   const [turnOff, turnOffRequest] = useTurnOffCalendarFeedMutation();
   const status = describeRequest(request, PREPARING);
@@ -65,20 +66,17 @@ export function CalendarFeed() {
 
   return (
     <section className="booking-calendar" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your rides in your calendar</h2>
+      <h2 id={headingId}>{t('feed.title')}</h2>
       {url === undefined ? (
         <>
-          <p className="booking-calendar__text">
-            Your calendar app can show your rides and keep them up to date: subscribe to your
-            private link. Getting a link replaces the one you got before, which then stops working.
-          </p>
+          <p className="booking-calendar__text">{t('feed.text')}</p>
           <PendingButton
             ref={subscribeButton}
             className="button booking-calendar__button"
             pending={busy}
             onClick={() => void make(false)}
           >
-            {status.loading ? PREPARING : 'Subscribe in your calendar app'}
+            {status.loading ? PREPARING : t('feed.subscribe')}
           </PendingButton>
         </>
       ) : (
@@ -86,10 +84,10 @@ export function CalendarFeed() {
           url={url}
           busy={busy}
           replaced={replaced}
-          replaceText={status.loading ? PREPARING : 'Replace link'}
+          replaceText={status.loading ? PREPARING : t('feed.replace')}
           onReplace={() => void make(true)}
-          turnOffText={turnOffStatus.loading ? TURNING_OFF : 'Turn off'}
-          turnOffLabel={turnOffStatus.loading ? TURNING_OFF : 'Turn off your calendar link'}
+          turnOffText={turnOffStatus.loading ? TURNING_OFF : t('feed.turnOff')}
+          turnOffLabel={turnOffStatus.loading ? TURNING_OFF : t('feed.turnOffLabel')}
           onTurnOff={() => !busy && setAsking(true)}
           turnOffRef={turnOffButton}
         />
@@ -102,17 +100,14 @@ export function CalendarFeed() {
       {asking && (
         <ConfirmDialog
           open
-          question="Turn off your calendar link?"
+          question={t('feed.question')}
           onYes={() => void confirmTurnOff()}
           onNo={() => {
             focusNext.current = 'turn-off';
             setAsking(false);
           }}
         >
-          <p>
-            Your calendar app stops getting your rides at once, and the link stops working for
-            anyone who has it. You can get a new link at any time.
-          </p>
+          <p>{t('feed.turnOffText')}</p>
         </ConfirmDialog>
       )}
     </section>

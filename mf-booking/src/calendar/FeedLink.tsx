@@ -1,4 +1,5 @@
 import { useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, PendingButton } from 'shared-ui';
 
 /** What the copy button last did, for the link it was pressed on. */
@@ -35,6 +36,7 @@ export function FeedLink({
   onTurnOff,
   turnOffRef,
 }: FeedLinkProps) {
+  const { t } = useTranslation('booking');
   const [copy, setCopy] = useState<Copy | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
@@ -51,16 +53,13 @@ export function FeedLink({
 
   let copyText = '';
   if (copy && copy.url === url) {
-    copyText = copy.copied ? 'Copied' : 'Select the link and copy it (Ctrl+C).';
+    copyText = copy.copied ? t('feed.copied') : t('feed.copyByHand');
   }
 
   return (
     <>
-      <p className="booking-calendar__text">
-        Add this link to your calendar app as a subscription (“From URL”, “Subscribe to calendar”).
-        Keep it to yourself: whoever has it sees your rides.
-      </p>
-      <Field label="Your private calendar link">
+      <p className="booking-calendar__text">{t('feed.howTo')}</p>
+      <Field label={t('feed.link')}>
         {(control) => (
           <input
             {...control}
@@ -75,7 +74,7 @@ export function FeedLink({
       </Field>
       <div className="booking-calendar__actions">
         <button type="button" className="button" onClick={() => void copyLink(url)}>
-          Copy link
+          {t('feed.copy')}
         </button>
         <PendingButton className="button button--secondary" pending={busy} onClick={onReplace}>
           {replaceText}
@@ -94,7 +93,7 @@ export function FeedLink({
         </span>
       </div>
       <p className="booking-calendar__replaced" role="status">
-        {replaced ? 'This is a new link: the one before no longer works.' : ''}
+        {replaced ? t('feed.replaced') : ''}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShopCurrency, useShopTimeZone } from 'shared-auth/api';
 import { bookingTimeText, type Reservation } from 'shared-domain';
 import {
@@ -11,25 +12,23 @@ import {
   useLanguage,
 } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
+import { rideName } from '../locales/rideName';
 import { reservationPhase, type ReservationPhase } from './phase';
 import type { useCancelReservation } from './useCancelReservation';
 
 type CancelFlow = ReturnType<typeof useCancelReservation>;
 
-/** What a reservation is called wherever it must be told apart: "Vespa GTS on Tue, Nov 24, 2026". */
-function reservationName(reservation: Reservation, language: string): string {
-  return `${reservation.motorcycle_name} on ${bookingTimeText(reservation.date, reservation.duration, language).start}`;
-}
-
-const PHASE_TEXT: Record<Exclude<ReservationPhase, 'upcoming'>, string> = {
-  started: 'Started',
-  ended: 'Ended',
-};
+const PHASE_TEXT = {
+  started: 'phase.started',
+  ended: 'phase.ended',
+} as const satisfies Record<Exclude<ReservationPhase, 'upcoming'>, string>;
 
 /** What the shop's desk has recorded, when the api says: a ride handed over or back. */
-const STATUS_TEXT: Partial<Record<NonNullable<Reservation['status']>, string>> = {
-  out: 'Out now',
-  returned: 'Returned',
+const STATUS_TEXT: Partial<
+  Record<NonNullable<Reservation['status']>, 'status.out' | 'status.returned'>
+> = {
+  out: 'status.out',
+  returned: 'status.returned',
 };
 
 interface ActionCellProps {
@@ -40,26 +39,25 @@ interface ActionCellProps {
 
 /** Cancel for a reservation that has not started (nor been handed over); otherwise where it stands. */
 function ActionCell({ reservation, phase, flow }: ActionCellProps) {
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const recorded = reservation.status && STATUS_TEXT[reservation.status];
-  if (recorded) return <span className="booking-reservations__phase">{recorded}</span>;
+  if (recorded) return <span className="booking-reservations__phase">{t(recorded)}</span>;
   if (phase !== 'upcoming') {
-    return <span className="booking-reservations__phase">{PHASE_TEXT[phase]}</span>;
+    return <span className="booking-reservations__phase">{t(PHASE_TEXT[phase])}</span>;
   }
   const cancelling = flow.cancellingId === reservation.id;
-  const name = reservationName(reservation, language);
+  const ride = rideName(reservation, t, language);
   return (
     <PendingButton
       ref={flow.buttonRef(reservation.id)}
       className="button button--secondary booking-reservations__cancel"
-      aria-label={
-        cancelling ? `Cancelling the reservation of ${name}` : `Cancel the reservation of ${name}`
-      }
+      aria-label={t(cancelling ? 'cancel.pendingLabel' : 'cancel.label', { ride })}
       // Every row waits while one cancellation runs.
       pending={flow.status.loading}
       onClick={() => flow.ask(reservation)}
     >
-      {cancelling ? 'Cancelling...' : 'Cancel'}
+      {t(cancelling ? 'cancel.pending' : 'cancel.button')}
     </PendingButton>
   );
 }
@@ -70,14 +68,14 @@ interface ReservationRowsProps {
   regionRef: RefObject<HTMLDivElement | null>;
 }
 
-const COLUMNS: readonly CardTableColumn[] = [
-  { label: 'Date' },
-  { label: 'Motorcycle' },
-  { label: 'City' },
-  { label: 'Duration', number: true },
-  { label: 'Total', number: true },
-  { label: 'Actions' },
-];
+const COLUMNS = [
+  { key: 'column.date' },
+  { key: 'column.motorcycle' },
+  { key: 'column.city' },
+  { key: 'column.duration', number: true },
+  { key: 'column.total', number: true },
+  { key: 'column.actions' },
+] as const;
 
 /**
  * The rides as SPEC's table (Date, Motorcycle, City, then duration, total and the actions); on a
@@ -90,22 +88,25 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
   const shopTimeZone = useShopTimeZone();
   const currency = useShopCurrency();
   const language = useLanguage();
+  const { t } = useTranslation('booking');
+  const columns: CardTableColumn[] = COLUMNS.map(({ key, ...column }) => ({
+    ...column,
+    label: t(key),
+  }));
   return (
-    <CardTable
-      caption="Your bookings: upcoming first, then earlier rides"
-      columns={COLUMNS}
-      regionRef={regionRef}
-    >
+    <CardTable caption={t('reservations.caption')} columns={columns} regionRef={regionRef}>
       {reservations.map((reservation) => {
         const when = bookingTimeText(reservation.date, reservation.duration, language);
         return (
           <CardRow key={reservation.id}>
-            <CardCell label="Date">
+            <CardCell label={t('column.date')}>
               <time dateTime={reservation.date}>{when.start}</time>
               {when.end && (
                 <>
                   {' '}
-                  <span className="booking-reservations__until">until {when.end}</span>
+                  <span className="booking-reservations__until">
+                    {t('reservations.until', { end: when.end })}
+                  </span>
                 </>
               )}
             </CardCell>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
@@ -14,8 +15,6 @@ import { ReservationRows } from './ReservationRows';
 import { useGetReservationsInfiniteQuery } from './reservationsApi';
 import { useCancelReservation } from './useCancelReservation';
 
-const rides = (count: number) => (count === 1 ? 'ride' : 'rides');
-
 /**
  * The rider's own bookings, upcoming first, with the loading, error and empty states of every
  * list; earlier rides a page at a time on request; and a Cancel on each that has not started:
@@ -23,6 +22,7 @@ const rides = (count: number) => (count === 1 ? 'ride' : 'rides');
  * (docs/PRODUCT.md, "Bookings": cancelling).
  */
 export function ReservationsTable() {
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const list = useGetReservationsInfiniteQuery();
   const data = useMemo(() => list.data?.pages.flatMap((page) => page.data), [list.data]);
@@ -39,8 +39,11 @@ export function ReservationsTable() {
       <EmptyState
         {...NO_RESERVES}
         hint={
+          // The link ends the sentence in every language the product speaks: no markup in a
+          // catalogue (react-i18next's Trans is not among the shared exports the shell provides).
           <>
-            Book your first ride on the <Link to="/reserve/new">Reserve Form</Link>.
+            {t('reservations.emptyHint')}{' '}
+            <Link to="/reserve/new">{t('reservations.emptyLink')}</Link>.
           </>
         }
       />
@@ -50,19 +53,19 @@ export function ReservationsTable() {
       <>
         <ReservationRows reservations={data} flow={flow} regionRef={region} />
         <ShowMore
-          label="Show earlier rides"
+          label={t('reservations.more')}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           failed={list.isFetchNextPageError}
           onMore={() => void list.fetchNextPage()}
           count={data.length}
-          loadedText={(added, shown) => `${added} earlier ${rides(added)} loaded, ${shown} shown.`}
-          endText="No earlier rides."
+          loadedText={(added, shown) => t('reservations.loaded', { count: added, shown })}
+          endText={t('reservations.end')}
         />
       </>
     );
   } else {
-    body = <QueryState query={list} loadingText="Loading... your reservations" />;
+    body = <QueryState query={list} loadingText={t('reservations.loading')} />;
   }
 
   return (
@@ -73,15 +76,17 @@ export function ReservationsTable() {
       {body}
       <ConfirmDialog
         open={target !== null}
-        question="Are you sure you want to cancel this reservation?"
+        question={t('cancel.question')}
         onYes={() => void flow.yes()}
         onNo={flow.no}
       >
         {target && (
           <p>
-            <strong>{target.motorcycle_name}</strong> in {target.city} on{' '}
-            {bookingTimeText(target.date, target.duration, language).start}. Its time becomes free
-            for other riders at once.
+            <strong>{target.motorcycle_name}</strong>{' '}
+            {t('cancel.details', {
+              city: target.city,
+              start: bookingTimeText(target.date, target.duration, language).start,
+            })}
           </p>
         )}
       </ConfirmDialog>

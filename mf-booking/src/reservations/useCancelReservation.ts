@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import type { Reservation } from 'shared-domain';
 import { isGone, useCancelReservationMutation } from './cancelReservationApi';
@@ -21,7 +22,8 @@ interface Settled {
  */
 export function useCancelReservation(list: Reservation[] | undefined, fallback: () => void) {
   const [cancelReservation, request] = useCancelReservationMutation();
-  const status = describeRequest(request, 'Cancelling...');
+  const { t } = useTranslation('booking');
+  const status = describeRequest(request, t('cancel.pending'));
   const cancellingId = status.loading ? request.originalArgs?.id : undefined;
 
   const [target, setTarget] = useState<Reservation | null>(null);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, useLanguage } from 'shared-ui';
 import type { Interval } from 'shared-domain';
 import { busySpans, busyText } from './availability';
@@ -6,6 +7,7 @@ import type { UpcomingAvailability } from './useAvailability';
 
 /** One busy stretch; the dash is read as "to", which screen readers do not say for "–". */
 function BusyTime({ interval }: { interval: Interval }) {
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const { from, to, allDay, spaced, fromValue, toValue } = busyText(interval, language);
   return (
@@ -14,11 +16,11 @@ function BusyTime({ interval }: { interval: Interval }) {
       {to !== null && (
         <>
           <span aria-hidden="true">{spaced ? ' – ' : '–'}</span>
-          <span className="visually-hidden"> to </span>
+          <span className="visually-hidden"> {t('availability.to')} </span>
           <time dateTime={toValue ?? undefined}>{to}</time>
         </>
       )}
-      {allDay && ', all day'}
+      {allDay && `, ${t('availability.allDay')}`}
     </>
   );
 }
@@ -35,6 +37,7 @@ interface AvailabilityListProps {
  */
 export function AvailabilityList({ motorcycleName, availability }: AvailabilityListProps) {
   const titleId = useId();
+  const { t } = useTranslation('booking');
   const { data, isError, isFetching, refetch, days } = availability;
   const weeks = Math.round(days / 7);
   const failed = isError && !isFetching;
@@ -44,11 +47,11 @@ export function AvailabilityList({ motorcycleName, availability }: AvailabilityL
     const busy = busySpans(data.busy);
     body =
       busy.length === 0 ? (
-        <p className="booking-availability__free">Free for the next {weeks} weeks</p>
+        <p className="booking-availability__free">{t('availability.free', { weeks })}</p>
       ) : (
         <>
           <p className="booking-availability__lead">
-            The {motorcycleName} is booked at these times over the next {weeks} weeks (local time):
+            {t('availability.lead', { name: motorcycleName, weeks })}
           </p>
           <ul className="booking-availability__list">
             {busy.map((interval) => (
@@ -56,7 +59,10 @@ export function AvailabilityList({ motorcycleName, availability }: AvailabilityL
                 <BusyTime interval={interval} />
                 {interval.workshop && (
                   <>
-                    : <span className="booking-availability__workshop">In the workshop</span>
+                    :{' '}
+                    <span className="booking-availability__workshop">
+                      {t('availability.workshop')}
+                    </span>
                   </>
                 )}
               </li>
@@ -65,19 +71,19 @@ export function AvailabilityList({ motorcycleName, availability }: AvailabilityL
         </>
       );
   } else if (!failed) {
-    body = <LoadingState text="Loading... when this Vespa is taken" />;
+    body = <LoadingState text={t('availability.loading')} />;
   }
 
   return (
     <section className="booking-availability" aria-labelledby={titleId}>
       <h2 id={titleId} className="booking-availability__title">
-        When this Vespa is taken
+        {t('availability.title')}
       </h2>
       {failed && (
         <ErrorState
           compact
-          title="Its bookings could not be loaded"
-          hint="You can still book: the time is checked when you press Book Now."
+          title={t('availability.failed')}
+          hint={t('availability.failedHint')}
           onRetry={() => void refetch()}
         />
       )}

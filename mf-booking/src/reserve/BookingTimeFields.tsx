@@ -1,4 +1,5 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from 'shared-ui';
 import { EMPTY_BOOKING_TIME, type BookingTime, type QuoteProblem } from './quote';
 import { MAX_RIDE_HOURS, MAX_RIDE_MINUTES } from './rideLength';
@@ -46,6 +47,9 @@ interface TimeInputProps extends TimeState {
   describedBy?: string;
 }
 
+/** What a number input of the booking takes: whole numbers, with a phone's digit keyboard. */
+const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
+
 /** One date, time or number input of the booking. */
 function TimeInput({
   field,
@@ -72,7 +76,7 @@ function TimeInput({
           required
           min={min}
           max={max}
-          {...(type === 'number' ? { step: 1, inputMode: 'numeric' as const } : {})}
+          {...(type === 'number' ? WHOLE_NUMBER : {})}
           value={time[field]}
           onChange={(event) => {
             const { value } = event.target;
@@ -85,8 +89,8 @@ function TimeInput({
 }
 
 const LENGTH_PARTS = [
-  { field: 'rideHours', label: 'Hours', max: MAX_RIDE_HOURS },
-  { field: 'rideMinutes', label: 'Minutes', max: MAX_RIDE_MINUTES },
+  { field: 'rideHours', labelKey: 'time.hours', max: MAX_RIDE_HOURS },
+  { field: 'rideMinutes', labelKey: 'time.minutes', max: MAX_RIDE_MINUTES },
 ] as const;
 
 /**
@@ -95,16 +99,17 @@ const LENGTH_PARTS = [
  */
 function RideLength(state: TimeState) {
   const hintId = useId();
+  const { t } = useTranslation('booking');
   return (
     <fieldset className="booking-reserve-form__length">
-      <legend>Ride length</legend>
+      <legend>{t('time.length')}</legend>
       <div className="booking-reserve-form__length-inputs">
-        {LENGTH_PARTS.map(({ field, label, max }) => (
+        {LENGTH_PARTS.map(({ field, labelKey, max }) => (
           <TimeInput
             key={field}
             {...state}
             field={field}
-            label={label}
+            label={t(labelKey)}
             type="number"
             min="0"
             max={String(max)}
@@ -113,7 +118,7 @@ function RideLength(state: TimeState) {
         ))}
       </div>
       <small id={hintId} className="booking-reserve-form__length-hint">
-        How long you will ride: 2 h 30 min is 2.5 hours.
+        {t('time.lengthHint')}
       </small>
     </fieldset>
   );
@@ -141,6 +146,7 @@ export function BookingTimeFields({
   problemId,
   today,
 }: BookingTimeFieldsProps) {
+  const { t } = useTranslation('booking');
   const state: TimeState = { time, setTime, invalid: invalidFields(problem), problemId };
   return (
     <>
@@ -151,28 +157,34 @@ export function BookingTimeFields({
           checked={time.multiDay}
           onChange={(event) => setTime({ ...EMPTY_BOOKING_TIME, multiDay: event.target.checked })}
         />
-        <span>More than one day</span>
+        <span>{t('time.multiDay')}</span>
       </label>
       {time.multiDay ? (
         <div className="booking-reserve-form__pairs">
           <div className="booking-reserve-form__pair">
-            <TimeInput {...state} field="startDate" label="From date" type="date" min={today} />
-            <TimeInput {...state} field="startTime" label="From time" type="time" />
+            <TimeInput
+              {...state}
+              field="startDate"
+              label={t('time.startDate')}
+              type="date"
+              min={today}
+            />
+            <TimeInput {...state} field="startTime" label={t('time.startTime')} type="time" />
           </div>
           <div className="booking-reserve-form__pair">
             <TimeInput
               {...state}
               field="endDate"
-              label="To date"
+              label={t('time.endDate')}
               type="date"
               min={time.startDate || today}
             />
-            <TimeInput {...state} field="endTime" label="To time" type="time" />
+            <TimeInput {...state} field="endTime" label={t('time.endTime')} type="time" />
           </div>
         </div>
       ) : (
         <div className="booking-reserve-form__pair">
-          <TimeInput {...state} field="date" label="Date" type="date" min={today} />
+          <TimeInput {...state} field="date" label={t('time.date')} type="date" min={today} />
           <RideLength {...state} />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-ui';
 import { useMoney } from 'shared-auth/api';
@@ -24,6 +25,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   const shown = locked ?? list?.find((m) => String(m.id) === value);
   const waiting = !list && !listQuery.isError;
   const noteId = useId();
+  const { t } = useTranslation('booking');
   const money = useMoney();
   const select = useRef<HTMLSelectElement>(null);
   const focusWhenFree = useRef(false);
@@ -37,7 +39,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   if (locked) {
     note = (
       <p id={noteId} className="booking-reserve-form__note">
-        You chose this motorcycle on its page.{' '}
+        {t('choice.chosen')}{' '}
         {/* Leaving the router state behind unlocks the select, still on this motorcycle. */}
         <Link
           to="/reserve/new"
@@ -46,7 +48,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
             onChange(String(locked.id));
           }}
         >
-          Choose another motorcycle
+          {t('choice.another')}
         </Link>
       </p>
     );
@@ -61,18 +63,18 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   } else if (list && requestedId !== undefined) {
     note = (
       <p id={noteId} className="booking-reserve-form__note" role="status">
-        The motorcycle you picked can no longer be booked. Please choose another one.
+        {t('choice.gone')}
       </p>
     );
   }
 
   return (
     <Field
-      label="Motorcycle"
+      label={t('choice.label')}
       describedBy={note ? noteId : undefined}
       details={
         <>
-          {shown && <small>Booking price: {money(shown.bookingPricePerHour)} per hour</small>}
+          {shown && <small>{t('choice.price', { price: money(shown.bookingPricePerHour) })}</small>}
           {note}
         </>
       }
@@ -97,9 +99,9 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
           ) : (
             <>
               {waiting ? (
-                <option value="">Loading motorcycles...</option>
+                <option value="">{t('choice.loading')}</option>
               ) : (
-                <option value="">Choose a motorcycle</option>
+                <option value="">{t('choice.placeholder')}</option>
               )}
               {list?.map((m) => (
                 <option key={m.id} value={String(m.id)}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from 'shared-ui';
 import { useMoney } from 'shared-auth/api';
 import { formatHours } from 'shared-domain';
@@ -30,26 +31,31 @@ export function QuoteSummary({
   /** The shop's, named in the sentence about a start that has passed. */
   timeZone: string;
 }) {
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const money = useMoney();
-  const problemSentence = quote.ok ? null : problemText(quote.problem, timeZone, quote.date);
+  const problemSentence = quote.ok ? null : problemText(quote.problem, t, timeZone, quote.date);
   return (
     <div className="booking-reserve-form__summary" role="status">
       {quote.ok ? (
         <dl>
           <div>
-            <dt>Duration</dt>
+            <dt>{t('quote.duration')}</dt>
             <dd>{durationText(quote.duration, quote.rideMinutes, language)}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('quote.total')}</dt>
             <dd className="booking-reserve-form__total">{money(quote.total)}</dd>
           </div>
         </dl>
       ) : (
         <>
           {quote.duration !== undefined && (
-            <p>Duration: {durationText(quote.duration, quote.rideMinutes, language)}</p>
+            <p>
+              {t('quote.durationLine', {
+                duration: durationText(quote.duration, quote.rideMinutes, language),
+              })}
+            </p>
           )}
           {problemSentence && (
             <p id={problemId} className="booking-reserve-form__problem">

@@ -1,33 +1,19 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { cityProblem, TEXT_MAX_LENGTH, todayISO } from 'shared-domain';
+import { cityProblem, TEXT_MAX_LENGTH, todayISO, type RuleProblem } from 'shared-domain';
 import { describeRequest, selectCurrentUser, useAppSelector } from 'shared-auth';
-import { Field, LiveRegion, MessageBox, PendingButton, TextField } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Field, LiveRegion, MessageBox, PendingButton, TextField, useLanguage } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
-import {
-  EMPTY_BOOKING_TIME,
-  quoteBooking,
-  stillNeeded,
-  stillNeededText,
-  type BookingTime,
-} from './quote';
+import { EMPTY_BOOKING_TIME, quoteBooking, type BookingTime } from './quote';
+import { stillNeeded, stillNeededText } from './stillNeeded';
 import { QuoteSummary } from './QuoteSummary';
 import { useMotorcycleChoice } from './useMotorcycleChoice';
 import { useCreateReservationMutation } from './reserveApi';
 import { AvailabilityList } from './AvailabilityList';
 import { useAvailability } from './useAvailability';
-
-/** The input a "still needed" item is entered in (the inputs' names). */
-const NEEDED_FIELD: Record<string, string> = {
-  'a motorcycle': 'motorcycle',
-  'the date': 'date',
-  'the ride length': 'rideHours',
-  'the from date': 'startDate',
-  'the from time': 'startTime',
-  'the to date': 'endDate',
-  'the to time': 'endTime',
-};
+import { ruleText } from './ruleText';
 
 /**
  * The reserve form: the rider, a city, a motorcycle (locked when it came from a detail page) with
@@ -37,14 +23,16 @@ const NEEDED_FIELD: Record<string, string> = {
  * takes the rider to the first thing missing or wrong. After a booking the form starts over.
  */
 export function ReserveForm() {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   const user = useAppSelector(selectCurrentUser);
   const choice = useMotorcycleChoice();
   const [city, setCity] = useState('');
-  /** The city's problem in the api's words, once the rider tried to book without one. */
-  const [cityError, setCityError] = useState<string | null>(null);
+  /** The city's problem (the api's rule), once the rider tried to book without one. */
+  const [cityError, setCityError] = useState<RuleProblem | null>(null);
   const [time, setTime] = useState<BookingTime>(EMPTY_BOOKING_TIME);
   const [createReservation, mutation] = useCreateReservationMutation();
-  const request = describeRequest(mutation, 'Reserving...');
+  const request = describeRequest(mutation, t('form.pending'));
 
   const problemId = useId();
   const cityRef = useRef<HTMLInputElement>(null);
@@ -64,9 +52,8 @@ export function ReserveForm() {
 
   /** Before Book Now is there: to what is missing, else to what is wrong. */
   const showWhatIsMissing = (form: HTMLFormElement) => {
-    const missing = needed[0] === undefined ? null : NEEDED_FIELD[needed[0]];
-    const target = missing
-      ? form.elements.namedItem(missing)
+    const target = needed[0]
+      ? form.elements.namedItem(needed[0])
       : form.querySelector('[aria-invalid="true"]');
     if (target instanceof HTMLElement) target.focus();
   };
@@ -120,12 +107,12 @@ export function ReserveForm() {
         onKeyDown={enterBeforeBookNow}
         noValidate
       >
-        <Field label="Name">
+        <Field label={t('form.name')}>
           {(control) => <input {...control} name="name" readOnly value={user?.name ?? ''} />}
         </Field>
         <TextField
-          label="City"
-          error={cityError}
+          label={t('form.city')}
+          error={cityError && ruleText(cityError)}
           announceError
           ref={cityRef}
           name="city"
@@ -159,16 +146,16 @@ export function ReserveForm() {
         <QuoteSummary quote={quote} problemId={problemId} timeZone={clock.timeZone} />
         {/* Its own live region: it changes only when what is missing changes, not per keystroke. */}
         <LiveRegion className="booking-reserve-form__needed">
-          {needed.length > 0 && <p>{stillNeededText(needed)}</p>}
+          {needed.length > 0 && <p>{stillNeededText(needed, t, language)}</p>}
         </LiveRegion>
         {quote.ok && (
           <PendingButton
             type="submit"
             className="button button--block"
             pending={request.loading}
-            pendingText="Reserving..."
+            pendingText={t('form.pending')}
           >
-            Book Now
+            {t('form.bookNow')}
           </PendingButton>
         )}
       </form>

@@ -1,8 +1,8 @@
 import {
-  BOOKING_SENTENCES,
   bookingDateIssue,
   bookingDateSentence,
   bookingTotal,
+  durationTooLongProblem,
   isValidISODate,
   MAX_BOOKING_HOURS,
   multiDayDuration,
@@ -15,6 +15,8 @@ import {
   minutesOf,
   rideLengthClock,
 } from './rideLength';
+import type { BookingT } from '../locales/i18n';
+import { ruleText } from './ruleText';
 
 /**
  * What the rider entered about when: one day (a date and how long, in hours and minutes) or
@@ -134,59 +136,39 @@ export function quoteBooking(
   return { ok: true, ...length, total, date };
 }
 
-/** Said before Book Now when the chosen time meets a booking of that motorcycle. */
-export const TAKEN = 'Taken on that day: choose another day or another Vespa';
-
 /**
  * The sentence shown when a complete entry cannot be booked; null when nothing needs saying.
  * What the api also refuses is said in the api's words (shared-domain's sentences), which name
  * the shop's time zone where it matters.
  */
-export function problemText(problem: QuoteProblem, timeZone: string, date?: string): string | null {
+export function problemText(
+  problem: QuoteProblem,
+  t: BookingT,
+  timeZone: string,
+  date?: string,
+): string | null {
   switch (problem) {
     case 'past':
     case 'startPassed':
     case 'tooFar':
     case 'skippedTime':
-      return bookingDateSentence(problem, timeZone, date);
+      return ruleText(bookingDateSentence(problem, timeZone, date));
     case 'zeroTime':
-      return 'Enter how long you will ride: at least 3 min.';
+      return t('problem.zeroTime');
     case 'badLength':
-      return `Enter whole hours up to ${MAX_RIDE_HOURS} and minutes up to ${MAX_RIDE_MINUTES}; for a longer ride, choose More than one day.`;
+      return t('problem.badLength', { hours: MAX_RIDE_HOURS, minutes: MAX_RIDE_MINUTES });
     case 'endNotAfterStart':
-      return 'The end must be after the start.';
+      return t('problem.endNotAfterStart');
     case 'tooLong':
-      return BOOKING_SENTENCES.tooLong;
+      return ruleText(durationTooLongProblem());
     case 'noMotorcycle':
       // Said by the form's "still needed" line.
       return null;
     case 'noPrice':
-      return 'This motorcycle has no booking price yet, so it cannot be booked online.';
+      return t('problem.noPrice');
     case 'taken':
-      return TAKEN;
+      return t('problem.taken');
     case 'incomplete':
       return null;
   }
-}
-
-/** What the entry still lacks before a total and Book Now can appear, in the form's order. */
-export function stillNeeded(time: BookingTime, hasMotorcycle: boolean): string[] {
-  const needed = hasMotorcycle ? [] : ['a motorcycle'];
-  if (time.multiDay) {
-    if (!time.startDate) needed.push('the from date');
-    if (!time.startTime) needed.push('the from time');
-    if (!time.endDate) needed.push('the to date');
-    if (!time.endTime) needed.push('the to time');
-  } else {
-    if (!time.date) needed.push('the date');
-    if (isRideLengthEmpty(time.rideHours, time.rideMinutes)) needed.push('the ride length');
-  }
-  return needed;
-}
-
-const list = new Intl.ListFormat('en', { type: 'conjunction' });
-
-/** "Still needed for Book Now: a motorcycle, the date and the ride length." or null. */
-export function stillNeededText(needed: string[]): string | null {
-  return needed.length === 0 ? null : `Still needed for Book Now: ${list.format(needed)}.`;
 }

@@ -2,6 +2,7 @@
 // the page and its section.
 import { screen } from '@testing-library/react';
 import { jsonResponse, renderWithProviders, RIDER } from 'shared-auth/testing';
+import type { Language } from 'shared-ui';
 import ReservationsPage from '../../src/reservations/ReservationsPage';
 
 export const FEED = 'POST /api/v1/calendar/feed';
@@ -16,11 +17,12 @@ export function freshFeedUrls() {
   };
 }
 
-export const renderReservationsPage = () =>
+export const renderReservationsPage = (language?: Language) =>
   renderWithProviders(<ReservationsPage />, {
     path: '/reservations',
     route: '/reservations',
     signedInAs: RIDER,
+    language,
   });
 
 export const feedSection = () =>

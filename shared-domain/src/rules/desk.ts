@@ -1,6 +1,6 @@
 import { bookingInterval } from '../booking';
-import { bookingStartParts } from '../bookingText';
-import { isBlank, singleLineProblem } from './text';
+import { ruleProblem, type RuleProblem } from './problem';
+import { blankProblem, isBlank, singleLineProblem } from './text';
 
 /** The desk's rules, shared by its dialogs and the api (docs/PRODUCT.md, "The shop's desk"). */
 
@@ -17,60 +17,57 @@ export const HANDOVER_LEAD_HOURS = 2;
  */
 export const SHOP_OPENS_MINUTES = 9 * 60;
 
-export const DESK_SENTENCES = {
-  workshop:
-    'This motorcycle is in the workshop at that time. Please choose another date or motorcycle.',
-  blockOverReservations:
-    'This motorcycle has reservations at that time. Cancel or move them before taking it to the workshop.',
-  blockOverBlock: 'This motorcycle is already in the workshop at that time.',
-  reasonBlank: "Reason can't be blank",
-  fromInvalid: 'From must be a valid YYYY-MM-DDTHH:mm',
-  toInvalid: 'To must be a valid YYYY-MM-DDTHH:mm',
-  toNotAfter: 'To must be after From',
-  tooLong: `A workshop block can last at most ${MAX_BLOCK_DAYS} days`,
-  odometer: 'Odometer must be a whole number of kilometres, 0 or more',
-  odometerBelowPickup: (pickupKm: number) =>
-    `Odometer can't be below the ${pickupKm} km it showed when it was handed over`,
-  odometerBelowLast: (lastKm: number) =>
-    `Odometer can't be below ${lastKm} km, the scooter's last reading`,
-  toPast: "To can't be in the past",
-  notBack:
-    'This motorcycle has not been brought back yet. Please choose another date or motorcycle.',
-  stillOut: 'This motorcycle is still out with another rider: take it back first',
-  tooEarly: (date: string) => {
-    const { day, time } = bookingStartParts(date);
-    return time === undefined
-      ? `This ride is on ${day}; it can be handed over that day.`
-      : `This ride starts at ${time} on ${day}; it can be handed over from ${HANDOVER_LEAD_HOURS} hours before.`;
+/** The desk's problems that only the api can find (it knows the other rides and blocks). */
+export const DESK_PROBLEMS = {
+  blockOverReservations: ruleProblem('desk.blockOverReservations'),
+  blockOverBlock: ruleProblem('desk.blockOverBlock'),
+  toPast: ruleProblem('desk.toPast'),
+  stillOut: ruleProblem('desk.stillOut'),
+  odometerBelowPickup: (km: number) => ruleProblem('desk.odometerBelowPickup', { km }),
+  odometerBelowLast: (km: number) => ruleProblem('desk.odometerBelowLast', { km }),
+  /** Said of a ride handed over too early: its start (wall clock read as UTC) names the day. */
+  tooEarly: (date: string): RuleProblem => {
+    const start = wallClockMs(date) ?? 0;
+    return date.includes('T')
+      ? ruleProblem('desk.tooEarlyTime', { start, hours: HANDOVER_LEAD_HOURS })
+      : ruleProblem('desk.tooEarlyDay', { start });
   },
-} as const;
+};
 
 /** Epoch ms of a wall-clock `YYYY-MM-DDTHH:mm` (or `YYYY-MM-DD`, its midnight) read as UTC, or null. */
 export function wallClockMs(text: string): number | null {
   return bookingInterval(text, 1)?.start ?? null;
 }
 
-/** The sentences that say what is wrong with a block's times, in the form's order (none: fine). */
-export function blockTimeProblems(from: string, to: string): string[] {
+/** What is wrong with a block's times, by field, in the form's order (none: fine). */
+export function blockTimeProblems(
+  from: string,
+  to: string,
+): { from?: RuleProblem; to?: RuleProblem } {
   const start = wallClockMs(from);
   const end = wallClockMs(to);
-  const problems: string[] = [];
-  if (start === null) problems.push(DESK_SENTENCES.fromInvalid);
-  if (end === null) problems.push(DESK_SENTENCES.toInvalid);
-  if (start === null || end === null) return problems;
-  if (end <= start) problems.push(DESK_SENTENCES.toNotAfter);
-  else if (end - start > MAX_BLOCK_DAYS * 86_400_000) problems.push(DESK_SENTENCES.tooLong);
-  return problems;
+  const invalid = (field: 'from' | 'to') => ruleProblem('field.dateTime', { field });
+  if (start === null || end === null) {
+    return {
+      from: start === null ? invalid('from') : undefined,
+      to: end === null ? invalid('to') : undefined,
+    };
+  }
+  if (end <= start) return { to: ruleProblem('desk.toNotAfter') };
+  if (end - start > MAX_BLOCK_DAYS * 86_400_000) {
+    return { to: ruleProblem('desk.tooLong', { days: MAX_BLOCK_DAYS }) };
+  }
+  return {};
 }
 
-export function blockReasonProblem(reason: string): string | null {
-  return isBlank(reason) ? DESK_SENTENCES.reasonBlank : singleLineProblem('Reason', reason);
+export function blockReasonProblem(reason: string): RuleProblem | null {
+  return isBlank(reason) ? blankProblem('reason') : singleLineProblem('reason', reason);
 }
 
 /** A hand-over's or take-back's odometer: a whole number of km; at take-back not below pickup's. */
-export function odometerProblem(km: number, pickupKm?: number): string | null {
-  if (!Number.isInteger(km) || km < 0 || km > ODOMETER_MAX_KM) return DESK_SENTENCES.odometer;
-  if (pickupKm !== undefined && km < pickupKm) return DESK_SENTENCES.odometerBelowPickup(pickupKm);
+export function odometerProblem(km: number, pickupKm?: number): RuleProblem | null {
+  if (!Number.isInteger(km) || km < 0 || km > ODOMETER_MAX_KM) return ruleProblem('desk.odometer');
+  if (pickupKm !== undefined && km < pickupKm) return DESK_PROBLEMS.odometerBelowPickup(pickupKm);
   return null;
 }
 

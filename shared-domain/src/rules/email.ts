@@ -1,4 +1,6 @@
 import { EMAIL_MAX_LENGTH } from '../limits';
+import { ruleProblem, type RuleKey, type RuleProblem } from './problem';
+import { blankProblem } from './text';
 
 /**
  * Emails as stored: NFKC-normalised and lower-case, ASCII only (an internationalised domain in
@@ -6,13 +8,6 @@ import { EMAIL_MAX_LENGTH } from '../limits';
  * alike are then one account, and an address is safe inside a `mailto:` link
  * (docs/PRODUCT.md, "Accounts and sessions").
  */
-export const EMAIL_SENTENCES = {
-  blank: "Email can't be blank",
-  invalid: 'Email is invalid',
-  invisible: "Email can't contain spaces or invisible characters",
-  reserved: "Email can't contain ?, &, %, / or #",
-  notAscii: "Email can't contain accented letters or letters of other alphabets before the @",
-} as const;
 
 /** Checked after NFKC, which turns full-width and other compatibility forms into plain ones. */
 const INVISIBLE = /[\p{White_Space}\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
@@ -50,31 +45,29 @@ function asciiDomain(domain: string): string | null {
   return valid ? ascii : null;
 }
 
-export type EmailReading = { email: string; problem: null } | { email: null; problem: string };
+export type EmailReading = { email: string; problem: null } | { email: null; problem: RuleProblem };
 
-/** The address as it is stored, or the sentence that says why it cannot be one. */
+/** The address as it is stored, or what makes it unacceptable. */
 export function readEmail(value: string): EmailReading {
-  const refuse = (problem: string): EmailReading => ({ email: null, problem });
+  const refuse = (key: RuleKey): EmailReading => ({ email: null, problem: ruleProblem(key) });
   const typed = value.trim();
-  if (typed === '') return refuse(EMAIL_SENTENCES.blank);
-  if (typed.length > EMAIL_MAX_LENGTH) return refuse(EMAIL_SENTENCES.invalid);
+  if (typed === '') return { email: null, problem: blankProblem('email') };
+  if (typed.length > EMAIL_MAX_LENGTH) return refuse('email.invalid');
   const text = typed.normalize('NFKC').toLowerCase();
-  if (INVISIBLE.test(text)) return refuse(EMAIL_SENTENCES.invisible);
-  if (RESERVED.test(text)) return refuse(EMAIL_SENTENCES.reserved);
+  if (INVISIBLE.test(text)) return refuse('email.invisible');
+  if (RESERVED.test(text)) return refuse('email.reserved');
   const at = text.lastIndexOf('@');
   const local = text.slice(0, at);
-  if (at < 1 || local.includes('@')) return refuse(EMAIL_SENTENCES.invalid);
-  if (!ASCII.test(local)) return refuse(EMAIL_SENTENCES.notAscii);
+  if (at < 1 || local.includes('@')) return refuse('email.invalid');
+  if (!ASCII.test(local)) return refuse('email.notAscii');
   const domain = asciiDomain(text.slice(at + 1));
-  if (!LOCAL_PART.test(local) || domain === null) return refuse(EMAIL_SENTENCES.invalid);
+  if (!LOCAL_PART.test(local) || domain === null) return refuse('email.invalid');
   const email = `${local}@${domain}`;
-  return email.length > EMAIL_MAX_LENGTH
-    ? refuse(EMAIL_SENTENCES.invalid)
-    : { email, problem: null };
+  return email.length > EMAIL_MAX_LENGTH ? refuse('email.invalid') : { email, problem: null };
 }
 
-/** The sentence that says why `value` is not an acceptable email, or null. */
-export function emailProblem(value: string): string | null {
+/** What makes `value` an unacceptable email, or null. */
+export function emailProblem(value: string): RuleProblem | null {
   return readEmail(value).problem;
 }
 

@@ -8,7 +8,8 @@ import {
   TEXT_MAX_LENGTH,
 } from '../limits';
 import { round2 } from '../numbers';
-import { multiLineProblem, shownTextProblem, visibleLength } from './text';
+import { ruleProblem, type RuleProblem } from './problem';
+import { blankProblem, multiLineProblem, shownTextProblem, visibleLength } from './text';
 
 /** The add form's fields, in its order; the api reports problems in this order too. */
 export const MOTORCYCLE_FIELDS = [
@@ -23,18 +24,6 @@ export const MOTORCYCLE_FIELDS = [
   'description',
 ] as const;
 export type MotorcycleField = (typeof MOTORCYCLE_FIELDS)[number];
-
-export const MOTORCYCLE_LABELS: Record<MotorcycleField, string> = {
-  name: 'Name',
-  model: 'Model',
-  brand: 'Brand',
-  color: 'Color',
-  chassisNumber: 'Chassis number',
-  bookingPricePerHour: 'Booking price per hour',
-  price: 'Price',
-  imageLink: 'Image link',
-  description: 'Description',
-};
 
 // The WHATWG URL parser is global in browsers and in node alike; this package is built without
 // either environment's type definitions, so it names only what it uses.
@@ -63,56 +52,55 @@ function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 function moneyProblem(
-  label: string,
+  field: MotorcycleField,
   value: number | string,
   range: { positive: boolean; max: number },
-): string | null {
-  if (typeof value === 'string' && value.trim() === '') return `${label} can't be blank`;
+): RuleProblem | null {
+  if (typeof value === 'string' && value.trim() === '') return blankProblem(field);
   const amount = Number(value);
-  if (!Number.isFinite(amount)) return `${label} must be a number`;
+  if (!Number.isFinite(amount)) return ruleProblem('field.number', { field });
   const cents = toCents(amount);
-  if (range.positive && cents <= 0) return `${label} must be greater than 0`;
+  if (range.positive && cents <= 0) return ruleProblem('field.positive', { field });
   if (!range.positive && cents < PRICE_MIN * 100) {
-    return `${label} must be greater than or equal to ${PRICE_MIN}`;
+    return ruleProblem('field.atLeast', { field, min: PRICE_MIN });
   }
-  if (amount > range.max) return `${label} must be less than or equal to ${range.max}`;
-  if (!hasAtMostTwoDecimals(amount)) return `${label} must have at most 2 decimal places`;
+  if (amount > range.max) return ruleProblem('field.atMost', { field, max: range.max });
+  if (!hasAtMostTwoDecimals(amount)) return ruleProblem('field.cents', { field });
   return null;
 }
 
 /**
- * The sentence that says what is wrong with one field of a motorcycle, or null. Text fields take
- * the text as typed; the prices a number or the text of one. The add form and the api both ask
- * this, so the form never accepts what the server refuses, in other words or at all. (That a
- * chassis number is already taken only the api can tell.)
+ * What is wrong with one field of a motorcycle, or null. Text fields take the text as typed; the
+ * prices a number or the text of one. The add form and the api both ask this, so the form never
+ * accepts what the server refuses, in other words or at all. (That a chassis number is already
+ * taken only the api can tell.)
  */
 export function motorcycleFieldProblem(
   field: MotorcycleField,
   value: string | number,
-): string | null {
-  const label = MOTORCYCLE_LABELS[field];
+): RuleProblem | null {
   if (field === 'bookingPricePerHour') {
-    return moneyProblem(label, value, { positive: true, max: BOOKING_PRICE_MAX });
+    return moneyProblem(field, value, { positive: true, max: BOOKING_PRICE_MAX });
   }
-  if (field === 'price') return moneyProblem(label, value, { positive: false, max: PRICE_MAX });
+  if (field === 'price') return moneyProblem(field, value, { positive: false, max: PRICE_MAX });
 
   const text = String(value);
   const tooLong = (max: number) =>
-    text.length > max ? `${label} is too long (maximum is ${max} characters)` : null;
+    text.length > max ? ruleProblem('field.tooLong', { field, max }) : null;
   if (field === 'description') {
-    return tooLong(DESCRIPTION_MAX_LENGTH) ?? multiLineProblem(label, text);
+    return tooLong(DESCRIPTION_MAX_LENGTH) ?? multiLineProblem(field, text);
   }
-  const shown = shownTextProblem(label, text);
+  const shown = shownTextProblem(field, text);
   if (shown) return shown;
   switch (field) {
     case 'name':
       return visibleLength(text) < NAME_MIN_LENGTH
-        ? `Name is too short (minimum is ${NAME_MIN_LENGTH} characters)`
+        ? ruleProblem('field.tooShort', { field, min: NAME_MIN_LENGTH })
         : tooLong(TEXT_MAX_LENGTH);
     case 'imageLink':
       return isImageLink(text.trim())
         ? tooLong(IMAGE_LINK_MAX_LENGTH)
-        : 'Image link must be an http(s) URL or a path beginning with /images/';
+        : ruleProblem('imageLink.invalid');
     default:
       return tooLong(TEXT_MAX_LENGTH);
   }

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../limits';
+import { ruleProblem, type RuleProblem } from './problem';
 
 /**
  * The passwords guessed first by every attacker (the top of the public leaked-password lists).
@@ -63,16 +64,16 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 /**
- * The sentence that says why a password is refused, or null when it is acceptable: at least
+ * What makes a password refused, or null when it is acceptable: at least
  * PASSWORD_MIN_LENGTH characters, not only spaces, not one character repeated, not one of the
  * first passwords an attacker tries.
  */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): RuleProblem | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) {
-    return `Password is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`;
+    return ruleProblem('field.tooShort', { field: 'password', min: PASSWORD_MIN_LENGTH });
   }
-  if (password.trim() === '') return "Password can't be only spaces";
-  if (new Set(password).size === 1) return 'Password is too easy to guess';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'Password is too common';
+  if (password.trim() === '') return ruleProblem('password.onlySpaces');
+  if (new Set(password).size === 1) return ruleProblem('password.easy');
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return ruleProblem('password.common');
   return null;
 }

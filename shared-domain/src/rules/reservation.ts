@@ -3,15 +3,8 @@ import { shopInstant, skippedTimeProblem } from '../clockChanges';
 import { MAX_BOOKING_HOURS, MAX_DAYS_AHEAD } from '../limits';
 import { round1 } from '../numbers';
 import { timeZonePlace, wallClockNow } from '../shopClock';
+import { ruleProblem, type RuleProblem } from './problem';
 import { shownTextProblem } from './text';
-
-/** The sentences of the booking rules, for a form that decides some of them itself. */
-export const BOOKING_SENTENCES = {
-  invalidDate: 'Date must be a valid YYYY-MM-DD or YYYY-MM-DDTHH:mm',
-  past: "Date can't be in the past",
-  tooFar: `Date can't be more than ${MAX_DAYS_AHEAD} days ahead`,
-  tooLong: `Duration must be at most ${MAX_BOOKING_HOURS} hours (30 days)`,
-} as const;
 
 const MINUTE_MS = 60_000;
 
@@ -20,11 +13,6 @@ const MINUTE_MS = 60_000;
  * a start the shop's clocks skip when they go forward (clockChanges.ts).
  */
 export type BookingDateIssue = 'invalid' | 'past' | 'startPassed' | 'tooFar' | 'skippedTime';
-
-/** Said of a start that has already passed today on the shop's clock. */
-export function startPassedSentence(timeZone: string): string {
-  return `Date can't be in the past: that time has already passed in ${timeZonePlace(timeZone)}`;
-}
 
 /**
  * What is wrong with a booking's date (`YYYY-MM-DD`, or the start `YYYY-MM-DDTHH:mm` of several
@@ -50,24 +38,32 @@ export function bookingDateIssue(
   return skippedTimeProblem(date, timeZone) === null ? null : 'skippedTime';
 }
 
-/** The sentence of a date issue, as the api says it; `skippedTime` names the change of `date`. */
-export function bookingDateSentence(issue: BookingDateIssue, timeZone: string, date = ''): string {
+/** The problem of a date issue, as the api says it; `skippedTime` names the change of `date`. */
+export function bookingDateSentence(
+  issue: BookingDateIssue,
+  timeZone: string,
+  date = '',
+): RuleProblem {
   switch (issue) {
     case 'invalid':
-      return BOOKING_SENTENCES.invalidDate;
+      return ruleProblem('date.invalid');
     case 'past':
-      return BOOKING_SENTENCES.past;
+      return ruleProblem('date.past');
     case 'startPassed':
-      return startPassedSentence(timeZone);
+      return ruleProblem('date.startPassed', { place: timeZonePlace(timeZone) });
     case 'tooFar':
-      return BOOKING_SENTENCES.tooFar;
+      return ruleProblem('date.tooFar', { days: MAX_DAYS_AHEAD });
     case 'skippedTime':
-      return skippedTimeProblem(date, timeZone) ?? BOOKING_SENTENCES.invalidDate;
+      return skippedTimeProblem(date, timeZone) ?? ruleProblem('date.invalid');
   }
 }
 
-/** The sentence that says what is wrong with a booking's date (bookingDateIssue), or null. */
-export function bookingDateProblem(date: string, now: Date, timeZone: string): string | null {
+/** Said of a booking longer than MAX_BOOKING_HOURS. */
+export const durationTooLongProblem = () =>
+  ruleProblem('duration.tooLong', { hours: MAX_BOOKING_HOURS });
+
+/** What is wrong with a booking's date (bookingDateIssue), or null. */
+export function bookingDateProblem(date: string, now: Date, timeZone: string): RuleProblem | null {
   const issue = bookingDateIssue(date, now, timeZone);
   return issue === null ? null : bookingDateSentence(issue, timeZone, date);
 }
@@ -79,16 +75,16 @@ export function isBeyondHorizon(date: string, today: string): boolean {
 }
 
 /**
- * The sentence that says what is wrong with a duration in hours, or null. It is checked as it is
- * stored, in tenths of an hour: one that rounds to 0 would hold a slot for nothing.
+ * What is wrong with a duration in hours, or null. It is checked as it is stored, in tenths of
+ * an hour: one that rounds to 0 would hold a slot for nothing.
  */
-export function durationProblem(hours: number): string | null {
-  if (!Number.isFinite(hours) || hours <= 0) return 'Duration must be greater than 0';
-  if (round1(hours) <= 0) return 'Duration must be at least 0.1 hours';
-  if (round1(hours) > MAX_BOOKING_HOURS) return BOOKING_SENTENCES.tooLong;
-  if (Math.abs(round1(hours) - hours) >= 1e-9) {
-    return 'Duration must have at most one decimal place';
+export function durationProblem(hours: number): RuleProblem | null {
+  if (!Number.isFinite(hours) || hours <= 0) {
+    return ruleProblem('field.positive', { field: 'duration' });
   }
+  if (round1(hours) <= 0) return ruleProblem('duration.tenth');
+  if (round1(hours) > MAX_BOOKING_HOURS) return durationTooLongProblem();
+  if (Math.abs(round1(hours) - hours) >= 1e-9) return ruleProblem('duration.decimals');
   return null;
 }
 
@@ -121,6 +117,6 @@ function floorMinute(ms: number): number {
   return Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 }
 
-export function cityProblem(city: string): string | null {
-  return shownTextProblem('City', city);
+export function cityProblem(city: string): RuleProblem | null {
+  return shownTextProblem('city', city);
 }

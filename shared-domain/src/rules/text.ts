@@ -1,3 +1,5 @@
+import { ruleProblem, type RuleProblem } from './problem';
+
 /**
  * Characters that leave no mark on a screen: white space and separators, controls, format
  * characters and the other default-ignorable code points (zero-width space and joiners, word
@@ -25,19 +27,21 @@ export const MULTI_LINE_FORBIDDEN =
 const SINGLE_LINE_FORBIDDEN_RE = new RegExp(`[${SINGLE_LINE_FORBIDDEN}]`, 'u');
 const MULTI_LINE_FORBIDDEN_RE = new RegExp(`[${MULTI_LINE_FORBIDDEN}]`, 'u');
 
+/** Said of a field (its key in the rules catalogue) that looks blank. */
+export const blankProblem = (field: string) => ruleProblem('field.blank', { field });
+
 /** Said of a field that holds a control character or a line separator. */
-export function controlCharacterSentence(label: string): string {
-  return `${label} can't contain control characters or line separators`;
+export const controlCharacterProblem = (field: string) =>
+  ruleProblem('field.controlCharacters', { field });
+
+/** The problem of one-line text holding a control character or a line break, or null. */
+export function singleLineProblem(field: string, text: string): RuleProblem | null {
+  return SINGLE_LINE_FORBIDDEN_RE.test(text) ? controlCharacterProblem(field) : null;
 }
 
-/** The sentence for one-line text holding a control character or a line break, or null. */
-export function singleLineProblem(label: string, text: string): string | null {
-  return SINGLE_LINE_FORBIDDEN_RE.test(text) ? controlCharacterSentence(label) : null;
-}
-
-/** The sentence for multi-line text holding a control character or U+2028/U+2029, or null. */
-export function multiLineProblem(label: string, text: string): string | null {
-  return MULTI_LINE_FORBIDDEN_RE.test(text) ? controlCharacterSentence(label) : null;
+/** The problem of multi-line text holding a control character or U+2028/U+2029, or null. */
+export function multiLineProblem(field: string, text: string): RuleProblem | null {
+  return MULTI_LINE_FORBIDDEN_RE.test(text) ? controlCharacterProblem(field) : null;
 }
 
 /** How many characters of `text` a reader can see (a surrogate pair counts once). */
@@ -56,15 +60,12 @@ export function hasDirectionControl(text: string): boolean {
 }
 
 /**
- * The sentence for text shown to people (a name, a city) that looks blank, holds a control
+ * The problem of text shown to people (a name, a city) that looks blank, holds a control
  * character or a line break, or would turn other text around, or null.
  */
-export function shownTextProblem(label: string, text: string): string | null {
-  if (isBlank(text)) return `${label} can't be blank`;
-  const control = singleLineProblem(label, text);
+export function shownTextProblem(field: string, text: string): RuleProblem | null {
+  if (isBlank(text)) return blankProblem(field);
+  const control = singleLineProblem(field, text);
   if (control) return control;
-  if (hasDirectionControl(text)) {
-    return `${label} can't contain characters that change the direction of text`;
-  }
-  return null;
+  return hasDirectionControl(text) ? ruleProblem('field.direction', { field }) : null;
 }

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
+  ruleSentence,
   SIGNUP_FIELDS,
   signupFieldProblem,
   type SignupField,
@@ -16,10 +17,11 @@ import {
   useSignup,
 } from 'shared-auth';
 import { MessageBox, TextField } from 'shared-ui';
+import './rules';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 export function SignupPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'rules']);
   const signedIn = useAppSelector(selectIsSignedIn);
   const session = useAppSelector(selectSession);
   const navigate = useNavigate();
@@ -41,7 +43,10 @@ export function SignupPage() {
 
   const values: Record<SignupField, string> = { name, email, password };
   const problemOf = (field: SignupField) => signupFieldProblem(field, values[field]);
-  const errorOf = (field: SignupField) => (tried ? (problemOf(field) ?? undefined) : undefined);
+  const errorOf = (field: SignupField) => {
+    const problem = tried ? problemOf(field) : null;
+    return problem ? ruleSentence(t, problem) : undefined;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

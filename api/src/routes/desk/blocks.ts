@@ -3,7 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   blockReasonProblem,
   blockTimeProblems,
-  DESK_SENTENCES as S,
+  DESK_PROBLEMS,
+  ruleProblem,
+  ruleSentence,
   skippedTimeProblem,
   wallClockMs,
   wallClockNow,
@@ -45,21 +47,23 @@ export default async function blockRoutes(
       const problems = new Problems(FIELDS, request);
       if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
       const { from, to, reason } = request.body;
-      problems.rule('from', from, (value) => (wallClockMs(value) === null ? S.fromInvalid : null));
-      problems.rule('to', to, (value) => (wallClockMs(value) === null ? S.toInvalid : null));
+      for (const field of ['from', 'to'] as const) {
+        const invalid = ruleProblem('field.dateTime', { field });
+        problems.rule(field, request.body[field], (value) =>
+          wallClockMs(value) === null ? invalid : null,
+        );
+      }
       // A time the shop's clocks skip (docs/PRODUCT.md, "Bookings": the shop's time).
       problems.rule('from', from, (value) => skippedTimeProblem(value, options.shopTimeZone));
-      problems.rule('to', to, (value) =>
-        skippedTimeProblem(value, options.shopTimeZone, 'end time'),
-      );
+      problems.rule('to', to, (value) => skippedTimeProblem(value, options.shopTimeZone, true));
       if (problems.passed('from') && problems.passed('to')) {
-        const [order] = blockTimeProblems(from, to);
+        const order = blockTimeProblems(from, to).to;
         if (order) problems.check('to', false, order);
       }
       // A block that is over already holds nothing and would only bend the reports.
       const wallNow = wallClockNow(options.now(), options.shopTimeZone);
       if (problems.passed('to')) {
-        problems.check('to', (wallClockMs(to) as number) > wallNow, S.toPast);
+        problems.check('to', (wallClockMs(to) as number) > wallNow, DESK_PROBLEMS.toPast);
       }
       problems.rule('reason', reason, blockReasonProblem);
       if (!problems.ok) return sendError(reply, 422, problems.messages);
@@ -82,7 +86,12 @@ export default async function blockRoutes(
         return reply.code(409).send({
           success: false,
           error: true,
-          message: [blocked ? S.blockOverBlock : S.blockOverReservations],
+          message: [
+            ruleSentence(
+              request.t,
+              blocked ? DESK_PROBLEMS.blockOverBlock : DESK_PROBLEMS.blockOverReservations,
+            ),
+          ],
           conflicts: blocked ? [] : outcome.conflicts,
         });
       }

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DESK_SENTENCES, odometerProblem, wallClockNow } from 'shared-domain';
+import {
+  DESK_PROBLEMS,
+  odometerProblem,
+  type RuleProblem,
+  ruleSentence,
+  wallClockNow,
+} from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
@@ -26,19 +32,21 @@ const WRONG_STATUS = {
 const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 'return') {
+  const refuse = (problem: RuleProblem) =>
+    sendError(reply, 422, [ruleSentence(reply.request.t, problem)]);
   switch (outcome.kind) {
     case 'not-found':
       return sendError(reply, 404, reply.request.t('notFound.reservation'));
     case 'wrong-status':
       return sendError(reply, 422, [WRONG_STATUS[step][outcome.status]]);
     case 'odometer-below':
-      return sendError(reply, 422, [DESK_SENTENCES.odometerBelowPickup(outcome.pickupKm)]);
+      return refuse(DESK_PROBLEMS.odometerBelowPickup(outcome.pickupKm));
     case 'odometer-below-last':
-      return sendError(reply, 422, [DESK_SENTENCES.odometerBelowLast(outcome.lastKm)]);
+      return refuse(DESK_PROBLEMS.odometerBelowLast(outcome.lastKm));
     case 'too-early':
-      return sendError(reply, 422, [DESK_SENTENCES.tooEarly(outcome.date)]);
+      return refuse(DESK_PROBLEMS.tooEarly(outcome.date));
     case 'still-out':
-      return sendError(reply, 422, [DESK_SENTENCES.stillOut]);
+      return refuse(DESK_PROBLEMS.stillOut);
     case 'done':
       return reply.send({
         success: true,
@@ -77,7 +85,7 @@ export default async function handoverRoutes(
     },
     async (request, reply) => {
       const problem = odometerProblem(request.body.odometer_km);
-      if (problem) return sendError(reply, 422, [problem]);
+      if (problem) return sendError(reply, 422, [ruleSentence(request.t, problem)]);
       const id = parseId(request.params.id);
       if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
       const now = options.now();
@@ -106,7 +114,7 @@ export default async function handoverRoutes(
     },
     async (request, reply) => {
       const problem = odometerProblem(request.body.odometer_km);
-      if (problem) return sendError(reply, 422, [problem]);
+      if (problem) return sendError(reply, 422, [ruleSentence(request.t, problem)]);
       const id = parseId(request.params.id);
       if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
       const now = options.now();

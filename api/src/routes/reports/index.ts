@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import Negotiator from 'negotiator';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type MonthlyReportRow, reportMonths, reportRangeProblems } from 'shared-domain';
+import {
+  type MonthlyReportRow,
+  reportMonths,
+  reportRangeProblems,
+  ruleSentence,
+} from 'shared-domain';
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
@@ -49,8 +54,15 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { from = '', to = '' } = request.query;
-      const problems = reportRangeProblems(from, to);
-      if (problems.length > 0) return sendError(reply, 422, problems);
+      const { from: fromProblem, to: toProblem } = reportRangeProblems(from, to);
+      const problems = [fromProblem, toProblem].filter((problem) => problem !== undefined);
+      if (problems.length > 0) {
+        return sendError(
+          reply,
+          422,
+          problems.map((problem) => ruleSentence(request.t, problem)),
+        );
+      }
       const rows = await app.heavyReads.run(request, reply, REPORT_BUSY, () =>
         monthlyReport(app.database, reportMonths(from, to)),
       );

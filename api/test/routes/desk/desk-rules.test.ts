@@ -1,4 +1,3 @@
-import { DESK_SENTENCES } from 'shared-domain';
 import { addMotorcycle, signUp, startApp, type TestServer } from '../../support/helpers';
 
 // The desk's rules as the 2026-11-27 attack broke them (docs/PRODUCT.md, "The shop's desk"):
@@ -113,7 +112,9 @@ describe('a ride out past its end holds its scooter until it is taken back', () 
     for (const date of ['2030-06-15T14:00', '2030-06-22T10:00', '2030-07-01']) {
       const refused = await book(bea.token, vespa.id, date);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toEqual([DESK_SENTENCES.notBack]);
+      expect(refused.body.message).toEqual([
+        'This motorcycle has not been brought back yet. Please choose another date or motorcycle.',
+      ]);
     }
     const workshop = await block(vespa.id, '2030-06-20T09:00', '2030-06-20T18:00');
     expect(workshop.status).toBe(409);
@@ -123,7 +124,9 @@ describe('a ride out past its end holds its scooter until it is taken back', () 
     shopTime('2030-06-15T16:00');
     const handOverAgain = await pickup(next, 400);
     expect(handOverAgain.status).toBe(422);
-    expect(handOverAgain.body.message).toEqual([DESK_SENTENCES.stillOut]);
+    expect(handOverAgain.body.message).toEqual([
+      'This motorcycle is still out with another rider: take it back first',
+    ]);
 
     const availability = await server.request(
       'GET',

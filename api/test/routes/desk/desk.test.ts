@@ -1,4 +1,3 @@
-import { DESK_SENTENCES } from 'shared-domain';
 import { addMotorcycle, signUp, startApp, type TestServer } from '../../support/helpers';
 
 // The shop's desk: workshop blocks, hand-over and take-back, the fleet window.
@@ -129,7 +128,9 @@ describe('workshop blocks', () => {
     expect(refused.body).toEqual({
       success: false,
       error: true,
-      message: [DESK_SENTENCES.blockOverReservations],
+      message: [
+        'This motorcycle has reservations at that time. Cancel or move them before taking it to the workshop.',
+      ],
       conflicts: [
         expect.objectContaining({
           id: first,
@@ -145,7 +146,9 @@ describe('workshop blocks', () => {
     // Twice the same time is one block too many.
     const twice = await block(vespa.id, { ...wanted, reason: 'Again' });
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toEqual([DESK_SENTENCES.blockOverBlock]);
+    expect(twice.body.message).toEqual([
+      'This motorcycle is already in the workshop at that time.',
+    ]);
   });
 
   it('says everything wrong with a block at once', async () => {

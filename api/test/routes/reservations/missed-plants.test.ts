@@ -1,4 +1,3 @@
-import { DESK_SENTENCES } from 'shared-domain';
 import { addMotorcycle, signUp, startApp, type TestServer } from '../../support/helpers';
 
 // Two bugs planted on 2026-11-27 that every suite let through (issue #32): fair use counting
@@ -74,6 +73,8 @@ describe('a booking that starts before a workshop block and ends inside it', () 
     expect(blocked.status).toBe(201);
     const refused = await book(token, vespa.id, '2030-06-20T08:00', 2);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toEqual([DESK_SENTENCES.workshop]);
+    expect(refused.body.message).toEqual([
+      'This motorcycle is in the workshop at that time. Please choose another date or motorcycle.',
+    ]);
   });
 });

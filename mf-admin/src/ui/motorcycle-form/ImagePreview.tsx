@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveAssetUrl } from 'shared-auth';
 import { FallbackImage, MOTORCYCLE_PICTURE } from 'shared-ui';
 import { isImageLink } from 'shared-domain';
@@ -18,6 +19,7 @@ function useSettledLink(link: string): string {
 
 /** A live preview of the image link, or the not-found placeholder when the address fails to load. */
 export function ImagePreview({ link }: { link: string }) {
+  const { t } = useTranslation('admin');
   const settled = useSettledLink(link.trim());
   const showImage = settled !== '' && isImageLink(settled);
   return (
@@ -27,17 +29,15 @@ export function ImagePreview({ link }: { link: string }) {
           <FallbackImage
             className="admin-image-preview__image"
             src={resolveAssetUrl(settled)}
-            alt="Preview of the image link"
-            fallbackAlt="No image could be loaded from the image link"
+            alt={t('form.preview.alt')}
+            fallbackAlt={t('form.preview.failed')}
             {...MOTORCYCLE_PICTURE}
           />
         ) : (
-          <p className="admin-image-preview__empty">
-            The picture appears here once the link is complete.
-          </p>
+          <p className="admin-image-preview__empty">{t('form.preview.empty')}</p>
         )}
       </div>
-      <figcaption className="admin-image-preview__caption">Image preview</figcaption>
+      <figcaption className="admin-image-preview__caption">{t('form.preview')}</figcaption>
     </figure>
   );
 }

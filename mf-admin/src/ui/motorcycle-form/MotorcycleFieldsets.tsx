@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   BOOKING_PRICE_MAX,
   NAME_MIN_LENGTH,
@@ -9,6 +10,9 @@ import { ImagePreview } from './ImagePreview';
 import type { FieldName } from './motorcycleForm';
 import { MotorcycleField } from './MotorcycleField';
 import type { MotorcycleFormState } from './useMotorcycleForm';
+
+/** How a link begins, the same in every language: not a sentence. */
+const LINK_START = 'https://';
 
 interface FieldsetProps {
   form: MotorcycleFormState;
@@ -52,20 +56,21 @@ function PriceInput({
 
 /** Name, model, brand, colour and chassis number. */
 export function IdentityFieldset({ form }: FieldsetProps) {
+  const { t } = useTranslation('admin');
   return (
     <fieldset className="admin-motorcycle-form__group">
-      <legend>The motorcycle</legend>
+      <legend>{t('form.identity')}</legend>
       <div className="admin-motorcycle-form__grid">
         <TextInput
           form={form}
           field="name"
           minLength={NAME_MIN_LENGTH}
-          hint="At least 2 characters"
+          hint={t('form.name.hint', { min: NAME_MIN_LENGTH })}
         />
         <TextInput form={form} field="model" />
         <TextInput form={form} field="brand" />
         <TextInput form={form} field="color" />
-        <TextInput form={form} field="chassisNumber" hint="Unique to each motorcycle" />
+        <TextInput form={form} field="chassisNumber" hint={t('form.chassisNumber.hint')} />
       </div>
     </fieldset>
   );
@@ -73,17 +78,18 @@ export function IdentityFieldset({ form }: FieldsetProps) {
 
 /** The booking price per hour and the sale price. */
 export function PricesFieldset({ form }: FieldsetProps) {
+  const { t } = useTranslation('admin');
   return (
     <fieldset className="admin-motorcycle-form__group">
-      <legend>Prices in US dollars</legend>
+      <legend>{t('form.prices')}</legend>
       <div className="admin-motorcycle-form__grid">
         <PriceInput
           form={form}
           field="bookingPricePerHour"
           max={BOOKING_PRICE_MAX}
-          hint="For one hour, e.g. 12.5"
+          hint={t('form.bookingPricePerHour.hint')}
         />
-        <PriceInput form={form} field="price" max={PRICE_MAX} hint="Sale price, e.g. 5299.9" />
+        <PriceInput form={form} field="price" max={PRICE_MAX} hint={t('form.price.hint')} />
       </div>
     </fieldset>
   );
@@ -91,9 +97,10 @@ export function PricesFieldset({ form }: FieldsetProps) {
 
 /** The image link with a live preview, and the optional description. */
 export function PictureFieldset({ form }: FieldsetProps) {
+  const { t } = useTranslation('admin');
   return (
     <fieldset className="admin-motorcycle-form__group">
-      <legend>Picture and description</legend>
+      <legend>{t('form.picture')}</legend>
       <div className="admin-motorcycle-form__media">
         <MotorcycleField form={form} field="imageLink">
           {(control) => (
@@ -101,7 +108,7 @@ export function PictureFieldset({ form }: FieldsetProps) {
               type="url"
               inputMode="url"
               required
-              placeholder="https://"
+              placeholder={LINK_START}
               autoComplete="off"
               {...control}
             />
@@ -109,7 +116,7 @@ export function PictureFieldset({ form }: FieldsetProps) {
         </MotorcycleField>
         <ImagePreview link={form.values.imageLink} />
       </div>
-      <MotorcycleField form={form} field="description" labelSuffix=" (optional)">
+      <MotorcycleField form={form} field="description" optional>
         {(control) => <textarea rows={4} {...control} />}
       </MotorcycleField>
     </fieldset>

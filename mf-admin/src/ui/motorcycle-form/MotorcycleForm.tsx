@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PendingButton, RequestOutcome, type RequestStatus } from 'shared-ui';
 import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
 import type { MotorcycleFormState } from './useMotorcycleForm';
@@ -29,6 +30,7 @@ export function MotorcycleForm({
   onValidSubmit,
   children,
 }: MotorcycleFormProps) {
+  const { t } = useTranslation('admin');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.loading || !form.validate()) return;
@@ -42,7 +44,7 @@ export function MotorcycleForm({
       onSubmit={submit}
       aria-busy={status.loading}
     >
-      <p className="admin-motorcycle-form__note">All fields are required except the description.</p>
+      <p className="admin-motorcycle-form__note">{t('form.allRequired')}</p>
       <IdentityFieldset form={form} />
       <PricesFieldset form={form} />
       <PictureFieldset form={form} />

@@ -2,10 +2,10 @@ import {
   DESCRIPTION_MAX_LENGTH,
   IMAGE_LINK_MAX_LENGTH,
   MOTORCYCLE_FIELDS,
-  MOTORCYCLE_LABELS,
   motorcycleFieldProblem,
   TEXT_MAX_LENGTH,
   toCents,
+  type RuleProblem,
   type Motorcycle,
   type MotorcycleChanges,
   type NewMotorcycle,
@@ -27,7 +27,8 @@ export interface MotorcycleFormValues {
 }
 
 export type FieldName = keyof MotorcycleFormValues;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+/** Each field's problem, written in the language shown when it is shown (MotorcycleField). */
+export type FieldErrors = Partial<Record<FieldName, RuleProblem>>;
 
 export const EMPTY_FORM: MotorcycleFormValues = {
   name: '',
@@ -52,16 +53,17 @@ export const MAX_LENGTHS: Partial<Record<FieldName, number>> = {
   description: DESCRIPTION_MAX_LENGTH,
 };
 
-export const LABELS = MOTORCYCLE_LABELS;
-
 /** The fields in the order they appear (the first invalid one gets the focus). */
 export const FIELD_ORDER: readonly FieldName[] = MOTORCYCLE_FIELDS;
 
 /**
- * The problem with one field's value, in the api's own words (the rules live once, in
- * shared-domain); undefined if fine.
+ * The problem with one field's value, as the api says it (the rules live once, in shared-domain);
+ * undefined if fine.
  */
-export function fieldProblem(field: FieldName, values: MotorcycleFormValues): string | undefined {
+export function fieldProblem(
+  field: FieldName,
+  values: MotorcycleFormValues,
+): RuleProblem | undefined {
   return motorcycleFieldProblem(field, values[field]) ?? undefined;
 }
 

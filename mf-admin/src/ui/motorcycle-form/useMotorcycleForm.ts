@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { ruleProblem, type RuleProblem } from 'shared-domain';
 import {
   FIELD_ORDER,
   fieldProblem,
-  LABELS,
   MAX_LENGTHS,
   type FieldErrors,
   type FieldName,
@@ -25,10 +25,10 @@ export function useMotorcycleForm(initial: MotorcycleFormValues) {
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
 
   /** A number input holding text the browser cannot read reports '' as its value. */
-  const problemOf = (field: FieldName, next: MotorcycleFormValues): string | undefined => {
+  const problemOf = (field: FieldName, next: MotorcycleFormValues): RuleProblem | undefined => {
     const control = controls.current[field];
     if (NUMBER_FIELDS.includes(field) && control?.validity.badInput) {
-      return `${LABELS[field]} must be a number`;
+      return ruleProblem('field.number', { field });
     }
     return fieldProblem(field, next);
   };

@@ -1,0 +1,43 @@
+import type { BookingT } from '../locales/i18n';
+import type { BookingTime } from './quote';
+import { isRideLengthEmpty } from './rideLength';
+
+/** What the entry can still lack: the names of the inputs it is entered in. */
+export type NeededField = 'motorcycle' | Exclude<keyof BookingTime, 'multiDay' | 'rideMinutes'>;
+
+/** What the entry still lacks before a total and Book Now can appear, in the form's order. */
+export function stillNeeded(time: BookingTime, hasMotorcycle: boolean): NeededField[] {
+  const needed: NeededField[] = hasMotorcycle ? [] : ['motorcycle'];
+  if (time.multiDay) {
+    if (!time.startDate) needed.push('startDate');
+    if (!time.startTime) needed.push('startTime');
+    if (!time.endDate) needed.push('endDate');
+    if (!time.endTime) needed.push('endTime');
+  } else {
+    if (!time.date) needed.push('date');
+    if (isRideLengthEmpty(time.rideHours, time.rideMinutes)) needed.push('rideHours');
+  }
+  return needed;
+}
+
+/** How each missing thing is named in the "still needed" line. */
+const NEEDED_TEXT = {
+  motorcycle: 'needed.motorcycle',
+  date: 'needed.date',
+  rideHours: 'needed.rideHours',
+  startDate: 'needed.startDate',
+  startTime: 'needed.startTime',
+  endDate: 'needed.endDate',
+  endTime: 'needed.endTime',
+} as const satisfies Record<NeededField, string>;
+
+/** "Still needed for Book Now: a motorcycle, the date and the ride length." or null. */
+export function stillNeededText(
+  needed: NeededField[],
+  t: BookingT,
+  language: string,
+): string | null {
+  if (needed.length === 0) return null;
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  return t('form.needed', { list: list.format(needed.map((field) => t(NEEDED_TEXT[field]))) });
+}
