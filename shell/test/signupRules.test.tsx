@@ -67,3 +67,25 @@ it('sends an acceptable signup as typed', async () => {
     user: { name: 'Kim Rider', email: 'Kim@Example.test', password: 'kim-password', admin: false },
   });
 });
+
+it('says what each field needs in Italian, in the rules’ Italian words', async () => {
+  const api = mockApi({
+    'GET /api/v1/config': () => json(200, { success: true, data: { adminSignup: 'closed' } }),
+  });
+  renderApp('/signup', undefined, { language: 'it' });
+  await userEvent.type(await screen.findByLabelText('Nome e cognome'), 'K');
+  await userEvent.type(screen.getByLabelText('Email'), 'zoë@example.com');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'qwerty');
+  await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+
+  expect(screen.getByLabelText('Nome e cognome')).toHaveAccessibleDescription(
+    'Nome: troppo corto (minimo 2 caratteri)',
+  );
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+    'L’email non può avere lettere accentate o di altri alfabeti prima della @',
+  );
+  expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+    expect.stringContaining('Password troppo comune'),
+  );
+  expect(api.callsTo(SIGNUP)).toHaveLength(0);
+});

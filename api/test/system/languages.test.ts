@@ -79,6 +79,33 @@ describe('Accept-Language: it', () => {
     expect(noRoute.body.message).toBe("Qui non c'è niente: GET /api/v1/nowhere");
   });
 
+  it("refuses a bad booking with the rules' and the schema's sentences in Italian, English without a header", async () => {
+    const bad = (headers: Record<string, string>) =>
+      server.request('POST', '/api/v1/reservations', {
+        token: rider,
+        headers,
+        body: { motorcycle_id: 'one', duration: 0, total: 20, date: '2030-13-01', city: ' ' },
+      });
+    const italian = await bad(ITALIAN);
+    expect(italian.status).toBe(422);
+    expect(italian.body.message).toEqual([
+      'Moto: deve essere un numero',
+      'Durata: deve essere maggiore di 0',
+      'La data deve essere AAAA-MM-GG o AAAA-MM-GGTHH:mm',
+      'Città: campo obbligatorio',
+    ]);
+    expect((await bad({})).body.message).toEqual([
+      'Motorcycle must be a number',
+      'Duration must be greater than 0',
+      'Date must be a valid YYYY-MM-DD or YYYY-MM-DDTHH:mm',
+      "City can't be blank",
+    ]);
+    const login = (headers: Record<string, string>) =>
+      server.request('POST', '/api/v1/login', { headers, body: { user: { email: 'kim@x.it' } } });
+    expect((await login(ITALIAN)).body.message).toEqual(['Password: campo obbligatorio']);
+    expect((await login({})).body.message).toEqual(["Password can't be blank"]);
+  });
+
   it('says when to try again in Italian, and a signed-out request too', async () => {
     const signedOut = await server.request('GET', '/api/v1/motorcycles', { headers: ITALIAN });
     expect(signedOut.status).toBe(401);

@@ -1,13 +1,10 @@
-import english from 'shared-domain/src/locales/en/rules.json';
-import { addNamespace } from 'shared-ui';
+import { RULES_CATALOGUES } from 'shared-domain';
+import { addNamespace, type Catalogue } from 'shared-ui';
 
 /**
- * The rules' sentences (shared-domain's `rules` namespace), for the signup form: English with the
- * form's code, another language fetched when it runs (docs/ARCHITECTURE.md, "Languages"). Only
- * the lazy signup page imports this: the login page's script carries none of it.
+ * The rules' sentences (shared-domain's `rules` namespace), for the signup form. Only the lazy
+ * signup page imports this, with every language's catalogue: a chunk fetched apart would add its
+ * entry to the login page's script, which has no byte to spare (docs/PERFORMANCE.md).
  */
-addNamespace(
-  'rules',
-  (language) => import(`shared-domain/src/locales/${language}/rules.json`),
-  english,
-);
+const catalogues: Record<string, Catalogue> = RULES_CATALOGUES;
+addNamespace('rules', async (language) => ({ default: catalogues[language] ?? {} }), catalogues.en);
