@@ -1,4 +1,5 @@
 import 'i18next';
+import type { UiCatalogue } from 'shared-ui';
 import type admin from './locales/en/admin.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck. The shell's default
@@ -7,6 +8,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'admin';
     keySeparator: false;
-    resources: { admin: typeof admin };
+    resources: { admin: typeof admin; ui: UiCatalogue };
   }
 }

@@ -55,7 +55,7 @@ export function Field({
       <label htmlFor={controlId}>{label}</label>
       {children({
         id: controlId,
-        'aria-describedby': descriptions.length > 0 ? descriptions.join(' ') : undefined,
+        'aria-describedby': descriptions.join(' ') || undefined,
         'aria-invalid': hasError || invalid ? true : undefined,
       })}
       {hint && <small id={hintId}>{hint}</small>}

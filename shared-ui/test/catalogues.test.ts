@@ -29,9 +29,16 @@ const namespaces = packages.flatMap((pkg) =>
   })),
 );
 
-it('finds the shell’s catalogues', () => {
+it('finds the shell’s catalogues and the kit’s', () => {
   expect(namespaces).toContainEqual({ pkg: 'shell', namespace: 'shell' });
+  expect(namespaces).toContainEqual({ pkg: 'shared-ui', namespace: 'ui' });
 });
+
+// The kit's words (its loading, error and empty states) are read by the apps' code too.
+const frontends = readdirSync(root).filter(
+  (name) => name !== 'api' && existsSync(path.join(root, name, 'src')),
+);
+const readersOf = (pkg: string) => (pkg === 'shared-ui' ? frontends : [pkg]);
 
 describe.each(namespaces)('the $namespace catalogues of $pkg', ({ pkg, namespace }) => {
   const fileIn = (language: string) =>
@@ -45,12 +52,18 @@ describe.each(namespaces)('the $namespace catalogues of $pkg', ({ pkg, namespace
     },
   );
 
-  it('has no key that no code of the package uses', () => {
-    const sources = sourcesOf(path.join(root, pkg, 'src'));
+  it('has no key that no code uses', () => {
+    const sources = readersOf(pkg)
+      .map((reader) => sourcesOf(path.join(root, reader, 'src')))
+      .join('\n');
     // A plural's forms ('late.days_one', 'late.days_other') are one key in code: t('late.days', { count }).
     const inCode = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+    // Named alone, or with its namespace by code that reads two: t('ui:noReserves.title').
     const unused = english.filter(
-      (key) => !new RegExp(`['"\`]${inCode(key).replace(/\./g, '\\.')}['"\`]`).test(sources),
+      (key) =>
+        !new RegExp(`['"\`](${namespace}:)?${inCode(key).replace(/\./g, '\\.')}['"\`]`).test(
+          sources,
+        ),
     );
     expect(unused).toEqual([]);
   });

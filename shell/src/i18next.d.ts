@@ -1,4 +1,5 @@
 import 'i18next';
+import type { UiCatalogue } from 'shared-ui';
 import type shell from './locales/en/shell.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck.
@@ -6,6 +7,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'shell';
     keySeparator: false;
-    resources: { shell: typeof shell };
+    resources: { shell: typeof shell; ui: UiCatalogue };
   }
 }

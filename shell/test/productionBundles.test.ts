@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEV_SIGN_IN_HEADING } from 'shared-auth/dev';
-import { LIST_LOAD_ERROR } from 'shared-ui';
 import { APPS, REMOTES } from '../../apps.config.cjs';
 
 // The development sign-in harness (shared-auth/dev) runs a remote on its own during development;
@@ -79,8 +78,12 @@ describe("the shell's login page", () => {
 });
 
 describe('the UI kit (shared-ui), one copy on a page', () => {
-  // Words only the kit's code holds: the error state's default hint.
-  const KIT = LIST_LOAD_ERROR.hint;
+  // Words only the kit holds: the error state's default hint, in its English catalogue, which
+  // comes with its code.
+  const kitEnglish = path.join(ROOT, 'shared-ui', 'src', 'locales', 'en', 'ui.json');
+  const KIT = (JSON.parse(readFileSync(kitEnglish, 'utf8')) as Record<string, string>)[
+    'listError.hint'
+  ] as string;
   const withKit = (app: string) =>
     builtScripts(app)
       .filter(({ text }) => text.includes(KIT))

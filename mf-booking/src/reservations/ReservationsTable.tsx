@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
   EmptyState,
-  NO_RESERVES,
   QueryState,
   RequestOutcome,
   ShowMore,
@@ -23,6 +23,7 @@ const rides = (count: number) => (count === 1 ? 'ride' : 'rides');
  * (docs/PRODUCT.md, "Bookings": cancelling).
  */
 export function ReservationsTable() {
+  const { t } = useTranslation('ui');
   const language = useLanguage();
   const list = useGetReservationsInfiniteQuery();
   const data = useMemo(() => list.data?.pages.flatMap((page) => page.data), [list.data]);
@@ -37,7 +38,7 @@ export function ReservationsTable() {
   if (data && data.length === 0) {
     body = (
       <EmptyState
-        {...NO_RESERVES}
+        title={t('noReserves.title')}
         hint={
           <>
             Book your first ride on the <Link to="/reserve/new">Reserve Form</Link>.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-ui';
+import { ErrorState, Field } from 'shared-ui';
 import { useMoney } from 'shared-auth/api';
 import type { Motorcycle } from 'shared-domain';
 
@@ -21,6 +22,7 @@ interface MotorcycleChoiceProps {
  */
 export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   const { list, listQuery, requestedId, locked, value, onChange } = props;
+  const { t } = useTranslation('ui');
   const shown = locked ?? list?.find((m) => String(m.id) === value);
   const waiting = !list && !listQuery.isError;
   const noteId = useId();
@@ -55,7 +57,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   } else if (list && list.length === 0) {
     note = (
       <p id={noteId} className="booking-reserve-form__note" role="status">
-        {NO_MOTORCYCLES.title}
+        {t('noMotorcycles.title')}
       </p>
     );
   } else if (list && requestedId !== undefined) {
