@@ -1,8 +1,10 @@
 // @ts-check
 // The shell's page carries, inline in its head, its boot script (the `boot` entry,
 // shell/src/boot/boot.ts) and a JSON block (`#vespa-boot-data`) listing the files of the shell's
-// chunks every remote page needs (the federation runtime, the api client). The boot script runs
-// while the page is parsed and preloads them for a signed-in visitor; the shell's server adds to
+// chunks every remote page needs (the federation runtime, the api client) and of its catalogues in
+// each language other than English. The boot script runs while the page is parsed and preloads
+// them for a signed-in visitor (the catalogues of the language shown for everyone); the shell's
+// server adds to
 // the same block where the remotes live and which files their pages need
 // (shell/server/shell-page.mjs). Inline, so it costs no request and cannot come from a different
 // deploy than the page; the server allows it by its hash in the page's Content-Security-Policy.
@@ -50,6 +52,18 @@ class BootPagePlugin {
             }
           }
         }
+        // The shell's catalogues in each language other than English (the build names their
+        // chunks `locale-<language>`: tools/build/webpack.base.cjs), asked for at once when the
+        // page is shown in that language.
+        /** @type {Record<string, string[]>} */
+        const shellLocales = {};
+        for (const chunk of compilation.chunks) {
+          const language = /^locale-(\w+)$/.exec(chunk.name ?? '')?.[1];
+          if (!language) continue;
+          shellLocales[language] = [...chunk.files]
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `/${file}`);
+        }
         const source = this.bootFiles(compilation)
           .map((file) => compilation.getAsset(file)?.source.source().toString() ?? '')
           .join('\n');
@@ -57,7 +71,7 @@ class BootPagePlugin {
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',
             { type: 'application/json', id: BOOT_DATA_ID },
-            scriptSafeJson({ shellChunks }),
+            scriptSafeJson({ shellChunks, shellLocales }),
           ),
           // Before the stylesheet: an inline script after one waits for it to load.
           HtmlWebpackPlugin.createHtmlTagObject('script', {}, source),

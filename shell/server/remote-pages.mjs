@@ -15,7 +15,23 @@ function filesOf(list) {
     : [];
 }
 
-/** `{ [exposedName]: { js, css } }` from a manifest: each exposed page's files loaded at once. */
+/** A remote's catalogues of one language other than English (tools/build/webpack.base.cjs). */
+const LOCALE_FILE = /^locale-(\w+)\.\w+\.js$/;
+
+/** `{ [language]: [file] }`: the catalogues among a page's later files, by language. */
+function localesOf(list) {
+  const locales = {};
+  for (const file of filesOf(list)) {
+    const language = LOCALE_FILE.exec(file)?.[1];
+    if (language) (locales[language] ??= []).push(file);
+  }
+  return locales;
+}
+
+/**
+ * `{ [exposedName]: { js, css, locales } }` from a manifest: each exposed page's files loaded at
+ * once, and its catalogues in each language other than English, which its code asks for next.
+ */
 export function pagesOf(manifest) {
   const pages = {};
   for (const expose of Array.isArray(manifest?.exposes) ? manifest.exposes : []) {
@@ -23,6 +39,7 @@ export function pagesOf(manifest) {
     pages[expose.name] = {
       js: filesOf(expose.assets?.js?.sync),
       css: filesOf(expose.assets?.css?.sync),
+      locales: localesOf(expose.assets?.js?.async),
     };
   }
   return pages;

@@ -5,6 +5,7 @@ import { BOOT_DATA_ID, remoteRouteFor, type BootData } from 'shared-auth/boot';
 import { REMOTE_ROUTES } from '../src/app/remoteRoutes';
 import { REMOTE_NAMES, type RemoteName } from '../src/remotes/remoteList';
 import { boot } from '../src/boot/boot';
+import { LANGUAGE_KEY } from 'shared-ui/languages';
 import { admin, rider, TOKEN } from './support';
 
 // The shell page's boot script (src/boot/), run as the page is parsed: what it asks the browser
@@ -24,7 +25,13 @@ const EXPOSES: BootData['exposes'] = {
     CarouselPage: { js: ['834.a.js', 'carousel.b.js'], css: ['carousel.c.css'] },
     DetailPage: { js: ['834.a.js', 'detail.d.js'], css: ['detail.e.css'] },
   },
-  booking: { ReservationsPage: { js: ['reservations.f.js'], css: ['reservations.g.css'] } },
+  booking: {
+    ReservationsPage: {
+      js: ['reservations.f.js'],
+      css: ['reservations.g.css'],
+      locales: { it: ['locale-it.l.js'] },
+    },
+  },
   admin: {
     DeletePage: { js: ['delete.h.js'], css: [] },
     AddMotorcyclePage: { js: ['add.i.js'], css: [] },
@@ -32,7 +39,8 @@ const EXPOSES: BootData['exposes'] = {
     FleetPage: { js: ['fleet.k.js'], css: [] },
   },
 };
-const SHELL_CHUNKS = ['/federation.1.js', '/shared-auth-api.2.js'];
+const SHELL_CHUNKS = ['/signed-in.1.js'];
+const SHELL_LOCALES = { it: ['/locale-it.3.js'] };
 
 /** The page as the shell's server sends it, at `path`, with `user` signed in earlier. */
 function pageAt(path: string, user: User | null, data: BootData = fullData()) {
@@ -50,7 +58,12 @@ function pageAt(path: string, user: User | null, data: BootData = fullData()) {
 }
 
 function fullData(): BootData {
-  return { shellChunks: SHELL_CHUNKS, remotes: REMOTES, exposes: EXPOSES };
+  return {
+    shellChunks: SHELL_CHUNKS,
+    shellLocales: SHELL_LOCALES,
+    remotes: REMOTES,
+    exposes: EXPOSES,
+  };
 }
 
 /**
@@ -116,6 +129,34 @@ it("gives an administrator at Delete the admin remote's early calls and page", (
     'preload script http://admin.test/remoteEntry.js low',
     'preload script http://admin.test/delete.h.js low',
   ]);
+});
+
+describe('in Italian (the choice kept in the browser)', () => {
+  const italian = (path: string, user: User | null) => {
+    pageAt(path, user);
+    localStorage.setItem(LANGUAGE_KEY, 'it');
+  };
+
+  it("gives a signed-out visitor at /login the shell's Italian catalogue, and nothing else", () => {
+    italian('/login', null);
+    boot();
+    expect(hints()).toEqual(['preload script http://localhost/locale-it.3.js low']);
+  });
+
+  it("gives a signed-in rider entering My reservations the page's Italian catalogue beside its files", () => {
+    italian('/reservations', rider);
+    boot();
+    expect(hints()).toEqual([
+      'preload script http://localhost/locale-it.3.js low',
+      'preconnect http://api.test/',
+      'script http://booking.test/early-calls.js',
+      ...shellChunkHints,
+      'preload script http://booking.test/remoteEntry.js low',
+      'preload script http://booking.test/reservations.f.js low',
+      'preload style http://booking.test/reservations.g.css low',
+      'preload script http://booking.test/locale-it.l.js low',
+    ]);
+  });
 });
 
 describe('nothing at all', () => {

@@ -42,38 +42,46 @@ describe('production bundles', () => {
   );
 });
 
+/** The files the shell's page names in its boot data (shell/server/boot-page.cjs), as in dist/. */
+function bootData(): { shellChunks: string[]; shellLocales: Record<string, string[]> } {
+  const page = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  const json = /<script[^>]*id="?vespa-boot-data"?[^>]*>([^<]*)<\/script>/.exec(page)?.[1];
+  const data = JSON.parse(json ?? '{}') as ReturnType<typeof bootData>;
+  const inDist = (files: string[]) => files.map((file) => file.replace(/^\//, ''));
+  return {
+    shellChunks: inDist(data.shellChunks),
+    shellLocales: Object.fromEntries(
+      Object.entries(data.shellLocales).map(([language, files]) => [language, inDist(files)]),
+    ),
+  };
+}
+
 describe("the shell's login page", () => {
-  // RTK Query's action-type prefix: in whichever file carries its code, minified or not.
-  const RTK_QUERY = '__rtkq/';
+  // RTK Query's action-type prefix, Redux Toolkit's batching marker, react-redux's context name,
+  // and words only the kit's index holds: in whichever file carries their code.
+  const SIGNED_IN_MARKERS = [
+    '__rtkq/',
+    'RTK_autoBatch',
+    'react-redux-context',
+    LIST_LOAD_ERROR.hint,
+  ];
 
-  it('runs without RTK Query, which comes in a chunk of its own (shared-auth/api)', () => {
+  it('runs without RTK Query, Redux Toolkit, react-redux or the kit’s index: they are the one file the boot data names for a signed-in page', () => {
     const scripts = builtScripts('shell');
-    const main = scripts.find(({ file }) => file === 'main.js');
-    expect(main?.text).not.toContain(RTK_QUERY);
-    const withRtkQuery = scripts
-      .filter(({ text }) => text.includes(RTK_QUERY))
-      .map(({ file }) => file);
-    expect(withRtkQuery).toHaveLength(1);
-  });
-
-  it('runs without Redux Toolkit and react-redux, which come with the remotes’ pages', () => {
-    const scripts = builtScripts('shell');
-    const main = scripts.find(({ file }) => file === 'main.js');
-    // Redux Toolkit's batching marker, and react-redux's context name.
-    for (const marker of ['RTK_autoBatch', 'react-redux-context']) {
-      expect(main?.text).not.toContain(marker);
-      expect(scripts.filter(({ text }) => text.includes(marker))).toHaveLength(1);
+    const { shellChunks } = bootData();
+    expect(shellChunks).toHaveLength(1);
+    for (const marker of SIGNED_IN_MARKERS) {
+      const files = scripts.filter(({ text }) => text.includes(marker)).map(({ file }) => file);
+      expect(files).toEqual(shellChunks);
     }
   });
 
-  it('carries the shell’s English and no Italian, which is a file of its own fetched when chosen', () => {
+  it('carries the shell’s English and no Italian, which is the file the boot data names for Italian', () => {
     const scripts = builtScripts('shell');
     const withLead = (lead: string) =>
       scripts.filter(({ text }) => text.includes(lead)).map(({ file }) => file);
     expect(withLead(english['login.lead'])).toEqual(['main.js']);
-    const withItalian = withLead(italian['login.lead']);
-    expect(withItalian).toHaveLength(1);
-    expect(withItalian).not.toContain('main.js');
+    expect(withLead(italian['login.lead'])).toEqual(bootData().shellLocales.it);
   });
 });
 
@@ -89,12 +97,6 @@ describe('the UI kit (shared-ui), one copy on a page', () => {
       .filter(({ text }) => text.includes(KIT))
       .map(({ file }) => file);
 
-  it("is in one of the shell's scripts, which it hands to the remotes, and not the login page's", () => {
-    const files = withKit('shell');
-    expect(files).toHaveLength(1);
-    expect(files).not.toContain('main.js');
-  });
-
   it.each(REMOTES.map(({ name }) => name))(
     'of %s is only its shared fallback (for running on its own), never inside a page it exposes',
     (remote) => {
@@ -106,6 +108,26 @@ describe('the UI kit (shared-ui), one copy on a page', () => {
       const kit = manifest.shared.find(({ name }) => name === 'shared-ui');
       expect(withKit(remote).sort()).toEqual([...(kit?.assets.js.sync ?? [])].sort());
       expect(kit?.singleton).toBe(true);
+    },
+  );
+});
+
+describe("a remote's catalogues in another language than English", () => {
+  const withItalian = REMOTES.map(({ name }) => name).filter((remote) =>
+    existsSync(path.join(ROOT, remote, 'src', 'locales', 'it')),
+  );
+
+  it.each(withItalian)(
+    'of %s are one file its manifest lists for each page, so the shell’s page can ask for it at once',
+    (remote) => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(ROOT, remote, 'dist', 'mf-manifest.json'), 'utf8'),
+      ) as { exposes: Array<{ name: string; assets: { js: { async: string[] } } }> };
+      const italian = builtScripts(remote)
+        .filter(({ file }) => /^locale-it\.\w+\.js$/.test(file))
+        .map(({ file }) => file);
+      expect(italian).toHaveLength(1);
+      for (const { assets } of manifest.exposes) expect(assets.js.async).toContain(italian[0]);
     },
   );
 });

@@ -12,6 +12,8 @@ const { appNamed, exposesOf } = require('../../apps.config.cjs');
 const { alias } = require('./aliases.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
+/** A catalogue of another language than English; its language is the match's first group. */
+const LOCALE_CATALOGUE = /[\\/]locales[\\/](?!en[\\/])(\w+)[\\/][^\\/]+\.json$/;
 
 /**
  * @param {{
@@ -146,6 +148,18 @@ function createConfig({ appDir, app, title, boot }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
+            // Nothing split off by size: on a slow phone each file more is a round trip more; and
+            // a language's catalogues (English apart) one file per app, named so that the shell's
+            // page asks for it before the code that imports it runs
+            // (docs/decisions/0025-one-chunk-for-a-signed-in-page.md).
+            defaultVendors: false,
+            locales: {
+              test: LOCALE_CATALOGUE,
+              chunks: 'async',
+              name: (/** @type {import('webpack').Module} */ module) =>
+                `locale-${LOCALE_CATALOGUE.exec(module.nameForCondition() ?? '')?.[1]}`,
+              enforce: true,
+            },
             // Each shared package is its own async chunk; a small library two of them bundle
             // (reselect: @reduxjs/toolkit and its query/react entry), or a kit component the
             // shell's later parts and the kit's index both hold, would otherwise be copied into

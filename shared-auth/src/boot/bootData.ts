@@ -2,6 +2,8 @@
 export interface PageFiles {
   js: string[];
   css: string[];
+  /** Its catalogues in each language other than English, which its code asks for next. */
+  locales?: Record<string, string[]>;
 }
 
 /**
@@ -14,6 +16,8 @@ export interface PageFiles {
 export interface BootData {
   /** The shell's chunks every remote page needs: the federation runtime and the api client. */
   shellChunks?: string[];
+  /** The shell's catalogues in each language other than English (English is in main.js). */
+  shellLocales?: Record<string, string[]>;
   /** Where the remotes (by federation name) and the api live: what /remotes.json answers. */
   remotes?: Record<string, string>;
   /** Each remote's pages and their files, from its mf-manifest.json; a remote that is down has none. */

@@ -25,7 +25,10 @@ function manifest(pageFile) {
       {
         name: 'CarouselPage',
         assets: {
-          js: { sync: ['834.aaaaaaaaaa.js', pageFile], async: ['999.bbbbbbbbbb.js'] },
+          js: {
+            sync: ['834.aaaaaaaaaa.js', pageFile],
+            async: ['999.bbbbbbbbbb.js', 'locale-it.ffffffffff.js', '../locale-de.x.js'],
+          },
           css: { sync: ['carousel.cccccccccc.css'], async: [] },
         },
       },
@@ -125,14 +128,15 @@ describe("the shell's page", () => {
     },
   );
 
-  it("lists each exposed page's files from the remote's manifest, plain relative names only", async () => {
+  it("lists each exposed page's files and catalogues from the remote's manifest, plain relative names only", async () => {
     const { data } = await bootData(`${shellUrl}/motorcycles`);
     expect(data.exposes.catalog).toEqual({
       CarouselPage: {
         js: ['834.aaaaaaaaaa.js', 'carousel.eeeeeeeeee.js'],
         css: ['carousel.cccccccccc.css'],
+        locales: { it: ['locale-it.ffffffffff.js'] },
       },
-      DetailPage: { js: ['detail.dddddddddd.js'], css: [] },
+      DetailPage: { js: ['detail.dddddddddd.js'], css: [], locales: {} },
     });
   });
 

@@ -10,11 +10,11 @@ let loaded: LaterParts | undefined;
  * page (docs/decisions/0023-login-page-without-redux-toolkit.md).
  */
 export function loadLaterParts(): Promise<LaterParts> {
-  // The kit's chunk name is the one the federation runtime's copy of this import uses
-  // (tools/build/federation/shared.cjs): one file for both.
+  // One chunk with the federation runtime's copy of these imports and the rest of what a
+  // signed-in page needs (tools/build/federation/shared.cjs, SIGNED_IN_CHUNK).
   return Promise.all([
-    import(/* webpackChunkName: "later-parts" */ './laterParts'),
-    import(/* webpackChunkName: "shared-ui" */ 'shared-ui'),
+    import(/* webpackChunkName: "signed-in" */ './laterParts'),
+    import(/* webpackChunkName: "signed-in" */ 'shared-ui'),
   ]).then(([parts]) => (loaded = parts));
 }
 

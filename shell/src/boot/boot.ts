@@ -6,8 +6,11 @@
 //   (preloads; the runtime's own requests later take these responses);
 // - the remote's early-calls script, which finds the same page at the address and asks the api
 //   for what it asks first (shared-auth/boot).
-// Nothing for a signed-out visitor (the login page stays one script), nothing of an
-// administrator's page for anyone else, nor for a remote the shell's server could not read.
+// - in a language other than English, the shell's and the page's catalogues of it, which their
+//   code would otherwise ask for only once it runs.
+// Nothing else for a signed-out visitor (the login page stays one script, two in another
+// language), nothing of an administrator's page for anyone else, nor for a remote the shell's
+// server could not read.
 import {
   loadScript,
   loadSession,
@@ -16,11 +19,14 @@ import {
   readBootData,
   remoteRouteFor,
 } from 'shared-auth/boot';
+import { firstLanguage } from 'shared-ui/languages';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function boot(): void {
-  const { remotes, exposes, shellChunks = [] } = readBootData();
+  const { remotes, exposes, shellChunks = [], shellLocales = {} } = readBootData();
+  const language = firstLanguage();
+  for (const file of shellLocales[language] ?? []) preload(file, 'script');
   if (!remotes?.api) return;
   const session = loadSession(window.localStorage);
   const route = remoteRouteFor(window.location.pathname, session?.currentUser);
@@ -37,4 +43,5 @@ export function boot(): void {
   preload(`${remote}/remoteEntry.js`, 'script');
   for (const file of files.js) preload(`${remote}/${file}`, 'script');
   for (const file of files.css) preload(`${remote}/${file}`, 'style');
+  for (const file of files.locales?.[language] ?? []) preload(`${remote}/${file}`, 'script');
 }

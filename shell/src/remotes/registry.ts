@@ -39,13 +39,14 @@ export function rememberRemotes(config: RemotesConfig): void {
  * from a remote, so its chunk loads while the shell starts.
  */
 export function prefetchFederation(): void {
-  // Named: the build lists its files for the page's boot script (shell/server/boot-page.cjs).
-  import(/* webpackChunkName: "federation" */ './federation').catch(() => undefined);
+  // In the chunk of what a signed-in page needs, which the page's boot script preloads
+  // (tools/build/federation/shared.cjs, SIGNED_IN_CHUNK).
+  import(/* webpackChunkName: "signed-in" */ './federation').catch(() => undefined);
 }
 
 /** The federation runtime, loaded and started on the first call (a chunk of its own). */
 function federation(): Promise<ModuleFederation> {
-  runtime ??= import(/* webpackChunkName: "federation" */ './federation').then(
+  runtime ??= import(/* webpackChunkName: "signed-in" */ './federation').then(
     ({ startFederation }) => {
       const instance = startFederation();
       register(instance, REMOTES_AT_START, false);

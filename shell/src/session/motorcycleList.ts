@@ -7,9 +7,9 @@ import type { AppDispatch } from 'shared-auth';
  * shares.
  */
 export function loadApiClient() {
-  // The chunk name is the one the federation runtime's copy of this import uses
-  // (tools/build/federation/shared.cjs): one file for both.
-  return import(/* webpackChunkName: "shared-auth-api" */ 'shared-auth/api');
+  // The chunk the federation runtime's copy of this import uses, with the rest of what a
+  // signed-in page needs (tools/build/federation/shared.cjs, SIGNED_IN_CHUNK).
+  return import(/* webpackChunkName: "signed-in" */ 'shared-auth/api');
 }
 
 /** Asks for the carousel's list with the session, while the carousel's page loads and renders. */

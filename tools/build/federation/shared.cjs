@@ -125,9 +125,8 @@ const commonJs = ['react', 'react-dom'];
  */
 const lazy = ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react'];
 lazy.push('shared-auth/api', 'shared-ui');
-/** The chunk the shell's own import of a lazy module uses too: one file, not two copies. */
-const chunkNameOf = (/** @type {string} */ request) =>
-  request.replace(/^@/, '').replace(/\//g, '-');
+/** The one chunk of every lazy module and the shell's other signed-in parts (decision 0025). */
+const SIGNED_IN_CHUNK = 'signed-in';
 
 /** @param {string} request */
 const packageOf = (request) =>
@@ -168,7 +167,7 @@ function providedSource() {
     if (lazy.includes(request)) {
       // Webpack reads which properties the `then` callback takes from the module, so a listed
       // package stays tree-shaken to its list.
-      const magic = `/* webpackChunkName: ${JSON.stringify(chunkNameOf(request))} */ `;
+      const magic = `/* webpackChunkName: ${JSON.stringify(SIGNED_IN_CHUNK)} */ `;
       const pick = list
         ? `({ ${list.map((name) => `${name}: module.${name}`).join(', ')} })`
         : 'module';
@@ -195,4 +194,4 @@ function providedSource() {
   return `${imports.join('\n')}\nexport const shared = {\n${entries.join('\n')}\n};\n`;
 }
 
-module.exports = { shared, treeShaken, providedSource };
+module.exports = { shared, treeShaken, providedSource, SIGNED_IN_CHUNK };
