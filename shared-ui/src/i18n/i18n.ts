@@ -54,7 +54,7 @@ export const currentLanguage = (): Language => i18next.language as Language;
  * once its catalogues are in) and keeps the choice in the browser.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
-  globalThis.localStorage?.setItem(LANGUAGE_KEY, language);
+  localStorage.setItem(LANGUAGE_KEY, language);
   await i18next.changeLanguage(language);
 }
 
