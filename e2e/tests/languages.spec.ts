@@ -255,7 +255,7 @@ test('an account keeps its language: chosen in one browser, shown after a login 
   const menu = page.getByRole('navigation', { name: 'Menu principale' });
   await expect(menu.getByRole('button', { name: 'Esci' })).toBeVisible();
   await menu.getByRole('button', { name: 'Esci' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'SÌ' }).click();
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
 
   // A fresh browser, in English, with nothing kept.

@@ -1,5 +1,6 @@
 import 'i18next';
 import type rules from 'shared-domain/src/locales/en/rules.json';
+import type { UiCatalogue } from 'shared-ui';
 import type admin from './locales/en/admin.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck. The shell's default
@@ -8,6 +9,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'admin';
     keySeparator: false;
-    resources: { admin: typeof admin; rules: typeof rules };
+    resources: { admin: typeof admin; rules: typeof rules; ui: UiCatalogue };
   }
 }

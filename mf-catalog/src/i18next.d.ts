@@ -1,4 +1,5 @@
 import 'i18next';
+import type { UiCatalogue } from 'shared-ui';
 import type catalog from './locales/en/catalog.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck.
@@ -6,6 +7,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'catalog';
     keySeparator: false;
-    resources: { catalog: typeof catalog };
+    resources: { catalog: typeof catalog; ui: UiCatalogue };
   }
 }

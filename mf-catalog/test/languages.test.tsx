@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from 'shared-ui';
 import { motorcycle, motorcycles } from './support';
-import { serveList } from './support/api';
+import { serveList, serveNetworkFailure, serveNothingYet } from './support/api';
 import { renderCatalog } from './support/pages';
 import { mockViewport } from './support/viewport';
 
@@ -54,6 +54,29 @@ describe('the catalog in Italian', () => {
     expect(fact('Noleggio all’ora')).toBe('18,50\u00a0USD');
     expect(screen.getByRole('button', { name: 'Prenota ora' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alle moto' })).toBeInTheDocument();
+  });
+
+  it('says the kit’s loading, error and empty states in Italian', async () => {
+    serveNothingYet();
+    const loading = renderCatalog('/motorcycles', undefined, 'it');
+    expect(await screen.findByRole('status')).toHaveTextContent('Caricamento... le tue moto');
+    loading.unmount();
+
+    serveNetworkFailure();
+    const failed = renderCatalog('/motorcycles', undefined, 'it');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ops! C’è stato un erroreControlla la connessione e riprova!');
+    expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    failed.unmount();
+
+    serveList([]);
+    renderCatalog('/motorcycles', undefined, 'it');
+    expect(
+      await screen.findByRole('heading', { name: 'Ops! Non ci sono moto' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Puoi aggiungerne una o contattare l’amministratore.'),
+    ).toBeInTheDocument();
   });
 
   it('says in Italian that a motorcycle does not exist', async () => {

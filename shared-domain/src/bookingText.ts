@@ -1,5 +1,5 @@
 import { bookingInterval } from './booking';
-import { formatHours, formatWallClock } from './format';
+import { formatWallClock } from './format';
 
 /**
  * How a booking's time reads on screen, for every app that lists reservations, in the reader's
@@ -36,9 +36,4 @@ export function bookingTimeText(date: string, duration: number, language = 'en')
     start: formatWallClock(interval.start, 'dayTime', language),
     end: formatWallClock(interval.end, 'dayTime', language),
   };
-}
-
-/** 2.5 → "2.5 hours", 1 → "1 hour" (English: the api's calendar feed). */
-export function hoursText(hours: number): string {
-  return formatHours(hours, 'en');
 }

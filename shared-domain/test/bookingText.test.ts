@@ -1,4 +1,4 @@
-import { bookingTimeText, hoursText } from '../src';
+import { bookingTimeText } from '../src';
 
 describe('bookingTimeText', () => {
   it('shows a single-day booking as its day', () => {
@@ -21,13 +21,5 @@ describe('bookingTimeText', () => {
 
   it('shows an unreadable date as it came', () => {
     expect(bookingTimeText('someday', 2)).toEqual({ start: 'someday' });
-  });
-});
-
-describe('hoursText', () => {
-  it('writes hours with at most one decimal', () => {
-    expect(hoursText(2.5)).toBe('2.5 hours');
-    expect(hoursText(1)).toBe('1 hour');
-    expect(hoursText(24)).toBe('24 hours');
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './locales/i18n';
 
 interface Props {
   open: boolean;
@@ -19,6 +21,7 @@ interface Props {
  * page behind it inert and turns Escape into NO.
  */
 export function ConfirmDialog({ open, question, onYes, onNo, description, children }: Props) {
+  const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const noButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -66,10 +69,10 @@ export function ConfirmDialog({ open, question, onYes, onNo, description, childr
       )}
       <div className="confirm-dialog__actions">
         <button type="button" className="button" onClick={onYes}>
-          YES
+          {t('yes')}
         </button>
         <button type="button" className="button button--secondary" onClick={onNo} ref={noButton}>
-          NO
+          {t('no')}
         </button>
       </div>
     </dialog>

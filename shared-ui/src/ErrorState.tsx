@@ -1,4 +1,5 @@
-import { LIST_LOAD_ERROR } from './stateTexts';
+import { useTranslation } from 'react-i18next';
+import './locales/i18n';
 
 interface ErrorStateProps {
   /** Asks again. */
@@ -22,10 +23,11 @@ export function ErrorState({
   onRetry,
   compact = false,
   id,
-  title = LIST_LOAD_ERROR.title,
-  hint = LIST_LOAD_ERROR.hint,
+  title,
+  hint,
   titleLevel = 2,
 }: ErrorStateProps) {
+  const { t } = useTranslation('ui');
   const Title = compact ? 'p' : titleLevel === 1 ? 'h1' : 'h2';
   return (
     <div
@@ -33,14 +35,14 @@ export function ErrorState({
       className={compact ? 'state state--error state--compact' : 'state state--error'}
       role="alert"
     >
-      <Title className="state__title">{title}</Title>
-      <p className="state__text">{hint}</p>
+      <Title className="state__title">{title ?? t('listError.title')}</Title>
+      <p className="state__text">{hint ?? t('listError.hint')}</p>
       <button
         type="button"
         className={compact ? 'button button--secondary' : 'button'}
         onClick={onRetry}
       >
-        Retry
+        {t('retry')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import './locales/i18n';
 import { NOT_FOUND_PICTURE } from './notFoundPicture';
 
 /** The size of the motorcycle pictures the api ships; set on every picture so nothing moves. */
@@ -21,6 +23,7 @@ interface FallbackImageProps extends Omit<
  * placeholder takes the picture's place and class, so the layout does not move.
  */
 export function FallbackImage({ src, alt, fallbackAlt, className, ...img }: FallbackImageProps) {
+  const { t } = useTranslation('ui');
   // Remembering which src failed (rather than a flag) lets a new src try again with no effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = (base: string) => (className ? `${base} ${className}` : base);
@@ -32,7 +35,7 @@ export function FallbackImage({ src, alt, fallbackAlt, className, ...img }: Fall
         aria-label={fallbackAlt}
       >
         <img className="fallback-image__drawing" src={NOT_FOUND_PICTURE} alt="" />
-        <span className="fallback-image__caption">Image not available</span>
+        <span className="fallback-image__caption">{t('imageMissing')}</span>
       </span>
     );
   }

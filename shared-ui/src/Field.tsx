@@ -47,16 +47,14 @@ export function Field({
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const descriptions = [hint ? hintId : '', hasError ? errorId : '', describedBy ?? ''].filter(
-    Boolean,
-  );
+  const descriptions = [hint && hintId, hasError && errorId, describedBy].filter(Boolean);
   return (
     <div className="form__field">
       <label htmlFor={controlId}>{label}</label>
       {children({
         id: controlId,
-        'aria-describedby': descriptions.length > 0 ? descriptions.join(' ') : undefined,
-        'aria-invalid': hasError || invalid ? true : undefined,
+        'aria-describedby': descriptions.join(' ') || undefined,
+        'aria-invalid': hasError || invalid || undefined,
       })}
       {hint && <small id={hintId}>{hint}</small>}
       {hasError && (

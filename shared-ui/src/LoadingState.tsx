@@ -1,8 +1,12 @@
-/** A list or a page on its way: a spinner and a status line, announced politely. */
-export function LoadingState({ text = 'Loading...' }: { text?: string }) {
+/**
+ * A list or a page on its way: a spinner and a status line, announced politely. The line is the
+ * caller's ("Loading... your motorcycles"): the shell's login page shows this state, and the kit's
+ * catalogue is not in its script (docs/ARCHITECTURE.md, "Languages").
+ */
+export function LoadingState({ text }: { text: string }) {
   return (
     <div className="state">
-      <span className="state__spinner" aria-hidden="true" />
+      <span className="state__spinner" aria-hidden />
       <p role="status" className="state__text">
         {text}
       </p>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_SHOP_CURRENCY, formatHours, formatMoney, type Reservation } from 'shared-domain';
 import { CardCell } from './CardTable';
 import { useLanguage } from './i18n';
+import './locales/i18n';
 
 interface ReservationCellsProps {
   reservation: Pick<Reservation, 'motorcycle_name' | 'city' | 'duration' | 'total'>;
@@ -20,20 +22,24 @@ export function ReservationCells({
   classPrefix,
   currency = DEFAULT_SHOP_CURRENCY,
 }: ReservationCellsProps) {
+  const { t } = useTranslation('ui');
   const language = useLanguage();
   return (
     <>
-      <CardCell label="Motorcycle" className={classPrefix && `${classPrefix}__motorcycle`}>
+      <CardCell
+        label={t('cell.motorcycle')}
+        className={classPrefix && `${classPrefix}__motorcycle`}
+      >
         {reservation.motorcycle_name}
       </CardCell>
-      <CardCell label="City" className={classPrefix && `${classPrefix}__city`}>
+      <CardCell label={t('cell.city')} className={classPrefix && `${classPrefix}__city`}>
         {reservation.city}
       </CardCell>
       {children}
-      <CardCell label="Duration" number>
+      <CardCell label={t('cell.duration')} number>
         {formatHours(reservation.duration, language)}
       </CardCell>
-      <CardCell label="Total" number>
+      <CardCell label={t('cell.total')} number>
         {formatMoney(reservation.total, language, currency)}
       </CardCell>
     </>

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
 import { LiveRegion } from './LiveRegion';
 import { PendingButton } from './PendingButton';
+import './locales/i18n';
 
 interface ShowMoreProps {
   /** The button's words: 'Show more', 'Show earlier rides'. */
@@ -39,6 +41,7 @@ export function ShowMore({
   loadedText,
   endText,
 }: ShowMoreProps) {
+  const { t } = useTranslation('ui');
   const box = useRef<HTMLDivElement>(null);
   /** A press here waits for its page: the focus it left in this box must not fall to the page. */
   const keepFocus = useRef(false);
@@ -80,7 +83,7 @@ export function ShowMore({
       <PendingButton
         className="button button--secondary show-more__button"
         pending={loading}
-        pendingText="Loading..."
+        pendingText={t('loading')}
         onClick={press}
       >
         {label}

@@ -22,7 +22,7 @@ export { EmptyState } from './EmptyState';
 export { ShowMore } from './ShowMore';
 export { CardCell, CardRow, CardTable, type CardTableColumn } from './CardTable';
 export { ReservationCells } from './ReservationCells';
-export { LIST_LOAD_ERROR, LOADING_MOTORCYCLES, NO_MOTORCYCLES, NO_RESERVES } from './stateTexts';
 export { FallbackImage, MOTORCYCLE_PICTURE } from './FallbackImage';
 export { StandaloneFrame } from './StandaloneFrame';
 export * from './i18n';
+export type { UiCatalogue } from './locales/i18n';

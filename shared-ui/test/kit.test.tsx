@@ -10,7 +10,6 @@ import {
   LIVE_REGION_DELAY_MS,
   LoadingState,
   MessageBox,
-  NO_MOTORCYCLES,
   PendingButton,
   QueryState,
   TextField,
@@ -41,7 +40,10 @@ describe('the states', () => {
 
   it('empty: a heading, its hint and what to do next', () => {
     render(
-      <EmptyState {...NO_MOTORCYCLES}>
+      <EmptyState
+        title="Upss! There is no motorcycles"
+        hint="But you can Add it or Contact the App Adm."
+      >
         <a href="/motorcycle/new">Add motorcycle</a>
       </EmptyState>,
     );

@@ -1,5 +1,6 @@
 import 'i18next';
 import type rules from 'shared-domain/src/locales/en/rules.json';
+import type { UiCatalogue } from 'shared-ui';
 import type shell from './locales/en/shell.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck.
@@ -7,6 +8,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'shell';
     keySeparator: false;
-    resources: { shell: typeof shell; rules: typeof rules };
+    resources: { shell: typeof shell; rules: typeof rules; ui: UiCatalogue };
   }
 }

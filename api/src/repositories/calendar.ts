@@ -73,15 +73,16 @@ export async function replaceCalendarFeed(
     .execute();
 }
 
-/** The feed a selector names, or undefined. */
+/** The feed a selector names, with its rider's chosen language (null: none), or undefined. */
 export function findCalendarFeed(
   db: Kysely<Tables>,
   selector: string,
-): Promise<{ user_id: number; verifier_hash: string } | undefined> {
+): Promise<{ user_id: number; verifier_hash: string; locale: string | null } | undefined> {
   return db
     .selectFrom('calendar_feeds')
-    .select(['user_id', 'verifier_hash'])
-    .where('selector', '=', selector)
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['calendar_feeds.user_id', 'calendar_feeds.verifier_hash', 'users.locale'])
+    .where('calendar_feeds.selector', '=', selector)
     .executeTakeFirst();
 }
 

@@ -34,6 +34,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(reportRoutes);
   await app.register(calendarRoutes, {
     ...clock,
+    shopCurrency: config.shopCurrency,
     publicApiUrl: config.publicApiUrl,
     limits: config.rateLimits,
   });

@@ -7,9 +7,7 @@ import {
   EmptyState,
   ErrorState,
   FallbackImage,
-  LOADING_MOTORCYCLES,
   LoadingState,
-  NO_MOTORCYCLES,
   PendingButton,
   RequestOutcome,
 } from 'shared-ui';
@@ -77,14 +75,14 @@ interface ListBodyProps {
 }
 
 function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'ui']);
   const { data, isLoading, isError, refetch } = list;
 
-  if (isLoading) return <LoadingState text={LOADING_MOTORCYCLES} />;
+  if (isLoading) return <LoadingState text={t('ui:loadingMotorcycles')} />;
   if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
   if (!data || data.length === 0) {
     return (
-      <EmptyState {...NO_MOTORCYCLES}>
+      <EmptyState title={t('ui:noMotorcycles.title')} hint={t('ui:noMotorcycles.hint')}>
         <Link className="button" to="/motorcycle/new">
           {t('add.title')}
         </Link>

@@ -4,7 +4,6 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
-  NO_RESERVES,
   QueryState,
   RequestOutcome,
   ShowMore,
@@ -33,7 +32,7 @@ interface Props {
  * shows above the list, which then refreshes every page it shows.
  */
 export function AdminReservationsList({ query, filtered, pages, showPages }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'ui']);
   const { list, rows, more } = useReservationPages(query, pages, showPages);
   const [cancelReservation, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, t('cancel.pending'));
@@ -54,7 +53,7 @@ export function AdminReservationsList({ query, filtered, pages, showPages }: Pro
         )}
         {rows.length === 0 ? (
           <EmptyState
-            {...NO_RESERVES}
+            title={t('ui:noReserves.title')}
             hint={filtered ? t('reservations.noMatch') : t('reservations.noneYet')}
           />
         ) : (

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
   EmptyState,
-  NO_RESERVES,
   QueryState,
   RequestOutcome,
   ShowMore,
@@ -22,7 +21,7 @@ import { useCancelReservation } from './useCancelReservation';
  * (docs/PRODUCT.md, "Bookings": cancelling).
  */
 export function ReservationsTable() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'ui']);
   const language = useLanguage();
   const list = useGetReservationsInfiniteQuery();
   const data = useMemo(() => list.data?.pages.flatMap((page) => page.data), [list.data]);
@@ -37,7 +36,7 @@ export function ReservationsTable() {
   if (data && data.length === 0) {
     body = (
       <EmptyState
-        {...NO_RESERVES}
+        title={t('ui:noReserves.title')}
         hint={
           // The link ends the sentence in every language the product speaks: no markup in a
           // catalogue (react-i18next's Trans is not among the shared exports the shell provides).

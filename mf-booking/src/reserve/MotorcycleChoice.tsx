@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, Field, NO_MOTORCYCLES } from 'shared-ui';
+import { ErrorState, Field } from 'shared-ui';
 import { useMoney } from 'shared-auth/api';
 import type { Motorcycle } from 'shared-domain';
 
@@ -25,7 +25,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   const shown = locked ?? list?.find((m) => String(m.id) === value);
   const waiting = !list && !listQuery.isError;
   const noteId = useId();
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'ui']);
   const money = useMoney();
   const select = useRef<HTMLSelectElement>(null);
   const focusWhenFree = useRef(false);
@@ -57,7 +57,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
   } else if (list && list.length === 0) {
     note = (
       <p id={noteId} className="booking-reserve-form__note" role="status">
-        {NO_MOTORCYCLES.title}
+        {t('ui:noMotorcycles.title')}
       </p>
     );
   } else if (list && requestedId !== undefined) {

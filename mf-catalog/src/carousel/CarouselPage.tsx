@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { selectIsAdmin, useAppSelector } from 'shared-auth';
-import {
-  EmptyState,
-  ErrorState,
-  LOADING_MOTORCYCLES,
-  LoadingState,
-  NO_MOTORCYCLES,
-} from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import '../locales/i18n';
 import { Carousel } from './Carousel';
 import './carousel.css';
 
 function EmptyCatalog() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'ui']);
   const admin = useAppSelector(selectIsAdmin);
   return (
-    <EmptyState {...NO_MOTORCYCLES}>
+    <EmptyState title={t('ui:noMotorcycles.title')} hint={t('ui:noMotorcycles.hint')}>
       {admin && (
         <Link className="button" to="/motorcycle/new">
           {t('carousel.add')}
@@ -32,7 +26,8 @@ function EmptyCatalog() {
  * motorcycle list.
  */
 export default function CarouselPage() {
-  const { t, ready } = useTranslation('catalog');
+  // The kit's words too (the loading and empty states), so neither shows before its catalogue.
+  const { t, ready } = useTranslation(['catalog', 'ui']);
   const { data, isError, refetch } = useGetMotorcyclesQuery();
   // Only before the first catalogue of another language is in: a switch keeps the page shown.
   if (!ready) return null;
@@ -52,7 +47,7 @@ export default function CarouselPage() {
   } else if (isError) {
     content = <ErrorState onRetry={retry} />;
   } else {
-    content = <LoadingState text={LOADING_MOTORCYCLES} />;
+    content = <LoadingState text={t('ui:loadingMotorcycles')} />;
   }
   return (
     <div className="catalog-home">

@@ -20,8 +20,8 @@ export const languageOf = (tag: string | null | undefined): Language | undefined
 
 /** The visitor's kept choice, else the first of the browser's languages the product speaks. */
 export function firstLanguage(): Language {
-  const kept = languageOf(globalThis.localStorage?.getItem(LANGUAGE_KEY));
-  const browser = globalThis.navigator?.languages ?? [];
+  const kept = languageOf(localStorage.getItem(LANGUAGE_KEY));
+  const browser = navigator.languages;
   return kept ?? browser.map(languageOf).find(Boolean) ?? 'en';
 }
 

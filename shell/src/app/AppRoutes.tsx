@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from 'shared-auth';
@@ -23,22 +23,10 @@ const AdminOnlyPage = laterPart('AdminOnlyPage');
 const NotFoundPage = laterPart('NotFoundPage');
 const LogoutRoute = laterPart('LogoutRoute');
 
-/** A page of the shell's own that is loaded on its first visit. */
-function Deferred({ page: Page }: { page: ComponentType }) {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Page />
-    </Suspense>
-  );
-}
-
-/** A remote's page, once the shell's later parts are here. */
-function remotePage(page: RemotePage) {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <RemoteRoute page={page} />
-    </Suspense>
-  );
+/** A part loaded on its first visit (the shell's page, a remote's): "Loading..." until then. */
+function Deferred({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<LoadingState text={t('loading')} />}>{children}</Suspense>;
 }
 
 /** A screen and its document title ("My reservations · Vespa Rentals"). */
@@ -46,16 +34,21 @@ function screen(title: string, content: ReactNode) {
   return <ScreenTitle title={title}>{content}</ScreenTitle>;
 }
 
+/** A screen whose part is loaded on its first visit. */
+function deferred(title: string, content: ReactNode) {
+  return screen(title, <Deferred>{content}</Deferred>);
+}
+
 /** A remote's page for signed-in people. */
 function signedIn(title: string, page: RemotePage) {
-  return <RequireAuth>{screen(title, remotePage(page))}</RequireAuth>;
+  return <RequireAuth>{deferred(title, <RemoteRoute page={page} />)}</RequireAuth>;
 }
 
 /** A remote's page for administrators; anyone else gets the administrators-only page. */
 function adminOnly(title: string, page: RemotePage, adminOnlyTitle: string) {
   return (
-    <RequireAdmin fallback={screen(adminOnlyTitle, <Deferred page={AdminOnlyPage} />)}>
-      {screen(title, remotePage(page))}
+    <RequireAdmin fallback={deferred(adminOnlyTitle, <AdminOnlyPage />)}>
+      {deferred(title, <RemoteRoute page={page} />)}
     </RequireAdmin>
   );
 }
@@ -72,8 +65,8 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={screen(t('login.title'), <LoginPage />)} />
         <Route path="login" element={screen(t('login.title'), <LoginPage />)} />
-        <Route path="signup" element={screen(t('signup.title'), <Deferred page={SignupPage} />)} />
-        <Route path="logout" element={screen(t('logout.title'), <Deferred page={LogoutRoute} />)} />
+        <Route path="signup" element={deferred(t('signup.title'), <SignupPage />)} />
+        <Route path="logout" element={deferred(t('logout.title'), <LogoutRoute />)} />
         {REMOTE_ROUTES.map(({ path, page, title, access }) => (
           <Route
             key={path}
@@ -85,10 +78,7 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route
-          path="*"
-          element={screen(t('notFound.pageTitle'), <Deferred page={NotFoundPage} />)}
-        />
+        <Route path="*" element={deferred(t('notFound.pageTitle'), <NotFoundPage />)} />
       </Route>
     </Routes>
   );

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useAppStore } from 'shared-auth';
 import { LoadingState } from 'shared-ui';
@@ -47,6 +48,7 @@ type Loading = { Page: ComponentType } | { failure: unknown } | null;
  * at once.
  */
 function LoadedPage({ page, attempt }: { page: RemotePage; attempt: number }) {
+  const { t } = useTranslation();
   const store = useAppStore();
   const [loading, setLoading] = useState<Loading>(() => {
     const Page = attempt > 0 ? undefined : loadedRemotePage(page);
@@ -64,7 +66,7 @@ function LoadedPage({ page, attempt }: { page: RemotePage; attempt: number }) {
     };
   }, [loading, page, attempt]);
 
-  if (loading === null) return <LoadingState />;
+  if (loading === null) return <LoadingState text={t('loading')} />;
   // The boundary around this shows the fallback with Retry.
   if ('failure' in loading) throw loading.failure;
   const { Page } = loading;
@@ -73,7 +75,7 @@ function LoadedPage({ page, attempt }: { page: RemotePage; attempt: number }) {
   // (docs/decisions/0023-login-page-without-redux-toolkit.md).
   return (
     <Provider store={store}>
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<LoadingState text={t('loading')} />}>
         <Page />
       </Suspense>
     </Provider>

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
 import type { RateLimits } from '../../config';
 import { calendarFile } from '../../lib/icalendar';
+import { isLocale, translator } from '../../lib/i18n';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
@@ -35,6 +36,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 export interface FeedOptions {
   now: () => Date;
   shopTimeZone: string;
+  /** SHOP_CURRENCY: the rides' totals are written in it. */
+  shopCurrency: string;
   /** Where riders reach the api (PUBLIC_API_URL): the feed's address is built on it alone. */
   publicApiUrl: string;
   limits: RateLimits;
@@ -129,8 +132,13 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
       const now = options.now();
       const since = wallClockNow(now, options.shopTimeZone) - CALENDAR_FEED_PAST_DAYS * DAY_MS;
       const rides = await feedRides(app.database.db, feed.user_id, since);
-      const events = rides.map((ride) => rideEvent(ride, now));
-      return sendCalendar(reply, calendarFile(events, 'Vespa Rentals rides'));
+      // A calendar app asks on its own schedule, naming no language of the rider's: the feed is
+      // in the account's language, else English.
+      const locale = isLocale(feed.locale) ? feed.locale : 'en';
+      const events = rides.map((ride) =>
+        rideEvent(ride, now, { locale, currency: options.shopCurrency }),
+      );
+      return sendCalendar(reply, calendarFile(events, translator(locale)('calendar.feedName')));
     },
   );
 }

@@ -39,7 +39,9 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
           ? undefined
           : await findCalendarRide(app.database.db, id, user.admin ? null : user.id);
       if (!ride) return sendError(reply, 404, request.t('notFound.reservation'));
-      const file = calendarFile([rideEvent(ride, options.now())], 'Vespa Rentals');
+      // In the request's language, else the account's (the rider's own, or the administrator's).
+      const text = { locale: request.locale, currency: options.shopCurrency };
+      const file = calendarFile([rideEvent(ride, options.now(), text)], 'Vespa Rentals');
       return sendCalendar(reply, file, `vespa-ride-${ride.id}.ics`);
     },
   );

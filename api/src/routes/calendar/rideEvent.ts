@@ -1,5 +1,6 @@
-import { formatUSD, hoursText } from 'shared-domain';
+import { formatMoney } from 'shared-domain';
 import type { CalendarEvent } from '../../lib/icalendar';
+import { type Locale, translator } from '../../lib/i18n';
 import type { CalendarRide } from '../../repositories/calendar';
 
 /**
@@ -13,9 +14,15 @@ const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /**
  * A reservation as a calendar event at the times it was booked, without a zone (the shop's wall
- * clock): from its start for its hours, or a date-only booking as the whole days it holds.
+ * clock): from its start for its hours, or a date-only booking as the whole days it holds. Its
+ * description is in the rider's language, its total in the shop's currency.
  */
-export function rideEvent(ride: CalendarRide, stamp: Date): CalendarEvent {
+export function rideEvent(
+  ride: CalendarRide,
+  stamp: Date,
+  { locale, currency }: { locale: Locale; currency: string },
+): CalendarEvent {
+  const t = translator(locale);
   const wholeDays = !ride.date.includes('T');
   const end = wallClock(Number(ride.end_at));
   const duration = ride.duration_tenths / 10;
@@ -27,7 +34,12 @@ export function rideEvent(ride: CalendarRide, stamp: Date): CalendarEvent {
     end: wholeDays ? { date: end.slice(0, 10) } : { dateTime: end },
     summary: ride.motorcycle_name,
     location: ride.city,
-    description: `Vespa Rentals: ${ride.motorcycle_name} for ${hoursText(duration)}, ${formatUSD(ride.total_cents / 100)}. Reservation ${ride.id}.`,
+    description: t('calendar.description', {
+      name: ride.motorcycle_name,
+      hours: t('calendar.hours', { count: duration }),
+      total: formatMoney(ride.total_cents / 100, locale, currency),
+      id: ride.id,
+    }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: cancelled ? 1 : 0,
   };
