@@ -10,10 +10,9 @@ const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../../app-server/ports.cjs');
 const { appNamed, exposesOf } = require('../../apps.config.cjs');
 const { alias } = require('./aliases.cjs');
+const { localeChunks } = require('./localeChunks.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
-/** A catalogue of another language than English; its language is the match's first group. */
-const LOCALE_CATALOGUE = /[\\/]locales[\\/](?!en[\\/])(\w+)[\\/][^\\/]+\.json$/;
 
 /**
  * @param {{
@@ -153,13 +152,7 @@ function createConfig({ appDir, app, title, boot }) {
             // page asks for it before the code that imports it runs
             // (docs/decisions/0025-one-chunk-for-a-signed-in-page.md).
             defaultVendors: false,
-            locales: {
-              test: LOCALE_CATALOGUE,
-              chunks: 'async',
-              name: (/** @type {import('webpack').Module} */ module) =>
-                `locale-${LOCALE_CATALOGUE.exec(module.nameForCondition() ?? '')?.[1]}`,
-              enforce: true,
-            },
+            locales: localeChunks,
             // Each shared package is its own async chunk; a small library two of them bundle
             // (reselect: @reduxjs/toolkit and its query/react entry), or a kit component the
             // shell's later parts and the kit's index both hold, would otherwise be copied into

@@ -1,0 +1,33 @@
+// @ts-check
+// The catalogues of each language other than English, one chunk per app and language named
+// `locale-<language>`, so that the shell's page asks for them before the code that imports them
+// runs (docs/decisions/0025-one-chunk-for-a-signed-in-page.md). English comes with the code.
+
+/** A catalogue of another language than English; its language is the match's first group. */
+const LOCALE_CATALOGUE = /[\\/]locales[\\/](?!en[\\/])(\w+)[\\/][^\\/]+\.json$/;
+
+/** @param {import('webpack').Module} module */
+const languageOf = (module) => LOCALE_CATALOGUE.exec(module.nameForCondition() ?? '')?.[1];
+
+/**
+ * webpack's splitChunks cache group. Only a catalogue fetched on its own (a language's `import()`)
+ * moves: one a chunk of code bundles (the signup's rules, every language at once) stays there,
+ * or an English page would load the other language's file with it.
+ */
+const localeChunks = {
+  chunks: 'async',
+  enforce: true,
+  /**
+   * @param {import('webpack').Module} module
+   * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
+   */
+  test: (module, { chunkGraph }) =>
+    languageOf(module) !== undefined &&
+    [...chunkGraph.getModuleChunksIterable(module)].every((chunk) =>
+      [...chunkGraph.getChunkModulesIterable(chunk)].every((other) => languageOf(other)),
+    ),
+  /** @param {import('webpack').Module} module */
+  name: (module) => `locale-${languageOf(module)}`,
+};
+
+module.exports = { localeChunks };
