@@ -8,6 +8,7 @@ import { APPS, REMOTES } from '../../apps.config.cjs';
 // sign-in form to every visitor). This reads what `npm run build` wrote for each app.
 import english from '../src/locales/en/shell.json';
 import italian from '../src/locales/it/shell.json';
+import italianRules from 'shared-domain/src/locales/it/rules.json';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /**
@@ -86,6 +87,14 @@ describe("the shell's login page", () => {
       scripts.filter(({ text }) => text.includes(lead)).map(({ file }) => file);
     expect(withLead(english['login.lead'])).toEqual(['main.js']);
     expect(withLead(italian['login.lead'])).toEqual(bootData().shellLocales.it);
+  });
+
+  it('leaves in the signup’s own file the rules it carries in every language: an English visitor fetches no Italian', () => {
+    const withItalianRule = builtScripts('shell')
+      .filter(({ text }) => text.includes(italianRules['field.blank']))
+      .map(({ file }) => file);
+    expect(withItalianRule).toHaveLength(1);
+    expect(bootData().shellLocales.it).not.toContain(withItalianRule[0]);
   });
 });
 
