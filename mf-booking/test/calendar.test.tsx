@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureDownloads, deferred, jsonResponse, listOf, mockApi, type ApiCall } from './support';
 import { setClock } from './support/clock';
+import { MILAN } from './support/reservations';
 import type { Reservation } from 'shared-domain';
 import {
   FEED,
@@ -21,15 +22,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const MILAN: Reservation = {
-  id: 2,
-  date: '2026-12-31T22:00',
-  city: 'Milan',
-  motorcycle_id: 2,
-  motorcycle_name: 'Vespa GTS',
-  duration: 36,
-  total: 666,
-};
 const ROME: Reservation = { ...MILAN, id: 1, date: '2026-11-24', motorcycle_name: 'Vespa Sprint' };
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';

@@ -10,6 +10,7 @@
 // deploy than the page; the server allows it by its hash in the page's Content-Security-Policy.
 const { Compilation, WebpackError } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { languageOfChunk } = require('../../tools/build/localeChunks.cjs');
 
 const NAME = 'BootPagePlugin';
 const BOOT_DATA_ID = 'vespa-boot-data';
@@ -53,12 +54,12 @@ class BootPagePlugin {
           }
         }
         // The shell's catalogues in each language other than English (the build names their
-        // chunks `locale-<language>`: tools/build/webpack.base.cjs), asked for at once when the
+        // chunks `locale-<language>`: tools/build/localeChunks.cjs), asked for at once when the
         // page is shown in that language.
         /** @type {Record<string, string[]>} */
         const shellLocales = {};
         for (const chunk of compilation.chunks) {
-          const language = /^locale-(\w+)$/.exec(chunk.name ?? '')?.[1];
+          const language = languageOfChunk(chunk.name);
           if (!language) continue;
           shellLocales[language] = [...chunk.files]
             .filter((file) => file.endsWith('.js'))

@@ -82,18 +82,21 @@ function hints(): string[] {
 
 const shellChunkHints = SHELL_CHUNKS.map((chunk) => `preload script http://localhost${chunk} low`);
 
+/** What My reservations is given, in English: its remote's early calls, entry and files. */
+const RESERVATIONS_HINTS = [
+  'preconnect http://api.test/',
+  'script http://booking.test/early-calls.js',
+  ...shellChunkHints,
+  'preload script http://booking.test/remoteEntry.js low',
+  'preload script http://booking.test/reservations.f.js low',
+  'preload style http://booking.test/reservations.g.css low',
+];
+
 describe('for a signed-in rider', () => {
   it("entering My reservations: its remote's early calls, the page's files, its remote's entry and the shell's chunks at once", () => {
     pageAt('/reservations', rider);
     boot();
-    expect(hints()).toEqual([
-      'preconnect http://api.test/',
-      'script http://booking.test/early-calls.js',
-      ...shellChunkHints,
-      'preload script http://booking.test/remoteEntry.js low',
-      'preload script http://booking.test/reservations.f.js low',
-      'preload style http://booking.test/reservations.g.css low',
-    ]);
+    expect(hints()).toEqual(RESERVATIONS_HINTS);
   });
 
   it("entering a motorcycle's details: the catalog's", () => {
@@ -148,12 +151,7 @@ describe('in Italian (the choice kept in the browser)', () => {
     boot();
     expect(hints()).toEqual([
       'preload script http://localhost/locale-it.3.js low',
-      'preconnect http://api.test/',
-      'script http://booking.test/early-calls.js',
-      ...shellChunkHints,
-      'preload script http://booking.test/remoteEntry.js low',
-      'preload script http://booking.test/reservations.f.js low',
-      'preload style http://booking.test/reservations.g.css low',
+      ...RESERVATIONS_HINTS,
       'preload script http://booking.test/locale-it.l.js low',
     ]);
   });

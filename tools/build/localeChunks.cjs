@@ -30,4 +30,8 @@ const localeChunks = {
   name: (module) => `locale-${languageOf(module)}`,
 };
 
-module.exports = { localeChunks };
+/** The language of a chunk `localeChunks` named, else undefined. */
+const languageOfChunk = (/** @type {string | null | undefined} */ name) =>
+  /^locale-(\w+)$/.exec(name ?? '')?.[1];
+
+module.exports = { localeChunks, languageOfChunk };

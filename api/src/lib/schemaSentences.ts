@@ -1,4 +1,4 @@
-import { ruleProblem, type RuleKey, type RuleProblem } from 'shared-domain';
+import { MOTORCYCLE_FIELDS, ruleProblem, type RuleKey, type RuleProblem } from 'shared-domain';
 
 // What AJV reports about a request, as the rules' problems (shared-domain's `rules` catalogue
 // writes them in the request's language): used by the error handler (plugins/error-handler.ts)
@@ -9,15 +9,7 @@ import { ruleProblem, type RuleKey, type RuleProblem } from 'shared-domain';
  * language ("Booking price per hour", "Prezzo orario"); `body` is the whole body.
  */
 const FIELDS = [
-  'name',
-  'model',
-  'brand',
-  'color',
-  'chassisNumber',
-  'bookingPricePerHour',
-  'price',
-  'imageLink',
-  'description',
+  ...MOTORCYCLE_FIELDS,
   'user',
   'email',
   'password',
