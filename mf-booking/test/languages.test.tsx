@@ -37,7 +37,10 @@ describe('the reserve form in Italian', () => {
     await userEvent.type(screen.getByLabelText('Città'), 'Roma');
     const select = screen.getByLabelText('Moto');
     expect(await within(select).findByRole('option', { name: 'Scegli una moto' })).toBeVisible();
-    expect(screen.getByText(/^Da completare per Prenota ora: una moto, la data e la durata\.$/));
+    // A live region's line: put in a moment after the region mounts, so screen readers announce it.
+    expect(
+      await screen.findByText(/^Da completare per Prenota ora: una moto, la data e la durata\.$/),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(select, 'Vespa Primavera');
     expect(screen.getByText(`Noleggio: ${usd('12,50')} all’ora`)).toBeInTheDocument();
     expect(await screen.findByText('Libera per le prossime 6 settimane')).toBeInTheDocument();
