@@ -40,6 +40,14 @@ const frontends = readdirSync(root).filter(
   (name) => name !== 'api' && existsSync(path.join(root, name, 'src')),
 );
 // The rules' sentences (shared-domain) are also the api's: it names what its schemas find.
+// The shell names each remote page by a key built from its route (shell/src/app/remoteRoutes.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- this package's TypeScript reads no JavaScript; the route table is CommonJS
+const { REMOTES } = require('../../apps.config.cjs') as {
+  REMOTES: Array<{ federationName: string; pages: Record<string, unknown> }>;
+};
+const routeKeys = REMOTES.flatMap(({ federationName, pages }) =>
+  Object.keys(pages).map((file) => `${federationName}/${file.slice(file.lastIndexOf('/') + 1)}`),
+).flatMap((page) => [`'page.${page}'`, `'menuEntry.${page}'`]);
 const readersOf = (pkg: string) => {
   if (pkg === 'shared-ui') return frontends;
   return pkg === 'shared-domain' ? [pkg, 'api'] : [pkg];
@@ -60,6 +68,7 @@ describe.each(namespaces)('the $namespace catalogues of $pkg', ({ pkg, namespace
   it('has no key that no code uses', () => {
     const sources = readersOf(pkg)
       .map((reader) => sourcesOf(path.join(root, reader, 'src')))
+      .concat(pkg === 'shell' ? routeKeys : [])
       .join('\n');
     // A plural's forms ('late.days_one', 'late.days_other') are one key in code: t('late.days', { count }).
     const inCode = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');

@@ -99,6 +99,13 @@ describe('the shell in English and Italian', () => {
     const [call] = api.callsTo(ME);
     expect(call?.body).toEqual({ locale: 'it' });
     expect(call?.authorization).toBe(`Bearer ${TOKEN}`);
+    // The remote pages' entries and the page's title too.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Moto', 'Prenota', 'Le mie prenotazioni']);
+    expect(document.title).toBe('Moto · Vespa Rentals');
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Esci' }));
     const dialog = await screen.findByRole('dialog');

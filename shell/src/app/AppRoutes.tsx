@@ -7,7 +7,7 @@ import { Layout } from '../layout/Layout';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import type { RemotePage } from '../remotes/registry';
 import { LoginPage } from '../session/LoginPage';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import { pageName, REMOTE_ROUTES } from './remoteRoutes';
 import { laterPart } from './loadLaterParts';
 // The shell's sentences, English inlined: every screen of the shell comes through this table.
 import '../i18n';
@@ -67,14 +67,14 @@ export function AppRoutes() {
         <Route path="login" element={screen(t('login.title'), <LoginPage />)} />
         <Route path="signup" element={deferred(t('signup.title'), <SignupPage />)} />
         <Route path="logout" element={deferred(t('logout.title'), <LogoutRoute />)} />
-        {REMOTE_ROUTES.map(({ path, page, title, access }) => (
+        {REMOTE_ROUTES.map(({ path, page, access }) => (
           <Route
             key={path}
             path={path}
             element={
               access === 'admin'
-                ? adminOnly(title, page, t('adminOnly.title'))
-                : signedIn(title, page)
+                ? adminOnly(t(pageName(page)), page, t('adminOnly.title'))
+                : signedIn(t(pageName(page)), page)
             }
           />
         ))}

@@ -1,5 +1,6 @@
 import { PAGE_ROUTES, type PageRoute } from 'shared-auth/boot';
 import type { RemotePage } from '../remotes/registry';
+import type english from '../locales/en/shell.json';
 
 export interface RemoteRouteSpec extends PageRoute {
   page: RemotePage;
@@ -12,7 +13,20 @@ export interface RemoteRouteSpec extends PageRoute {
  */
 export const REMOTE_ROUTES = PAGE_ROUTES as readonly RemoteRouteSpec[];
 
-/** The menu's entries, riders' then administrators' pages, in the order of apps.config.cjs. */
-export const MENU_ENTRIES = REMOTE_ROUTES.flatMap(({ path, menu, access }) =>
-  menu ? [{ to: `/${path}`, label: menu, access }] : [],
+/**
+ * A page's name and its own menu label in the shell's catalogue (apps.config.cjs holds their
+ * English, the catalogue's English repeats it word for word: shell/test/pageNames.test.ts).
+ */
+export const pageName = (page: RemotePage) => `page.${page}` as const;
+const menuLabel = (page: RemotePage) => `menuEntry.${page}` as MenuLabelKey;
+type MenuLabelKey = Extract<keyof typeof english, `menuEntry.${string}`>;
+
+/**
+ * The menu's entries, riders' then administrators' pages, in the order of apps.config.cjs; each
+ * `label` the key of its words, the page's name unless apps.config.cjs gives it one of its own.
+ */
+export const MENU_ENTRIES = REMOTE_ROUTES.flatMap(({ path, page, title, menu, access }) =>
+  menu
+    ? [{ to: `/${path}`, label: menu === title ? pageName(page) : menuLabel(page), access }]
+    : [],
 );

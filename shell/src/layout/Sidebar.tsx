@@ -66,7 +66,7 @@ export function Sidebar() {
             {entries.map(({ to, label }) => (
               <li key={to}>
                 <NavLink to={to} onClick={closeMenu} end>
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
