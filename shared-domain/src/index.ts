@@ -18,3 +18,4 @@ export * from './bookingText';
 export * from './format';
 export * from './reports';
 export * from './calendar';
+export * from './shop';

@@ -1,10 +1,6 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-
-/**
- * bigint columns (epoch milliseconds). pg returns int8 as a string, node:sqlite as a number;
- * the api only writes and compares them, never sends them.
- */
-type EpochMs = ColumnType<number | string, number, number>;
+import type { Generated, Kysely } from 'kysely';
+import type { EpochMs } from './epoch';
+import type { MailOutboxTable, PasswordResetsTable, ShopProfileTable } from './account-tables';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -19,6 +15,8 @@ export interface UsersTable {
   created_at: EpochMs;
   /** The language the user chose (api/src/lib/i18n.ts's LOCALES); null: not chosen yet. */
   locale: Generated<string | null>;
+  /** Free text as the rider typed it; null: none given. */
+  phone: Generated<string | null>;
 }
 
 export interface MotorcyclesTable {
@@ -101,6 +99,9 @@ export interface Tables {
   blocks: BlocksTable;
   calendar_feeds: CalendarFeedsTable;
   catalog_version: CatalogVersionTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
+  shop_profile: ShopProfileTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

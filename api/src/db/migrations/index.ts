@@ -8,6 +8,7 @@ import * as listIndexes from './0005-list-indexes';
 import * as reportsCalendar from './0006-reports-calendar';
 import * as riderHoldings from './0007-rider-holdings';
 import * as userLocale from './0008-user-locale';
+import * as accountsMail from './0009-accounts-mail';
 import type { SchemaDb } from './schema-db';
 
 type Up = (db: SchemaDb, dialect: Dialect) => Promise<void>;
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly (readonly [key: string, up: Up])[] = [
   ['2026_11_25_reports_calendar', reportsCalendar.up],
   ['2026_11_25_rider_holdings', riderHoldings.up],
   ['2026_11_27_user_locale', userLocale.up],
+  ['2026_11_28_accounts_mail', accountsMail.up],
 ];
 
 /** Migrations are code, not files, so the compiled api needs nothing beside dist/ to migrate. */

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/types';
+import type { Locale } from '../lib/i18n';
+
+/**
+ * What each kind of mail needs to be written, by kind; the kind is also its X-Vespa-Mail header
+ * (api/README.md, "Mail"). A new kind adds its entry here and its template in mail/templates/.
+ */
+export interface MailValues {
+  'password-reset': { name: string; link: string };
+  'password-changed': { name: string };
+  'email-changed': { name: string; newEmail: string };
+  'account-deleted': { name: string };
+}
+
+export type MailKind = keyof MailValues;
+
+export interface OutgoingMail<K extends MailKind = MailKind> {
+  kind: K;
+  to: string;
+  locale: Locale;
+  values: MailValues[K];
+}
+
+/**
+ * Writes a mail to the outbox. Pass the transaction of the change that causes it, so the mail
+ * exists exactly when the change does; the sender (mail/sender.ts) sends it after the commit.
+ */
+export async function enqueueMail<K extends MailKind>(
+  db: Kysely<Tables>,
+  mail: OutgoingMail<K>,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      recipient: mail.to,
+      locale: mail.locale,
+      mail_values: JSON.stringify(mail.values),
+      next_attempt_at: now,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+}
