@@ -1,17 +1,25 @@
 /** Dependencies published only as ES modules: Node requires them, jest needs them compiled. */
 const ESM_ONLY = ['typebox', 'content-disposition', 'kysely'];
+/**
+ * CommonJS that loads modules with import(), which jest's module system cannot run without
+ * --experimental-vm-modules: compiled the same way, import() becomes require().
+ */
+const DYNAMIC_IMPORTS = ['@react-email/render'];
+const COMPILED = [...ESM_ONLY, ...DYNAMIC_IMPORTS];
 
 const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.m?js$`]:
       '<rootDir>/../tools/test/jest.esm-transform.cjs',
+    [`/node_modules/(${DYNAMIC_IMPORTS.join('|')})/.+\\.cjs$`]:
+      '<rootDir>/../tools/test/jest.esm-transform.cjs',
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${COMPILED.join('|')})/)`],
   moduleNameMapper: { '^shared-domain$': '<rootDir>/../shared-domain/src' },
 };
 

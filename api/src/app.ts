@@ -11,6 +11,7 @@ import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import heavyReads from './plugins/heavy-reads';
 import i18n from './plugins/i18n';
+import mail from './plugins/mail';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/malformed-requests';
 import metrics from './plugins/metrics';
 import notFound from './plugins/not-found';
@@ -89,6 +90,11 @@ export async function buildApp(
     database: config.database,
     seedDemoData: config.seedDemoData,
     decorate: decorateDatabase,
+  });
+  await app.register(mail, {
+    mail: config.mail,
+    shop: { shopTimeZone: config.shopTimeZone, shopCurrency: config.shopCurrency },
+    now: config.now,
   });
   await app.register(metrics, { enabled: config.collectMetrics ?? false });
   await app.register(redis, { url: config.redisUrl });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { type Env, readEnv } from './env';
 import { persistedSecret } from './jwt-secret';
-import { parsePublicApiUrl } from './public-url';
+import { type MailConfig, mailSettings } from './mail-settings';
+import { parsePublicApiUrl, parsePublicUrl } from './public-url';
 import { parseCurrency, parseTimeZone } from './shop-settings';
 import { DEFAULT_DATA_DIR } from './paths';
 import { parseTrustProxy } from './trust-proxy';
@@ -39,6 +40,9 @@ export interface AppConfig {
    * built on it, never on a request's Host or X-Forwarded-Host.
    */
   publicApiUrl: string;
+  /** Where riders open the shell (PUBLIC_URL, no trailing slash): where mails' links start. */
+  publicUrl: string;
+  mail: MailConfig;
   /** Open connections one client address may keep; the trusted proxies have no cap. */
   maxConnectionsPerAddress: number;
   /** The clock; tests replace it to pin "today". */
@@ -69,6 +73,10 @@ export interface RateLimits {
   cancellationsPerRider: { points: number; seconds: number };
   /** New calendar feed addresses one account makes (each replaces the one before). */
   calendarFeedsPerRider: { points: number; seconds: number };
+  /** Password-reset calls (forgot and reset) from one address. */
+  passwordResetsPerAddress: { points: number; seconds: number };
+  /** Reset links asked for one email, account or not. */
+  passwordResetMailsPerAccount: { points: number; seconds: number };
 }
 
 export interface Timeouts {
@@ -108,6 +116,8 @@ export const DEFAULTS = {
     bookingsPerRider: { points: 30, seconds: 60 * 60 },
     cancellationsPerRider: { points: 30, seconds: 60 * 60 },
     calendarFeedsPerRider: { points: 10, seconds: 60 * 60 },
+    passwordResetsPerAddress: { points: 20, seconds: 60 * 60 },
+    passwordResetMailsPerAccount: { points: 3, seconds: 60 * 60 },
   } satisfies RateLimits,
   timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
   maxConnectionsPerAddress: 200,
@@ -144,11 +154,13 @@ function parseOrigins(value: string | undefined): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const vars = readEnv(env);
   const database = parseDatabaseUrl(vars.DATABASE_URL);
-  const count = (value: number | undefined, shipped: { points: number; seconds: number }) => ({
-    points: value ?? shipped.points,
-    seconds: shipped.seconds,
+  type Budget = { points: number; seconds: number };
+  const count = (value: number | undefined, { points, seconds }: Budget) => ({
+    points: value ?? points,
+    seconds,
   });
   const limits = DEFAULTS.rateLimits;
+  const { passwordResetsPerAddress: resets, passwordResetMailsPerAccount: resetMails } = limits;
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -171,12 +183,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bookingsPerRider: count(vars.BOOKINGS_PER_HOUR, limits.bookingsPerRider),
       cancellationsPerRider: count(vars.CANCELLATIONS_PER_HOUR, limits.cancellationsPerRider),
       calendarFeedsPerRider: count(vars.CALENDAR_FEEDS_PER_HOUR, limits.calendarFeedsPerRider),
+      passwordResetsPerAddress: count(vars.PASSWORD_RESETS_PER_HOUR, resets),
+      passwordResetMailsPerAccount: count(vars.PASSWORD_RESET_MAILS_PER_HOUR, resetMails),
     },
     redisUrl: vars.REDIS_URL ?? null,
     timeouts: DEFAULTS.timeouts,
     shopTimeZone: parseTimeZone(vars.SHOP_TIME_ZONE),
     shopCurrency: parseCurrency(vars.SHOP_CURRENCY),
     publicApiUrl: parsePublicApiUrl(vars.PUBLIC_API_URL, vars.PORT),
+    publicUrl: parsePublicUrl(vars.PUBLIC_URL),
+    mail: mailSettings(vars),
     maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),
   };

@@ -39,6 +39,12 @@ export const EnvSchema = Type.Object({
   SHOP_TIME_ZONE: Type.Optional(Type.String()),
   SHOP_CURRENCY: Type.Optional(Type.String()),
   MAX_CONNECTIONS_PER_ADDRESS: Count(),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.Optional(Type.String()),
+  PUBLIC_URL: Type.Optional(Type.String()),
+  REMINDER_HOURS_BEFORE: Type.Integer({ minimum: 1, default: 24 }),
+  PASSWORD_RESETS_PER_HOUR: Count(),
+  PASSWORD_RESET_MAILS_PER_HOUR: Count(),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -61,26 +67,33 @@ const INVALID: Partial<Record<Name, string>> = {
   CANCELLATIONS_PER_HOUR: WHOLE_NUMBER,
   CALENDAR_FEEDS_PER_HOUR: WHOLE_NUMBER,
   MAX_CONNECTIONS_PER_ADDRESS: WHOLE_NUMBER,
+  SMTP_URL: 'must be smtp://user:password@host:port or smtps://…',
+  REMINDER_HOURS_BEFORE: 'must be a whole number of hours of at least 1',
+  PASSWORD_RESETS_PER_HOUR: WHOLE_NUMBER,
+  PASSWORD_RESET_MAILS_PER_HOUR: WHOLE_NUMBER,
 };
-/** Never echoed into a log line. */
-const SECRET: Name[] = ['JWT_SECRET'];
+/** Never echoed into a log line (SMTP_URL holds the mail server's password). */
+const SECRET: Name[] = ['JWT_SECRET', 'SMTP_URL'];
+
+/** What production refuses to start without, one line each (api/README.md, "Environment"). */
+const REQUIRED_IN_PRODUCTION: [Name, string][] = [
+  ['JWT_SECRET', 'set the same secret of 32 or more characters on every instance'],
+  // Links the api hands out are never built from a request's Host (api/README.md, "Environment").
+  ['PUBLIC_API_URL', 'set the address riders reach the api at, such as https://api.example.com'],
+  ['SMTP_URL', 'set the mail server, such as smtps://user:password@mail.example.com:465'],
+  ['PUBLIC_URL', 'set the address riders open the shop at, such as https://rent.example.com'],
+  ['MAIL_FROM', 'set the sender of the mails, such as "Vespa Rentals <rent@example.com>"'],
+];
 
 /**
- * What production mode (NODE_ENV=production) changes: it requires JWT_SECRET and PUBLIC_API_URL
- * and has its own defaults for what is unset; a value that is set always wins.
+ * What production mode (NODE_ENV=production) changes: it requires REQUIRED_IN_PRODUCTION and has its own defaults for what is unset; a value that is set always wins.
  */
 function productionOverrides(env: Partial<Record<Name, string>>): Partial<Record<Name, string>> {
   if (env.NODE_ENV !== 'production') return env;
-  if (env.JWT_SECRET === undefined) {
-    throw new Error(
-      'JWT_SECRET is required in production (NODE_ENV=production): set the same secret of 32 or more characters on every instance',
-    );
-  }
-  // Links the api hands out are never built from a request's Host (api/README.md, "Environment").
-  if (env.PUBLIC_API_URL === undefined) {
-    throw new Error(
-      'PUBLIC_API_URL is required in production (NODE_ENV=production): set the address riders reach the api at, such as https://api.example.com',
-    );
+  for (const [name, how] of REQUIRED_IN_PRODUCTION) {
+    if (env[name] === undefined) {
+      throw new Error(`${name} is required in production (NODE_ENV=production): ${how}`);
+    }
   }
   // Behind a balancer 2 s: HAProxy's checks take an instance out in about 1.5 s.
   return { ADMIN_SIGNUP: 'closed', SEED_DEMO_DATA: 'false', SHUTDOWN_DRAIN_MS: '2000', ...env };

@@ -3,17 +3,19 @@ import Negotiator from 'negotiator';
 import { RULES_CATALOGUES } from 'shared-domain';
 import en from '../locales/en/api.json';
 import it from '../locales/it/api.json';
+import mailEn from '../locales/en/mail.json';
+import mailIt from '../locales/it/mail.json';
 
 /**
  * The api's sentences in every language it speaks (api/README.md, "Languages"): its own (`api`)
- * and the shared rules' (`rules`, shared-domain's catalogue: what its 422 arrays say). This map
- * is the one list of languages: a third is its catalogues, `locales/<code>/api.json` and
- * shared-domain's `rules.json`, and a line here. English comes first: it is the fallback, and its
- * sentences are the wire contract's.
+ * and the shared rules' (`rules`, shared-domain's catalogue: what its 422 arrays say), and its
+ * mails' (`mail`). This map is the one list of languages: a third is its catalogues,
+ * `locales/<code>/api.json` and `mail.json` and shared-domain's `rules.json`, and a line here.
+ * English comes first: it is the fallback, and its sentences are the wire contract's.
  */
 const RESOURCES = {
-  en: { api: en, rules: RULES_CATALOGUES.en },
-  it: { api: it, rules: RULES_CATALOGUES.it },
+  en: { api: en, rules: RULES_CATALOGUES.en, mail: mailEn },
+  it: { api: it, rules: RULES_CATALOGUES.it, mail: mailIt },
 };
 
 export type Locale = keyof typeof RESOURCES;
@@ -26,7 +28,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'api';
     // Keys are checked against the English catalogue: a misspelt one fails typecheck.
-    resources: { api: typeof en; rules: typeof RULES_CATALOGUES.en };
+    resources: { api: typeof en; rules: typeof RULES_CATALOGUES.en; mail: typeof mailEn };
   }
 }
 
@@ -48,6 +50,14 @@ const translators = new Map(LOCALES.map((locale) => [locale, i18n.getFixedT(loca
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as string[]).includes(value);
+}
+
+export type MailTranslate = TFunction<'mail'>;
+const mailTranslators = new Map(LOCALES.map((locale) => [locale, i18n.getFixedT(locale, 'mail')]));
+
+/** The sentences of one language's mails (src/mail/templates/). */
+export function mailTranslator(locale: Locale): MailTranslate {
+  return mailTranslators.get(locale) as MailTranslate;
 }
 
 /** The sentences of one language. */

@@ -3,21 +3,31 @@ import path from 'node:path';
 import { LOCALES, translator } from '../../src/lib/i18n';
 
 /**
- * The catalogues (src/locales/<code>/api.json) and the code that uses them
- * (api/README.md, "Languages").
+ * The catalogues (src/locales/<code>/api.json, and mail.json for the mails) and the code that
+ * uses them (api/README.md, "Languages").
  */
 
 const SRC = path.join(__dirname, '../../src');
 type Catalogue = { [key: string]: string | Catalogue };
+const NAMESPACES = ['api', 'mail'];
+/** A language's catalogues as one tree, each under its namespace (`mail:greeting`). */
 const catalogue = (locale: string): Catalogue =>
-  JSON.parse(readFileSync(path.join(SRC, 'locales', locale, 'api.json'), 'utf8'));
+  Object.fromEntries(
+    NAMESPACES.map((namespace) => [
+      `${namespace}:`,
+      JSON.parse(readFileSync(path.join(SRC, 'locales', locale, `${namespace}.json`), 'utf8')),
+    ]),
+  );
 
 /** Every sentence by its dotted key (`auth.expired`, `limits.tryAgain_one`). */
 function sentences(tree: Catalogue, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') found.set(prefix + key, value);
-    else for (const entry of sentences(value, `${prefix}${key}.`)) found.set(...entry);
+    else {
+      const inner = key.endsWith(':') ? key : `${prefix}${key}.`;
+      for (const entry of sentences(value, inner)) found.set(...entry);
+    }
   }
   return found;
 }
@@ -73,7 +83,7 @@ function sourceText(folder: string): string {
     .map((file) =>
       statSync(file).isDirectory()
         ? sourceText(file)
-        : file.endsWith('.ts')
+        : /\.tsx?$/.test(file)
           ? readFileSync(file, 'utf8')
           : '',
     )
@@ -86,7 +96,7 @@ describe('the code and the catalogues', () => {
   it('uses every key of the catalogues', () => {
     const code = sourceText(SRC);
     const unused = [...new Set([...english.keys()].map(baseKey))].filter(
-      (key) => !code.includes(`'${key}'`),
+      (key) => !code.includes(`'${key.replace(/^\w+:/, '')}'`),
     );
     expect(unused).toEqual([]);
   });

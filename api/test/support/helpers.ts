@@ -49,6 +49,17 @@ export async function freshDatabase(): Promise<DatabaseConfig> {
 /** PUBLIC_API_URL in the tests that build the app themselves. */
 export const TEST_PUBLIC_API_URL = 'https://api.vespa.test';
 
+/** PUBLIC_URL in the tests: where every link in a mail starts. */
+export const TEST_PUBLIC_URL = 'https://rent.vespa.test';
+export const TEST_MAIL_FROM = 'Vespa Rentals <rentals@vespa.test>';
+
+/** What production requires for mail (test/mail/settings.test.ts); no mail server listens there. */
+export const PRODUCTION_MAIL = {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: TEST_PUBLIC_URL,
+  MAIL_FROM: TEST_MAIL_FROM,
+};
+
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 // Tests read arbitrary JSON bodies and assert their shape, so the body type is deliberately loose.
@@ -126,6 +137,8 @@ export async function startApp(
       bookingsPerRider: { points: 100_000, seconds: 3600 },
       cancellationsPerRider: { points: 100_000, seconds: 3600 },
       calendarFeedsPerRider: { points: 100_000, seconds: 3600 },
+      passwordResetsPerAddress: { points: 100_000, seconds: 3600 },
+      passwordResetMailsPerAccount: { points: 100_000, seconds: 3600 },
     },
     redisUrl: null,
     timeouts: DEFAULTS.timeouts,
@@ -135,6 +148,10 @@ export async function startApp(
     shopCurrency: DEFAULT_SHOP_CURRENCY,
     // Not the address the test listens on: links the api hands out come from configuration.
     publicApiUrl: TEST_PUBLIC_API_URL,
+    publicUrl: TEST_PUBLIC_URL,
+    // No mail server: mails wait in the outbox. test/mail/ starts one and sets smtpUrl; the poll
+    // never fires within a test, which sends what is due with app.mailSender.sendDue().
+    mail: { smtpUrl: null, from: TEST_MAIL_FROM, pollMs: 3_600_000, reminderHoursBefore: 24 },
     ...overrides,
   };
   const app = await buildApp(config);

@@ -11,14 +11,18 @@ Module._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, request === 'shared-domain' ? sharedDomain : request, ...rest);
 };
 
-require.extensions['.ts'] = (module, filename) => {
+// .tsx: the mails' templates (src/mail/templates/).
+const compile = (module, filename) => {
   const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
     fileName: filename,
     compilerOptions: {
       module: ts.ModuleKind.CommonJS,
       target: ts.ScriptTarget.ES2022,
       esModuleInterop: true,
+      jsx: ts.JsxEmit.ReactJSX,
     },
   });
   module._compile(outputText, filename);
 };
+require.extensions['.ts'] = compile;
+require.extensions['.tsx'] = compile;

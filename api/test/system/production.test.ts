@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { parseTrustProxy } from '../../src/trust-proxy';
 import { DEMO_ADMIN } from '../../src/db/demo-accounts';
-import { freshDatabase, request, TEST_SECRET, tempDir } from '../support/helpers';
+import { freshDatabase, PRODUCTION_MAIL, request, TEST_SECRET, tempDir } from '../support/helpers';
 import { databaseUrl, refusedServerProcess } from '../support/server-process';
 
 /**
@@ -16,6 +16,7 @@ async function productionEnv(): Promise<NodeJS.ProcessEnv> {
     NODE_ENV: 'production',
     JWT_SECRET: TEST_SECRET,
     PUBLIC_API_URL: 'https://api.vespa.test',
+    ...PRODUCTION_MAIL,
     DATABASE_URL: databaseUrl(await freshDatabase()),
     LOG_LEVEL: 'silent',
   };

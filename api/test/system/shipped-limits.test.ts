@@ -1,6 +1,12 @@
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { daysFromToday, freshDatabase, request, TEST_SECRET } from '../support/helpers';
+import {
+  daysFromToday,
+  freshDatabase,
+  PRODUCTION_MAIL,
+  request,
+  TEST_SECRET,
+} from '../support/helpers';
 import { databaseUrl } from '../support/server-process';
 
 // The limits as shipped: the app built from loadConfig with nothing but a database and a secret
@@ -10,7 +16,10 @@ import { databaseUrl } from '../support/server-process';
 
 const ENVIRONMENTS: [string, NodeJS.ProcessEnv][] = [
   ['npm start', {}],
-  ['production', { NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.vespa.test' }],
+  [
+    'production',
+    { NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.vespa.test', ...PRODUCTION_MAIL },
+  ],
 ];
 
 async function startShipped(env: NodeJS.ProcessEnv) {
@@ -194,6 +203,7 @@ describe('the api as shipped behind a proxy (TRUST_PROXY set, limits untouched)'
     api = await startShipped({
       NODE_ENV: 'production',
       PUBLIC_API_URL: 'https://api.vespa.test',
+      ...PRODUCTION_MAIL,
       TRUST_PROXY: '127.0.0.1',
     });
   });

@@ -2,7 +2,14 @@ import http from 'node:http';
 import { DEMO_ADMIN } from '../../src/db/demo-accounts';
 import { loadConfig } from '../../src/config';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from '../../src/shutdown';
-import { TEST_SECRET, daysFromToday, freshDatabase, request, startApp } from '../support/helpers';
+import {
+  daysFromToday,
+  freshDatabase,
+  PRODUCTION_MAIL,
+  request,
+  startApp,
+  TEST_SECRET,
+} from '../support/helpers';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 interface Answer {
@@ -305,7 +312,11 @@ describe('SHUTDOWN_DRAIN_MS', () => {
 
   it('is 0 by default, 2 s in production, and leaves time within the 10 s deadline', () => {
     expect(loadConfig(env).shutdownDrainMs).toBe(0);
-    const production = { NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.vespa.test' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_API_URL: 'https://api.vespa.test',
+      ...PRODUCTION_MAIL,
+    };
     expect(loadConfig({ ...env, ...production }).shutdownDrainMs).toBe(2000);
     expect(loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
     expect(() => loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '9000' })).toThrow(

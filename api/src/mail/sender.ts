@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/types';
+import { isLocale } from '../lib/i18n';
+import {
+  claimDueMails,
+  type ClaimedMail,
+  markAttemptFailed,
+  markSent,
+} from '../repositories/mail-outbox';
+import { readShopProfile, type ShopConfiguration } from '../repositories/shop';
+import { isMailKind, renderMail } from './render';
+
+/** The retries while SMTP is down or refuses (api/README.md, "Mail"). */
+export const FIRST_RETRY_MS = 30_000;
+export const LONGEST_RETRY_MS = 60 * 60 * 1000;
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+/** While one instance sends a mail nobody else takes it: longer than transport.ts's timeouts. */
+const LEASE_MS = 5 * 60 * 1000;
+const BATCH = 20;
+
+/** How long after its `attempts`-th failed attempt a mail is tried again: 30 s, doubling to 1 h. */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+export interface MailSender {
+  /** Sends what is due now, soon: called after a commit that wrote a mail. */
+  nudge(): void;
+  /** Sends everything due now; resolves when done (a run already going finishes first). */
+  sendDue(): Promise<void>;
+  /** Stops the poll and waits for the run under way. */
+  stop(): Promise<void>;
+}
+
+export interface SenderOptions {
+  database: Database;
+  transport: Transporter;
+  from: string;
+  shop: ShopConfiguration;
+  now: () => Date;
+  pollMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The outbox's sender, one per api instance: each run claims the due mails (leased, so in a
+ * cluster each goes out once), sends them, and marks each sent, to be tried again, or failed
+ * after GIVE_UP_AFTER_MS. A run follows every nudge and every `pollMs`.
+ */
+export function startMailSender(options: SenderOptions): MailSender {
+  const { database, transport, from, now, log } = options;
+  let stopped = false;
+  let queued: Promise<void> | null = null;
+  let last: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function send(mail: ClaimedMail, at: number): Promise<void> {
+    try {
+      if (!isMailKind(mail.kind)) throw new Error(`no template for the kind "${mail.kind}"`);
+      const locale = isLocale(mail.locale) ? mail.locale : 'en';
+      const shop = await readShopProfile(database.db, options.shop);
+      const rendered = await renderMail(mail.kind, locale, JSON.parse(mail.mail_values), shop);
+      await transport.sendMail({
+        from,
+        to: mail.recipient,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: { 'X-Vespa-Mail': mail.kind, 'Content-Language': locale },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givenUp = at - Number(mail.created_at) >= GIVE_UP_AFTER_MS;
+      const nextAttemptAt = givenUp ? null : at + retryDelay(mail.attempts);
+      log.warn({ mailId: mail.id, kind: mail.kind, givenUp }, `mail not sent: ${message}`);
+      await markAttemptFailed(database.db, mail.id, { error: message, nextAttemptAt });
+      return;
+    }
+    await markSent(database.db, mail.id, now().getTime());
+  }
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      const at = now().getTime();
+      const claimed = await claimDueMails(database, {
+        now: at,
+        leaseUntil: at + LEASE_MS,
+        limit: BATCH,
+      });
+      for (const mail of claimed) await send(mail, at);
+      if (claimed.length < BATCH) return;
+    }
+  }
+
+  function sendDue(): Promise<void> {
+    if (queued) return queued;
+    const next = last.then(() => {
+      queued = null;
+      return run();
+    });
+    queued = next;
+    // A run that fails (the database away) is logged; the next nudge or poll tries again.
+    last = next.catch((error: unknown) => log.error({ err: error }, 'mail sender run failed'));
+    return next;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void sendDue()
+        .catch(() => undefined)
+        .finally(schedule);
+    }, options.pollMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    nudge: () => void sendDue().catch(() => undefined),
+    sendDue,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await last;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { ParseKeys } from 'i18next';
+import type { ReactElement } from 'react';
+import type { MailKind } from '../outbox';
+import AccountDeleted from './account-deleted';
+import EmailChanged from './email-changed';
+import PasswordChanged from './password-changed';
+import PasswordReset from './password-reset';
+import type { TemplateProps } from './props';
+
+export interface Template<K extends MailKind> {
+  /** Its key in locales/<code>/mail.json. */
+  subject: ParseKeys<'mail'>;
+  Body: (props: TemplateProps<K>) => ReactElement;
+}
+
+/**
+ * Every kind of mail and what writes it (api/README.md, "Mail"). A new kind: its values in
+ * ../outbox.ts's MailValues, its file here, its line below, its sentences in mail.json.
+ */
+export const TEMPLATES: { [K in MailKind]: Template<K> } = {
+  'password-reset': { subject: 'passwordReset.subject', Body: PasswordReset },
+  'password-changed': { subject: 'passwordChanged.subject', Body: PasswordChanged },
+  'email-changed': { subject: 'emailChanged.subject', Body: EmailChanged },
+  'account-deleted': { subject: 'accountDeleted.subject', Body: AccountDeleted },
+};

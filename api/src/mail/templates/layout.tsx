@@ -1,0 +1,36 @@
+import { Body, Container, Head, Hr, Html, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { TemplateProps } from './props';
+
+const page = { fontFamily: 'Helvetica, Arial, sans-serif', color: '#222222' };
+const footer = { color: '#666666', fontSize: '12px', lineHeight: '18px', margin: '0' };
+
+/**
+ * What every mail shares (api/README.md, "Mail"): the greeting, and a footer naming the shop
+ * with its address and phone, so a rider knows who writes and how to reach them.
+ */
+export function Layout({
+  t,
+  locale,
+  shop,
+  name,
+  children,
+}: Omit<TemplateProps<never>, 'values'> & { name: string; children: ReactNode }) {
+  return (
+    <Html lang={locale}>
+      <Head />
+      <Body style={page}>
+        <Container>
+          <Text>{t('greeting', { name })}</Text>
+          {children}
+          <Hr />
+          <Text style={footer}>{shop.name}</Text>
+          {shop.address ? <Text style={footer}>{shop.address}</Text> : null}
+          {shop.phone ? (
+            <Text style={footer}>{t('footer.phone', { phone: shop.phone })}</Text>
+          ) : null}
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { MailConfig } from '../mail-settings';
+import { type MailSender, startMailSender } from '../mail/sender';
+import { smtpTransport } from '../mail/transport';
+import type { ShopConfiguration } from '../repositories/shop';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender (api/README.md, "Mail"): `nudge()` after committing a mail. */
+    mailSender: MailSender;
+  }
+}
+
+/** Without SMTP_URL mails wait in the outbox until an instance that has one sends them. */
+const WAITING: MailSender = {
+  nudge: () => undefined,
+  sendDue: async () => undefined,
+  stop: async () => undefined,
+};
+
+/**
+ * Starts this instance's mail sender once the app is ready and stops it before the database
+ * closes, so a run under way finishes its mail and marks it.
+ */
+export default fp<{ mail: MailConfig; shop: ShopConfiguration; now: () => Date }>(
+  async (app, { mail, shop, now }) => {
+    app.decorate('mailSender', WAITING);
+    const { smtpUrl } = mail;
+    if (smtpUrl === null) {
+      app.log.info('SMTP_URL is unset: mails wait in the outbox');
+      return;
+    }
+    app.addHook('onReady', async () => {
+      app.mailSender = startMailSender({
+        database: app.database,
+        transport: smtpTransport(smtpUrl),
+        from: mail.from,
+        shop,
+        now,
+        pollMs: mail.pollMs,
+        log: app.log,
+      });
+    });
+    app.addHook('preClose', async () => {
+      await app.mailSender.stop();
+    });
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

@@ -1,0 +1,70 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MailOutboxTable } from '../db/account-tables';
+import { writeTransaction } from '../db/transaction';
+import type { Database, Tables } from '../db/types';
+
+/** A mail the sender has leased: nobody else sends it until `next_attempt_at` passes. */
+export type ClaimedMail = Pick<
+  Selectable<MailOutboxTable>,
+  'id' | 'kind' | 'recipient' | 'locale' | 'mail_values' | 'attempts' | 'created_at'
+>;
+
+/**
+ * Takes up to `limit` due mails in one short transaction, leasing each until `leaseUntil` and
+ * counting the attempt, so another instance (or this one's next poll) skips them while they are
+ * being sent. PostgreSQL skips rows another instance is leasing at this moment (SKIP LOCKED);
+ * SQLite's writers take turns (BEGIN IMMEDIATE), so the second finds them leased.
+ */
+export async function claimDueMails(
+  database: Database,
+  { now, leaseUntil, limit }: { now: number; leaseUntil: number; limit: number },
+): Promise<ClaimedMail[]> {
+  return writeTransaction(database, async (trx) => {
+    const due = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit)
+      .$if(database.dialect === 'postgres', (query) => query.forUpdate().skipLocked())
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('mail_outbox')
+      .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .returning(['id', 'kind', 'recipient', 'locale', 'mail_values', 'attempts', 'created_at'])
+      .execute();
+  });
+}
+
+export async function markSent(db: Kysely<Tables>, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: tried again from `nextAttemptAt`, or given up for good (`failed`). */
+export async function markAttemptFailed(
+  db: Kysely<Tables>,
+  id: number,
+  { error, nextAttemptAt }: { error: string; nextAttemptAt: number | null },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set(
+      nextAttemptAt === null
+        ? { status: 'failed', last_error: error }
+        : { next_attempt_at: nextAttemptAt, last_error: error },
+    )
+    .where('id', '=', id)
+    .execute();
+}

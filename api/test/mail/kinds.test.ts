@@ -1,0 +1,135 @@
+import type { ParsedMail } from 'mailparser';
+import { enqueueMail, type MailKind, type MailValues } from '../../src/mail/outbox';
+import type { Locale } from '../../src/lib/i18n';
+import { type TestServer, TEST_MAIL_FROM, TEST_PUBLIC_URL } from '../support/helpers';
+import { startAppWithMail, startMailbox, type TestMailbox } from '../support/mailbox';
+
+// Every kind of mail as its recipient reads it, through a real SMTP server: its subject, both
+// parts, its headers and the shop's footer, in each language (api/README.md, "Mail").
+
+const SHOP = { name: 'Vespa Roma', address: 'Via dei Fori 1, 00186 Roma', phone: '+39 06 1234567' };
+const LINK = `${TEST_PUBLIC_URL}/reset-password?token=abc123`;
+
+type Case<K extends MailKind> = {
+  kind: K;
+  values: MailValues[K];
+  en: { subject: string; lines: string[] };
+  it: { subject: string; lines: string[] };
+};
+
+const CASES: Case<MailKind>[] = [
+  {
+    kind: 'password-reset',
+    values: { name: 'Giulia', link: LINK },
+    en: {
+      subject: 'Choose a new password',
+      lines: [
+        'Hello Giulia,',
+        'We received a request to choose a new password for your account at Vespa Roma.',
+        LINK,
+        'The link works once, within one hour.',
+      ],
+    },
+    it: {
+      subject: 'Scelga una nuova password',
+      lines: [
+        'Gentile Giulia,',
+        'Abbiamo ricevuto una richiesta di nuova password per il Suo account presso Vespa Roma.',
+        LINK,
+        "Il link funziona una sola volta, entro un'ora.",
+      ],
+    },
+  },
+  {
+    kind: 'password-changed',
+    values: { name: 'Marco' },
+    en: {
+      subject: 'Your password was changed',
+      lines: ['Hello Marco,', 'The password of your account at Vespa Roma was just changed'],
+    },
+    it: {
+      subject: 'La Sua password è stata cambiata',
+      lines: [
+        'Gentile Marco,',
+        'La password del Suo account presso Vespa Roma è stata appena cambiata',
+      ],
+    },
+  },
+  {
+    kind: 'email-changed',
+    values: { name: 'Anna', newEmail: 'anna.new@example.com' },
+    en: {
+      subject: 'Your email address was changed',
+      lines: ['The email address of your account at Vespa Roma is now anna.new@example.com'],
+    },
+    it: {
+      subject: 'Il Suo indirizzo email è stato cambiato',
+      lines: ["L'indirizzo email del Suo account presso Vespa Roma ora è anna.new@example.com"],
+    },
+  },
+  {
+    kind: 'account-deleted',
+    values: { name: 'Luca' },
+    en: {
+      subject: 'Your account was deleted',
+      lines: ['Your account at Vespa Roma was deleted and your upcoming rides cancelled.'],
+    },
+    it: {
+      subject: 'Il Suo account è stato eliminato',
+      lines: ['Il Suo account presso Vespa Roma è stato eliminato'],
+    },
+  },
+];
+
+const FOOTER = {
+  en: [SHOP.name, SHOP.address, `Phone ${SHOP.phone}`],
+  it: [SHOP.name, SHOP.address, `Tel. ${SHOP.phone}`],
+};
+
+/** What a person reads: the words, whatever the line breaks and markup around them. */
+const words = (text: string) => text.replace(/\s+/g, ' ');
+function htmlWords(html: string): string {
+  const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&amp;': '&' };
+  return words(
+    html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&quot;|&amp;/g, (entity) => entities[entity]),
+  );
+}
+
+let mailbox: TestMailbox;
+let server: TestServer;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startAppWithMail(mailbox.url);
+  await server.app.database.db.updateTable('shop_profile').set(SHOP).where('id', '=', 1).execute();
+});
+
+afterAll(async () => {
+  await server.close();
+  await mailbox.close();
+});
+
+async function sent<K extends MailKind>(kind: K, locale: Locale, values: MailValues[K]) {
+  const arriving = mailbox.next();
+  await enqueueMail(server.app.database.db, { kind, to: 'rider@example.com', locale, values });
+  server.app.mailSender.nudge();
+  return arriving;
+}
+
+describe.each(['en', 'it'] as const)('each kind of mail in %s', (locale) => {
+  it.each(CASES.map((mail) => [mail.kind, mail] as const))('%s', async (_kind, mail) => {
+    const received: ParsedMail = await sent(mail.kind, locale, mail.values);
+    const expected = mail[locale];
+    expect(received.subject).toBe(expected.subject);
+    expect(received.from?.text).toBe(TEST_MAIL_FROM.replace('Vespa Rentals', '"Vespa Rentals"'));
+    expect(received.headers.get('x-vespa-mail')).toBe(mail.kind);
+    expect(received.headers.get('content-language')).toBe(locale);
+    expect(received.html).toContain(`lang="${locale}"`);
+    const text = words(received.text ?? '');
+    const html = htmlWords(received.html || '');
+    for (const line of [...expected.lines, ...FOOTER[locale]]) {
+      expect(text).toContain(line);
+      expect(html).toContain(line);
+    }
+  });
+});

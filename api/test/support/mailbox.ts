@@ -1,0 +1,121 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { AppConfig } from '../../src/config';
+import { freePort } from './free-port';
+import { type TestServer, startApp, TEST_MAIL_FROM } from './helpers';
+
+/**
+ * A real SMTP server (smtp-server), which the api reaches with the same nodemailer transport as
+ * in production: every mail it accepts is parsed (mailparser) and kept, in order.
+ */
+export interface TestMailbox {
+  port: number;
+  /** SMTP_URL for the api. */
+  url: string;
+  /** Every mail accepted so far. */
+  received: ParsedMail[];
+  /** The next mail not yet taken by `next`, once it has arrived. */
+  next(): Promise<ParsedMail>;
+  /** While set, every mail is refused with a temporary error (451). */
+  refusing: boolean;
+  /**
+   * Holds the next mails mid-transfer until `release`: `started` resolves once one is held, so
+   * a test can act while the api is in the middle of sending.
+   */
+  hold(): { started: Promise<void>; release(): void };
+  close(): Promise<void>;
+}
+
+/** Listens on `port` (a free one when unset): a mailbox can come up where one was missing. */
+export async function startMailbox(port?: number): Promise<TestMailbox> {
+  const received: ParsedMail[] = [];
+  let taken = 0;
+  // Each waits for the mail at its index.
+  const waiting = new Map<number, (mail: ParsedMail) => void>();
+  const mailbox: TestMailbox = {
+    port: port ?? (await freePort()),
+    url: '',
+    received,
+    refusing: false,
+    next() {
+      const index = taken;
+      taken += 1;
+      const mail = received[index];
+      if (mail) return Promise.resolve(mail);
+      return new Promise((resolve) => waiting.set(index, resolve));
+    },
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      const started = new Promise<void>((resolve) => {
+        onHeld = resolve;
+      });
+      return {
+        started,
+        release: () => {
+          gate = null;
+          release();
+        },
+      };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  let gate: Promise<void> | null = null;
+  let onHeld = () => {};
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (mailbox.refusing) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 })),
+        );
+        return;
+      }
+      const held = gate;
+      if (held) onHeld();
+      Promise.resolve(held)
+        .then(() => simpleParser(stream))
+        .then(
+          (mail) => {
+            received.push(mail);
+            waiting.get(received.length - 1)?.(mail);
+            waiting.delete(received.length - 1);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(mailbox.port, '127.0.0.1', () => resolve());
+  });
+  mailbox.url = `smtp://127.0.0.1:${mailbox.port}`;
+  return mailbox;
+}
+
+/** The api sending its mails to `smtpUrl`, on a fresh database unless one is given. */
+export function startAppWithMail(
+  smtpUrl: string,
+  overrides: Partial<AppConfig> = {},
+  database?: AppConfig['database'],
+): Promise<TestServer> {
+  return startApp(
+    {
+      mail: { smtpUrl, from: TEST_MAIL_FROM, pollMs: 3_600_000, reminderHoursBefore: 24 },
+      ...overrides,
+    },
+    database,
+  );
+}
+
+/** Whom a received mail was addressed to, as written in its To header. */
+export function recipient(mail: ParsedMail): string {
+  const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+  return to.map((address) => address?.text ?? '').join(', ');
+}
