@@ -1,14 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 import type { RateLimits } from '../config';
 import { clientKey } from '../lib/client-key';
 import { sendError } from '../lib/error-reply';
+import { consume, limiterIn } from './limiter-store';
 import type { AccountLimit, LoginAttempt, Verdict } from './rate-limit-verdicts';
 
 export type { AccountLimit, Counter, LoginAttempt, Verdict } from './rate-limit-verdicts';
@@ -26,23 +21,15 @@ export interface Limiters {
   cancellations: AccountLimit;
   /** One account's new calendar feed addresses. */
   calendarFeeds: AccountLimit;
+  /** Password-reset calls from one address (counted under its clientKey). */
+  passwordResets(ip: string): Promise<Verdict>;
+  /** Reset links asked for one email, whether or not an account uses it. */
+  passwordResetMails(email: string): Promise<Verdict>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     limiters: Limiters;
-  }
-}
-
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<Verdict> {
-  try {
-    await limiter.consume(key);
-    return { kind: 'allowed' };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { kind: 'limited', retryAfterMs: rejection.msBeforeNext };
-    }
-    return { kind: 'unavailable' };
   }
 }
 
@@ -53,16 +40,7 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<Verdi
  */
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
-    const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
-      app.redis
-        ? new RateLimiterRedis({
-            storeClient: app.redis,
-            keyPrefix: `vespa:${keyPrefix}`,
-            points,
-            duration,
-            rejectIfRedisNotReady: true,
-          })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
+    const make = limiterIn(app.redis);
 
     const perAddress = make(
       'login-ip',
@@ -125,6 +103,10 @@ export default fp<{ limits: RateLimits }>(
     const cancellations = accountLimit('cancel-user', limits.cancellationsPerRider);
     const calendarFeeds = accountLimit('calendar-feed-user', limits.calendarFeedsPerRider);
 
+    const { passwordResetsPerAddress: resets, passwordResetMailsPerAccount: mails } = limits;
+    const passwordResets = make('password-reset-ip', resets.points, resets.seconds);
+    const passwordResetMails = make('password-reset-email', mails.points, mails.seconds);
+
     const limiters: Limiters = {
       async beginLogin(ip, email) {
         const address = clientKey(ip);
@@ -162,6 +144,8 @@ export default fp<{ limits: RateLimits }>(
       bookings,
       cancellations,
       calendarFeeds,
+      passwordResets: (ip) => consume(passwordResets, clientKey(ip)),
+      passwordResetMails: (email) => consume(passwordResetMails, email),
     };
     app.decorate('limiters', limiters);
   },
@@ -175,6 +159,8 @@ const REFUSALS = {
   bookings: ['limits.bookings', 'limits.bookingsUnavailable'],
   cancellations: ['limits.cancellations', 'limits.cancellationsUnavailable'],
   calendarFeeds: ['limits.calendarFeeds', 'limits.calendarFeedsUnavailable'],
+  passwordResets: ['password.tooMany', 'password.unavailable'],
+  passwordResetMails: ['password.tooManyMails', 'password.unavailable'],
 } as const;
 
 /** Answers a refused step: 429 with Retry-After, or 503 while the counters are unreachable. */

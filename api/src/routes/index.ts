@@ -6,6 +6,7 @@ import deskRoutes from './desk';
 import meRoutes from './me';
 import motorcycleRoutes from './motorcycles';
 import openapiRoutes from './openapi';
+import passwordRoutes from './password';
 import reportRoutes from './reports';
 import reservationRoutes from './reservations';
 import sessionRoutes from './session';
@@ -38,5 +39,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     publicApiUrl: config.publicApiUrl,
     limits: config.rateLimits,
   });
+  await app.register(passwordRoutes, { now: config.now, publicUrl: config.publicUrl });
   await app.register(openapiRoutes);
 }

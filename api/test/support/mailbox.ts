@@ -14,8 +14,10 @@ export interface TestMailbox {
   url: string;
   /** Every mail accepted so far. */
   received: ParsedMail[];
-  /** The next mail not yet taken by `next`, once it has arrived. */
+  /** The first mail not yet taken (by `next` or `nextTo`), once it has arrived. */
   next(): Promise<ParsedMail>;
+  /** The first mail to `address` not yet taken, once it has arrived. */
+  nextTo(address: string): Promise<ParsedMail>;
   /** While set, every mail is refused with a temporary error (451). */
   refusing: boolean;
   /**
@@ -29,21 +31,23 @@ export interface TestMailbox {
 /** Listens on `port` (a free one when unset): a mailbox can come up where one was missing. */
 export async function startMailbox(port?: number): Promise<TestMailbox> {
   const received: ParsedMail[] = [];
-  let taken = 0;
-  // Each waits for the mail at its index.
-  const waiting = new Map<number, (mail: ParsedMail) => void>();
+  const taken = new Set<ParsedMail>();
+  const waiting: { wants: (mail: ParsedMail) => boolean; take: (mail: ParsedMail) => void }[] = [];
+  const take = (wants: (mail: ParsedMail) => boolean): Promise<ParsedMail> => {
+    const mail = received.find((candidate) => !taken.has(candidate) && wants(candidate));
+    if (mail) {
+      taken.add(mail);
+      return Promise.resolve(mail);
+    }
+    return new Promise((resolve) => waiting.push({ wants, take: resolve }));
+  };
   const mailbox: TestMailbox = {
     port: port ?? (await freePort()),
     url: '',
     received,
     refusing: false,
-    next() {
-      const index = taken;
-      taken += 1;
-      const mail = received[index];
-      if (mail) return Promise.resolve(mail);
-      return new Promise((resolve) => waiting.set(index, resolve));
-    },
+    next: () => take(() => true),
+    nextTo: (address) => take((mail) => recipient(mail) === address),
     hold() {
       let release = () => {};
       gate = new Promise((resolve) => {
@@ -83,8 +87,11 @@ export async function startMailbox(port?: number): Promise<TestMailbox> {
         .then(
           (mail) => {
             received.push(mail);
-            waiting.get(received.length - 1)?.(mail);
-            waiting.delete(received.length - 1);
+            const waiter = waiting.findIndex((candidate) => candidate.wants(mail));
+            if (waiter >= 0) {
+              taken.add(mail);
+              waiting.splice(waiter, 1)[0]?.take(mail);
+            }
             callback();
           },
           (error: Error) => callback(error),

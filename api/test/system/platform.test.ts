@@ -47,6 +47,8 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/motorcycles/{id}',
       '/api/v1/motorcycles/{id}/availability',
       '/api/v1/motorcycles/{id}/blocks',
+      '/api/v1/password/forgot',
+      '/api/v1/password/reset',
       '/api/v1/reservations',
       '/api/v1/reservations/{id}',
       '/api/v1/reservations/{id}/calendar.ics',
