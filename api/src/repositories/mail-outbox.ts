@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MailOutboxTable } from '../db/account-tables';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
+import type { Keyset } from './reservations/pages';
 
 /** A mail the sender has leased: nobody else sends it until `next_attempt_at` passes. */
 export type ClaimedMail = Pick<
@@ -67,4 +68,47 @@ export async function markAttemptFailed(
     )
     .where('id', '=', id)
     .execute();
+}
+
+/** The outbox as the owner sees it: one status, newest first, a page after `after`. */
+export async function listMails(
+  db: Kysely<Tables>,
+  status: 'pending' | 'sent' | 'failed',
+  { limit, after }: { limit: number; after: Keyset | null },
+) {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'recipient',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .where('status', '=', status)
+    .$if(after !== null, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after?.start ?? 0),
+          eb.and([eb('created_at', '=', after?.start ?? 0), eb('id', '<', after?.id ?? 0)]),
+        ]),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    rows: page.map((row) => ({
+      ...row,
+      created_at: new Date(Number(row.created_at)).toISOString(),
+      sent_at: row.sent_at === null ? null : new Date(Number(row.sent_at)).toISOString(),
+    })),
+    next: rows.length > limit && last ? { start: Number(last.created_at), id: last.id } : null,
+  };
 }

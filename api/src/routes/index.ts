@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import adminMailRoutes from './admin-mail';
 import calendarRoutes from './calendar';
 import configRoutes from './config';
 import deskRoutes from './desk';
@@ -40,5 +41,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     limits: config.rateLimits,
   });
   await app.register(passwordRoutes, { now: config.now, publicUrl: config.publicUrl });
+  await app.register(adminMailRoutes);
   await app.register(openapiRoutes);
 }

@@ -34,6 +34,7 @@ describe('GET /api/v1/openapi.json', () => {
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths).sort()).toEqual([
       '/api/v1/admin/fleet',
+      '/api/v1/admin/mail',
       '/api/v1/admin/reports/monthly',
       '/api/v1/admin/reservations',
       '/api/v1/blocks/{id}',
