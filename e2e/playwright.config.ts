@@ -60,6 +60,8 @@ export default defineConfig({
         ...[0, 1, 2, 3, 4, 5].map((n) => `http://localhost:${PORTS.spare + n}`),
       ].join(','),
       LOG_LEVEL: 'warn',
+      MAILBOX_PORT: String(PORTS.mailbox),
+      MAILBOX_SMTP_PORT: String(PORTS.mailboxSmtp),
       // Every test signs up its own accounts and logs in from this one address: the production
       // limits (a handful per hour, ten logins per 15 minutes) would refuse most of them.
       SIGNUPS_PER_HOUR: '10000',

@@ -19,6 +19,9 @@ export const PORTS = {
     APPS.map((app) => [app.federationName, app.port + 100 + offset]),
   ) as Record<FederationName, number>),
   api: 4100 + offset,
+  /** The development mailbox npm start runs (tools/stack/mailbox.mjs): its page and its SMTP. */
+  mailbox: 4180 + offset,
+  mailboxSmtp: 4125 + offset,
   /** Spare ports for tests that start, stop or replace servers of their own. */
   spare: 3110 + offset,
 } as const;

@@ -11,8 +11,9 @@ export const API_SERVER = path.join(ROOT, 'api/dist/server.js');
 /**
  * The environment every instance shares.
  * @param {{ databaseUrl: string, redisUrl: string, jwtSecret: string, corsOrigins: string[],
- *           publicApiUrl: string, logLevel?: string }} shared
+ *           publicApiUrl: string, publicUrl: string, smtpUrl: string, logLevel?: string }} shared
  *   `publicApiUrl`: HAProxy's address, where clients reach the api (the links it hands out).
+ *   `publicUrl`: the shell's, where the links in mails lead; `smtpUrl`: where mail goes.
  */
 export function instanceEnvironment({
   databaseUrl,
@@ -20,6 +21,8 @@ export function instanceEnvironment({
   jwtSecret,
   corsOrigins,
   publicApiUrl,
+  publicUrl,
+  smtpUrl,
   logLevel,
 }) {
   return {
@@ -28,6 +31,9 @@ export function instanceEnvironment({
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret,
     PUBLIC_API_URL: publicApiUrl,
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Vespa Rentals <rentals@vespa-cluster.test>',
     CORS_ORIGINS: corsOrigins.join(','),
     // Only HAProxy, which connects from 127.0.0.1, may name the client in X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',

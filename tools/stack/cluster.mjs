@@ -84,6 +84,7 @@ try {
   const cluster = await startCluster({
     apiPort: portOf('api'),
     corsOrigins: shellOrigins(),
+    publicUrl: urlOf('shell'),
     prometheus: true,
     supervisor,
   });
@@ -107,6 +108,7 @@ Vespa Rentals is running as a cluster: open ${urlOf('shell')}
 ${cluster.instances.map((i) => `    ${i.name}      ${i.url}  pid ${i.pid}  metrics http://127.0.0.1:${i.metricsPort}/metrics`).join('\n')}
   PostgreSQL  ${cluster.postgres.url}
   Redis       ${cluster.redis.url}
+  Mail        ${cluster.mailbox.url}  (maildev: every mail the instances send)
   apps        ${APPS.map((app) => urlOf(app)).join('  ')}
   Prometheus  ${cluster.prometheus.url}  (scrapes the instances and HAProxy's ${cluster.haproxy.metricsUrl} every second;
               try vespa_bookings_created_total or rate(vespa_http_request_duration_seconds_count[1m]))

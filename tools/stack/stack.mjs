@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { API_SERVER, createInstance, instanceEnvironment } from './api.mjs';
 import { haproxyAvailable, startHaproxy } from './haproxy.mjs';
+import { startMailbox } from './mailbox.mjs';
 import { createSupervisor, ROOT } from './processes.mjs';
 import { prometheusAvailable, startPrometheus } from './prometheus.mjs';
 import { createRedis, redisAvailable } from './redis.mjs';
@@ -55,19 +56,22 @@ export async function runApiCli(name, env) {
 /**
  * Starts the cluster. Everything listens on 127.0.0.1: HAProxy on `apiPort`, the rest on free
  * ports the kernel picks (outside the ranges of npm start, e2e and the bench).
- * @param {{ apiPort?: number, instanceCount?: number, corsOrigins?: string[],
+ * @param {{ apiPort?: number, instanceCount?: number, corsOrigins?: string[], publicUrl?: string,
  *           postgresSettings?: string[], logLevel?: string, prometheus?: boolean, echo?: boolean,
  *           onUnexpectedExit?: (name: string, how: string, output: string) => void,
  *           supervisor?: ReturnType<typeof createSupervisor> }} options
  *   `apiPort` 0 (the default) picks a free port too. `supervisor`: the caller's, so that it can
  *   stop what has started if it must stop before the cluster is up (`echo` and
  *   `onUnexpectedExit` are then the supervisor's own). `prometheus`: also start Prometheus,
- *   scraping the instances' and HAProxy's metrics (which are on either way).
+ *   scraping the instances' and HAProxy's metrics (which are on either way). `publicUrl`: the
+ *   shell's address, where the links in mails lead. Mail goes to a development mailbox
+ *   (maildev), whose page is the result's `mailbox.url`.
  */
 export async function startCluster({
   apiPort = 0,
   instanceCount = 3,
   corsOrigins = [],
+  publicUrl = 'http://localhost:3000',
   postgresSettings = [],
   logLevel,
   prometheus: withPrometheus = false,
@@ -80,8 +84,16 @@ export async function startCluster({
     throw new Error(`The cluster needs:\n  - ${missing.join('\n  - ')}`);
   }
   try {
-    const [postgresPort, redisPort, haproxyPort, haproxyMetricsPort, prometheusPort, ...ports] =
-      await freePorts(5 + 2 * instanceCount);
+    const [
+      postgresPort,
+      redisPort,
+      haproxyPort,
+      haproxyMetricsPort,
+      prometheusPort,
+      mailboxWebPort,
+      mailboxSmtpPort,
+      ...ports
+    ] = await freePorts(7 + 2 * instanceCount);
     const instancePorts = ports.slice(0, instanceCount);
     const metricsPorts = ports.slice(instanceCount);
     const port = apiPort || haproxyPort;
@@ -104,6 +116,10 @@ export async function startCluster({
     // Once, before any instance: no instance starts on a schema being changed under it.
     await runApiCli('migrate', { DATABASE_URL: postgres.url });
 
+    const mailbox = await startMailbox(supervisor, {
+      webPort: mailboxWebPort,
+      smtpPort: mailboxSmtpPort,
+    });
     const jwtSecret = randomBytes(48).toString('base64url');
     const env = instanceEnvironment({
       databaseUrl: postgres.url,
@@ -112,6 +128,8 @@ export async function startCluster({
       corsOrigins,
       // HAProxy listens there, on 127.0.0.1 as startHaproxy does (haproxy.mjs).
       publicApiUrl: `http://127.0.0.1:${port}`,
+      publicUrl,
+      smtpUrl: mailbox.smtpUrl,
       logLevel,
     });
     const instances = instancePorts.map((instancePort, i) =>
@@ -146,6 +164,8 @@ export async function startCluster({
       haproxy,
       redis,
       postgres,
+      /** The development mailbox: every mail the instances send, on its page `url`. */
+      mailbox,
       instances,
       /** Prometheus (`url`, `query(expression)`), when started with `prometheus: true`. */
       prometheus: monitoring,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { startApi } from './api.mjs';
 import { APP_NAMES, startApps } from './apps.mjs';
+import { mailboxPorts, startMailbox } from './mailbox.mjs';
 import { createSupervisor, ROOT, stopWithProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,9 +26,16 @@ stopWithProcess(supervisor);
 try {
   ensureBuilt();
   const apiUrl = urlOf('api');
+  // Without a mail server of one's own, the development mailbox catches every mail.
+  const mailbox = process.env.SMTP_URL ? null : await startMailbox(supervisor, mailboxPorts());
   await startApi(supervisor, {
     port: portOf('api'),
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The links in mails lead to the shell.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? urlOf('shell'),
+      ...(mailbox ? { SMTP_URL: mailbox.smtpUrl } : {}),
+    },
   });
   const ports = Object.fromEntries(APP_NAMES.map((app) => [app, portOf(app)]));
   await startApps(supervisor, { ports, apiUrl });
@@ -37,6 +45,8 @@ Vespa Rentals is running: open ${urlOf('shell')}
 
   Demo logins:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin' : 'rider'}  ${a.email}  /  ${a.password}`).join('\n')}
+
+  Mail the api sends: ${mailbox ? `${mailbox.url}  (maildev)` : 'to SMTP_URL'}
 
   api ${apiUrl}   ${REMOTES.map((remote) => `${remote.federationName} ${urlOf(remote.name)}`).join('   ')}
   Press Ctrl+C to stop.
