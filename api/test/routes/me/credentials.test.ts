@@ -180,6 +180,33 @@ describe('an attacker', () => {
     expect(await mailsTo(server, giulia.email)).toEqual([]);
   });
 
+  it('cannot guess the current password without limit: each try counts as a login', async () => {
+    const limited = await startApp({
+      rateLimits: {
+        ...server.config.rateLimits,
+        loginPerAddress: { points: 3, seconds: 900 },
+      },
+    });
+    try {
+      const { token } = await signUp(limited, { password: 'giulia-password' });
+      const guess = (current_password: string) =>
+        limited.request('PATCH', '/api/v1/me', {
+          token,
+          body: { password: 'mallory-password', current_password },
+        });
+      for (const wrong of ['guess-one', 'guess-two', 'guess-three']) {
+        expect((await guess(wrong)).status).toBe(422);
+      }
+      const refused = await guess('giulia-password');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toEqual(['Too many login attempts. Try again in 15 minutes.']);
+      expect(refused.headers.get('retry-after')).not.toBeNull();
+      expect((await limited.request('GET', '/api/v1/me', { token })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('with their own token and password changes only their own account', async () => {
     const giulia = await rider();
     const mallory = await rider('Mallory');
