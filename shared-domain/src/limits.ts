@@ -15,6 +15,8 @@ export const BOOKING_PRICE_MAX = 10_000;
 
 export const TEXT_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+/** A rider's phone, free text as typed (the column is varchar(40)). */
+export const PHONE_MAX_LENGTH = 40;
 export const PASSWORD_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const IMAGE_LINK_MAX_LENGTH = 2048;

@@ -17,6 +17,9 @@ import { readRemotesConfig } from './remotes/remotesConfig';
 import { prefetchFederation, rememberRemotes } from './remotes/registry';
 import './layout/layout.css';
 import './layout/sidebar.css';
+// With the page's stylesheet: a stylesheet in the account pages' chunk would add webpack's CSS
+// loader to main.js, which has no byte to spare (docs/PERFORMANCE.md).
+import './account/account.css';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -1,6 +1,8 @@
 import 'i18next';
 import type rules from 'shared-domain/src/locales/en/rules.json';
 import type { UiCatalogue } from 'shared-ui';
+import type account from './locales/en/account.json';
+import type password from './locales/en/password.json';
 import type shell from './locales/en/shell.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck.
@@ -8,6 +10,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'shell';
     keySeparator: false;
-    resources: { shell: typeof shell; rules: typeof rules; ui: UiCatalogue };
+    resources: {
+      shell: typeof shell;
+      account: typeof account;
+      password: typeof password;
+      rules: typeof rules;
+      ui: UiCatalogue;
+    };
   }
 }

@@ -104,7 +104,7 @@ describe('the shell in English and Italian', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Moto', 'Prenota', 'Le mie prenotazioni']);
+    ).toEqual(['Moto', 'Prenota', 'Le mie prenotazioni', 'Il mio account']);
     expect(document.title).toBe('Moto · Vespa Rentals');
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Esci' }));

@@ -16,6 +16,7 @@ import { parseDatabaseUrl } from '../config';
 import { connect } from '../db/connect';
 import type { Database } from '../db/types';
 import { translator } from '../lib/i18n';
+import { deletedEmail } from '../repositories/account/deletion';
 import { runCli } from './file-cli';
 
 /** The report is for the shop's developers: in English, the rules' own words. */
@@ -88,6 +89,8 @@ async function findInvalidRows({ db }: Database): Promise<Finding[]> {
       .execute(),
   );
   for await (const user of users) {
+    // A deleted account keeps its row for the shop's books, under a stand-in that is no address.
+    if (user.email === deletedEmail(user.id)) continue;
     note('users', user.id, 'name', user.name, signupFieldProblem('name', user.name));
     note('users', user.id, 'email', user.email, emailFinding(user.email));
   }

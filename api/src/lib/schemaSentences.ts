@@ -28,6 +28,8 @@ const FIELDS = [
   'days',
   'id',
   'locale',
+  'phone',
+  'current_password',
   'cursor',
   'limit',
   'status',

@@ -26,7 +26,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
-  await app.register(meRoutes);
+  await app.register(meRoutes, clock);
   await app.register(motorcycleRoutes, clock);
   await app.register(reservationRoutes, {
     ...clock,

@@ -224,6 +224,13 @@ describe('npm run report-invalid -w api', () => {
     const database = await freshDatabase();
     const server = await startApp({}, database);
     await signUp(server, { name: 'Kim 김민지', email: 'kim@example.com' });
+    // A deleted account's stand-in address is no address on purpose: not a finding.
+    const leaving = await signUp(server, { password: 'leaving-password' });
+    const deleted = await server.request('DELETE', '/api/v1/me', {
+      token: leaving.token,
+      body: { password: 'leaving-password' },
+    });
+    expect(deleted.status).toBe(200);
     await server.close();
     const report = runCli('report-invalid', database, []);
     expect(report.status).toBe(0);

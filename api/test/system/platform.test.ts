@@ -44,6 +44,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/login',
       '/api/v1/logout',
       '/api/v1/me',
+      '/api/v1/me/export',
       '/api/v1/motorcycles',
       '/api/v1/motorcycles/{id}',
       '/api/v1/motorcycles/{id}/availability',

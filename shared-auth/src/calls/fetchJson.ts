@@ -5,7 +5,7 @@ import type { ApiError } from './errors';
 export type CallResult<T> = { data: T } | { error: ApiError };
 
 interface JsonRequest {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The bearer token to send; the sign-in calls send none. */
   token?: string;

@@ -47,6 +47,8 @@ export const loggedOut = sessionAction('loggedOut');
 export const sessionAdopted = sessionAction<{ currentUser: User; token: string }>('sessionAdopted');
 export const sessionExpired = sessionAction('sessionExpired');
 export const clearMessage = sessionAction('clearMessage');
+/** A sentence for the next screen, such as the api's "password set" (shell/src/account/). */
+export const noticeShown = sessionAction<string>('noticeShown');
 
 const signedOut = { currentUser: null, token: null, loggingOut: false } as const;
 
@@ -74,6 +76,8 @@ export function sessionReducer(
   if (sessionExpired.match(action))
     return { ...idle, error: true, message: SESSION_EXPIRED_MESSAGE, ...signedOut };
   if (clearMessage.match(action)) return { ...state, ...idle };
+  if (noticeShown.match(action))
+    return { ...state, ...idle, success: true, message: action.payload };
   return state;
 }
 

@@ -20,7 +20,7 @@ const SignupPage = lazy(() =>
 
 const RemoteRoute = laterPart('RemoteRoute');
 const AdminOnlyPage = laterPart('AdminOnlyPage');
-const NotFoundPage = laterPart('NotFoundPage');
+const OtherPages = laterPart('OtherPages');
 const LogoutRoute = laterPart('LogoutRoute');
 
 /** A part loaded on its first visit (the shell's page, a remote's): "Loading..." until then. */
@@ -78,7 +78,15 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route path="*" element={deferred(t('notFound.pageTitle'), <NotFoundPage />)} />
+        {/* The account's pages and "Not found" (pages/OtherPages.tsx). */}
+        <Route
+          path="*"
+          element={
+            <Deferred>
+              <OtherPages />
+            </Deferred>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -4,5 +4,5 @@
 export { Sidebar } from '../layout/Sidebar';
 export { RemoteRoute } from '../remotes/RemoteRoute';
 export { AdminOnlyPage } from '../pages/AdminOnlyPage';
-export { NotFoundPage } from '../pages/NotFoundPage';
+export { OtherPages } from '../pages/OtherPages';
 export { LogoutRoute } from '../session/LogoutRoute';

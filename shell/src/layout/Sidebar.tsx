@@ -71,6 +71,11 @@ export function Sidebar() {
               </li>
             ))}
             <li>
+              <NavLink to="/account" onClick={closeMenu} end>
+                {t('menu.account')}
+              </NavLink>
+            </li>
+            <li>
               <button
                 type="button"
                 className="shell-sidebar__logout"

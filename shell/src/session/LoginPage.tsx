@@ -84,6 +84,7 @@ export function LoginPage() {
           value={password}
           onChange={setPassword}
         />
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
         <button
           type="submit"
           className="button button--block"

@@ -1,56 +1,89 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
-import { isLocale, LOCALES } from '../../lib/i18n';
 import { currentUser } from '../../plugins/auth';
-import { setLocale } from '../../repositories/users';
-import { bearerAuth, errorResponses } from '../schemas';
-import { AccountChangesBody, AccountResponse } from './schemas';
+import { readAccount } from '../../repositories/account/account';
+import { exportAccountData } from '../../repositories/account/export';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { changeAccountHandler } from './change';
+import { deleteAccountHandler } from './delete';
+import { AccountChangesBody, AccountExport, AccountResponse, DeleteAccountBody } from './schemas';
 
-/** The signed-in user's own account: GET and PATCH /me (api/README.md, "Languages"). */
-export default async function meRoutes(app: FastifyInstance) {
+/** The signed-in user's own account (api/README.md, "Accounts"). */
+export default async function meRoutes(
+  app: FastifyInstance,
+  clock: { now: () => Date; shopTimeZone: string },
+) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+  const docs = { tags: ['users'], security: bearerAuth };
 
   routes.get(
     '/me',
     {
-      onRequest: app.authenticate,
+      ...signedIn,
       schema: {
-        tags: ['users'],
+        ...docs,
         summary: 'The signed-in account',
-        security: bearerAuth,
         response: { 200: AccountResponse, ...errorResponses(401) },
       },
     },
-    // Read on this very request by authenticate: current.
-    async (request) => ({ success: true as const, data: currentUser(request) }),
+    async (request, reply) => {
+      const stored = await readAccount(app.database.db, currentUser(request).id);
+      if (!stored) return sendError(reply, 401, request.t('auth.accountGone'));
+      return { success: true as const, data: stored.account };
+    },
   );
 
   routes.patch(
     '/me',
     {
-      onRequest: app.authenticate,
+      ...signedIn,
+      attachValidation: true,
       schema: {
-        tags: ['users'],
-        summary: 'Change the signed-in account: its language (`locale`)',
-        security: bearerAuth,
+        ...docs,
+        summary:
+          'Change the signed-in account; a new email or password needs current_password and sends a notice to the old address',
         body: AccountChangesBody,
-        response: { 200: AccountResponse, ...errorResponses(400, 401, 413, 422) },
+        response: { 200: AccountResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
+      },
+    },
+    changeAccountHandler(app),
+  );
+
+  routes.get(
+    '/me/export',
+    {
+      ...signedIn,
+      schema: {
+        ...docs,
+        summary: 'Everything the shop keeps about the signed-in account, as a JSON download',
+        response: { 200: AccountExport, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      const { locale, ...others } = request.body;
-      if (Object.keys(others).length > 0) {
-        return sendError(reply, 422, [request.t('me.onlyLocale')]);
-      }
-      if (!isLocale(locale)) {
-        return sendError(reply, 422, [
-          request.t('me.localeInvalid', { locales: LOCALES.join(', ') }),
-        ]);
-      }
-      const user = await setLocale(app.database.db, currentUser(request).id, locale);
-      if (!user) return sendError(reply, 401, request.t('auth.accountGone'));
-      return { success: true as const, data: user };
+      const stored = await readAccount(app.database.db, currentUser(request).id);
+      if (!stored) return sendError(reply, 401, request.t('auth.accountGone'));
+      const data = await exportAccountData(app.database.db, stored.account);
+      const file = `vespa-rentals-my-data-${new Date().toISOString().slice(0, 10)}.json`;
+      reply.header('content-disposition', `attachment; filename="${file}"`);
+      return { exported_at: new Date().toISOString(), account: stored.account, ...data };
     },
+  );
+
+  routes.delete(
+    '/me',
+    {
+      ...signedIn,
+      attachValidation: true,
+      schema: {
+        ...docs,
+        summary:
+          'Delete the signed-in account: rides ahead cancelled, the account anonymised, its reservations kept for the books',
+        body: DeleteAccountBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
+      },
+    },
+    deleteAccountHandler(app, clock),
   );
 }

@@ -1,18 +1,74 @@
-import Type from 'typebox';
-import { UserResponse } from '../schemas';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from 'shared-domain';
+import Type, { type Static } from 'typebox';
+import { AdminReservationResponse } from '../reservations/schemas';
+import { SingleLine } from '../schemas';
 
 /**
- * What PATCH /me may change. Only `locale` for now; the accounts' fields (name, phone, email,
- * password) are additions to this object (docs/decisions/0021-the-api-speaks-the-request-language.md).
- * Values are checked in the handler, so every refusal is a sentence in the request's language.
+ * What PATCH /me may change, every field optional. Types and lengths only: the signup's rules and
+ * the language run in the handler, so every refusal is a sentence in the request's language. A
+ * new email or password needs `current_password`.
  */
-export const AccountChangesBody = Type.Object({ locale: Type.Optional(Type.Unknown()) });
+export const AccountChangesBody = Type.Object({
+  name: Type.Optional(SingleLine(TEXT_MAX_LENGTH)),
+  phone: Type.Optional(SingleLine(PHONE_MAX_LENGTH)),
+  locale: Type.Optional(Type.Unknown()),
+  email: Type.Optional(SingleLine(EMAIL_MAX_LENGTH)),
+  password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
+  current_password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
+});
+export type AccountChangesBody = Static<typeof AccountChangesBody>;
 
-/** The user as login gives it (whose shape the replaced app's client knows), and its language. */
+/** The form's fields in its order, for the order of the 422 sentences. */
+export const ACCOUNT_FIELDS = [
+  'name',
+  'phone',
+  'locale',
+  'email',
+  'password',
+  'current_password',
+] as const;
+
+export const DeleteAccountBody = Type.Object({
+  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+export const AccountData = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()], { description: 'null: none given' }),
+  admin: Type.Boolean(),
+  role: Type.Union([Type.Literal('owner'), Type.Literal('rider')]),
+  locale: Type.Union([Type.String(), Type.Null()], { description: 'null until chosen' }),
+  two_factor: Type.Boolean(),
+});
+
 export const AccountResponse = Type.Object({
   success: Type.Literal(true),
-  data: Type.Object({
-    ...UserResponse.properties,
-    locale: Type.Union([Type.String(), Type.Null()], { description: 'null until chosen' }),
-  }),
+  data: AccountData,
+  token: Type.Optional(
+    Type.String({
+      description: 'After a new password only: every earlier token has stopped working',
+    }),
+  ),
+});
+
+const { user: _rider, ...reservationFields } = AdminReservationResponse.properties;
+
+export const AccountExport = Type.Object({
+  exported_at: Type.String({ description: 'ISO 8601' }),
+  account: AccountData,
+  calendar_feed: Type.Boolean({ description: 'Whether a calendar feed address is on' }),
+  reservations: Type.Array(
+    Type.Object({
+      ...reservationFields,
+      booked_at: Type.String({ description: 'ISO 8601 time of the booking' }),
+    }),
+  ),
 });

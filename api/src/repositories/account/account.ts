@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/types';
+
+/** The signed-in user's own account, as GET /api/v1/me answers it (api/README.md, "Accounts"). */
+export interface AccountData {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  admin: boolean;
+  /** `owner` for an administrator, `rider` otherwise, until staff roles come. */
+  role: 'owner' | 'rider';
+  locale: string | null;
+  /** Two-factor sign-in does not exist yet. */
+  two_factor: false;
+}
+
+/** The account with what only its own changes read: the password's hash and the token version. */
+export interface StoredAccount {
+  account: AccountData;
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+const accountColumns = ['id', 'name', 'email', 'phone', 'admin', 'locale'] as const;
+
+export function toAccountData(row: {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  admin: number;
+  locale: string | null;
+}): AccountData {
+  const admin = row.admin === 1;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    admin,
+    role: admin ? 'owner' : 'rider',
+    locale: row.locale,
+    two_factor: false,
+  };
+}
+
+export async function readAccount(
+  db: Kysely<Tables>,
+  userId: number,
+): Promise<StoredAccount | null> {
+  const row = await db
+    .selectFrom('users')
+    .select([...accountColumns, 'password_hash', 'token_version'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row
+    ? {
+        account: toAccountData(row),
+        passwordHash: row.password_hash,
+        tokenVersion: Number(row.token_version),
+      }
+    : null;
+}
+
+/** Whether another account than `userId` holds `email`. */
+export async function emailTakenByAnother(
+  db: Kysely<Tables>,
+  email: string,
+  userId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

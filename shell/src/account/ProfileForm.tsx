@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import { chooseLocale, useAppDispatch } from 'shared-auth';
+import { Field, LANGUAGES, languageName, languageOf, MessageBox, TextField } from 'shared-ui';
+import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
+
+/**
+ * The account's language, as the menu's switch chooses it (kept in the account and the browser):
+ * the screen follows at once, and the mails are written in it.
+ */
+function LanguageField() {
+  const { t, i18n } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  // Re-rendered on a switch, whichever switch made it.
+  const shown = i18n.language;
+  return (
+    <Field label={t('profile.language')} hint={t('profile.languageHint')}>
+      {(control) => (
+        <select
+          {...control}
+          name="language"
+          value={shown}
+          onChange={(event) => {
+            const language = languageOf(event.target.value);
+            if (language) void dispatch(chooseLocale(language));
+          }}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Name and phone, saved together; the language beside them. */
+export function ProfileForm({
+  account,
+  onSaved,
+}: {
+  account: Account;
+  onSaved: (account: Account) => void;
+}) {
+  const { t } = useTranslation('account');
+  const [name, setName] = useState(account.name);
+  const [phone, setPhone] = useState(account.phone ?? '');
+  const [saved, setSaved] = useState(false);
+  const { send, pending, failure } = useApiCall<AccountAnswer>();
+  const keepSession = useKeepSession();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSaved(false);
+    const answer = await send('/api/v1/me', 'PATCH', { name, phone });
+    if (!answer) return;
+    onSaved(answer.data);
+    keepSession(answer.data);
+    setSaved(true);
+  };
+
+  return (
+    <section className="shell-account__section" aria-labelledby="account-profile">
+      <h2 id="account-profile">{t('profile.heading')}</h2>
+      <MessageBox message={failure || (saved ? t('profile.saved') : '')} error={failure !== ''} />
+      <form onSubmit={submit} className="form" noValidate>
+        <TextField
+          label={t('profile.name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={TEXT_MAX_LENGTH}
+          value={name}
+          onChange={setName}
+        />
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          hint={t('profile.phoneHint')}
+          value={phone}
+          onChange={setPhone}
+        />
+        <button type="submit" className="button" aria-disabled={pending || undefined}>
+          {pending ? t('saving') : t('profile.save')}
+        </button>
+      </form>
+      <LanguageField />
+    </section>
+  );
+}
