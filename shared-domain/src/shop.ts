@@ -5,7 +5,7 @@ export interface DayHours {
 }
 
 /** The week's opening hours, Monday first (seven entries). */
-export type OpeningHours = readonly (DayHours | null)[];
+export type OpeningHours = (DayHours | null)[];
 
 /** The shop's profile as GET /api/v1/shop answers it (docs/ARCHITECTURE.md, "The shop"). */
 export interface ShopProfile {

@@ -9,6 +9,7 @@ import openapiRoutes from './openapi';
 import reportRoutes from './reports';
 import reservationRoutes from './reservations';
 import sessionRoutes from './session';
+import shopRoutes from './shop';
 import userRoutes from './users';
 
 /**
@@ -37,6 +38,11 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     shopCurrency: config.shopCurrency,
     publicApiUrl: config.publicApiUrl,
     limits: config.rateLimits,
+  });
+  await app.register(shopRoutes, {
+    now: config.now,
+    shopTimeZone: config.shopTimeZone,
+    shopCurrency: config.shopCurrency,
   });
   await app.register(openapiRoutes);
 }

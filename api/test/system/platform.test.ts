@@ -36,6 +36,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/admin/fleet',
       '/api/v1/admin/reports/monthly',
       '/api/v1/admin/reservations',
+      '/api/v1/admin/shop',
       '/api/v1/blocks/{id}',
       '/api/v1/calendar/feed',
       '/api/v1/calendar/feed/{file}',
@@ -52,6 +53,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/reservations/{id}/calendar.ics',
       '/api/v1/reservations/{id}/pickup',
       '/api/v1/reservations/{id}/return',
+      '/api/v1/shop',
       '/api/v1/users',
       '/health',
     ]);
