@@ -47,6 +47,7 @@ const APPS = /** @type {const} */ ([
         title: 'My reservations',
         menu: true,
       },
+      'confirmation/ConfirmationPage': { path: 'reservations/:id', title: 'Booking confirmed' },
     },
   },
   {

@@ -18,3 +18,14 @@ export interface ShopProfile {
   time_zone: string;
   currency: string;
 }
+
+/** Monday 0 … Sunday 6 of a `YYYY-MM-DD` (or the date part of `YYYY-MM-DDTHH:mm`). */
+function mondayFirstDay(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
+
+/** The shop's hours on a day of its calendar (`YYYY-MM-DD…`), or null when it is closed. */
+export function openingHoursOn(hours: OpeningHours, date: string): DayHours | null {
+  return hours[mondayFirstDay(date)] ?? null;
+}
