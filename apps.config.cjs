@@ -68,6 +68,7 @@ const APPS = /** @type {const} */ ([
       'today/TodayPage': { path: 'admin/today', title: 'Today', menu: true },
       'fleet/FleetPage': { path: 'admin/fleet', title: 'Fleet timeline', menu: true },
       'reports/ReportsPage': { path: 'admin/reports', title: 'Reports', menu: true },
+      'settings/SettingsPage': { path: 'admin/settings', title: 'Shop settings', menu: true },
     },
   },
 ]);

@@ -90,6 +90,7 @@ describe('route table', () => {
       'Today',
       'Fleet timeline',
       'Reports',
+      'Shop settings',
     ]);
 
     await userEvent.click(within(menu).getByRole('link', { name: 'All reservations' }));
