@@ -47,6 +47,7 @@ const APPS = /** @type {const} */ ([
         title: 'My reservations',
         menu: true,
       },
+      'confirmation/ConfirmationPage': { path: 'reservations/:id', title: 'Booking confirmed' },
     },
   },
   {
@@ -67,6 +68,7 @@ const APPS = /** @type {const} */ ([
       'today/TodayPage': { path: 'admin/today', title: 'Today', menu: true },
       'fleet/FleetPage': { path: 'admin/fleet', title: 'Fleet timeline', menu: true },
       'reports/ReportsPage': { path: 'admin/reports', title: 'Reports', menu: true },
+      'settings/SettingsPage': { path: 'admin/settings', title: 'Shop settings', menu: true },
     },
   },
 ]);

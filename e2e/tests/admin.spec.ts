@@ -134,6 +134,7 @@ test('a rider never downloads the admin remote: the admin routes say administrat
   await expect(page.getByRole('link', { name: 'Today' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Fleet timeline' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Shop settings' })).toHaveCount(0);
 
   for (const path of [
     '/motorcycle/new',
@@ -142,6 +143,7 @@ test('a rider never downloads the admin remote: the admin routes say administrat
     '/admin/today',
     '/admin/fleet',
     '/admin/reports',
+    '/admin/settings',
     '/motorcycle/1/edit',
   ]) {
     await page.goto(path);

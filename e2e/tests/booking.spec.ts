@@ -15,7 +15,8 @@ import {
   uniqueCity,
 } from '../support/booking';
 
-const CREATED = 'Reservation created successfully';
+/** The heading of the confirmation Book Now leads to (/reservations/:id). */
+const CONFIRMED = 'Your Vespa is booked';
 
 test('a single-day booking: the total shown is the total stored, and the form resets', async ({
   page,
@@ -41,13 +42,9 @@ test('a single-day booking: the total shown is the total stored, and the form re
   const shown = dollars(await form.total.innerText());
 
   await form.bookNow.click();
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
-  await expect(form.city).toHaveValue('');
-  await expect(form.motorcycle).toHaveValue('');
-  await expect(form.date).toHaveValue('');
-  await expect(form.hours).toHaveValue('');
-  await expect(form.minutes).toHaveValue('');
-  await expect(form.total).toHaveCount(0);
+  // The form gives way to the booking's confirmation.
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeFocused();
+  await expect(form.city).toHaveCount(0);
   await expect(form.bookNow).toHaveCount(0);
 
   const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
@@ -77,8 +74,7 @@ test('a several-day booking is sent with its start time and listed from start to
   await expect(page.getByText('25.5 hours', { exact: true })).toBeVisible();
   await expect(form.total).toHaveText('$471.75');
   await form.bookNow.click();
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
-  await expect(form.multiDay).not.toBeChecked();
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
 
   const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
   expect(stored).toMatchObject({ date: `${start}T09:15`, duration: 25.5, total: 471.75 });
@@ -116,11 +112,13 @@ test("a detail page's Book now locks the select on its motorcycle; a direct visi
   await form.hours.fill('1');
   await expect(form.total).toHaveText('$18.50');
   await form.bookNow.click();
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
-  await expect(form.motorcycle).toHaveAttribute('aria-readonly', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
   const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
   expect(stored?.motorcycle_id).toBe(gts);
 
+  // Back on the locked form, the rider can unlock it.
+  await page.goBack();
+  await expect(form.motorcycle).toHaveAttribute('aria-readonly', 'true');
   await page.getByRole('link', { name: 'Choose another motorcycle' }).click();
   await expect(form.motorcycle).not.toHaveAttribute('aria-readonly');
   await expect(form.motorcycle).toBeFocused();
@@ -267,7 +265,7 @@ test('My reservations lists a new booking right after it is made', async ({ page
   await form.hours.fill('1');
   await form.minutes.fill('30');
   await form.bookNow.click();
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
 
   await menuLink(page, 'My reservations').click();
   const table = page.getByRole('table', {
@@ -322,7 +320,7 @@ test('the form and the list fit a 360 px phone without sideways scrolling', asyn
   await form.toDate.fill(addDays(start, 2));
   await form.toTime.fill('08:00');
   await form.bookNow.click();
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
 
   await page.goto('/reservations');
   await expect(page.getByRole('table')).toBeVisible();

@@ -17,7 +17,8 @@ import {
 } from '../support/booking';
 import { addMotorcycle, deleteMotorcycle, demoAdminToken } from '../support/catalog';
 
-const CREATED = 'Reservation created successfully';
+/** The heading of the confirmation Book Now leads to (/reservations/:id). */
+const CONFIRMED = 'Your Vespa is booked';
 const CANCELLED = 'Reservation cancelled successfully';
 
 /**
@@ -87,7 +88,8 @@ test("the reserve form lists another rider's booking and flags that day before B
   await expect(message).toHaveCount(0);
   await expect(form.total).toHaveText('$10.00');
   await form.bookNow.click();
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
+  await openReserveForm(page);
   await form.motorcycle.selectOption({ label: motorcycle.name });
   // Two days in a row read as one stretch; a screen reader hears "to" for the dash.
   await expect
@@ -170,7 +172,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
   );
   await form.bookNow.click();
   expect((await booked).status()).toBe(201);
-  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
 
   await menuLink(page, 'My reservations').click();
   await expect(page.getByRole('row').filter({ hasText: second }).getByRole('cell')).toHaveText([

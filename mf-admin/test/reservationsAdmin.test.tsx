@@ -51,8 +51,9 @@ describe('all reservations: the list', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
+    // The rider's cell ends with the reference their confirmation gives: the reservation's number.
     expect(cells(first!)).toEqual([
-      'Rider 1rider1@example.test',
+      'Rider 1rider1@example.testReference 1',
       'Vespa GTS',
       'Rome',
       'Wed, Mar 4, 2099',

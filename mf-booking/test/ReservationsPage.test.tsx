@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import type { Reservation } from 'shared-domain';
 import ReservationsPage from '../src/reservations/ReservationsPage';
+import ConfirmationPage from '../src/confirmation/ConfirmationPage';
 import ReservePage from '../src/reserve/ReservePage';
 import {
   deferred,
@@ -238,6 +239,7 @@ describe('the list', () => {
         <Routes>
           <Route path="/reserve/new" element={<ReservePage />} />
           <Route path="/reservations" element={<ReservationsPage />} />
+          <Route path="/reservations/:id" element={<ConfirmationPage />} />
         </Routes>
       </>,
       { route: '/reservations', signedInAs: RIDER },
@@ -251,7 +253,7 @@ describe('the list', () => {
     await user.type(screen.getByLabelText('Date'), daysFromToday(2));
     await user.type(screen.getByLabelText('Hours'), '1');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
-    await screen.findByText('Booked!');
+    await screen.findByRole('heading', { name: 'Your Vespa is booked' });
 
     await user.click(screen.getByRole('link', { name: 'My list' }));
     expect(await screen.findByRole('cell', { name: 'Naples' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ export * from './rules/motorcycle';
 export * from './rules/reservation';
 export * from './rules/desk';
 export * from './rules/holdings';
+export * from './rules/shop';
 export * from './bookingText';
 export * from './format';
 export * from './reports';

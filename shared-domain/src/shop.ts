@@ -5,7 +5,7 @@ export interface DayHours {
 }
 
 /** The week's opening hours, Monday first (seven entries). */
-export type OpeningHours = readonly (DayHours | null)[];
+export type OpeningHours = (DayHours | null)[];
 
 /** The shop's profile as GET /api/v1/shop answers it (docs/ARCHITECTURE.md, "The shop"). */
 export interface ShopProfile {
@@ -17,4 +17,15 @@ export interface ShopProfile {
   /** Configuration, not data: SHOP_TIME_ZONE and SHOP_CURRENCY. */
   time_zone: string;
   currency: string;
+}
+
+/** Monday 0 … Sunday 6 of a `YYYY-MM-DD` (or the date part of `YYYY-MM-DDTHH:mm`). */
+function mondayFirstDay(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
+
+/** The shop's hours on a day of its calendar (`YYYY-MM-DD…`), or null when it is closed. */
+export function openingHoursOn(hours: OpeningHours, date: string): DayHours | null {
+  return hours[mondayFirstDay(date)] ?? null;
 }

@@ -91,6 +91,7 @@ describe('route table', () => {
       'Fleet timeline',
       'Reports',
       'My account',
+      'Shop settings',
     ]);
 
     await userEvent.click(within(menu).getByRole('link', { name: 'All reservations' }));

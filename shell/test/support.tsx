@@ -4,7 +4,7 @@ import type { User } from 'shared-domain';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { loadLaterParts } from '../src/app/loadLaterParts';
 
-export { ADMIN as admin, RIDER as rider, TEST_TOKEN as TOKEN } from 'shared-auth/testing';
+export { ADMIN as admin, RIDER as rider, SHOP, TEST_TOKEN as TOKEN } from 'shared-auth/testing';
 export { deferred, jsonResponse as json, mockApi, unreachable } from 'shared-auth/testing';
 
 // The shell's later parts (the sidebar, the remotes' routes) are in before a test's first screen,

@@ -34,6 +34,9 @@ const FIELDS = [
   'limit',
   'status',
   'file',
+  'address',
+  'phone',
+  'opening_hours',
   'body',
 ] as const satisfies readonly RuleKey[];
 type Field = (typeof FIELDS)[number];

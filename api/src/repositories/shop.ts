@@ -1,4 +1,4 @@
-import type { OpeningHours, ShopProfile } from 'shared-domain';
+import type { OpeningHours, ShopProfile, ShopProfileChanges } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 
@@ -24,4 +24,21 @@ export async function readShopProfile(
     time_zone: shopTimeZone,
     currency: shopCurrency,
   };
+}
+
+/** Writes what the owner may change of the profile (the zone and currency are configuration). */
+export async function writeShopProfile(
+  db: Kysely<Tables>,
+  changes: ShopProfileChanges,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('shop_profile')
+    .set({
+      ...changes,
+      opening_hours: JSON.stringify(changes.opening_hours),
+      updated_at: now,
+    })
+    .where('id', '=', 1)
+    .execute();
 }

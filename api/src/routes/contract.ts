@@ -15,6 +15,7 @@ import type {
   NewReservation,
   Reservation,
   SignupRequest,
+  ShopProfile,
   User,
 } from 'shared-domain';
 import type { Static } from 'typebox';
@@ -38,6 +39,7 @@ import type {
 } from './desk/schemas';
 import type { MessageResponse, UserResponse } from './schemas';
 import type { LoginBody } from './session/schemas';
+import type { ShopProfileData } from './shop/schemas';
 import type { AuthResponse, SignupBody } from './users/schemas';
 
 /**
@@ -68,4 +70,5 @@ export type WireContract = [
   Holds<Accepts<NewBlockBody, NewBlock>>,
   Holds<Accepts<PickupBody, Pickup>>,
   Holds<Accepts<ReturnBody, Return>>,
+  Holds<Equal<Static<typeof ShopProfileData>, ShopProfile>>,
 ];

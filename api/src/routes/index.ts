@@ -11,6 +11,7 @@ import passwordRoutes from './password';
 import reportRoutes from './reports';
 import reservationRoutes from './reservations';
 import sessionRoutes from './session';
+import shopRoutes from './shop';
 import userRoutes from './users';
 
 /**
@@ -42,5 +43,10 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   });
   await app.register(passwordRoutes, { now: config.now, publicUrl: config.publicUrl });
   await app.register(adminMailRoutes);
+  await app.register(shopRoutes, {
+    now: config.now,
+    shopTimeZone: config.shopTimeZone,
+    shopCurrency: config.shopCurrency,
+  });
   await app.register(openapiRoutes);
 }

@@ -37,6 +37,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/admin/mail',
       '/api/v1/admin/reports/monthly',
       '/api/v1/admin/reservations',
+      '/api/v1/admin/shop',
       '/api/v1/blocks/{id}',
       '/api/v1/calendar/feed',
       '/api/v1/calendar/feed/{file}',
@@ -56,6 +57,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/reservations/{id}/calendar.ics',
       '/api/v1/reservations/{id}/pickup',
       '/api/v1/reservations/{id}/return',
+      '/api/v1/shop',
       '/api/v1/users',
       '/health',
     ]);

@@ -93,6 +93,10 @@ export function ReservationRow({
         <a className="admin-reservations__email" href={mailtoHref(reservation.user.email)}>
           {reservation.user.email}
         </a>
+        {/* The reference the rider's confirmation gives, which the rider says at the desk. */}
+        <span className="admin-reservations__reference">
+          {t('reservations.reference', { id: reservation.id })}
+        </span>
       </CardCell>
       <ReservationCells reservation={reservation}>
         <CardCell label={t('column.start')}>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { cityProblem, TEXT_MAX_LENGTH, todayISO, type RuleProblem } from 'shared-domain';
 import { describeRequest, selectCurrentUser, useAppSelector } from 'shared-auth';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Field, LiveRegion, MessageBox, PendingButton, TextField, useLanguage } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
@@ -20,7 +21,8 @@ import { ruleText } from './ruleText';
  * when it is taken, and one day or several; the total and Book Now appear only for a booking the
  * api would accept, so a time the motorcycle is known to be taken gets no Book Now
  * (docs/PRODUCT.md, "Bookings"). Until then a polite line says what is still needed, and Enter
- * takes the rider to the first thing missing or wrong. After a booking the form starts over.
+ * takes the rider to the first thing missing or wrong. After a booking the rider reads its
+ * confirmation (../confirmation/ConfirmationPage.tsx).
  */
 export function ReserveForm() {
   const { t } = useTranslation('booking');
@@ -32,11 +34,11 @@ export function ReserveForm() {
   const [cityError, setCityError] = useState<RuleProblem | null>(null);
   const [time, setTime] = useState<BookingTime>(EMPTY_BOOKING_TIME);
   const [createReservation, mutation] = useCreateReservationMutation();
+  const navigate = useNavigate();
   const request = describeRequest(mutation, t('form.pending'));
 
   const problemId = useId();
   const cityRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
 
   const { motorcycle } = choice;
   // "Today" and "now" are the shop's, whatever this browser's zone (docs/PRODUCT.md, "Bookings").
@@ -87,18 +89,13 @@ export function ReserveForm() {
       date: quote.date,
       city: cityName,
     });
-    if ('data' in result) {
-      setCity('');
-      choice.setChosenId('');
-      setTime(EMPTY_BOOKING_TIME);
-      // Book Now is gone with the reset: keep the keyboard focus on the answer.
-      messageRef.current?.focus();
-    }
+    // The confirmation has a page of its own, so a reload keeps it.
+    if (result.data) void navigate(`/reservations/${result.data.data.id}`);
   };
 
   return (
     <>
-      <div ref={messageRef} tabIndex={-1} className="booking-reserve__message">
+      <div className="booking-reserve__message">
         <MessageBox message={request.message} error={request.error} />
       </div>
       <form

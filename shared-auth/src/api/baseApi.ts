@@ -1,8 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { ListResponse, Motorcycle } from 'shared-domain';
+import type { ListResponse, Motorcycle, ShopProfile } from 'shared-domain';
 import type { PublicConfig } from '../session/authCalls';
 import { authBaseQuery } from './baseQuery';
-import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from '../boot/requests';
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, SHOP_REQUEST } from '../boot/requests';
 
 /** A day, in seconds: a server's settings change with a deploy, not while a page is open. */
 const SETTINGS_KEPT_FOR = 24 * 60 * 60;
@@ -16,7 +16,7 @@ const SETTINGS_KEPT_FOR = 24 * 60 * 60;
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: authBaseQuery,
-  tagTypes: ['Motorcycle', 'Reservation'],
+  tagTypes: ['Motorcycle', 'Reservation', 'Shop'],
   endpoints: (build) => ({
     getMotorcycles: build.query<Motorcycle[], void>({
       query: () => MOTORCYCLES_REQUEST,
@@ -33,7 +33,14 @@ export const baseApi = createApi({
       transformResponse: (response: { success: true; data: PublicConfig }) => response.data,
       keepUnusedDataFor: SETTINGS_KEPT_FOR,
     }),
+    // The shop's name, address, phone and opening hours: the footer, the booking confirmation
+    // and the owner's settings page read it; the settings page's save asks for it again.
+    getShop: build.query<ShopProfile, void>({
+      query: () => SHOP_REQUEST,
+      transformResponse: (response: { success: true; data: ShopProfile }) => response.data,
+      providesTags: ['Shop'],
+    }),
   }),
 });
 
-export const { useGetMotorcyclesQuery, useGetPublicConfigQuery } = baseApi;
+export const { useGetMotorcyclesQuery, useGetPublicConfigQuery, useGetShopQuery } = baseApi;

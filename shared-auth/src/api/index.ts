@@ -36,7 +36,12 @@ sessionEnd.startListening({
 // cache's initial state in the store at once, not only after the next action.
 addToStores({ [baseApi.reducerPath]: baseApi.reducer }, sessionEnd.middleware, baseApi.middleware);
 
-export { baseApi, useGetMotorcyclesQuery, useGetPublicConfigQuery } from './baseApi';
+export {
+  baseApi,
+  useGetMotorcyclesQuery,
+  useGetPublicConfigQuery,
+  useGetShopQuery,
+} from './baseApi';
 export { useMoney, useShopCurrency } from './useShopCurrency';
 export { useShopTimeZone } from './useShopTimeZone';
 export { useRouteMotorcycle } from './useRouteMotorcycle';

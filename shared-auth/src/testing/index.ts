@@ -7,6 +7,7 @@ export {
   motorcycles,
   PUBLIC_CONFIG,
   RIDER,
+  SHOP,
   TEST_API_URL,
   TEST_TOKEN,
 } from './fixtures';

@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG } from './fixtures';
+import { PUBLIC_CONFIG, SHOP } from './fixtures';
 
 /** One request the page sent to the api. */
 export interface ApiCall {
@@ -77,12 +77,16 @@ const publicConfig: ApiHandler = () => ({
   body: { success: true, data: PUBLIC_CONFIG },
 });
 
+/** GET /api/v1/shop as a shop that filled in its profile answers it (the footer reads it). */
+const shopProfile: ApiHandler = () => ({ status: 200, body: { success: true, data: SHOP } });
+
 /**
  * Stands in for the api: answers each call from `routes`, keyed "METHOD /path" (`:name` matches
  * one path segment). A call no route answers fails as an unreachable server would, and fails the
  * test too (unexpectedApiCalls): a test that means an unreachable server answers 'network'. The
  * public config (GET /api/v1/config), which pages read for settings such as the shop's time zone,
- * is answered with PUBLIC_CONFIG unless `routes` answers it.
+ * is answered with PUBLIC_CONFIG unless `routes` answers it, and the shop's profile (GET
+ * /api/v1/shop, the footer's) with SHOP.
  * Returns every call in order, a filter by route, and the fetch spy (which the test may also
  * re-program).
  */
@@ -104,6 +108,7 @@ export function mockApi(routes: Record<string, ApiHandler> = {}) {
     }
     if (!handler && route === 'GET /api/v1/config') handler = publicConfig;
     if (!handler && route === 'GET /api/v1/me') handler = accountWithoutLanguage;
+    if (!handler && route === 'GET /api/v1/shop') handler = shopProfile;
     const call: ApiCall = {
       route,
       method: request.method,

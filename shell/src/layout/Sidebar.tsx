@@ -8,6 +8,7 @@ import { Copyright } from './Copyright';
 import { MenuGlyph, VespaLogo } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PRODUCT_NAME } from './ScreenTitle';
+import { ShopFooter } from './ShopFooter';
 
 /**
  * The signed-in sidebar: the header (logo, the hamburger of small screens, the menu) and, apart
@@ -91,6 +92,7 @@ export function Sidebar() {
         </nav>
       </header>
       <footer className="shell-sidebar__footer">
+        <ShopFooter />
         <Copyright />
       </footer>
       <ConfirmDialog

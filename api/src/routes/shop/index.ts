@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sendError } from '../../lib/error-reply';
+import { currentUser } from '../../plugins/auth';
+import { readShopProfile, type ShopConfiguration, writeShopProfile } from '../../repositories/shop';
+import { bearerAuth, errorResponses } from '../schemas';
+import { ShopProfileBody, ShopProfileResponse, ShopSavedResponse } from './schemas';
+import { validateShopProfile } from './validate';
+
+/** The shop's profile: read by anyone (the login page, mails), changed by the owner. */
+export default async function shopRoutes(
+  app: FastifyInstance,
+  options: ShopConfiguration & { now: () => Date },
+) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.get(
+    '/shop',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The shop's name, address, phone, email, opening hours, zone and currency",
+        response: { 200: ShopProfileResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await readShopProfile(app.database.db, options) }),
+  );
+
+  routes.put(
+    '/admin/shop',
+    {
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.shop')],
+      attachValidation: true,
+      schema: {
+        tags: ['shop'],
+        summary: "Change the shop's profile (the owner); its zone and currency are configuration",
+        security: bearerAuth,
+        body: ShopProfileBody,
+        response: { 200: ShopSavedResponse, ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const validated = validateShopProfile(request);
+      if (!validated.ok) return sendError(reply, 422, validated.messages);
+      await writeShopProfile(app.database.db, validated.value, options.now().getTime());
+      request.log.info({ by: currentUser(request).id }, 'shop profile changed');
+      return {
+        success: true as const,
+        message: request.t('shop.saved'),
+        data: await readShopProfile(app.database.db, options),
+      };
+    },
+  );
+}

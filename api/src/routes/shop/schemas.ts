@@ -1,0 +1,52 @@
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from 'shared-domain';
+import Type, { type Static } from 'typebox';
+import { SingleLine } from '../schemas';
+
+const DayHours = Type.Object({
+  opens: Type.String({ description: '`HH:mm` on the shop’s clock', examples: ['09:00'] }),
+  closes: Type.String({ description: '`HH:mm`, after opens', examples: ['19:00'] }),
+});
+
+export const ShopProfileData = Type.Object({
+  name: Type.String(),
+  address: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  opening_hours: Type.Array(Type.Union([DayHours, Type.Null()]), {
+    description: 'Seven days, Monday first; null for a closed day',
+  }),
+  time_zone: Type.String({ description: 'SHOP_TIME_ZONE: configuration, not data' }),
+  currency: Type.String({ description: 'SHOP_CURRENCY: configuration, not data' }),
+});
+
+export const ShopProfileResponse = Type.Object({
+  success: Type.Literal(true),
+  data: ShopProfileData,
+});
+
+export const ShopSavedResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: ShopProfileData,
+});
+
+/**
+ * Types and lengths only: the shared rules (shared-domain's rules/shop.ts) run in the handler.
+ * The days' shape is theirs too, so a wrong day is named in the reader's language.
+ */
+export const ShopProfileBody = Type.Object({
+  name: SingleLine(TEXT_MAX_LENGTH),
+  address: SingleLine(ADDRESS_MAX_LENGTH),
+  phone: SingleLine(PHONE_MAX_LENGTH),
+  email: SingleLine(EMAIL_MAX_LENGTH),
+  opening_hours: Type.Array(Type.Unknown(), {
+    description:
+      'Seven days, Monday first: each `{opens, closes}` written `HH:mm` with opens before closes, or null for a closed day',
+  }),
+});
+export type ShopProfileBody = Static<typeof ShopProfileBody>;

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useGetShopQuery } from 'shared-auth/api';
+import { openingHoursOn, todayISO } from 'shared-domain';
+
+/**
+ * The shop at the foot of every signed-in page: its name, address, phone and today's hours (on
+ * its clock), from GET /api/v1/shop; the owner's settings page refreshes it on save. Its words
+ * are the kit's (`ui`), which the signed-in chunk carries, so the login page's script does not.
+ */
+export function ShopFooter() {
+  const { t } = useTranslation('ui');
+  const { data: shop } = useGetShopQuery();
+  if (!shop) return null;
+  const hours = openingHoursOn(shop.opening_hours, todayISO(new Date(), shop.time_zone));
+  return (
+    <address className="shell-shop">
+      <strong>{shop.name}</strong>
+      {shop.address && <span>{shop.address}</span>}
+      {shop.phone && <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>}
+      <span>
+        {hours
+          ? t('shop.openToday', { opens: hours.opens, closes: hours.closes })
+          : t('shop.closedToday')}
+      </span>
+    </address>
+  );
+}
