@@ -103,7 +103,7 @@ export async function buildApp(
   await app.register(heavyReads);
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
     // A bare OPTIONS (no Origin) gets an empty 204 instead of a text/plain 400.

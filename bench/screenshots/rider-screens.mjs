@@ -66,8 +66,10 @@ export async function riderScreens(browser, shop) {
       await fillDay(days.free);
       await page.getByRole('button', { name: 'Book Now' }).click();
       await page.getByRole('button', { name: 'Book Now' }).waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Your Vespa is booked' }).waitFor();
     }
-    await page.getByRole('link', { name: 'My reservations' }).click();
+    // The menu's entry: the confirmation has a link of that name too.
+    await page.getByRole('link', { name: 'My reservations' }).first().click();
     await page.waitForURL(/\/reservations$/);
     await page.getByRole('heading', { name: 'My reservations' }).waitFor();
     await page.getByRole('table').waitFor();

@@ -39,6 +39,8 @@ test('after Book Now the rider reads where to collect the Vespa, what to bring a
   request,
   browser,
 }) => {
+  // A booking, then the desk in a second browser: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const address = `Via dei Serpenti ${uniqueCity('12')}, Roma`;
   await setShopAddress(request, address);
   const rider = await createAccount(request);
@@ -84,6 +86,8 @@ test('the owner changes the address in Shop settings, and riders read it on the 
   request,
   browser,
 }) => {
+  // The owner's settings, then a rider's booking in a second browser.
+  test.setTimeout(60_000);
   const owner = await createAccount(request, true);
   await logIn(page, owner);
   await page.getByRole('link', { name: 'Shop settings' }).click();

@@ -11,6 +11,3 @@ export const MOTORCYCLES_REQUEST: ApiRequest = { url: '/api/v1/motorcycles' };
  * on the shop's clock read it first.
  */
 export const PUBLIC_CONFIG_REQUEST: ApiRequest = { url: '/api/v1/config' };
-
-/** The shop's profile (name, address, phone, opening hours): no token needed. */
-export const SHOP_REQUEST: ApiRequest = { url: '/api/v1/shop' };

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { useAppStore } from 'shared-auth';
 import { useGetShopQuery } from 'shared-auth/api';
 import { openingHoursOn, todayISO } from 'shared-domain';
 
@@ -8,6 +10,16 @@ import { openingHoursOn, todayISO } from 'shared-domain';
  * are the kit's (`ui`), which the signed-in chunk carries, so the login page's script does not.
  */
 export function ShopFooter() {
+  // RTK Query's hooks read the store through react-redux, whose Provider the shell's tree does
+  // not have (only the remotes' pages do: ../remotes/RemoteRoute.tsx).
+  return (
+    <Provider store={useAppStore()}>
+      <ShopAddress />
+    </Provider>
+  );
+}
+
+function ShopAddress() {
   const { t } = useTranslation('ui');
   const { data: shop } = useGetShopQuery();
   if (!shop) return null;

@@ -1,5 +1,5 @@
-import { DEFAULTS } from '../../../src/config';
-import { signUp, type TestServer } from '../../support/helpers';
+import { DEFAULTS, loadConfig } from '../../../src/config';
+import { signUp, TEST_SECRET, type TestServer } from '../../support/helpers';
 import { startAppWithMail, startMailbox, type TestMailbox } from '../../support/mailbox';
 
 // The password-reset limits (api/README.md, "Rate limits"): per client address over both calls,
@@ -35,6 +35,19 @@ async function apiLimitedTo(limits: {
 }
 
 describe('password reset limits', () => {
+  it('ship as api/README.md documents them, each moved by its variable', () => {
+    const env = { JWT_SECRET: TEST_SECRET, DATABASE_URL: 'sqlite::memory:' };
+    expect(loadConfig(env).rateLimits).toMatchObject({
+      passwordResetsPerAddress: { points: 20, seconds: 3600 },
+      passwordResetMailsPerAccount: { points: 3, seconds: 3600 },
+    });
+    const moved = { ...env, PASSWORD_RESETS_PER_HOUR: '50', PASSWORD_RESET_MAILS_PER_HOUR: '5' };
+    expect(loadConfig(moved).rateLimits).toMatchObject({
+      passwordResetsPerAddress: { points: 50, seconds: 3600 },
+      passwordResetMailsPerAccount: { points: 5, seconds: 3600 },
+    });
+  });
+
   it('answers a burst from one address past its limit with 429, over forgot and reset alike', async () => {
     const server = await apiLimitedTo({ passwordResetsPerAddress: { points: 5, seconds: 3600 } });
     const burst = await Promise.all(

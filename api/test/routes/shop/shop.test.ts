@@ -146,3 +146,16 @@ it('answers malformed bodies with a sentence, never a 5xx', async () => {
     expect([response.status, response.body.message]).toEqual([422, message]);
   }
 });
+
+it('lets the owner’s settings page, at another origin, send its PUT', async () => {
+  const preflight = await server.request('OPTIONS', '/api/v1/admin/shop', {
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'PUT',
+      'access-control-request-headers': 'authorization,content-type',
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+});
