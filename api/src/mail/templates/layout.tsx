@@ -1,4 +1,9 @@
-import { Body, Container, Head, Hr, Html, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import type { TemplateProps } from './props';
 

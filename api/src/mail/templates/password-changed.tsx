@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { Layout } from './layout';
 import type { TemplateProps } from './props';
 
