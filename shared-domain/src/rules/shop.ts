@@ -1,4 +1,4 @@
-import { TEXT_MAX_LENGTH } from '../limits';
+import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits';
 import type { DayHours, OpeningHours, ShopProfile } from '../shop';
 import { emailProblem } from './email';
 import { ruleProblem, type RuleProblem } from './problem';
@@ -12,7 +12,6 @@ export type ShopField = (typeof SHOP_FIELDS)[number];
 export type ShopProfileChanges = Omit<ShopProfile, 'time_zone' | 'currency'>;
 
 export const ADDRESS_MAX_LENGTH = 200;
-export const PHONE_MAX_LENGTH = 40;
 
 /** Digits with the usual separators; at least six digits make a number someone can call. */
 const PHONE = /^\+?[0-9 ().\-/]+$/;
