@@ -90,8 +90,8 @@ describe('route table', () => {
       'Today',
       'Fleet timeline',
       'Reports',
-      'My account',
       'Shop settings',
+      'My account',
     ]);
 
     await userEvent.click(within(menu).getByRole('link', { name: 'All reservations' }));

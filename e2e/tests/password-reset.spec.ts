@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount, logIn } from '../support/accounts';
+import { PORTS } from '../support/env';
+
+// A rider who forgot the password is back in with only the mail in their inbox
+// (docs/PRODUCT.md, "Your account"): the built apps, the real api, and the development mailbox
+// npm start runs (tools/stack/mailbox.mjs), which received the mail over SMTP.
+
+interface ReceivedMail {
+  to: { address: string }[];
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** The mails the development mailbox received for `address`, as its JSON list gives them. */
+async function mailsTo(request: APIRequestContext, address: string): Promise<ReceivedMail[]> {
+  const response = await request.get(`http://127.0.0.1:${PORTS.mailbox}/api/email`);
+  expect(response.status()).toBe(200);
+  const mails = (await response.json()) as ReceivedMail[];
+  return mails.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+test('"Forgot your password?" to signed in again, with the link from the mail', async ({
+  page,
+}) => {
+  const rider = await createAccount(page.request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(rider.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(
+    page.getByText(
+      'If an account uses this email address, we have sent it a link to choose a new password.',
+    ),
+  ).toBeVisible();
+
+  await expect.poll(async () => (await mailsTo(page.request, rider.email)).length).toBe(1);
+  const [mail] = await mailsTo(page.request, rider.email);
+  expect(mail.headers['x-vespa-mail']).toBe('password-reset');
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeDefined();
+
+  await page.goto(link as string);
+  await page.getByLabel('New password', { exact: true }).fill('a-new-ride-2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Your password has been changed. Please log in with your new password.'),
+  ).toBeVisible();
+
+  // The link is spent: opened again, it says so and offers a new one.
+  await page.goto(link as string);
+  await page.getByLabel('New password', { exact: true }).fill('another-ride-2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(
+    page.getByText(
+      'This password reset link is not valid or has expired. Please ask for a new one.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  await logIn(page, { email: rider.email, password: 'a-new-ride-2026' });
+});
