@@ -60,6 +60,14 @@ export function mailTranslator(locale: Locale): MailTranslate {
   return mailTranslators.get(locale) as MailTranslate;
 }
 
+/**
+ * A mail's language: the recipient account's choice, else the language of the request that
+ * caused the mail (api/README.md, "Mail").
+ */
+export function recipientLocale(chosen: string | null, requestLocale: Locale): Locale {
+  return isLocale(chosen) ? chosen : requestLocale;
+}
+
 /** The sentences of one language. */
 export function translator(locale: Locale): Translate {
   return translators.get(locale) as Translate;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail, signupFieldProblem } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
-import { isLocale, type Locale, LOCALES } from '../../lib/i18n';
+import { isLocale, type Locale, LOCALES, recipientLocale } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { Problems } from '../../lib/validation';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -70,8 +70,7 @@ export function changeAccountHandler(app: FastifyInstance) {
     if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
 
     // The notices go to the address the account had: whoever controls it learns of the change.
-    const chosen = changes.locale ?? account.locale;
-    const locale = isLocale(chosen) ? chosen : request.locale;
+    const locale = recipientLocale(changes.locale ?? account.locale, request.locale);
     const name = changes.name ?? account.name;
     const notices: OutgoingMail[] = [];
     if (changes.email !== undefined) {
@@ -94,6 +93,7 @@ export function changeAccountHandler(app: FastifyInstance) {
     if (outcome.kind === 'stale') {
       return sendError(reply, 422, [request.t('me.currentPasswordWrong')]);
     }
+    if (notices.length > 0) app.mailSender.nudge();
     const token =
       changes.passwordHash === undefined
         ? undefined

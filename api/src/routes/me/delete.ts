@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
-import { isLocale } from '../../lib/i18n';
+import { recipientLocale } from '../../lib/i18n';
 import { Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readAccount } from '../../repositories/account/account';
@@ -30,12 +30,13 @@ export function deleteAccountHandler(
       notice: {
         kind: 'account-deleted',
         to: account.email,
-        locale: isLocale(account.locale) ? account.locale : request.locale,
+        locale: recipientLocale(account.locale, request.locale),
         values: { name: account.name },
       },
     });
     if (outcome.kind === 'last-owner') return sendError(reply, 422, [request.t('me.lastOwner')]);
     if (outcome.kind === 'stale') return sendError(reply, 422, [request.t('me.passwordWrong')]);
+    app.mailSender.nudge();
     request.log.info({ userId: account.id, cancelled: outcome.cancelled }, 'account deleted');
     return { success: true as const, message: request.t('me.deleted') };
   };

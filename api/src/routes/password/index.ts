@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail, signupFieldProblem } from 'shared-domain';
 import { writeTransaction } from '../../db/transaction';
 import { sendError } from '../../lib/error-reply';
-import { isLocale, type Locale } from '../../lib/i18n';
+import { recipientLocale } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { Problems } from '../../lib/validation';
 import { enqueueMail } from '../../mail/outbox';
@@ -19,10 +19,6 @@ import {
 } from '../../repositories/password-resets';
 import { errorResponses, MessageResponse } from '../schemas';
 import { ForgotBody, ResetBody } from './schemas';
-
-/** A mail's language: the account's choice, else the language of the request that caused it. */
-const mailLocale = (chosen: string | null, request: FastifyRequest): Locale =>
-  isLocale(chosen) ? chosen : request.locale;
 
 /**
  * Password reset by mail (api/README.md, "Password reset"), as OWASP's Forgot Password sheet
@@ -72,7 +68,7 @@ export default async function passwordRoutes(
           {
             kind: 'password-reset',
             to: account.email,
-            locale: mailLocale(account.locale, request),
+            locale: recipientLocale(account.locale, request.locale),
             values: { name: account.name, link },
           },
           at,
@@ -117,7 +113,7 @@ export default async function passwordRoutes(
           {
             kind: 'password-changed',
             to: account.email,
-            locale: mailLocale(account.locale, request),
+            locale: recipientLocale(account.locale, request.locale),
             values: { name: account.name },
           },
           at,
