@@ -21,8 +21,9 @@ interface LiveRegionProps {
 export function LiveRegion({ role = 'status', className, children }: LiveRegionProps) {
   // A region mounted empty is already tracked when its text comes: nothing to wait for (and no
   // timer left running behind a region that never says anything).
+  // `false` is empty too: `{shown && <p>…</p>}` says nothing while it is false.
   const [ready, setReady] = useState(
-    children === undefined || children === null || children === '',
+    children === undefined || children === null || children === '' || typeof children === 'boolean',
   );
   useEffect(() => {
     if (ready) return;

@@ -103,6 +103,14 @@ describe('MessageBox', () => {
     expect(await within(region).findByText('Motorcycle created successfully')).toBeVisible();
   });
 
+  it('fills a region that was on the page saying nothing at once, when the first words come', () => {
+    jest.useFakeTimers();
+    const { rerender } = render(<MessageBox message="" error={false} />);
+    rerender(<MessageBox message="Link turned off." error={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Link turned off.');
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('says an error at once, as an alert, one line per validation message', () => {
     render(<MessageBox message={['Name is too short', 'Price must be 0 or more']} error />);
     const alert = screen.getByRole('alert');
