@@ -19,9 +19,9 @@ interface LiveRegionProps {
  * later, so it is announced like any later change (README.md, "Accessibility").
  */
 export function LiveRegion({ role = 'status', className, children }: LiveRegionProps) {
-  // A region mounted empty is already tracked when its text comes: nothing to wait for (and no
-  // timer left running behind a region that never says anything).
-  // `false` is empty too: `{shown && <p>…</p>}` says nothing while it is false.
+  // A region mounted empty (nothing, '', or a boolean such as the `false` of
+  // `{shown && <p>…</p>}`) is already tracked when its text comes: nothing to wait for, and no
+  // timer behind a silent region.
   const [ready, setReady] = useState(
     children === undefined || children === null || children === '' || typeof children === 'boolean',
   );
