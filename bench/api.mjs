@@ -1,11 +1,12 @@
 // The api benchmark (budgets: docs/PERFORMANCE.md): GET /api/v1/motorcycles against the Fastify
-// floor (./api-get.mjs), and booking creation: bookings for distinct slots (all should be 201) at
+// floor (./api-get.mjs), crafted input (./crafted-input.mjs), and booking creation: bookings for distinct slots (all should be 201) at
 // 50 connections, on SQLite and on a throwaway PostgreSQL 15.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
 import { ROOT } from '../tools/stack/processes.mjs';
 import { getBenchmark } from './api-get.mjs';
+import { craftedInputBenchmark } from './crafted-input.mjs';
 import { CONNECTIONS, dayAfterTomorrow, startLoadWorker } from './load.mjs';
 import {
   apiLogin,
@@ -128,6 +129,9 @@ export async function benchApi({ rounds, seconds, bookingRounds, bookingsPerRoun
     console.log(`API: ${rounds} alternating rounds of ${seconds} s at ${CONNECTIONS} connections`);
     const get = await getBenchmark(load, { rounds, seconds });
     const rows = [...get.rows];
+    const crafted = await startApi({ port: PORTS.api });
+    rows.push(...(await craftedInputBenchmark(crafted.url)));
+    await crafted.stop();
     rows.push(
       ...(await bookingBenchmark(
         load,

@@ -123,6 +123,31 @@ describe('logOut', () => {
     });
   });
 
+  it('is not turned into an ended session by a query the api refuses while it is told', async () => {
+    let answerLogout: (response: Response) => void = () => undefined;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      (input as Request).url.endsWith('/api/v1/logout')
+        ? new Promise<Response>((resolve) => (answerLogout = resolve))
+        : // The api has already ended the token the page's other call still carries.
+          json(401, { success: false, error: true, message: 'Invalid token' }),
+    );
+    // A token of its own: a logout left hanging here must not be joined by the other tests.
+    const store = signedInStore('tok.en.race');
+    const messages = recordMessages(store);
+    const done = store.dispatch(logOut());
+    await store.dispatch(baseApi.endpoints.getMotorcycles.initiate());
+    expect(store.getState().session).toMatchObject({ token: 'tok.en.race', loggingOut: true });
+
+    answerLogout(json(200, { success: true, message: 'Logout Successfully' }));
+    await done;
+    expect(store.getState().session).toMatchObject({
+      token: null,
+      error: false,
+      message: 'Logout Successfully',
+    });
+    expect(messages).not.toContain('Your session has ended. Please log in again.');
+  });
+
   it('calls the api once when asked twice at the same time', async () => {
     const fetchMock = jest
       .spyOn(globalThis, 'fetch')

@@ -78,11 +78,10 @@ describe('normalizeEmail', () => {
     expect(english(signupFieldProblem('email', 'Kim@Example.com'))).toBeNull();
   });
 
-  it('answers a 60 KB crafted address at once', () => {
+  // How long they take is a benchmark's (bench/crafted-input.mjs, through the api's signup).
+  it('refuses a 60 KB crafted address', () => {
     for (const crafted of ['a.@'.repeat(20_000), `${'a'.repeat(60_000)}@x`, 'a@'.repeat(30_000)]) {
-      const started = Date.now();
       expect(english(emailProblem(crafted))).toBe(EMAIL_SENTENCES.invalid);
-      expect(Date.now() - started).toBeLessThan(100);
     }
   });
 });

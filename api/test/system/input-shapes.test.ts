@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { checkSync } from 'recheck';
 import {
   addMotorcycle,
   daysFromToday,
@@ -10,10 +10,9 @@ import {
 
 // A crafted 60 KB number once held the event loop for 3.5 s: AJV reports every failing field,
 // so a length limit did not stop a backtracking pattern from running. Every field of every body,
-// query and path must answer in milliseconds whatever its shape.
-
-/** The time one crafted request may hold the process, answer included. */
-const BUDGET_MS = 100;
+// query and path must be read and refused whatever its shape, and no pattern may backtrack. How
+// long the answers take is measured by `npm run bench -- --api` (bench/crafted-input.mjs), not
+// here: a time limit in a test fails on a busy machine, not on slow code.
 /** Under the 64 KB body limit with the other fields, so the string reaches validation. */
 const SIZE = 60_000;
 
@@ -46,73 +45,40 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-interface Timed {
+interface Answer {
   status: number;
   message: unknown;
-  /**
-   * CPU time of this process's main thread (the api's event loop and the test's client) until the
-   * answer arrived: not the garbage collector's helper threads, whose share grows with the load.
-   */
-  ms: number;
-  /** The wall clock, which on a machine shared with other work also counts their turns. */
-  wallMs: number;
 }
 
-/**
- * One request and what it cost. A pattern that backtracks holds the event loop: its thread's CPU
- * time, which the other processes of a busy machine do not inflate as they do the wall clock.
- */
-async function timed(
+async function answer(
   method: string,
   path: string,
   options: { token?: string; body?: unknown } = {},
-): Promise<Timed> {
-  const started = performance.now();
-  const cpu = process.threadCpuUsage();
+): Promise<Answer> {
   const response = await server.request(method, path, options);
-  const used = process.threadCpuUsage(cpu);
-  return {
-    status: response.status,
-    message: response.body?.message,
-    ms: (used.user + used.system) / 1000,
-    wallMs: performance.now() - started,
-  };
+  return { status: response.status, message: response.body?.message };
 }
 
-const slow = (shape: string, answer: Timed) =>
-  `${shape}: ${answer.ms.toFixed(0)} ms of CPU (${answer.wallMs.toFixed(0)} ms in all)`;
-
-/**
- * The first answers of a route compile its serializer and tier up its regular expressions: not
- * what is measured. Every shape, cut short, takes the same paths (a backtracking pattern is
- * still slow afterwards: it is the length that costs).
- */
-async function warmUp(send: (value: string) => Promise<unknown>) {
-  for (const value of Object.values(SHAPES)) await send(value.slice(-200));
-}
-
-/** Sends every shape; fails naming the shapes that took too long or did not reach validation. */
-async function expectEveryShapeRefusedFast(
-  send: (value: string) => Promise<Timed>,
-  reachedValidation: (answer: Timed) => boolean,
+/** Sends every shape; fails naming the shapes that did not reach validation. */
+async function expectEveryShapeRefused(
+  send: (value: string) => Promise<Answer>,
+  reachedValidation: (answered: Answer) => boolean,
 ) {
-  await warmUp(send);
   const failures: string[] = [];
   for (const [shape, value] of Object.entries(SHAPES)) {
-    const answer = await send(value);
-    if (answer.ms > BUDGET_MS) failures.push(slow(shape, answer));
-    if (!reachedValidation(answer)) {
-      failures.push(`${shape}: ${answer.status} ${JSON.stringify(answer.message)}`);
+    const answered = await send(value);
+    if (!reachedValidation(answered)) {
+      failures.push(`${shape}: ${answered.status} ${JSON.stringify(answered.message)}`);
     }
   }
   expect(failures).toEqual([]);
 }
 
 /** A 422 whose sentences name the field: the string was read and refused, not cut off before. */
-const refused = (label: string) => (answer: Timed) =>
-  answer.status === 422 &&
-  Array.isArray(answer.message) &&
-  answer.message.some((sentence: string) => sentence.startsWith(label));
+const refused = (label: string) => (answered: Answer) =>
+  answered.status === 422 &&
+  Array.isArray(answered.message) &&
+  answered.message.some((sentence: string) => sentence.startsWith(label));
 
 const SIGNUP = { name: 'Kim Shapes', email: 'kim.shapes@example.com', password: 'kim-password' };
 
@@ -121,9 +87,9 @@ describe.each([
   ['email', 'Email'],
   ['password', 'Password'],
 ])('POST /api/v1/users with a crafted %s', (field, label) => {
-  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
-    await expectEveryShapeRefusedFast(
-      (value) => timed('POST', '/api/v1/users', { body: { user: { ...SIGNUP, [field]: value } } }),
+  it('answers 422 naming the field', async () => {
+    await expectEveryShapeRefused(
+      (value) => answer('POST', '/api/v1/users', { body: { user: { ...SIGNUP, [field]: value } } }),
       refused(label),
     );
   });
@@ -133,10 +99,10 @@ describe.each([
   ['email', 'Email'],
   ['password', 'Password'],
 ])('POST /api/v1/login with a crafted %s', (field, label) => {
-  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
+  it('answers 422 naming the field', async () => {
     const user = { email: 'kim.shapes@example.com', password: 'kim-password', [field]: '' };
-    await expectEveryShapeRefusedFast(
-      (value) => timed('POST', '/api/v1/login', { body: { user: { ...user, [field]: value } } }),
+    await expectEveryShapeRefused(
+      (value) => answer('POST', '/api/v1/login', { body: { user: { ...user, [field]: value } } }),
       refused(label),
     );
   });
@@ -155,10 +121,10 @@ const MOTORCYCLE_TEXT: [string, string][] = [
 ];
 
 describe.each(MOTORCYCLE_TEXT)('POST /api/v1/motorcycles with a crafted %s', (field, label) => {
-  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
-    await expectEveryShapeRefusedFast(
+  it('answers 422 naming the field', async () => {
+    await expectEveryShapeRefused(
       (value) =>
-        timed('POST', '/api/v1/motorcycles', {
+        answer('POST', '/api/v1/motorcycles', {
           token: admin,
           body: motorcycleFields({ [field]: value }),
         }),
@@ -170,10 +136,10 @@ describe.each(MOTORCYCLE_TEXT)('POST /api/v1/motorcycles with a crafted %s', (fi
 describe.each(MOTORCYCLE_TEXT)(
   'PATCH /api/v1/motorcycles/:id with a crafted %s',
   (field, label) => {
-    it(`answers 422 within ${BUDGET_MS} ms`, async () => {
-      await expectEveryShapeRefusedFast(
+    it('answers 422 naming the field', async () => {
+      await expectEveryShapeRefused(
         (value) =>
-          timed('PATCH', `/api/v1/motorcycles/${motorcycleId}`, {
+          answer('PATCH', `/api/v1/motorcycles/${motorcycleId}`, {
             token: admin,
             body: { [field]: value },
           }),
@@ -190,7 +156,7 @@ describe.each([
   ['date', 'Date'],
   ['city', 'City'],
 ])('POST /api/v1/reservations with a crafted %s', (field, label) => {
-  it(`answers 422 within ${BUDGET_MS} ms`, async () => {
+  it('answers 422 naming the field', async () => {
     const booking = {
       motorcycle_id: motorcycleId,
       duration: 1,
@@ -198,9 +164,9 @@ describe.each([
       date: daysFromToday(10),
       city: 'Rome',
     };
-    await expectEveryShapeRefusedFast(
+    await expectEveryShapeRefused(
       (value) =>
-        timed('POST', '/api/v1/reservations', {
+        answer('POST', '/api/v1/reservations', {
           token: rider,
           body: { ...booking, [field]: value },
         }),
@@ -211,7 +177,7 @@ describe.each([
 
 // Node reads at most 16 KB of request line and headers: a 60 KB query is refused (431) before
 // any route runs, and a path segment over 100 characters (Fastify's maxParamLength) gets 414.
-// Both must answer fast too, and the longest string that does get in must reach validation.
+// The longest string that does get in must reach validation.
 const LONGEST_QUERY_VALUE = 15_000;
 const LONGEST_ID = 100;
 
@@ -230,21 +196,16 @@ function urlShapes(bytes: number): [string, string][] {
   });
 }
 
-async function expectUrlShapesRefusedFast(path: (value: string) => string, label: string) {
-  await warmUp((value) => timed('GET', path(encodeURIComponent(value)), { token: admin }));
-  // And node's answer to a request line over its limit.
-  await timed('GET', path(urlShapes(SIZE)[0]![1]), { token: admin });
+async function expectUrlShapesRefused(path: (value: string) => string, label: string) {
   const failures: string[] = [];
   for (const [shape, value] of urlShapes(SIZE)) {
-    const answer = await timed('GET', path(value), { token: admin });
-    if (answer.ms > BUDGET_MS) failures.push(slow(`60 KB ${shape}`, answer));
-    if (answer.status !== 431) failures.push(`60 KB ${shape}: ${answer.status}`);
+    const answered = await answer('GET', path(value), { token: admin });
+    if (answered.status !== 431) failures.push(`60 KB ${shape}: ${answered.status}`);
   }
   for (const [shape, value] of urlShapes(LONGEST_QUERY_VALUE)) {
-    const answer = await timed('GET', path(value), { token: admin });
-    if (answer.ms > BUDGET_MS) failures.push(slow(shape, answer));
-    if (!refused(label)(answer)) {
-      failures.push(`${shape}: ${answer.status} ${JSON.stringify(answer.message)}`);
+    const answered = await answer('GET', path(value), { token: admin });
+    if (!refused(label)(answered)) {
+      failures.push(`${shape}: ${answered.status} ${JSON.stringify(answered.message)}`);
     }
   }
   expect(failures).toEqual([]);
@@ -254,8 +215,8 @@ describe.each([
   ['from', 'From'],
   ['days', 'Days'],
 ])('GET /api/v1/motorcycles/:id/availability with a crafted %s', (field, label) => {
-  it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
-    await expectUrlShapesRefusedFast(
+  it('answers 431, and 422 naming the field once the string fits in a request', async () => {
+    await expectUrlShapesRefused(
       (value) => `/api/v1/motorcycles/${motorcycleId}/availability?${field}=${value}`,
       label,
     );
@@ -270,11 +231,8 @@ describe.each([
   ['limit', 'Limit'],
   ['cursor', 'Cursor'],
 ])('GET /api/v1/admin/reservations with a crafted %s', (field, label) => {
-  it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
-    await expectUrlShapesRefusedFast(
-      (value) => `/api/v1/admin/reservations?${field}=${value}`,
-      label,
-    );
+  it('answers 431, and 422 naming the field once the string fits in a request', async () => {
+    await expectUrlShapesRefused((value) => `/api/v1/admin/reservations?${field}=${value}`, label);
   });
 });
 
@@ -282,8 +240,8 @@ describe.each([
   ['limit', 'Limit'],
   ['cursor', 'Cursor'],
 ])('GET /api/v1/reservations with a crafted %s', (field, label) => {
-  it(`answers within ${BUDGET_MS} ms, 422 once the string fits in a request`, async () => {
-    await expectUrlShapesRefusedFast((value) => `/api/v1/reservations?${field}=${value}`, label);
+  it('answers 431, and 422 naming the field once the string fits in a request', async () => {
+    await expectUrlShapesRefused((value) => `/api/v1/reservations?${field}=${value}`, label);
   });
 });
 
@@ -293,17 +251,15 @@ describe.each([
   ['GET', (id: string) => `/api/v1/motorcycles/${id}/availability`, undefined],
   ['DELETE', (id: string) => `/api/v1/reservations/${id}`, undefined],
 ])('%s a crafted id', (method, path, body) => {
-  it(`answers 404 within ${BUDGET_MS} ms, 414 when longer than a path segment may be`, async () => {
+  it('answers 404, and 414 when longer than a path segment may be', async () => {
     const failures: string[] = [];
     const cases = [
       ...urlShapes(LONGEST_ID).map(([shape, id]) => [shape, id, 404] as const),
       ...urlShapes(LONGEST_QUERY_VALUE).map(([shape, id]) => [`long ${shape}`, id, 414] as const),
     ];
-    await warmUp((value) => timed(method, path(encodeURIComponent(value)), { token: admin, body }));
     for (const [shape, id, status] of cases) {
-      const answer = await timed(method, path(id), { token: admin, body });
-      if (answer.ms > BUDGET_MS) failures.push(slow(shape, answer));
-      if (answer.status !== status) failures.push(`${shape}: ${answer.status}`);
+      const answered = await answer(method, path(id), { token: admin, body });
+      if (answered.status !== status) failures.push(`${shape}: ${answered.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -321,7 +277,7 @@ describe('every pattern in the OpenAPI document', () => {
     return found;
   }
 
-  it('checks its length limit first and answers every shape in milliseconds', async () => {
+  it('checks its length limit first and cannot backtrack', async () => {
     const document = await server.request('GET', '/api/v1/openapi.json');
     const found = new Map(
       patterns(document.body).map((schema) => [JSON.stringify(schema), schema]),
@@ -329,17 +285,18 @@ describe('every pattern in the OpenAPI document', () => {
     expect(found.size).toBeGreaterThan(0);
     const failures: string[] = [];
     for (const { pattern, maxLength } of found.values()) {
-      if (!pattern.startsWith(`^(?=[\\s\\S]{0,${String(maxLength)}}$)`)) {
+      const limit = `^(?=[\\s\\S]{0,${String(maxLength)}}$)`;
+      if (!pattern.startsWith(limit)) {
         failures.push(`${pattern}: does not begin with its maxLength ${String(maxLength)}`);
       }
-      // As AJV compiles it.
-      const regExp = new RegExp(pattern, 'u');
-      for (const [shape, value] of Object.entries(SHAPES)) {
-        const cpu = process.threadCpuUsage();
-        regExp.test(value);
-        const used = process.threadCpuUsage(cpu);
-        const ms = (used.user + used.system) / 1000;
-        if (ms > BUDGET_MS) failures.push(`${pattern} on ${shape}: ${ms.toFixed(0)} ms`);
+      // What follows the limit, as AJV compiles it: recheck proves it linear or finds the string
+      // that is not. Without the limit, which would hide from recheck's search a pattern that
+      // backtracks exponentially on the 32 characters it lets through.
+      const verdict = checkSync(`^${pattern.slice(limit.length)}`, 'u');
+      if (verdict.status === 'vulnerable') {
+        failures.push(`${pattern}: ${verdict.complexity.type} on ${verdict.attack.pattern}`);
+      } else if (verdict.status === 'unknown') {
+        failures.push(`${pattern}: not proven linear (${verdict.error.kind})`);
       }
     }
     expect(failures).toEqual([]);

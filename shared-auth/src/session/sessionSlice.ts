@@ -73,8 +73,12 @@ export function sessionReducer(
     return { ...state, ...idle, loading: true, message: 'Loading...', loggingOut: true };
   if (loggedOut.match(action)) return { ...idle, message: LOGOUT_MESSAGE, ...signedOut };
   if (sessionAdopted.match(action)) return { ...idle, ...action.payload, loggingOut: false };
+  // During a logout the api refuses the token it is ending: a query answered 401 meanwhile is
+  // that logout, not an expired session, and must not send the rider to /login instead of /.
   if (sessionExpired.match(action))
-    return { ...idle, error: true, message: SESSION_EXPIRED_MESSAGE, ...signedOut };
+    return state.loggingOut
+      ? state
+      : { ...idle, error: true, message: SESSION_EXPIRED_MESSAGE, ...signedOut };
   if (clearMessage.match(action)) return { ...state, ...idle };
   if (noticeShown.match(action))
     return { ...state, ...idle, success: true, message: action.payload };
