@@ -1,3 +1,4 @@
+import { requestContext } from '@fastify/request-context';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
@@ -22,9 +23,17 @@ export interface OutgoingMail<K extends MailKind = MailKind> {
   values: MailValues[K];
 }
 
+declare module '@fastify/request-context' {
+  interface RequestContextData {
+    /** Set when the request wrote a mail: plugins/mail.ts nudges the sender once it has answered. */
+    mailWritten: { written: boolean };
+  }
+}
+
 /**
  * Writes a mail to the outbox. Pass the transaction of the change that causes it, so the mail
- * exists exactly when the change does; the sender (mail/sender.ts) sends it after the commit.
+ * exists exactly when the change does; the sender (mail/sender.ts) sends it after the commit,
+ * nudged when the request that wrote it has answered (plugins/mail.ts), so no route can forget.
  */
 export async function enqueueMail<K extends MailKind>(
   db: Kysely<Tables>,
@@ -44,4 +53,6 @@ export async function enqueueMail<K extends MailKind>(
       sent_at: null,
     })
     .execute();
+  const note = requestContext.get('mailWritten');
+  if (note) note.written = true;
 }

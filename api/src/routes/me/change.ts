@@ -93,7 +93,6 @@ export function changeAccountHandler(app: FastifyInstance) {
     if (outcome.kind === 'stale') {
       return sendError(reply, 422, [request.t('me.currentPasswordWrong')]);
     }
-    if (notices.length > 0) app.mailSender.nudge();
     const token =
       changes.passwordHash === undefined
         ? undefined

@@ -36,7 +36,6 @@ export function deleteAccountHandler(
     });
     if (outcome.kind === 'last-owner') return sendError(reply, 422, [request.t('me.lastOwner')]);
     if (outcome.kind === 'stale') return sendError(reply, 422, [request.t('me.passwordWrong')]);
-    app.mailSender.nudge();
     request.log.info({ userId: account.id, cancelled: outcome.cancelled }, 'account deleted');
     return { success: true as const, message: request.t('me.deleted') };
   };

@@ -58,7 +58,7 @@ export default async function passwordRoutes(
       // sent after the answer, by the outbox's sender.
       const { token, hash } = newResetToken();
       const at = now().getTime();
-      const written = await writeTransaction(app.database, async (trx) => {
+      await writeTransaction(app.database, async (trx) => {
         const account = await accountByEmail(trx, email);
         if (!account) return false;
         await saveResetToken(trx, { userId: account.id, hash, now: at });
@@ -75,7 +75,6 @@ export default async function passwordRoutes(
         );
         return true;
       });
-      if (written) app.mailSender.nudge();
       return { success: true as const, message: request.t('password.forgotSent') };
     },
   );
@@ -121,7 +120,6 @@ export default async function passwordRoutes(
         return true;
       });
       if (!changed) return sendError(reply, 400, request.t('password.linkInvalid'));
-      app.mailSender.nudge();
       return { success: true as const, message: request.t('password.changed') };
     },
   );
