@@ -119,10 +119,12 @@ test("a rider saves a ride's .ics and copies the private feed of their rides, wh
   ]);
   expect(download.suggestedFilename()).toBe(`vespa-ride-${ride.id}.ics`);
   const [event] = readEvents((await downloadedBytes(download)).toString('utf8'));
+  // The ride happens at the shop: its name and address (GET /api/v1/shop).
+  const shop = (await (await request.get(`${URLS.api}/api/v1/shop`)).json()).data;
   expect(event).toEqual({
     uid: `reservation-${ride.id}@rides.vespa-rentals`,
     summary: mine.motorcycle.name,
-    location: city,
+    location: [shop.name, shop.address].filter(Boolean).join(', '),
     start: date,
     wholeDay: true,
   });

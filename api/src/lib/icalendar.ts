@@ -4,8 +4,13 @@
  * (ical-generator, the kept writer, needs Node 22; the api runs on Node 20.)
  */
 
-/** A floating time (no zone: the shop's wall clock, as booked) or a whole day. */
-export type CalendarTime = { dateTime: string } | { date: string };
+import { vtimezoneLines } from './vtimezone';
+
+/**
+ * A time as booked on the shop's wall clock in its zone (written with a TZID and the zone's
+ * VTIMEZONE: floating times would be read on the reader's own clock), or a whole day.
+ */
+export type CalendarTime = { dateTime: string; timeZone: string } | { date: string };
 
 export interface CalendarEvent {
   /** The same for one reservation in every file, so calendar apps update rather than duplicate. */
@@ -77,7 +82,22 @@ function compact(text: string): string {
 function timeProperty(name: string, time: CalendarTime): string {
   return 'date' in time
     ? `${name};VALUE=DATE:${compact(time.date)}`
-    : `${name}:${compact(time.dateTime)}`;
+    : `${name};TZID=${time.timeZone}:${compact(time.dateTime)}`;
+}
+
+/** One VTIMEZONE per zone the events' times are in, across the years they span. */
+function timeZones(events: readonly CalendarEvent[]): string[] {
+  const years = new Map<string, number[]>();
+  for (const time of events.flatMap((event) => [event.start, event.end])) {
+    if ('date' in time) continue;
+    years.set(time.timeZone, [
+      ...(years.get(time.timeZone) ?? []),
+      Number(time.dateTime.slice(0, 4)),
+    ]);
+  }
+  return [...years].flatMap(([zone, spanned]) =>
+    vtimezoneLines(zone, Math.min(...spanned), Math.max(...spanned)),
+  );
 }
 
 /** `20291220T101500Z`: DTSTAMP is always UTC. */
@@ -114,6 +134,7 @@ export function calendarFile(events: readonly CalendarEvent[], name: string): st
     'METHOD:PUBLISH',
     // The name calendar apps give a subscribed calendar.
     `X-WR-CALNAME:${escapeText(name)}`,
+    ...timeZones(events),
     ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];

@@ -72,3 +72,37 @@ export function formatProblems(text: string): string[] {
   });
   return problems;
 }
+
+/**
+ * Each event's start and end as the instants a calendar app computes from the file alone (ical.js
+ * reads a TZID's offsets from the file's own VTIMEZONE), ISO in UTC; a whole day as its date.
+ */
+export function eventInstants(text: string): { start: string; end: string }[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const instant = (time: ICAL.Time) =>
+    time.isDate ? time.toString() : time.toJSDate().toISOString();
+  return calendar.getAllSubcomponents('vevent').map((event) => ({
+    start: instant(event.getFirstPropertyValue('dtstart') as ICAL.Time),
+    end: instant(event.getFirstPropertyValue('dtend') as ICAL.Time),
+  }));
+}
+
+/** The file's VTIMEZONEs: each zone's observances as `KIND onset from→to` (`DAYLIGHT 20300331T020000 +0100→+0200`). */
+export function timeZoneObservances(text: string): Record<string, string[]> {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const property = (component: ICAL.Component, name: string) =>
+    component.getFirstProperty(name)?.toICALString().split(':').slice(1).join(':') ?? '';
+  return Object.fromEntries(
+    calendar
+      .getAllSubcomponents('vtimezone')
+      .map((zone) => [
+        String(zone.getFirstPropertyValue('tzid')),
+        zone
+          .getAllSubcomponents()
+          .map(
+            (observance) =>
+              `${observance.name.toUpperCase()} ${property(observance, 'dtstart')} ${property(observance, 'tzoffsetfrom')}→${property(observance, 'tzoffsetto')}`,
+          ),
+      ]),
+  );
+}

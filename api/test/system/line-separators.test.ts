@@ -89,14 +89,19 @@ it("keeps them out of an existing ride's calendar file, stored before the rule",
       motorcycleId,
       date: `${daysFromToday(20)}T10:00`,
       duration: 2,
-      city: 'Rome\u2028LOCATION:Elsewhere\u0085X\u2029Y\u009bZ',
+      city: 'Rome',
     },
   ]);
+  // The file's LOCATION is the shop's address.
+  await server.app.database.db
+    .updateTable('shop_profile')
+    .set({ address: 'Rome\u2028LOCATION:Elsewhere\u0085X\u2029Y\u009bZ' })
+    .execute();
   const response = await server.request('GET', `/api/v1/reservations/${id}/calendar.ics`, {
     token: rider.token,
   });
   expect(response.status).toBe(200);
   expect(response.text).not.toMatch(/[\u0085\u2028\u2029\u0080-\u009f]/);
   const [event] = readCalendar(response.text).events;
-  expect(event?.location).toBe('Rome\nLOCATION:Elsewhere\nX\nYZ');
+  expect(event?.location).toBe('Vespa Rentals, Rome\nLOCATION:Elsewhere\nX\nYZ');
 });

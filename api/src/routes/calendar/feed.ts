@@ -14,6 +14,7 @@ import {
   findCalendarFeed,
   replaceCalendarFeed,
 } from '../../repositories/calendar';
+import { readShopProfile } from '../../repositories/shop';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import { sendCalendar } from './calendarReply';
 import { rideEvent } from './rideEvent';
@@ -135,9 +136,8 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
       // A calendar app asks on its own schedule, naming no language of the rider's: the feed is
       // in the account's language, else English.
       const locale = isLocale(feed.locale) ? feed.locale : 'en';
-      const events = rides.map((ride) =>
-        rideEvent(ride, now, { locale, currency: options.shopCurrency }),
-      );
+      const shop = await readShopProfile(app.database.db, options);
+      const events = rides.map((ride) => rideEvent(ride, now, { locale, shop }));
       return sendCalendar(reply, calendarFile(events, translator(locale)('calendar.feedName')));
     },
   );

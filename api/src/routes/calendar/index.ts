@@ -5,6 +5,7 @@ import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { findCalendarRide } from '../../repositories/calendar';
+import { readShopProfile } from '../../repositories/shop';
 import { bearerAuth, errorResponses } from '../schemas';
 import { rideEvent } from './rideEvent';
 import { ReservationIdParams } from '../reservations/schemas';
@@ -40,7 +41,10 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
           : await findCalendarRide(app.database.db, id, user.admin ? null : user.id);
       if (!ride) return sendError(reply, 404, request.t('notFound.reservation'));
       // In the request's language, else the account's (the rider's own, or the administrator's).
-      const text = { locale: request.locale, currency: options.shopCurrency };
+      const text = {
+        locale: request.locale,
+        shop: await readShopProfile(app.database.db, options),
+      };
       const file = calendarFile([rideEvent(ride, options.now(), text)], 'Vespa Rentals');
       return sendCalendar(reply, file, `vespa-ride-${ride.id}.ics`);
     },

@@ -1,4 +1,4 @@
-import { formatMoney } from 'shared-domain';
+import { formatMoney, type ShopProfile } from 'shared-domain';
 import type { CalendarEvent } from '../../lib/icalendar';
 import { type Locale, translator } from '../../lib/i18n';
 import type { CalendarRide } from '../../repositories/calendar';
@@ -13,14 +13,15 @@ const UID_DOMAIN = 'rides.vespa-rentals';
 const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /**
- * A reservation as a calendar event at the times it was booked, without a zone (the shop's wall
- * clock): from its start for its hours, or a date-only booking as the whole days it holds. Its
- * description is in the rider's language, its total in the shop's currency.
+ * A reservation as a calendar event at the times it was booked, on the shop's clock in its zone:
+ * from its start for its hours, or a date-only booking as the whole days it holds. It happens at
+ * the shop (its name and address); its description is in the rider's language, its total in the
+ * shop's currency, and it ends with the reference the desk asks for.
  */
 export function rideEvent(
   ride: CalendarRide,
   stamp: Date,
-  { locale, currency }: { locale: Locale; currency: string },
+  { locale, shop }: { locale: Locale; shop: ShopProfile },
 ): CalendarEvent {
   const t = translator(locale);
   const wholeDays = !ride.date.includes('T');
@@ -30,14 +31,14 @@ export function rideEvent(
   return {
     uid: `reservation-${ride.id}@${UID_DOMAIN}`,
     stamp,
-    start: wholeDays ? { date: ride.date } : { dateTime: ride.date },
-    end: wholeDays ? { date: end.slice(0, 10) } : { dateTime: end },
+    start: wholeDays ? { date: ride.date } : { dateTime: ride.date, timeZone: shop.time_zone },
+    end: wholeDays ? { date: end.slice(0, 10) } : { dateTime: end, timeZone: shop.time_zone },
     summary: ride.motorcycle_name,
-    location: ride.city,
+    location: [shop.name, shop.address].filter(Boolean).join(', '),
     description: t('calendar.description', {
       name: ride.motorcycle_name,
       hours: t('calendar.hours', { count: duration }),
-      total: formatMoney(ride.total_cents / 100, locale, currency),
+      total: formatMoney(ride.total_cents / 100, locale, shop.currency),
       id: ride.id,
     }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',

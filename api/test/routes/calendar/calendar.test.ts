@@ -57,7 +57,7 @@ const newFeed = async (token: string): Promise<string> => {
 const feed = (url: string) => server.request('GET', new URL(url).pathname);
 
 describe("a ride's calendar file", () => {
-  it('is one event at the times it was booked, without a zone, its text escaped and folded by octets', async () => {
+  it("is one event at the times it was booked on the shop's clock, its text escaped and folded by octets", async () => {
     // Commas, semicolons, quotes, a backslash and characters of 2 and 4 octets, long enough to fold.
     const name = 'Vespa "GTS"; Super, Édition spéciale è è è è è è è 🛵🛵🛵🛵 ✓✓✓';
     const city = 'Città di Castello, Umbria; Italia \\ Nord';
@@ -81,12 +81,13 @@ describe("a ride's calendar file", () => {
           stamp: '2029-12-20T10:00:00Z',
           start: '2030-01-10T09:00:00',
           end: '2030-01-10T11:30:00',
-          startZone: 'floating',
+          startZone: 'Europe/Rome',
           startIsDate: false,
           endIsDate: false,
           summary: name,
-          location: city,
-          description: `Vespa Rentals: ${name} for 2.5 hours, $25.00. Reservation ${id}.`,
+          // At the shop (zones.test.ts), not in the city the rider typed.
+          location: 'Vespa Rentals',
+          description: `Vespa Rentals: ${name} for 2.5 hours, $25.00. Reference ${id}: give it at the desk.`,
           status: 'CONFIRMED',
           sequence: 0,
         },

@@ -58,7 +58,7 @@ const feedOf = async (token: string) => {
 describe("an Italian rider's calendar", () => {
   it('reads the ride’s file and the feed in Italian, hours and money written the Italian way', async () => {
     const { token, id } = await riderWithRide(2.5, 'it');
-    const italian = `Vespa Rentals: Vespa Lingua per 2,5 ore, 25,00\u00a0USD. Prenotazione ${id}.`;
+    const italian = `Vespa Rentals: Vespa Lingua per 2,5 ore, 25,00\u00a0USD. Riferimento ${id}: lo comunichi al banco.`;
     expect((await rideFile(id, token)).events[0]?.description).toBe(italian);
     const feed = await feedOf(token);
     expect(feed.name).toBe('Corse Vespa Rentals');
@@ -68,14 +68,14 @@ describe("an Italian rider's calendar", () => {
   it('says one hour in the singular', async () => {
     const { token, id } = await riderWithRide(1, 'it');
     expect((await rideFile(id, token)).events[0]?.description).toBe(
-      `Vespa Rentals: Vespa Lingua per 1 ora, 10,00\u00a0USD. Prenotazione ${id}.`,
+      `Vespa Rentals: Vespa Lingua per 1 ora, 10,00\u00a0USD. Riferimento ${id}: lo comunichi al banco.`,
     );
   });
 
   it('follows the language a request names before the account’s', async () => {
     const { token, id } = await riderWithRide(1, 'it');
     expect((await rideFile(id, token, 'en-GB,en;q=0.9')).events[0]?.description).toBe(
-      `Vespa Rentals: Vespa Lingua for 1 hour, $10.00. Reservation ${id}.`,
+      `Vespa Rentals: Vespa Lingua for 1 hour, $10.00. Reference ${id}: give it at the desk.`,
     );
   });
 });
@@ -83,7 +83,7 @@ describe("an Italian rider's calendar", () => {
 describe('a rider who chose no language', () => {
   it('reads today’s English in the file and the feed', async () => {
     const { token, id } = await riderWithRide(2.5);
-    const english = `Vespa Rentals: Vespa Lingua for 2.5 hours, $25.00. Reservation ${id}.`;
+    const english = `Vespa Rentals: Vespa Lingua for 2.5 hours, $25.00. Reference ${id}: give it at the desk.`;
     expect((await rideFile(id, token)).events[0]?.description).toBe(english);
     const feed = await feedOf(token);
     expect(feed.name).toBe('Vespa Rentals rides');
@@ -93,7 +93,7 @@ describe('a rider who chose no language', () => {
   it('reads the file in Italian when the request asks for it', async () => {
     const { token, id } = await riderWithRide(2.5);
     expect((await rideFile(id, token, 'it-IT,it;q=0.9')).events[0]?.description).toBe(
-      `Vespa Rentals: Vespa Lingua per 2,5 ore, 25,00\u00a0USD. Prenotazione ${id}.`,
+      `Vespa Rentals: Vespa Lingua per 2,5 ore, 25,00\u00a0USD. Riferimento ${id}: lo comunichi al banco.`,
     );
   });
 });
