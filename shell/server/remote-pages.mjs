@@ -2,10 +2,11 @@
 // build writes it; its server serves it no-cache), for the shell's page to preload
 // (shell/server/shell-page.mjs). Remotes deploy on their own, so a manifest is asked for again once
 // the last answer is older than `ttlMs` (with its ETag: unchanged, it answers 304). A page never
-// waits more than `waitMs` for it: a remote that answers slowly leaves the page with the last
-// answer known while the request goes on (a new deploy is seen by the next page), and one that
-// is down or sends nonsense leaves its pages without a head start, never the page without its
-// answer.
+// waits more than `waitMs` for it (./kept-answer.mjs): a remote that answers slowly leaves the
+// page with the last answer known (a new deploy is seen by the next page), and one that is down
+// or sends nonsense leaves its pages without a head start, never the page without its answer.
+import { keptAnswer } from './kept-answer.mjs';
+
 /** A file name a manifest may give: a plain relative path inside the remote's folder. */
 const FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
 
@@ -53,13 +54,8 @@ export function remotePagesReader(
   remotes,
   { ttlMs = 1000, waitMs = 300, timeoutMs = 5000, now = Date.now } = {},
 ) {
-  /**
-   * name → the last answer `{ pages, etag, ok, checkedAt }` (pages undefined when the remote
-   * failed), and `pending`/`since` while a request is under way.
-   */
-  const known = new Map();
-
-  async function ask(base, last) {
+  /** One remote's answer `{ value: pages, etag, ok }`; pages undefined when the remote failed. */
+  const ask = (base) => async (last) => {
     try {
       const response = await fetch(`${base.replace(/\/+$/, '')}/mf-manifest.json`, {
         headers: last?.ok && last.etag ? { 'If-None-Match': last.etag } : {},
@@ -67,42 +63,23 @@ export function remotePagesReader(
       });
       if (response.status === 304 && last?.ok) {
         await response.arrayBuffer();
-        return { pages: last.pages, etag: last.etag, ok: true };
+        return { value: last.value, etag: last.etag, ok: true };
       }
       if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
       const pages = pagesOf(await response.json());
-      return { pages, etag: response.headers.get('etag'), ok: true };
+      return { value: pages, etag: response.headers.get('etag'), ok: true };
     } catch {
-      return { pages: undefined, etag: null, ok: false };
+      return { value: undefined, etag: null, ok: false };
     }
-  }
-
-  /** The pages of one remote: the last answer while it is fresh, else a new one (or the last). */
-  function pagesOfRemote(name, base) {
-    const last = known.get(name);
-    if (last && !last.pending && now() - last.checkedAt < ttlMs) return last.pages;
-    let current = last;
-    if (!last?.pending) {
-      const pending = ask(base, last).then((answer) => {
-        known.set(name, { ...answer, checkedAt: now() });
-        return answer.pages;
-      });
-      current = { ...last, pending, since: now() };
-      known.set(name, current);
-    }
-    const patience = waitMs - (now() - current.since);
-    if (patience <= 0) return last?.pages;
-    let timer;
-    const impatient = new Promise((resolve) => {
-      timer = setTimeout(() => resolve(last?.pages), patience);
-    });
-    return Promise.race([current.pending, impatient]).finally(() => clearTimeout(timer));
-  }
+  };
+  const names = Object.keys(remotes);
+  const readers = names.map((name) =>
+    keptAnswer(ask(remotes[name]), { keepMs: ttlMs, waitMs, now }),
+  );
 
   return {
     async read() {
-      const names = Object.keys(remotes);
-      const pages = await Promise.all(names.map((name) => pagesOfRemote(name, remotes[name])));
+      const pages = await Promise.all(readers.map((reader) => reader.read()));
       return Object.fromEntries(names.flatMap((name, i) => (pages[i] ? [[name, pages[i]]] : [])));
     },
   };

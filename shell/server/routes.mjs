@@ -1,12 +1,14 @@
 // The shell's own routes on its app server (app-server/serve-app.mjs loads this file for the
 // shell): its page at every client route, with where the remotes and the api live and what each
-// remote page needs first (./shell-page.mjs, ./remote-pages.mjs), its Content-Security-Policy,
+// remote page needs first (./shell-page.mjs, ./remote-pages.mjs), the shop's card
+// (./shop-card.mjs), its Content-Security-Policy,
 // and /remotes.json, the same configuration for other tools (docs/ARCHITECTURE.md, "Entering a
 // page").
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { remotePagesReader } from './remote-pages.mjs';
 import { shellPage } from './shell-page.mjs';
+import { shopCardReader } from './shop-card.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotesConfig } = require('../../app-server/ports.cjs');
@@ -39,9 +41,11 @@ export default async function shellRoutes(server, { dist }) {
   const config = remotesConfig();
   const remotes = Object.fromEntries(Object.entries(config).filter(([name]) => name !== 'api'));
   const remotePages = remotePagesReader(remotes);
+  const shopCard = shopCardReader(config.api);
   // Asked for now, so the first page has them.
   void remotePages.read();
-  const page = shellPage({ remotes: config, remotePages });
+  void shopCard.read();
+  const page = shellPage({ remotes: config, remotePages, shopCard });
   const sendPage = async (_req, reply) => {
     const { html, scriptHashes } = await page(dist);
     return reply

@@ -1,7 +1,8 @@
 // The shell's page (index.html) as its server sends it: the build's page with, in its boot data
 // (`#vespa-boot-data`, shell/server/boot-page.cjs), where the remotes and the api live (what
 // /remotes.json answers, so the app asks for nothing before it starts) and which files each
-// remote page needs first (shell/server/remote-pages.mjs), and a Content-Security-Policy that
+// remote page needs first (shell/server/remote-pages.mjs), the shop's card for the sign-in page
+// after the app's root (shell/server/shop-card.mjs), and a Content-Security-Policy that
 // allows the page's inline boot script by its hash. The page is read again when its file changes
 // (a deploy replaces it while the server runs).
 import { createHash } from 'node:crypto';
@@ -9,6 +10,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const BOOT_DATA = /(<script[^>]*\bid="?vespa-boot-data"?[^>]*>)([\s\S]*?)(<\/script>)/;
+/** The app's root, which React fills: the shop's card goes after it, where React leaves it be. */
+const ROOT = /<div id="?root"?><\/div>/;
 /** Inline scripts that run: no src, no type (the boot data's JSON block has one). */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
@@ -36,7 +39,7 @@ function parseJson(text) {
  * `page(dist)` resolves with the page to send: `{ html, scriptHashes }`, the hashes ready for a
  * CSP's script-src ('sha256-…').
  */
-export function shellPage({ remotes, remotePages }) {
+export function shellPage({ remotes, remotePages, shopCard }) {
   let cached = null;
 
   async function template(dist) {
@@ -53,12 +56,14 @@ export function shellPage({ remotes, remotePages }) {
 
   return async function page(dist) {
     const { html, scriptHashes } = await template(dist);
-    const match = BOOT_DATA.exec(html);
-    if (!match) return { html, scriptHashes };
-    const data = { ...parseJson(match[2]), remotes, exposes: await remotePages.read() };
+    const [exposes, card] = await Promise.all([remotePages.read(), shopCard.read()]);
+    const withCard = card ? html.replace(ROOT, (root) => `${root}${card}`) : html;
+    const match = BOOT_DATA.exec(withCard);
+    if (!match) return { html: withCard, scriptHashes };
+    const data = { ...parseJson(match[2]), remotes, exposes };
     const [whole, open, , close] = match;
     return {
-      html: html.replace(whole, () => `${open}${scriptSafeJson(data)}${close}`),
+      html: withCard.replace(whole, () => `${open}${scriptSafeJson(data)}${close}`),
       scriptHashes,
     };
   };

@@ -8,14 +8,7 @@ import { REMOTES } from '../../../apps.config.cjs';
 import { remotePagesReader } from '../remote-pages.mjs';
 import { serveApp } from '../../../app-server/serve-app.mjs';
 import { tempFolder, writeFiles } from '../../../app-server/test/folders.mjs';
-
-const BOOT_SCRIPT = 'console.log("boot")';
-/** The page as the shell's build writes it (shell/server/boot-page.cjs). */
-const SHELL_PAGE =
-  '<!doctype html><html><head><title>Vespa Rentals</title>' +
-  '<script type=application/json id=vespa-boot-data>{"shellChunks":["/federation.0123456789.js"]}</script>' +
-  `<script>${BOOT_SCRIPT}</script><script defer src=/main.js></script></head>` +
-  '<body><div id=root></div></body></html>';
+import { BOOT_SCRIPT, hungServer, servers, shell } from './servers.mjs';
 
 /** A remote's manifest as its build writes it: the exposed pages and their files. */
 function manifest(pageFile) {
@@ -43,52 +36,12 @@ function manifest(pageFile) {
   });
 }
 
-const servers = [];
-afterAll(async () => {
-  for (const server of servers) await server.close();
-});
-
 /** A remote's server on a folder holding `files`; resolves with its URL. */
 async function remote(files) {
   const dist = writeFiles(tempFolder(), { 'index.html': '<title>remote</title>', ...files });
   const server = await serveApp('mf-catalog', { port: 0, host: '127.0.0.1', distDir: dist });
   servers.push(server);
   return { url: `http://127.0.0.1:${server.addresses()[0].port}`, dist };
-}
-
-/** A remote that accepts connections and never answers. */
-async function hungRemote() {
-  const server = http.createServer(() => undefined);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push({
-    close: () =>
-      new Promise((done) => {
-        server.close(done);
-        server.closeAllConnections();
-      }),
-  });
-  return `http://127.0.0.1:${server.address().port}`;
-}
-
-/** A shell server told where the remotes are (the environment its deploy sets). */
-async function shell(remotes) {
-  const dist = writeFiles(tempFolder(), { 'index.html': SHELL_PAGE, 'main.js': 'start()' });
-  const env = {
-    ...Object.fromEntries(REMOTES.map((r) => [`${r.envPrefix}_URL`, remotes[r.federationName]])),
-    API_URL: 'http://api.test',
-  };
-  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
-  try {
-    const server = await serveApp('shell', { port: 0, host: '127.0.0.1', distDir: dist });
-    servers.push({ close: () => server.close() });
-    return `http://127.0.0.1:${server.addresses()[0].port}`;
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
 }
 
 /** The boot data of the page at `url`, and the response. */
@@ -111,7 +64,7 @@ describe("the shell's page", () => {
     await servers.pop().close();
     // The catalog answers, the administrators' remote never does, every other remote is down.
     const everyRemoteDown = Object.fromEntries(REMOTES.map((r) => [r.federationName, downUrl]));
-    shellUrl = await shell({ ...everyRemoteDown, catalog: catalog.url, admin: await hungRemote() });
+    shellUrl = await shell({ ...everyRemoteDown, catalog: catalog.url, admin: await hungServer() });
   });
 
   it.each(['/', '/index.html', '/motorcycles', '/admin/reservations'])(
