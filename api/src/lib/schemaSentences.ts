@@ -37,6 +37,7 @@ const FIELDS = [
   'address',
   'phone',
   'opening_hours',
+  'reference',
   'body',
 ] as const satisfies readonly RuleKey[];
 type Field = (typeof FIELDS)[number];

@@ -20,6 +20,8 @@ interface Props {
   query: AdminReservationsQuery;
   /** Whether any filter is set, to word the empty state. */
   filtered: boolean;
+  /** The reference asked for, if any, which the empty state names. */
+  reference?: string;
   /** How many pages the address asks for, and how to count another one in it. */
   pages: number;
   showPages: (count: number) => void;
@@ -31,7 +33,7 @@ interface Props {
  * not started, behind a YES/NO question (docs/PRODUCT.md, "Cancelling"). The server's answer
  * shows above the list, which then refreshes every page it shows.
  */
-export function AdminReservationsList({ query, filtered, pages, showPages }: Props) {
+export function AdminReservationsList({ query, filtered, reference, pages, showPages }: Props) {
   const { t } = useTranslation(['admin', 'ui']);
   const { list, rows, more } = useReservationPages(query, pages, showPages);
   const [cancelReservation, request] = useCancelReservationAsAdminMutation();
@@ -54,7 +56,13 @@ export function AdminReservationsList({ query, filtered, pages, showPages }: Pro
         {rows.length === 0 ? (
           <EmptyState
             title={t('ui:noReserves.title')}
-            hint={filtered ? t('reservations.noMatch') : t('reservations.noneYet')}
+            hint={
+              reference
+                ? t('reservations.noReference', { reference })
+                : filtered
+                  ? t('reservations.noMatch')
+                  : t('reservations.noneYet')
+            }
           />
         ) : (
           <>

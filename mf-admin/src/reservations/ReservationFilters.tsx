@@ -5,6 +5,7 @@ import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import {
   isFiltered,
   NO_FILTER,
+  referenceIn,
   STATUS_OPTIONS,
   type ReservationFilter,
   type StatusFilter,
@@ -23,15 +24,20 @@ interface Props {
 /**
  * The filters as a form: the admin sets several, then applies them at once (a date typed digit
  * by digit would otherwise ask the api at every key). It follows the address when that changes
- * (Back, a link), so it always shows what the list shows.
+ * (Back, a link), so it always shows what the list shows. A reference, typed as the rider says
+ * it ("#12", "Riferimento 12"), lists that reservation alone, whatever the other filters say.
  */
 export function ReservationFilters({ filter, onApply, chosenName }: Props) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState(filter);
   const [shown, setShown] = useState(filter);
+  const [reference, setReference] = useState(filter.reference);
+  const [referenceError, setReferenceError] = useState<string>();
   if (shown !== filter) {
     setShown(filter);
     setDraft(filter);
+    setReference(filter.reference);
+    setReferenceError(undefined);
   }
   const motorcycles = useGetMotorcyclesQuery();
   const set = <K extends keyof ReservationFilter>(key: K, value: ReservationFilter[K]) =>
@@ -42,11 +48,16 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(draft);
+    const number = referenceIn(reference);
+    setReferenceError(number === null ? t('filters.referenceNoNumber') : undefined);
+    if (number === null) return;
+    onApply(number ? { ...NO_FILTER, reference: number } : { ...draft, reference: '' });
   };
 
   const clear = () => {
     setDraft(NO_FILTER);
+    setReference('');
+    setReferenceError(undefined);
     if (isFiltered(filter)) onApply(NO_FILTER);
   };
 
@@ -58,6 +69,14 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
       onSubmit={submit}
     >
       <div className="admin-filter-form__fields">
+        <TextField
+          label={t('filters.reference')}
+          value={reference}
+          error={referenceError}
+          announceError
+          autoComplete="off"
+          onChange={setReference}
+        />
         <Field
           label={t('filters.motorcycle')}
           details={

@@ -37,6 +37,7 @@ export default function ReservationsAdminPage() {
       <AdminReservationsList
         query={query}
         filtered={isFiltered(filter)}
+        reference={filter.reference}
         pages={pages}
         showPages={showPages}
       />

@@ -19,9 +19,17 @@ export interface ReservationFilter {
   from: string;
   to: string;
   status: StatusFilter;
+  /** A reservation's id, the reference a rider gives at the desk, or ''. */
+  reference: string;
 }
 
-export const NO_FILTER: ReservationFilter = { motorcycleId: '', from: '', to: '', status: 'all' };
+export const NO_FILTER: ReservationFilter = {
+  motorcycleId: '',
+  from: '',
+  to: '',
+  status: 'all',
+  reference: '',
+};
 
 /** Reservations a page of the list holds (the api's default page). */
 export const PAGE_SIZE = 50;
@@ -38,6 +46,7 @@ export interface AdminReservationsQuery {
   from?: string;
   to?: string;
   status?: ReservationStatus;
+  reference?: string;
 }
 
 /** A whole number from 1: a motorcycle id, a count of pages. */
@@ -60,12 +69,26 @@ export function filterFromSearch(search: string): ReservationFilter {
     return isValidISODate(value) ? value : '';
   };
   const status = params.get('status');
+  const reference = params.get('reference') ?? '';
   return {
     motorcycleId: ID.test(id) ? id : '',
     from: date('from'),
     to: date('to'),
     status: isStatus(status) ? status : 'all',
+    reference: ID.test(reference) ? reference : '',
   };
+}
+
+/**
+ * The reference in what the desk typed as the rider said it ("12", "#12", "Reference 12",
+ * "Riferimento 12", "Your reference: 12"): its one number, without leading zeros; '' for an empty
+ * field; null when the field holds no number from 1 (or several).
+ */
+export function referenceIn(text: string): string | null {
+  if (text.trim() === '') return '';
+  const numbers = text.match(/\d+/g) ?? [];
+  const number = numbers.length === 1 ? String(Number(numbers[0])) : '';
+  return ID.test(number) ? number : null;
 }
 
 /**
@@ -84,6 +107,7 @@ export function toQuery(filter: ReservationFilter): AdminReservationsQuery {
   if (filter.from) query.from = filter.from;
   if (filter.to) query.to = filter.to;
   if (filter.status !== 'all') query.status = filter.status;
+  if (filter.reference) query.reference = filter.reference;
   return query;
 }
 

@@ -62,7 +62,7 @@ const cursorAfter = (row: AdminReservation) => `after-${row.id}`;
 
 /**
  * The api: the catalogue, and reservations that a DELETE really cancels, that the list filters
- * by status and pages as the api does (`limit`, `cursor`, `next_cursor`). `page` may answer a
+ * by status and reference and pages as the api does (`limit`, `cursor`, `next_cursor`). `page` may answer a
  * call to the list otherwise (a held or failed page), given the call's cursor.
  */
 export function fakeApi(
@@ -81,7 +81,10 @@ export function fakeApi(
       const answer = page?.(cursor);
       if (answer) return answer;
       const status = params.get('status');
-      const selected = rows.filter((row) => !status || row.status === status);
+      const reference = params.get('reference');
+      const selected = rows.filter(
+        (row) => (!status || row.status === status) && (!reference || row.id === Number(reference)),
+      );
       const start = cursor ? selected.findIndex((row) => cursorAfter(row) === cursor) + 1 : 0;
       const data = selected.slice(start, start + Number(params.get('limit') ?? 50));
       const more = start + data.length < selected.length;

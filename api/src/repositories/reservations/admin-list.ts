@@ -11,6 +11,8 @@ export interface AdminFilter {
   to?: number;
   motorcycleId?: number;
   status?: ReservationStatus;
+  /** One reservation's id: the reference a rider gives at the desk. */
+  reference?: number;
 }
 
 /** One page of every rider's reservations for the administrators' list, by start time. */
@@ -32,6 +34,9 @@ export async function listAllReservations(
       query.where('r.motorcycle_id', '=', filter.motorcycleId as number),
     )
     .$if(filter.status !== undefined, (query) => whereStatus(query, filter.status))
+    .$if(filter.reference !== undefined, (query) =>
+      query.where('r.id', '=', filter.reference as number),
+    )
     .$call((query) =>
       after
         ? query.where(({ eb, refTuple, tuple }) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
+import type { Translate } from '../../lib/i18n';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations/admin-list';
@@ -11,10 +12,20 @@ import { AdminReservationListResponse, AdminReservationsQuery } from './schemas'
 const DAY_MS = 86_400_000;
 const STATUSES = ['confirmed', 'out', 'returned', 'cancelled', 'all'] as const;
 
-type Query = { from?: string; to?: string; motorcycle_id?: string; status?: string };
+type Query = {
+  from?: string;
+  to?: string;
+  motorcycle_id?: string;
+  status?: string;
+  reference?: string;
+};
+
+/** An optional id of the query: undefined when absent, null when it is not an id. */
+const optionalId = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : parseId(value);
 
 /** The query as a filter, or the sentences saying what is wrong with it. */
-function toFilter(query: Query): AdminFilter | string[] {
+function toFilter(query: Query, t: Translate): AdminFilter | string[] {
   const problems: string[] = [];
   const day = (value: string | undefined, label: string) => {
     if (value === undefined || value === '') return undefined;
@@ -27,11 +38,11 @@ function toFilter(query: Query): AdminFilter | string[] {
   if (from !== undefined && to !== undefined && to < from) {
     problems.push('To must not be before From');
   }
-  const motorcycleId =
-    query.motorcycle_id === undefined || query.motorcycle_id === ''
-      ? undefined
-      : parseId(query.motorcycle_id);
+  const motorcycleId = optionalId(query.motorcycle_id);
   if (motorcycleId === null) problems.push('Motorcycle must be a motorcycle id');
+  // The reference a rider gives at the desk is the reservation's id.
+  const reference = optionalId(query.reference);
+  if (reference === null) problems.push(t('query.reference'));
   const status = query.status || 'all';
   if (!(STATUSES as readonly string[]).includes(status)) {
     problems.push('Status must be confirmed, out, returned, cancelled or all');
@@ -43,6 +54,7 @@ function toFilter(query: Query): AdminFilter | string[] {
     to: to === undefined ? undefined : to + DAY_MS,
     motorcycleId: motorcycleId ?? undefined,
     status: status === 'all' ? undefined : (status as ReservationStatus),
+    reference: reference ?? undefined,
   };
 }
 
@@ -61,7 +73,7 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const filter = toFilter(request.query);
+      const filter = toFilter(request.query, request.t);
       const page = readPage(request.t, request.query, parseAdminCursor);
       if (Array.isArray(filter) || Array.isArray(page)) {
         return sendError(reply, 422, [

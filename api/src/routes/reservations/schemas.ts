@@ -58,6 +58,13 @@ export const AdminReservationsQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD: held on or after' })),
   to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD: held on or before' })),
   motorcycle_id: Type.Optional(Type.String({ maxLength: 10 })),
+  reference: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description:
+        'A reservation id (the reference a rider gives at the desk): that reservation alone, if the other filters hold it',
+    }),
+  ),
   status: Type.Optional(
     Type.String({
       maxLength: 10,
