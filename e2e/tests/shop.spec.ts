@@ -117,3 +117,26 @@ test('the owner changes the address in Shop settings, and riders read it on the 
   await form.bookNow.click();
   await expect(riderPage.getByRole('main').locator('address')).toContainText(address);
 });
+
+test("the sign-in page shows the shop and its week in the page's language, a signed-in page does not", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  // Written by the shell's server beside the form (shell/server/shop-card.mjs), not by its script.
+  const card = page.getByRole('complementary');
+  await expect(card.getByRole('heading', { name: 'Find us' })).toBeVisible();
+  await expect(card.getByRole('strong').filter({ visible: true })).toHaveText('Vespa Rentals');
+  await expect(card.getByText('Monday', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lunedì', { exact: true })).toBeHidden();
+
+  // A language switch without a reload shows the other block.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+  await expect(card.getByRole('heading', { name: 'Dove siamo' })).toBeVisible();
+  await expect(card.getByText('Lunedì', { exact: true })).toBeVisible();
+  await expect(page.getByText('Monday', { exact: true })).toBeHidden();
+  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('en');
+
+  await logIn(page, await createAccount(request));
+  await expect(page.getByRole('heading', { name: 'Find us' })).toBeHidden();
+});
