@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { calendarFile } from '../../lib/icalendar';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { findCalendarRide } from '../../repositories/calendar';
 import { bearerAuth, errorResponses } from '../schemas';
-import { rideEvent } from './rideEvent';
+import { rideFile, rideFileName } from './rideFile';
 import { ReservationIdParams } from '../reservations/schemas';
 import { sendCalendar } from './calendarReply';
 import calendarFeedRoutes, { type FeedOptions } from './feed';
@@ -41,8 +40,7 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
       if (!ride) return sendError(reply, 404, request.t('notFound.reservation'));
       // In the request's language, else the account's (the rider's own, or the administrator's).
       const text = { locale: request.locale, currency: options.shopCurrency };
-      const file = calendarFile([rideEvent(ride, options.now(), text)], 'Vespa Rentals');
-      return sendCalendar(reply, file, `vespa-ride-${ride.id}.ics`);
+      return sendCalendar(reply, rideFile(ride, options.now(), text), rideFileName(ride.id));
     },
   );
 
