@@ -52,9 +52,9 @@ export interface SenderOptions {
 
 /**
  * The outbox's sender, one per api instance: each run writes the ride reminders that are due
- * (repositories/reminders.ts), then claims the due mails (leased, so in a
- * cluster each goes out once), sends them, and marks each sent, to be tried again, or failed
- * after GIVE_UP_AFTER_MS. A run follows every nudge and every `pollMs`.
+ * (repositories/reminders.ts), then claims the due mails (leased, so in a cluster each goes out
+ * once), sends them, and marks each sent, to be tried again, or failed after GIVE_UP_AFTER_MS.
+ * A run follows every nudge and every `pollMs`.
  */
 export function startMailSender(options: SenderOptions): MailSender {
   const { database, transport, from, now, log } = options;
