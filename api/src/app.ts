@@ -95,6 +95,7 @@ export async function buildApp(
     mail: config.mail,
     shop: { shopTimeZone: config.shopTimeZone, shopCurrency: config.shopCurrency },
     now: config.now,
+    publicUrl: config.publicUrl,
   });
   await app.register(metrics, { enabled: config.collectMetrics ?? false });
   await app.register(redis, { url: config.redisUrl });

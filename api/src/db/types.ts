@@ -60,6 +60,8 @@ export interface ReservationsTable {
   damage: string | null;
   return_note: string | null;
   late_minutes: number | null;
+  /** When its reminder was written to the outbox (mail/reminders); null until then. */
+  reminded_at: EpochMs | null;
 }
 
 /** A time a motorcycle is in the workshop, wall clock read as UTC like reservations' times. */

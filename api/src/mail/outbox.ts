@@ -4,6 +4,23 @@ import type { Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
 
 /**
+ * A ride as its mails tell it (templates/ride.tsx); `reservationId` also finds the ride when the
+ * mail is sent, to attach its calendar file (./attachments.ts).
+ */
+export interface RideMailValues {
+  name: string;
+  reservationId: number;
+  motorcycle: string;
+  /** As booked: `YYYY-MM-DD` (a whole day) or `YYYY-MM-DDTHH:mm`, on the shop's clock. */
+  date: string;
+  /** Hours. */
+  duration: number;
+  totalCents: number;
+  /** PUBLIC_URL/reservations/<id>: the confirmation page. */
+  link: string;
+}
+
+/**
  * What each kind of mail needs to be written, by kind; the kind is also its X-Vespa-Mail header
  * (api/README.md, "Mail"). A new kind adds its entry here and its template in mail/templates/.
  */
@@ -12,6 +29,8 @@ export interface MailValues {
   'password-changed': { name: string };
   'email-changed': { name: string; newEmail: string };
   'account-deleted': { name: string };
+  'booking-confirmed': RideMailValues;
+  'ride-reminder': RideMailValues;
 }
 
 export type MailKind = keyof MailValues;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { wallClockNow } from 'shared-domain';
 import type { Database } from '../db/types';
 import { isLocale } from '../lib/i18n';
 import {
@@ -8,7 +9,9 @@ import {
   markAttemptFailed,
   markSent,
 } from '../repositories/mail-outbox';
+import { writeDueReminders } from '../repositories/reminders';
 import { readShopProfile, type ShopConfiguration } from '../repositories/shop';
+import { attachmentsFor } from './attachments';
 import { isMailKind, renderMail } from './render';
 
 /** The retries while SMTP is down or refuses (api/README.md, "Mail"). */
@@ -40,13 +43,18 @@ export interface SenderOptions {
   shop: ShopConfiguration;
   now: () => Date;
   pollMs: number;
+  /** REMINDER_HOURS_BEFORE: each run first writes the reminders that are due. */
+  reminderHoursBefore: number;
+  /** PUBLIC_URL, the base of the reminders' links. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 /**
- * The outbox's sender, one per api instance: each run claims the due mails (leased, so in a
- * cluster each goes out once), sends them, and marks each sent, to be tried again, or failed
- * after GIVE_UP_AFTER_MS. A run follows every nudge and every `pollMs`.
+ * The outbox's sender, one per api instance: each run writes the ride reminders that are due
+ * (repositories/reminders.ts), then claims the due mails (leased, so in a cluster each goes out
+ * once), sends them, and marks each sent, to be tried again, or failed after GIVE_UP_AFTER_MS.
+ * A run follows every nudge and every `pollMs`.
  */
 export function startMailSender(options: SenderOptions): MailSender {
   const { database, transport, from, now, log } = options;
@@ -60,7 +68,14 @@ export function startMailSender(options: SenderOptions): MailSender {
       if (!isMailKind(mail.kind)) throw new Error(`no template for the kind "${mail.kind}"`);
       const locale = isLocale(mail.locale) ? mail.locale : 'en';
       const shop = await readShopProfile(database.db, options.shop);
-      const rendered = await renderMail(mail.kind, locale, JSON.parse(mail.mail_values), shop);
+      const values: unknown = JSON.parse(mail.mail_values);
+      const rendered = await renderMail(mail.kind, locale, values, shop);
+      const attachments = await attachmentsFor(mail.kind, values, {
+        db: database.db,
+        locale,
+        shop,
+        now: now(),
+      });
       await transport.sendMail({
         from,
         to: mail.recipient,
@@ -68,6 +83,7 @@ export function startMailSender(options: SenderOptions): MailSender {
         html: rendered.html,
         text: rendered.text,
         headers: { 'X-Vespa-Mail': mail.kind, 'Content-Language': locale },
+        attachments,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -81,6 +97,13 @@ export function startMailSender(options: SenderOptions): MailSender {
   }
 
   async function run(): Promise<void> {
+    const started = now();
+    await writeDueReminders(database, {
+      wallNow: wallClockNow(started, options.shop.shopTimeZone),
+      hoursBefore: options.reminderHoursBefore,
+      now: started.getTime(),
+      publicUrl: options.publicUrl,
+    });
     while (!stopped) {
       const at = now().getTime();
       const claimed = await claimDueMails(database, {

@@ -28,8 +28,13 @@ const WAITING: MailSender = {
  * (mail/outbox.ts's enqueueMail, in its transaction) nudges the sender once it has answered, so
  * the mail leaves at once instead of at the next poll.
  */
-export default fp<{ mail: MailConfig; shop: ShopConfiguration; now: () => Date }>(
-  async (app, { mail, shop, now }) => {
+export default fp<{
+  mail: MailConfig;
+  shop: ShopConfiguration;
+  now: () => Date;
+  publicUrl: string;
+}>(
+  async (app, { mail, shop, now, publicUrl }) => {
     app.decorate('mailSender', WAITING);
     await app.register(fastifyRequestContext);
     app.decorateRequest('mailWritten', null);
@@ -54,6 +59,8 @@ export default fp<{ mail: MailConfig; shop: ShopConfiguration; now: () => Date }
         shop,
         now,
         pollMs: mail.pollMs,
+        reminderHoursBefore: mail.reminderHoursBefore,
+        publicUrl,
         log: app.log,
       });
     });

@@ -32,6 +32,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(reservationRoutes, {
     ...clock,
     limits: config.rateLimits,
+    publicUrl: config.publicUrl,
   });
   await app.register(deskRoutes, clock);
   await app.register(reportRoutes);

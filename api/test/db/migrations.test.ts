@@ -18,6 +18,7 @@ const RECORDED = [
   '2026_11_25_rider_holdings',
   '2026_11_27_user_locale',
   '2026_11_28_accounts_mail',
+  '2026_11_29_ride_reminders',
 ];
 
 it('starts on a database migrated by an earlier version, migrates it on and keeps its data', async () => {

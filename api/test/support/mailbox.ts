@@ -16,8 +16,12 @@ export interface TestMailbox {
   received: ParsedMail[];
   /** The first mail not yet taken (by `next` or `nextTo`), once it has arrived. */
   next(): Promise<ParsedMail>;
-  /** The first mail to `address` not yet taken, once it has arrived. */
-  nextTo(address: string): Promise<ParsedMail>;
+  /**
+   * The first mail to `address` not yet taken, once it has arrived; of one kind (its
+   * X-Vespa-Mail) when `kind` is given, so a test about one mail ignores the others a rider gets
+   * (a booking's confirmation, say).
+   */
+  nextTo(address: string, kind?: string): Promise<ParsedMail>;
   /** While set, every mail is refused with a temporary error (451). */
   refusing: boolean;
   /**
@@ -47,7 +51,8 @@ export async function startMailbox(port?: number): Promise<TestMailbox> {
     received,
     refusing: false,
     next: () => take(() => true),
-    nextTo: (address) => take((mail) => recipient(mail) === address),
+    nextTo: (address, kind) =>
+      take((mail) => recipient(mail) === address && (kind === undefined || kindOf(mail) === kind)),
     hold() {
       let release = () => {};
       gate = new Promise((resolve) => {
@@ -119,6 +124,11 @@ export function startAppWithMail(
     },
     database,
   );
+}
+
+/** A received mail's kind, as its X-Vespa-Mail header names it. */
+export function kindOf(mail: ParsedMail): string {
+  return String(mail.headers.get('x-vespa-mail'));
 }
 
 /** Whom a received mail was addressed to, as written in its To header. */

@@ -7,12 +7,20 @@ export interface WrittenMail {
   values: Record<string, unknown>;
 }
 
-/** The mails written to the outbox to `recipient`, oldest first, as the sender will read them. */
-export async function mailsTo(server: TestServer, recipient: string): Promise<WrittenMail[]> {
+/**
+ * The mails written to the outbox to `recipient`, oldest first, as the sender will read them;
+ * only those of `kinds` when given (a test of one notice ignores the rider's booking mails).
+ */
+export async function mailsTo(
+  server: TestServer,
+  recipient: string,
+  kinds?: string[],
+): Promise<WrittenMail[]> {
   const rows = await server.app.database.db
     .selectFrom('mail_outbox')
     .select(['kind', 'recipient', 'locale', 'mail_values'])
     .where('recipient', '=', recipient)
+    .$if(kinds !== undefined, (query) => query.where('kind', 'in', kinds ?? []))
     .orderBy('id')
     .execute();
   return rows.map((row) => ({

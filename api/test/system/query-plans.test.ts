@@ -16,6 +16,7 @@ import { busyIntervals } from '../../src/repositories/holds';
 import { fleetWindow } from '../../src/repositories/fleet';
 import { handOver } from '../../src/repositories/handovers';
 import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
+import { writeDueReminders } from '../../src/repositories/reminders';
 import { monthlyReport } from '../../src/repositories/reports';
 import { planDatabase, type PlanDatabase } from '../support/query-plans';
 import { type StoredReservation, storeReservations } from '../support/stored-reservations';
@@ -202,6 +203,7 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         interval: { start, end: start + 2 * 3_600_000 },
         wallNow: NOW,
         count: async () => ({ kind: 'allowed' }),
+        mail: { now: NOW, publicUrl: 'https://rent.vespa.test', requestLocale: 'en' },
       });
       // Each of these outcomes means the rider's reservations were read.
       expect(['created', 'overlap', 'too-many', 'too-many-at-once', 'too-many-hours']).toContain(
@@ -244,6 +246,16 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
   ],
   ["a ride's calendar file", ({ db }) => findCalendarRide(db, cancellable, regular)],
   ["a rider's calendar feed", ({ db }) => feedRides(db, regular, NOW - 30 * DAY_MS)],
+  [
+    "the mail sender's scan for the rides whose reminder is due",
+    (database) =>
+      writeDueReminders(database, {
+        wallNow: NOW,
+        hoursBefore: 24,
+        now: NOW,
+        publicUrl: 'https://rent.vespa.test',
+      }),
+  ],
   [
     'a cancellation',
     (database) =>

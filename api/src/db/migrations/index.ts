@@ -9,6 +9,7 @@ import * as reportsCalendar from './0006-reports-calendar';
 import * as riderHoldings from './0007-rider-holdings';
 import * as userLocale from './0008-user-locale';
 import * as accountsMail from './0009-accounts-mail';
+import * as rideReminders from './0010-ride-reminders';
 import type { SchemaDb } from './schema-db';
 
 type Up = (db: SchemaDb, dialect: Dialect) => Promise<void>;
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly (readonly [key: string, up: Up])[] = [
   ['2026_11_25_rider_holdings', riderHoldings.up],
   ['2026_11_27_user_locale', userLocale.up],
   ['2026_11_28_accounts_mail', accountsMail.up],
+  ['2026_11_29_ride_reminders', rideReminders.up],
 ];
 
 /** Migrations are code, not files, so the compiled api needs nothing beside dist/ to migrate. */

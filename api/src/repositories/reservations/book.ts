@@ -3,10 +3,13 @@ import { type Kysely, sql } from 'kysely';
 import { runPrepared } from '../../db/prepared';
 import { writeTransaction } from '../../db/transaction';
 import type { Database, Tables } from '../../db/types';
+import type { Locale } from '../../lib/i18n';
+import { enqueueMail } from '../../mail/outbox';
+import { rideMail } from '../../mail/ride-mail';
 import type { Verdict } from '../../plugins/rate-limit';
 import { blocksIn } from '../blocks';
 import { LONGEST_HOLD_MS, overdueHolds } from '../holds';
-import { judgeMotorcycle, readMotorcycle } from './motorcycle';
+import { judgeMotorcycle } from './motorcycle';
 import { toReservation } from './rows';
 
 /** A booking as a rider asks for it, each field checked (routes/reservations/validate.ts). */
@@ -29,6 +32,11 @@ export interface ReservationInput extends BookingRequest {
    * bookings that happen count (plugins/rate-limit.ts, AccountLimit).
    */
   count: () => Promise<Verdict>;
+  /**
+   * For the booking-confirmed mail, written in the booking's transaction: the api's clock, the
+   * links' base (PUBLIC_URL) and the request's language (for a rider who chose none).
+   */
+  mail: { now: number; publicUrl: string; requestLocale: Locale };
 }
 
 export type BookingOutcome =
@@ -92,19 +100,26 @@ function holdsAround(trx: Kysely<Tables>, input: ReservationInput) {
 }
 
 /**
- * The motorcycle if it can be booked, its row and the rider's locked by one statement
- * (PostgreSQL). Rows are locked in the order of the FROM list: the rider's first, then the
- * motorcycle's, as in every booking, so two bookings cannot deadlock; a block or a price change
- * locks only the motorcycle.
+ * The motorcycle if it can be booked, with the rider's name, address and language for the
+ * confirmation mail. On PostgreSQL the same statement locks both rows, in the order of the FROM
+ * list: the rider's first, then the motorcycle's, as in every booking, so two bookings cannot
+ * deadlock; a block or a price change locks only the motorcycle. SQLite's transaction holds the
+ * whole database already.
  */
-function lockRiderAndMotorcycle(trx: Kysely<Tables>, input: ReservationInput) {
+function riderAndMotorcycle(trx: Kysely<Tables>, input: ReservationInput, lock: boolean) {
   return trx
     .selectFrom(['users as u', 'motorcycles as m'])
-    .select(['m.name', 'm.booking_price_cents'])
+    .select([
+      'm.name',
+      'm.booking_price_cents',
+      'u.name as rider_name',
+      'u.email as rider_email',
+      'u.locale as rider_locale',
+    ])
     .where('u.id', '=', input.userId)
     .where('m.id', '=', input.motorcycleId)
     .where('m.deleted_at', 'is', null)
-    .forUpdate();
+    .$if(lock, (query) => query.forUpdate());
 }
 
 /**
@@ -122,10 +137,7 @@ export async function bookMotorcycle(
 ): Promise<BookingOutcome> {
   const postgres = database.dialect === 'postgres';
   return writeTransaction(database, async (trx) => {
-    const [motorcycle] = await runPrepared(
-      trx,
-      postgres ? lockRiderAndMotorcycle(trx, input) : readMotorcycle(trx, input.motorcycleId),
-    );
+    const [motorcycle] = await runPrepared(trx, riderAndMotorcycle(trx, input, postgres));
     const judged = judgeMotorcycle(
       motorcycle?.booking_price_cents,
       input.durationTenths,
@@ -167,17 +179,22 @@ export async function bookMotorcycle(
         })
         .returning('id'),
     );
-    return {
-      kind: 'created',
-      reservation: toReservation({
-        id,
-        date: input.date,
-        city: input.city,
-        motorcycle_id: input.motorcycleId,
-        motorcycle_name: motorcycle.name,
-        duration_tenths: input.durationTenths,
-        total_cents: totalCents,
-      }),
+    const row = {
+      id,
+      date: input.date,
+      city: input.city,
+      motorcycle_id: input.motorcycleId,
+      motorcycle_name: motorcycle.name,
+      duration_tenths: input.durationTenths,
+      total_cents: totalCents,
     };
+    const { publicUrl, requestLocale, now } = input.mail;
+    const mail = rideMail(
+      'booking-confirmed',
+      { ...motorcycle, ...row },
+      { publicUrl, fallback: requestLocale },
+    );
+    await enqueueMail(trx, mail, now);
+    return { kind: 'created', reservation: toReservation(row) };
   });
 }

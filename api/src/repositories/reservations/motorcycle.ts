@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 
 /**
- * The motorcycle if it can be booked: in SQLite's transaction, where the whole database is locked
- * already, or outside any (routes/reservations/validate.ts).
+ * The motorcycle if it can be booked, read outside the booking's transaction
+ * (routes/reservations/validate.ts); bookMotorcycle reads it under its lock.
  */
 export function readMotorcycle(db: Kysely<Tables>, motorcycleId: number) {
   return db

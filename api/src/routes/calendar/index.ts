@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { calendarFile } from '../../lib/icalendar';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { findCalendarRide } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
 import { bearerAuth, errorResponses } from '../schemas';
-import { rideEvent } from './rideEvent';
+import { rideFile, rideFileName } from './rideFile';
 import { ReservationIdParams } from '../reservations/schemas';
 import { sendCalendar } from './calendarReply';
 import calendarFeedRoutes, { type FeedOptions } from './feed';
@@ -45,8 +44,7 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
         locale: request.locale,
         shop: await readShopProfile(app.database.db, options),
       };
-      const file = calendarFile([rideEvent(ride, options.now(), text)], 'Vespa Rentals');
-      return sendCalendar(reply, file, `vespa-ride-${ride.id}.ics`);
+      return sendCalendar(reply, rideFile(ride, options.now(), text), rideFileName(ride.id));
     },
   );
 

@@ -38,7 +38,7 @@ const FAIR_USE = {
 /** POST /reservations: a rider books a motorcycle. */
 export default async function bookRoute(
   app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
+  options: { now: () => Date; shopTimeZone: string; limits: RateLimits; publicUrl: string },
 ) {
   const limited = { most: options.limits.bookingsPerRider.points, asList: true };
 
@@ -90,6 +90,11 @@ export default async function bookRoute(
           userId,
           wallNow: wallClockNow(now, options.shopTimeZone),
           count: () => counter.count(),
+          mail: {
+            now: now.getTime(),
+            publicUrl: options.publicUrl,
+            requestLocale: request.locale,
+          },
         });
       } catch (error) {
         // Counted, then not committed: it did not happen.

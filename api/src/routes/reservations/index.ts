@@ -8,7 +8,7 @@ import listRoute from './list';
 /** The reservations resource: one module per thing a client does with it. */
 export default async function reservationRoutes(
   app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
+  options: { now: () => Date; shopTimeZone: string; limits: RateLimits; publicUrl: string },
 ) {
   await app.register(listRoute, options);
   await app.register(bookRoute, options);
