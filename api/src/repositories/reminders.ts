@@ -62,6 +62,23 @@ export interface ReminderScan {
   publicUrl: string;
 }
 
+/** The rides whose reminder is due now (see candidates, then pickupAt). */
+async function dueRides(trx: Kysely<Tables>, scan: ReminderScan, lock: boolean) {
+  const { wallNow, hoursBefore } = scan;
+  const rides = await candidates(trx, wallNow, hoursBefore, lock).execute();
+  if (rides.length === 0) return [];
+  const profile = await trx
+    .selectFrom('shop_profile')
+    .select('opening_hours')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const hours = JSON.parse(profile.opening_hours) as OpeningHours;
+  return rides.filter((ride) => {
+    const pickup = pickupAt(ride, hours);
+    return pickup > wallNow && pickup - hoursBefore * HOUR_MS <= wallNow;
+  });
+}
+
 /**
  * Marks every ride whose reminder is due and writes its ride-reminder mail, in one write
  * transaction (api/README.md, "Mail"): due from `hoursBefore` hours before its pickup until the
@@ -70,25 +87,15 @@ export interface ReminderScan {
  * run gets there first. Resolves with how many were written.
  */
 export async function writeDueReminders(database: Database, scan: ReminderScan): Promise<number> {
-  const { wallNow, hoursBefore, now, publicUrl } = scan;
+  // Most runs (every poll, every booking's nudge) find nothing due: a plain read tells, so they
+  // take no write lock from the bookings (SQLite has one writer).
+  if ((await dueRides(database.db, scan, false)).length === 0) return 0;
   return writeTransaction(database, async (trx) => {
-    const lock = database.dialect === 'postgres';
-    const rides = await candidates(trx, wallNow, hoursBefore, lock).execute();
-    if (rides.length === 0) return 0;
-    const profile = await trx
-      .selectFrom('shop_profile')
-      .select('opening_hours')
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
-    const hours = JSON.parse(profile.opening_hours) as OpeningHours;
-    const due = rides.filter((ride) => {
-      const pickup = pickupAt(ride, hours);
-      return pickup > wallNow && pickup - hoursBefore * HOUR_MS <= wallNow;
-    });
+    const due = await dueRides(trx, scan, database.dialect === 'postgres');
     if (due.length === 0) return 0;
     const marked = await trx
       .updateTable('reservations')
-      .set({ reminded_at: now })
+      .set({ reminded_at: scan.now })
       .where(
         'id',
         'in',
@@ -101,9 +108,9 @@ export async function writeDueReminders(database: Database, scan: ReminderScan):
       .execute();
     const ids = new Set(marked.map((row) => row.id));
     // Outside any request: the account's language, else English (as the calendar feed).
-    const text = { publicUrl, fallback: 'en' as const };
+    const text = { publicUrl: scan.publicUrl, fallback: 'en' as const };
     for (const ride of due.filter((one) => ids.has(one.id))) {
-      await enqueueMail(trx, rideMail('ride-reminder', ride, text), now);
+      await enqueueMail(trx, rideMail('ride-reminder', ride, text), scan.now);
     }
     return ids.size;
   });
