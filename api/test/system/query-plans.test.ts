@@ -251,6 +251,7 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         userId: regular,
         startedBefore: NOW,
         countOwn: { callerId: regular, count: async () => ({ kind: 'allowed' }) },
+        notice: { callerId: regular, reason: null, locale: 'en' },
       }),
   ],
   ...adminFilters().flatMap(

@@ -2,10 +2,12 @@ import type { ParseKeys } from 'i18next';
 import type { ReactElement } from 'react';
 import type { MailKind } from '../outbox';
 import AccountDeleted from './account-deleted';
+import BookingCancelled from './booking-cancelled';
 import EmailChanged from './email-changed';
 import PasswordChanged from './password-changed';
 import PasswordReset from './password-reset';
 import type { TemplateProps } from './props';
+import ReturnReceipt from './return-receipt';
 
 export interface Template<K extends MailKind> {
   /** Its key in locales/<code>/mail.json. */
@@ -22,4 +24,6 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'password-changed': { subject: 'passwordChanged.subject', Body: PasswordChanged },
   'email-changed': { subject: 'emailChanged.subject', Body: EmailChanged },
   'account-deleted': { subject: 'accountDeleted.subject', Body: AccountDeleted },
+  'booking-cancelled': { subject: 'bookingCancelled.subject', Body: BookingCancelled },
+  'return-receipt': { subject: 'returnReceipt.subject', Body: ReturnReceipt },
 };

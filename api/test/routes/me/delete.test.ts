@@ -107,8 +107,15 @@ describe('DELETE /api/v1/me', () => {
     expect((await server.request('GET', feedPath)).status).toBe(404);
     expect((await login(email, password)).status).toBe(401);
     expect((await login(`deleted:${user.id}`, password)).status).toBe(401);
+    // Written before the anonymising: to the address and in the language the account had.
     expect(await mailsTo(server, email)).toEqual([
       { kind: 'account-deleted', to: email, locale: 'en', values: { name: 'Giulia Neri' } },
+      {
+        kind: 'booking-cancelled',
+        to: email,
+        locale: 'en',
+        values: expect.objectContaining({ name: 'Giulia Neri', cause: 'account-deleted' }),
+      },
     ]);
     const row = await server.app.database.db
       .selectFrom('users')
