@@ -154,7 +154,8 @@ describe('deleting a scooter', () => {
       riderSpeaking('en'),
       riderSpeaking('en'),
     ]);
-    const today = await booked(outRider.token, vespa.id, '2030-06-15T08:00');
+    // Handed over an hour early: it starts after the deletion, and is out all the same.
+    const today = await booked(outRider.token, vespa.id, '2030-06-15T09:00');
     const ahead = await booked(italian.token, vespa.id, '2030-06-16T10:00');
     const later = await booked(english.token, vespa.id, '2030-06-17T10:00');
     clock.now = new Date('2030-06-15T06:00:00Z'); // 08:00 in Rome
