@@ -17,6 +17,7 @@ import { fleetWindow } from '../../src/repositories/fleet';
 import { handOver } from '../../src/repositories/handovers';
 import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
 import { monthlyReport } from '../../src/repositories/reports';
+import { softDeleteMotorcycle } from '../../src/repositories/motorcycle-changes';
 import { planDatabase, type PlanDatabase } from '../support/query-plans';
 import { type StoredReservation, storeReservations } from '../support/stored-reservations';
 
@@ -38,6 +39,8 @@ let plans: PlanDatabase;
 let regular: number;
 let newcomer: number;
 let motorcycle: number;
+/** A motorcycle no other query uses: one query deletes it. */
+let retired: number;
 /** A reservation of `regular` that has not started, to cancel. */
 let cancellable: number;
 
@@ -90,6 +93,7 @@ beforeAll(async () => {
   const motorcycleIds = motorcycles.map((row) => row.id);
   [regular, newcomer] = userIds as [number, number];
   motorcycle = motorcycleIds[0] as number;
+  retired = motorcycleIds[MOTORCYCLES - 1] as number;
 
   const random = numbers(23);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random.next().value * list.length)] as T;
@@ -244,6 +248,10 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
   ],
   ["a ride's calendar file", ({ db }) => findCalendarRide(db, cancellable, regular)],
   ["a rider's calendar feed", ({ db }) => feedRides(db, regular, NOW - 30 * DAY_MS)],
+  [
+    "a scooter's deletion: its rides ahead cancelled",
+    (database) => softDeleteMotorcycle(database, retired, { startedBefore: NOW, locale: 'en' }),
+  ],
   [
     'a cancellation',
     (database) =>
