@@ -15,9 +15,9 @@ export interface MailValues {
   'booking-cancelled': {
     name: string;
     motorcycle: string;
-    /** The ride's wall-clock times, epoch ms read as UTC (shared-domain's booking.ts). */
-    start: number;
-    end: number;
+    /** The ride as booked: a day (`YYYY-MM-DD`) or a start (`YYYY-MM-DDTHH:mm`), and its hours. */
+    date: string;
+    duration: number;
     cause: CancelCause;
     /** The shop's own words, when it gave some (cause `shop`). */
     reason: string | null;

@@ -101,10 +101,11 @@ describe('booking-cancelled', () => {
       'Ci scusiamo',
     ]);
 
-    const other = await booked(rider.token, vespa.id, '2030-06-17T10:00');
+    // A single-day booking reads as its day.
+    const other = await booked(rider.token, vespa.id, '2030-06-17');
     expect((await cancel(other, admin)).status).toBe(200);
     const silent = await mailbox.nextTo(rider.email);
-    expectCancelled(silent, 'it', ["L'ha annullata Vespa Roma."]);
+    expectCancelled(silent, 'it', ['Giorno: lun 17 giu 2030', "L'ha annullata Vespa Roma."]);
     expect(words(silent)).not.toContain('Motivo');
   });
 

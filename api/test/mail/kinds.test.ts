@@ -85,8 +85,8 @@ const CASES: Case<MailKind>[] = [
     values: {
       name: 'Sara',
       motorcycle: 'Primavera Blu',
-      start: Date.parse('2030-06-16T10:00Z'),
-      end: Date.parse('2030-06-16T12:00Z'),
+      date: '2030-06-16T10:00',
+      duration: 2,
       cause: 'rider',
       reason: null,
     },

@@ -9,8 +9,8 @@ export interface RideToTell {
   email: string;
   locale: string | null;
   motorcycle: string;
-  start_at: number | string;
-  end_at: number | string;
+  date: string;
+  duration_tenths: number;
 }
 
 /**
@@ -24,7 +24,14 @@ export async function ridesToTell(trx: Kysely<Tables>, ids: number[]): Promise<R
     .selectFrom('reservations as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .innerJoin('motorcycles as m', 'm.id', 'r.motorcycle_id')
-    .select(['u.name', 'u.email', 'u.locale', 'm.name as motorcycle', 'r.start_at', 'r.end_at'])
+    .select([
+      'u.name',
+      'u.email',
+      'u.locale',
+      'm.name as motorcycle',
+      'r.date',
+      'r.duration_tenths',
+    ])
     .where('r.id', 'in', ids)
     .where('u.email', 'like', '%@%')
     .orderBy('r.id')
@@ -49,8 +56,8 @@ export async function tellCancelled(
       values: {
         name: ride.name,
         motorcycle: ride.motorcycle,
-        start: Number(ride.start_at),
-        end: Number(ride.end_at),
+        date: ride.date,
+        duration: ride.duration_tenths / 10,
         cause: why.cause,
         reason: why.reason ?? null,
       },
