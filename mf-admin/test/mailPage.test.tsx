@@ -122,9 +122,10 @@ describe('the Mail page', () => {
     expect(message.closest('[tabindex="-1"]')).toHaveFocus();
     expect(api.callsTo('POST /api/v1/admin/mail/1/retry')).toHaveLength(1);
     expect(
-      await within(await section('Failed')).findByText(
-        'No failed mail: every mail went out or is still being tried.',
-      ),
+      await within(await section('Failed')).findByRole('heading', {
+        level: 3,
+        name: 'No failed mail: every mail went out or is still being tried.',
+      }),
     ).toBeInTheDocument();
     await waitFor(async () =>
       expect(

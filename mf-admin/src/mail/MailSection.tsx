@@ -48,7 +48,7 @@ export function MailSection({ status, retry }: { status: OutboxStatus; retry?: R
       <QueryState query={list} loadingText={t(text.loading)} refusal={refusalOf(list.error)} />
     );
   } else if (mails.length === 0) {
-    body = <EmptyState title={t(text.empty)} />;
+    body = <EmptyState titleLevel={3} title={t(text.empty)} />;
   } else {
     const columns = [
       { label: t('mail.kind') },
