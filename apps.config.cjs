@@ -69,6 +69,7 @@ const APPS = /** @type {const} */ ([
       'fleet/FleetPage': { path: 'admin/fleet', title: 'Fleet timeline', menu: true },
       'reports/ReportsPage': { path: 'admin/reports', title: 'Reports', menu: true },
       'settings/SettingsPage': { path: 'admin/settings', title: 'Shop settings', menu: true },
+      'mail/MailPage': { path: 'admin/mail', title: 'Mail', menu: true },
     },
   },
 ]);

@@ -1,25 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
-import { PORTS } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 
 // A rider who forgot the password is back in with only the mail in their inbox
 // (docs/PRODUCT.md, "Your account"): the built apps, the real api, and the development mailbox
 // npm start runs (tools/stack/mailbox.mjs), which received the mail over SMTP.
-
-interface ReceivedMail {
-  to: { address: string }[];
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
-
-/** The mails the development mailbox received for `address`, as its JSON list gives them. */
-async function mailsTo(request: APIRequestContext, address: string): Promise<ReceivedMail[]> {
-  const response = await request.get(`http://127.0.0.1:${PORTS.mailbox}/api/email`);
-  expect(response.status()).toBe(200);
-  const mails = (await response.json()) as ReceivedMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address === address));
-}
 
 test('"Forgot your password?" to signed in again, with the link from the mail', async ({
   page,

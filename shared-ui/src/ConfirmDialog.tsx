@@ -14,13 +14,26 @@ interface Props {
   description?: string;
   /** Optional details under the question (e.g. which item), read out as the description. */
   children?: ReactNode;
+  /**
+   * An optional input the answer carries (e.g. a reason), between the details and YES/NO; it is
+   * labelled by itself, not read as the description. NO keeps the first focus.
+   */
+  field?: ReactNode;
 }
 
 /**
  * A YES/NO question in a native modal <dialog>: the browser keeps focus inside it, makes the
  * page behind it inert and turns Escape into NO.
  */
-export function ConfirmDialog({ open, question, onYes, onNo, description, children }: Props) {
+export function ConfirmDialog({
+  open,
+  question,
+  onYes,
+  onNo,
+  description,
+  children,
+  field,
+}: Props) {
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const noButton = useRef<HTMLButtonElement>(null);
@@ -67,6 +80,7 @@ export function ConfirmDialog({ open, question, onYes, onNo, description, childr
           {children}
         </div>
       )}
+      {field && <div className="confirm-dialog__field">{field}</div>}
       <div className="confirm-dialog__actions">
         <button type="button" className="button" onClick={onYes}>
           {t('yes')}

@@ -91,6 +91,7 @@ describe('route table', () => {
       'Fleet timeline',
       'Reports',
       'Shop settings',
+      'Mail',
       'My account',
     ]);
 

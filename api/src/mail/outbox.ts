@@ -31,7 +31,31 @@ export interface MailValues {
   'account-deleted': { name: string };
   'booking-confirmed': RideMailValues;
   'ride-reminder': RideMailValues;
+  'booking-cancelled': {
+    name: string;
+    motorcycle: string;
+    /** The ride as booked: a day (`YYYY-MM-DD`) or a start (`YYYY-MM-DDTHH:mm`), and its hours. */
+    date: string;
+    duration: number;
+    cause: CancelCause;
+    /** The shop's own words, when it gave some (cause `shop`). */
+    reason: string | null;
+  };
+  'return-receipt': {
+    name: string;
+    motorcycle: string;
+    /** Instants (epoch ms), shown on the shop's clock. */
+    outAt: number;
+    backAt: number;
+    km: number;
+    lateMinutes: number;
+    damage: string | null;
+    note: string | null;
+  };
 }
+
+/** Who ended a ride before it began, as booking-cancelled tells its rider. */
+export type CancelCause = 'rider' | 'shop' | 'account-deleted' | 'scooter-removed';
 
 export type MailKind = keyof MailValues;
 
@@ -72,6 +96,14 @@ export async function enqueueMail<K extends MailKind>(
       sent_at: null,
     })
     .execute();
+  noteMailDue();
+}
+
+/**
+ * Marks the request under way as one that made a mail due (written, or a failed one sent
+ * again), so plugins/mail.ts nudges the sender once the request has answered.
+ */
+export function noteMailDue(): void {
   const note = requestContext.get('mailWritten');
   if (note) note.written = true;
 }

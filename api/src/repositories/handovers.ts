@@ -2,8 +2,11 @@ import { type AdminReservation, handoverOpensAt, lateMinutes } from 'shared-doma
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
+import { type Locale, recipientLocale } from '../lib/i18n';
+import { enqueueMail } from '../mail/outbox';
 import { findAdminReservation, statusOf } from './admin-reservation-row';
 import { lastOdometer, outRides } from './holds';
+import { ridesToTell } from './reservations/cancel-notices';
 
 export type HandoverOutcome =
   | { kind: 'done'; reservation: AdminReservation }
@@ -85,7 +88,8 @@ export async function handOver(
 
 /**
  * out → returned: the odometer (not below the hand-over's), damage and a note; how late it came
- * back is counted now, on the shop's wall clock (`shopNowMs`), against the ride's end.
+ * back is counted now, on the shop's wall clock (`shopNowMs`), against the ride's end. The rider
+ * is mailed the receipt (return-receipt) in the same transaction.
  */
 export async function takeBack(
   database: Database,
@@ -96,6 +100,8 @@ export async function takeBack(
     note: string | null;
     at: Date;
     shopNowMs: number;
+    /** The request's language: the receipt's when the rider chose none. */
+    locale: Locale;
   },
 ): Promise<HandoverOutcome> {
   const outcome = await writeTransaction(database, async (trx) => {
@@ -105,6 +111,7 @@ export async function takeBack(
     if (status !== 'out') return { kind: 'wrong-status', status } as const;
     const pickupKm = row.pickup_odometer_km ?? 0;
     if (input.odometerKm < pickupKm) return { kind: 'odometer-below', pickupKm } as const;
+    const late = lateMinutes(Number(row.end_at), input.shopNowMs);
     await trx
       .updateTable('reservations')
       .set({
@@ -112,10 +119,28 @@ export async function takeBack(
         return_odometer_km: input.odometerKm,
         damage: input.damage,
         return_note: input.note,
-        late_minutes: lateMinutes(Number(row.end_at), input.shopNowMs),
+        late_minutes: late,
       })
       .where('id', '=', id)
       .execute();
+    const [rider] = await ridesToTell(trx, [id]);
+    if (rider) {
+      await enqueueMail(trx, {
+        kind: 'return-receipt',
+        to: rider.email,
+        locale: recipientLocale(rider.locale, input.locale),
+        values: {
+          name: rider.name,
+          motorcycle: rider.motorcycle,
+          outAt: Number(row.picked_up_at),
+          backAt: input.at.getTime(),
+          km: input.odometerKm - pickupKm,
+          lateMinutes: late,
+          damage: input.damage,
+          note: input.note,
+        },
+      });
+    }
     return null;
   });
   return outcome ?? done(database, id);

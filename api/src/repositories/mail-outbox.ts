@@ -112,3 +112,18 @@ export async function listMails(
     next: rows.length > limit && last ? { start: Number(last.created_at), id: last.id } : null,
   };
 }
+
+/**
+ * The owner's "send again": a failed mail becomes pending and due at `now`, so the sender tries it
+ * once more (still 3 days past its writing, it is failed again if that attempt fails too). False
+ * when no failed mail has this id.
+ */
+export async function retryFailedMail(db: Kysely<Tables>, id: number, now: number) {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', next_attempt_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

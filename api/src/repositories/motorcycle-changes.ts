@@ -1,11 +1,13 @@
 // What administrators change in the catalogue: add, edit and delete motorcycles. Each change
 // bumps the catalogue version in its transaction, which keeps every instance's cached list current.
 import type { Motorcycle } from 'shared-domain';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { isUniqueViolation } from '../db/connect';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
+import type { Locale } from '../lib/i18n';
 import { columns, toMotorcycle } from './motorcycles';
+import { ridesToTell, tellCancelled } from './reservations/cancel-notices';
 
 /** A motorcycle as stored: money in cents, text already trimmed. */
 export interface MotorcycleInput {
@@ -115,9 +117,29 @@ export async function updateMotorcycle(
   }
 }
 
-/** Soft delete: reservations keep pointing at the row. False when absent or already deleted. */
-export async function softDeleteMotorcycle(database: Database, id: number): Promise<boolean> {
+/**
+ * Soft delete: reservations keep pointing at the row. Its confirmed rides that start after
+ * `startedBefore` (now on the shop's clock) are cancelled, each rider mailed why, so the books
+ * count no ride on a scooter the shop no longer has; one out with a rider, or one whose start has
+ * passed (the desk settles it), stays. On PostgreSQL those rides are locked before the scooter, in
+ * a hand-over's order. False when absent or already deleted.
+ */
+export async function softDeleteMotorcycle(
+  database: Database,
+  id: number,
+  options: { startedBefore: number; locale: Locale },
+): Promise<boolean> {
   return writeTransaction(database, async (trx) => {
+    const ahead = (eb: ExpressionBuilder<Tables, 'reservations'>) =>
+      eb.and([
+        eb('motorcycle_id', '=', id),
+        eb('cancelled_at', 'is', null),
+        eb('picked_up_at', 'is', null),
+        eb('start_at', '>', options.startedBefore),
+      ]);
+    if (database.dialect === 'postgres') {
+      await trx.selectFrom('reservations').select('id').where(ahead).forUpdate().execute();
+    }
     const result = await trx
       .updateTable('motorcycles')
       .set({ deleted_at: Date.now() })
@@ -126,6 +148,22 @@ export async function softDeleteMotorcycle(database: Database, id: number): Prom
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await bumpCatalogVersion(trx);
+    // After the scooter's row: a booking that committed meanwhile is cancelled too.
+    const cancelled = await trx
+      .updateTable('reservations')
+      .set({ cancelled_at: Date.now() })
+      .where(ahead)
+      .returning('id')
+      .execute();
+    await tellCancelled(
+      trx,
+      await ridesToTell(
+        trx,
+        cancelled.map((ride) => ride.id),
+      ),
+      { cause: 'scooter-removed' },
+      options.locale,
+    );
     return true;
   });
 }

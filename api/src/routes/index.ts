@@ -43,7 +43,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     limits: config.rateLimits,
   });
   await app.register(passwordRoutes, { now: config.now, publicUrl: config.publicUrl });
-  await app.register(adminMailRoutes);
+  await app.register(adminMailRoutes, { now: config.now });
   await app.register(shopRoutes, {
     now: config.now,
     shopTimeZone: config.shopTimeZone,

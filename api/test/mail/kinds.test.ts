@@ -80,6 +80,62 @@ const CASES: Case<MailKind>[] = [
       lines: ['Il Suo account presso Vespa Roma è stato eliminato'],
     },
   },
+  {
+    kind: 'booking-cancelled',
+    values: {
+      name: 'Sara',
+      motorcycle: 'Primavera Blu',
+      date: '2030-06-16T10:00',
+      duration: 2,
+      cause: 'rider',
+      reason: null,
+    },
+    en: {
+      subject: 'Your ride was cancelled',
+      lines: [
+        'Your ride on Primavera Blu was cancelled.',
+        'From: Sun, Jun 16, 2030, 10:00',
+        'To: Sun, Jun 16, 2030, 12:00',
+        'You cancelled it yourself.',
+      ],
+    },
+    it: {
+      subject: 'La Sua corsa è stata annullata',
+      lines: [
+        'La Sua corsa con Primavera Blu è stata annullata.',
+        'Inizio: dom 16 giu 2030, 10:00',
+        'Fine: dom 16 giu 2030, 12:00',
+        "L'ha annullata Lei.",
+      ],
+    },
+  },
+  {
+    // Back on time without damage or note; the desk's full record is test/mail/receipt.test.ts.
+    kind: 'return-receipt',
+    values: {
+      name: 'Paolo',
+      motorcycle: 'GTS Rossa',
+      outAt: Date.parse('2030-01-10T08:00Z'),
+      backAt: Date.parse('2030-01-10T11:00Z'),
+      km: 1,
+      lateMinutes: 0,
+      damage: null,
+      note: null,
+    },
+    en: {
+      subject: "Your ride's receipt",
+      lines: ['Out: Thu, Jan 10, 2030, 09:00', 'Ridden: 1 km', 'Back on time.', 'No damage noted.'],
+    },
+    it: {
+      subject: 'La ricevuta della Sua corsa',
+      lines: [
+        'Ritiro: gio 10 gen 2030, 09:00',
+        'Percorsi: 1 km',
+        'Riconsegnato in orario.',
+        'Nessun danno rilevato.',
+      ],
+    },
+  },
 ];
 
 const FOOTER = {
@@ -92,7 +148,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startAppWithMail(mailbox.url);
+  server = await startAppWithMail(mailbox.url, { shopTimeZone: 'Europe/Rome' });
   await server.app.database.db.updateTable('shop_profile').set(SHOP).where('id', '=', 1).execute();
 });
 

@@ -35,6 +35,7 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(response.body.paths).sort()).toEqual([
       '/api/v1/admin/fleet',
       '/api/v1/admin/mail',
+      '/api/v1/admin/mail/{id}/retry',
       '/api/v1/admin/reports/monthly',
       '/api/v1/admin/reservations',
       '/api/v1/admin/shop',

@@ -18,6 +18,7 @@ import { handOver } from '../../src/repositories/handovers';
 import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
 import { writeDueReminders } from '../../src/repositories/reminders';
 import { monthlyReport } from '../../src/repositories/reports';
+import { softDeleteMotorcycle } from '../../src/repositories/motorcycle-changes';
 import { planDatabase, type PlanDatabase } from '../support/query-plans';
 import { type StoredReservation, storeReservations } from '../support/stored-reservations';
 
@@ -39,6 +40,8 @@ let plans: PlanDatabase;
 let regular: number;
 let newcomer: number;
 let motorcycle: number;
+/** A motorcycle no other query uses: one query deletes it. */
+let retired: number;
 /** A reservation of `regular` that has not started, to cancel. */
 let cancellable: number;
 
@@ -91,6 +94,7 @@ beforeAll(async () => {
   const motorcycleIds = motorcycles.map((row) => row.id);
   [regular, newcomer] = userIds as [number, number];
   motorcycle = motorcycleIds[0] as number;
+  retired = motorcycleIds[MOTORCYCLES - 1] as number;
 
   const random = numbers(23);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random.next().value * list.length)] as T;
@@ -257,12 +261,17 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
       }),
   ],
   [
+    "a scooter's deletion: its rides ahead cancelled",
+    (database) => softDeleteMotorcycle(database, retired, { startedBefore: NOW, locale: 'en' }),
+  ],
+  [
     'a cancellation',
     (database) =>
       cancelReservation(database, cancellable, {
         userId: regular,
         startedBefore: NOW,
         countOwn: { callerId: regular, count: async () => ({ kind: 'allowed' }) },
+        notice: { callerId: regular, reason: null, locale: 'en' },
       }),
   ],
   ...adminFilters().flatMap(

@@ -1,11 +1,16 @@
 import { baseApi } from 'shared-auth/api';
 
 /**
- * shared-auth's one api client with this remote's own cache tag: the administrators' list of
- * every reservation. The features of this remote inject their endpoints here, so a change made on
- * one page (a cancel, a motorcycle's new name) refreshes that list.
+ * shared-auth's one api client with this remote's own cache tags: the administrators' list of
+ * every reservation, and the outgoing mail. The features of this remote inject their endpoints
+ * here, so a change made on one page (a cancel, a motorcycle's new name) refreshes that list.
  */
-export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminReservation'] });
+export const adminApi = baseApi.enhanceEndpoints({
+  addTagTypes: ['AdminReservation', 'AdminMail'],
+});
 
 /** The cache entry of the administrators' reservations list, whatever its filters. */
 export const ADMIN_RESERVATIONS = { type: 'AdminReservation', id: 'LIST' } as const;
+
+/** The cache entry of the outgoing mail, every status. */
+export const ADMIN_MAIL = { type: 'AdminMail', id: 'LIST' } as const;

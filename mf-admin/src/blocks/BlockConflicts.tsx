@@ -37,7 +37,7 @@ export function BlockConflicts({ conflicts }: { conflicts: AdminReservation[] })
 
   const cancelOne = async (id: number) => {
     if (status.loading) return;
-    const result = await cancel(id);
+    const result = await cancel({ id });
     if (result.data) setCancelled((done) => new Set(done).add(id));
   };
 
@@ -53,7 +53,7 @@ export function BlockConflicts({ conflicts }: { conflicts: AdminReservation[] })
           } else if (reservation.status === 'out') {
             action = <span className="admin-block-conflicts__out">{t('block.conflict.out')}</span>;
           } else {
-            const busy = status.loading && request.originalArgs === reservation.id;
+            const busy = status.loading && request.originalArgs?.id === reservation.id;
             action = (
               <PendingButton
                 className="button button--secondary"

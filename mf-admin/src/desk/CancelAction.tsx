@@ -4,10 +4,12 @@ import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
+import { ReasonField } from '../ui/ReasonField';
 
 /**
  * Cancel, asked once more in place (a second modal over the desk's dialog would only add a
- * layer): "Yes, cancel it" or "No, keep it", which starts focused so a hasty Enter keeps the ride.
+ * layer), with the optional reason told to the rider: "Yes, cancel it" or "No, keep it", which
+ * starts focused so a hasty Enter keeps the ride.
  */
 export function CancelAction({
   reservation,
@@ -18,6 +20,7 @@ export function CancelAction({
 }) {
   const { t } = useTranslation('admin');
   const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
   const [cancel, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, t('cancel.pending'));
   const questionId = useId();
@@ -39,7 +42,10 @@ export function CancelAction({
         ref={start}
         type="button"
         className="button button--secondary admin-desk-button"
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setReason('');
+          setAsking(true);
+        }}
       >
         {t('cancel.start')}
       </button>
@@ -48,7 +54,7 @@ export function CancelAction({
 
   const yes = async () => {
     if (status.loading) return;
-    const result = await cancel(reservation.id);
+    const result = await cancel({ id: reservation.id, reason });
     if (result.data) onDone(result.data.message);
   };
 
@@ -57,6 +63,7 @@ export function CancelAction({
       <p id={questionId} className="admin-desk-cancel__question">
         {t('cancel.question')}
       </p>
+      <ReasonField value={reason} onChange={setReason} />
       {status.error && <MessageBox message={status.message} error />}
       <div className="admin-desk-actions">
         <PendingButton

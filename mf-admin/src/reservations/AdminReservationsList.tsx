@@ -1,3 +1,4 @@
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import {
@@ -14,6 +15,7 @@ import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { refusalOf } from '../lib/refusal';
+import { ReasonField } from '../ui/ReasonField';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 
 interface Props {
@@ -38,12 +40,21 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
   const { list, rows, more } = useReservationPages(query, pages, showPages);
   const [cancelReservation, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, t('cancel.pending'));
-  const cancellingId = status.loading ? request.originalArgs : undefined;
+  const cancellingId = status.loading ? request.originalArgs?.id : undefined;
+  const [reason, setReason] = useState('');
 
   const { target, ask, no, yes, result } = useConfirmedAction<AdminReservation>(
-    (id) => cancelReservation(id),
+    (id) => cancelReservation({ id, reason }),
     status.loading,
   );
+  // Each question starts with no reason: one written for another ride is not this one's.
+  const askAfresh = (reservation: AdminReservation) => {
+    const open = ask(reservation);
+    return (event: MouseEvent<HTMLButtonElement>) => {
+      setReason('');
+      open(event);
+    };
+  };
 
   let body;
   if (rows) {
@@ -76,7 +87,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
               cancellingId={cancellingId}
               busy={status.loading}
               pendingText={status.message}
-              onCancel={ask}
+              onCancel={askAfresh}
             />
             <ShowMore
               label={t('reservations.more')}
@@ -115,6 +126,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
         question={t('reservations.cancel.question')}
         onYes={() => void yes()}
         onNo={no}
+        field={target && <ReasonField value={reason} onChange={setReason} />}
       >
         {target && (
           <p>

@@ -3,11 +3,13 @@ import type { ReactElement } from 'react';
 import type { MailKind } from '../outbox';
 import AccountDeleted from './account-deleted';
 import BookingConfirmed from './booking-confirmed';
+import BookingCancelled from './booking-cancelled';
 import EmailChanged from './email-changed';
 import PasswordChanged from './password-changed';
 import PasswordReset from './password-reset';
 import type { TemplateProps } from './props';
 import RideReminder from './ride-reminder';
+import ReturnReceipt from './return-receipt';
 
 export interface Template<K extends MailKind> {
   /** Its key in locales/<code>/mail.json. */
@@ -26,4 +28,6 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'account-deleted': { subject: 'accountDeleted.subject', Body: AccountDeleted },
   'booking-confirmed': { subject: 'bookingConfirmed.subject', Body: BookingConfirmed },
   'ride-reminder': { subject: 'rideReminder.subject', Body: RideReminder },
+  'booking-cancelled': { subject: 'bookingCancelled.subject', Body: BookingCancelled },
+  'return-receipt': { subject: 'returnReceipt.subject', Body: ReturnReceipt },
 };

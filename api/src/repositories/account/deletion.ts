@@ -2,6 +2,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { endCalendarFeed } from '../calendar';
+import { ridesToTell, tellCancelled } from '../reservations/cancel-notices';
 
 /** The name a deleted account's reservations show in the shop's books. */
 export const DELETED_NAME = 'Deleted rider';
@@ -25,7 +26,8 @@ export type DeletionOutcome =
  * Deletes an account as api/README.md, "Accounts" says: its rides that have not started are
  * cancelled as the rider's own cancellation does (one handed over or started stays), it is
  * anonymised, its tokens, calendar feed and reset links end, and its reservations stay for the
- * shop's books. The last administrator cannot go: nobody could run the shop.
+ * shop's books. The last administrator cannot go: nobody could run the shop. Each cancelled ride
+ * is mailed (booking-cancelled) to the address and in the language the account had before.
  */
 export async function deleteAccount(
   database: Database,
@@ -43,6 +45,19 @@ export async function deleteAccount(
     const isAdmin = admins.some((admin) => admin.id === userId);
     if (isAdmin && admins.length === 1) return { kind: 'last-owner' };
 
+    // Read before anonymising, which changes the address and language the mails must use.
+    const ahead = await trx
+      .selectFrom('reservations')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('cancelled_at', 'is', null)
+      .where('picked_up_at', 'is', null)
+      .where('start_at', '>', options.startedBefore)
+      .$if(database.dialect === 'postgres', (query) => query.forUpdate())
+      .execute();
+    const ids = ahead.map((ride) => ride.id);
+    const rides = await ridesToTell(trx, ids);
+
     const anonymised = await trx
       .updateTable('users')
       .set((eb) => ({
@@ -59,17 +74,17 @@ export async function deleteAccount(
       .executeTakeFirst();
     if (anonymised.numUpdatedRows === 0n) return { kind: 'stale' };
 
-    const cancelled = await trx
-      .updateTable('reservations')
-      .set({ cancelled_at: Date.now() })
-      .where('user_id', '=', userId)
-      .where('cancelled_at', 'is', null)
-      .where('picked_up_at', 'is', null)
-      .where('start_at', '>', options.startedBefore)
-      .executeTakeFirst();
+    if (ids.length > 0) {
+      await trx
+        .updateTable('reservations')
+        .set({ cancelled_at: Date.now() })
+        .where('id', 'in', ids)
+        .execute();
+    }
     await endCalendarFeed(trx, userId);
     await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
     await enqueueMail(trx, options.notice);
-    return { kind: 'deleted', cancelled: Number(cancelled.numUpdatedRows) };
+    await tellCancelled(trx, rides, { cause: 'account-deleted' }, options.notice.locale);
+    return { kind: 'deleted', cancelled: ids.length };
   });
 }

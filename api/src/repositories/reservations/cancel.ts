@@ -1,6 +1,8 @@
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
+import type { Locale } from '../../lib/i18n';
 import type { Verdict } from '../../plugins/rate-limit';
+import { ridesToTell, tellCancelled } from './cancel-notices';
 
 export type CancelOutcome =
   | { kind: 'cancelled' }
@@ -14,6 +16,8 @@ export type CancelOutcome =
  * lets an administrator cancel anyone's. `startedBefore` refuses one that has started (null: the
  * desk may release a rider who never came). One that was handed over can no longer be cancelled;
  * its row is locked first, so a hand-over racing this cancel leaves exactly one of them done.
+ * The rider is mailed booking-cancelled in the same transaction: cancelled by themselves, or by
+ * the shop (an administrator cancelling someone else's ride) with the shop's reason if given.
  */
 export async function cancelReservation(
   database: Database,
@@ -28,6 +32,8 @@ export async function cancelReservation(
      * passes none).
      */
     countOwn?: { callerId: number; count: () => Promise<Verdict> };
+    /** Who asked, the shop's reason (kept only when the shop cancels), the request's language. */
+    notice: { callerId: number; reason: string | null; locale: Locale };
   },
 ): Promise<CancelOutcome> {
   return writeTransaction(database, async (trx) => {
@@ -55,6 +61,13 @@ export async function cancelReservation(
       .set({ cancelled_at: Date.now() })
       .where('id', '=', id)
       .execute();
+    const byRider = row.user_id === options.notice.callerId;
+    await tellCancelled(
+      trx,
+      await ridesToTell(trx, [id]),
+      byRider ? { cause: 'rider' } : { cause: 'shop', reason: options.notice.reason },
+      options.notice.locale,
+    );
     return { kind: 'cancelled' };
   });
 }

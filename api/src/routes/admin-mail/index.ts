@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
-import { listMails } from '../../repositories/mail-outbox';
+import { parseId } from '../../lib/validation';
+import { noteMailDue } from '../../mail/outbox';
+import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
 import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
-import { bearerAuth, errorResponses } from '../schemas';
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { IdParams } from '../desk/schemas';
 import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
 
 type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -11,8 +14,9 @@ const isStatus = (value: string): value is MailStatus =>
   (MAIL_STATUSES as readonly string[]).includes(value);
 
 /** The outbox for the owner (api/README.md, "Mail"): above all the mails given up on. */
-export default async function adminMailRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function adminMailRoutes(app: FastifyInstance, options: { now: () => Date }) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.get(
     '/admin/mail',
     {
       onRequest: [app.authenticate, app.adminOnly('adminOnly.mail')],
@@ -40,6 +44,29 @@ export default async function adminMailRoutes(app: FastifyInstance) {
         data: rows,
         next_cursor: next === null ? null : adminCursor(next),
       };
+    },
+  );
+
+  routes.post(
+    '/admin/mail/:id/retry',
+    {
+      onRequest: [app.authenticate, app.adminOnly('adminOnly.mail')],
+      schema: {
+        tags: ['users'],
+        summary: 'Send a failed mail again: pending and due now (administrators)',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      if (id === null || !(await retryFailedMail(app.database.db, id, options.now().getTime()))) {
+        return sendError(reply, 404, request.t('mail.notFailed'));
+      }
+      noteMailDue();
+      request.log.info({ mailId: id }, 'failed mail sent again');
+      return { success: true as const, message: request.t('mail.retrying') };
     },
   );
 }

@@ -124,6 +124,7 @@ export default async function handoverRoutes(
         note: optionalText(request.body.note),
         at: now,
         shopNowMs: wallClockNow(now, options.shopTimeZone),
+        locale: request.locale,
       });
       return answer(reply, outcome, 'return');
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
@@ -134,7 +135,8 @@ export default async function motorcycleRoutes(
       onRequest: [app.authenticate, app.requireAdmin],
       schema: {
         tags: ['motorcycles'],
-        summary: 'Delete a motorcycle (administrators); its reservations stay readable',
+        summary:
+          'Delete a motorcycle (administrators): its confirmed rides ahead are cancelled and their riders mailed; its reservations stay readable',
         security: bearerAuth,
         params: MotorcycleIdParams,
         response: {
@@ -145,7 +147,13 @@ export default async function motorcycleRoutes(
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
-      if (id === null || !(await softDeleteMotorcycle(app.database, id))) {
+      const deleted =
+        id !== null &&
+        (await softDeleteMotorcycle(app.database, id, {
+          startedBefore: wallClockNow(options.now(), options.shopTimeZone),
+          locale: request.locale,
+        }));
+      if (!deleted) {
         return sendError(reply, 404, request.t('notFound.motorcycle'));
       }
       request.log.info({ motorcycleId: id, by: currentUser(request).id }, 'motorcycle deleted');

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { cancelReservation, type CancelOutcome } from '../../repositories/reservations/cancel';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
-import { ReservationIdParams } from './schemas';
+import { CancelBody, ReservationIdParams } from './schemas';
 
 /** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */
 export default async function cancelRoute(
@@ -27,6 +27,7 @@ export default async function cancelRoute(
           "Cancel a reservation that has not started (your own; administrators: anyone's); its slot is free at once",
         security: bearerAuth,
         params: ReservationIdParams,
+        body: CancelBody,
         response: { 200: MessageResponse, ...errorResponses(401, 404, 422, 429, 503) },
       },
     },
@@ -49,6 +50,11 @@ export default async function cancelRoute(
           // The desk may release a ride whose rider never came (docs/PRODUCT.md).
           startedBefore: user.admin ? null : wallClockNow(options.now(), options.shopTimeZone),
           countOwn: { callerId: user.id, count: () => counter.count() },
+          notice: {
+            callerId: user.id,
+            reason: request.body?.reason?.trim() || null,
+            locale: request.locale,
+          },
         });
       } catch (error) {
         await counter.takeBack();

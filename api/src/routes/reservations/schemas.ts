@@ -98,3 +98,15 @@ export const AdminReservationListResponse = Type.Object({
   data: Type.Array(AdminReservationResponse),
   next_cursor: NextCursor(),
 });
+
+/** The longest reason the shop may give a rider for cancelling their ride (one line). */
+export const CANCEL_REASON_MAX_LENGTH = 100;
+
+/** Optional: the original client sends no body, and a rider's own cancel needs none. */
+export const CancelBody = Type.Object(
+  {
+    /** Told to the rider when the shop cancels their ride. */
+    reason: Type.Optional(SingleLine(CANCEL_REASON_MAX_LENGTH)),
+  },
+  { nullable: true },
+);

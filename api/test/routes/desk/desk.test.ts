@@ -395,6 +395,9 @@ describe('GET /api/v1/admin/fleet', () => {
     await block(gone.id, { from: '2030-10-07', to: '2030-10-08', reason: 'Sold for parts' });
     await block(keptByRide.id, { from: '2030-10-08', to: '2030-10-09', reason: 'Tyres' });
     const ride = await booked(rita.token, keptByRide.id, '2030-10-10T10:00');
+    // Out with its rider: deleting the scooter cancels only the rides it has not started.
+    clock.now = new Date('2030-10-10T08:00:00Z');
+    expect((await pickup(ride, { odometer_km: 5 })).status).toBe(200);
     for (const { id } of [gone, keptByRide]) {
       const deleted = await server.request('DELETE', `/api/v1/motorcycles/${id}`, {
         token: admin,

@@ -107,9 +107,16 @@ describe('DELETE /api/v1/me', () => {
     expect((await server.request('GET', feedPath)).status).toBe(404);
     expect((await login(email, password)).status).toBe(401);
     expect((await login(`deleted:${user.id}`, password)).status).toBe(401);
-    // The rides' own mails (their confirmations) are not this test's: the notice is.
-    expect(await mailsTo(server, email, ['account-deleted'])).toEqual([
+    // The rides' confirmations are not this test's; the notice and the cancellations, written
+    // before the anonymising, go to the address and in the language the account had.
+    expect(await mailsTo(server, email, ['account-deleted', 'booking-cancelled'])).toEqual([
       { kind: 'account-deleted', to: email, locale: 'en', values: { name: 'Giulia Neri' } },
+      {
+        kind: 'booking-cancelled',
+        to: email,
+        locale: 'en',
+        values: expect.objectContaining({ name: 'Giulia Neri', cause: 'account-deleted' }),
+      },
     ]);
     const row = await server.app.database.db
       .selectFrom('users')

@@ -1,0 +1,100 @@
+import { words } from '../support/mail-text';
+import { addMotorcycle, signUp, type TestServer } from '../support/helpers';
+import { startAppWithMail, startMailbox, type TestMailbox } from '../support/mailbox';
+
+// return-receipt through a real SMTP server (api/README.md, "Mail"): written by the take-back,
+// with what the desk recorded, on the shop's clock and in the rider's language.
+
+const clock = { now: new Date('2030-06-15T05:00:00Z') }; // Rome is UTC+2 in June
+let mailbox: TestMailbox;
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startAppWithMail(mailbox.url, {
+    now: () => clock.now,
+    shopTimeZone: 'Europe/Rome',
+  });
+  await server.app.database.db
+    .updateTable('shop_profile')
+    .set({ name: 'Vespa Roma' })
+    .where('id', '=', 1)
+    .execute();
+  admin = (await signUp(server, { admin: true })).token;
+});
+afterAll(async () => {
+  await server.close();
+  await mailbox.close();
+});
+
+const desk = (id: number, step: 'pickup' | 'return', body: Record<string, unknown>) =>
+  server.request('POST', `/api/v1/reservations/${id}/${step}`, { token: admin, body });
+
+/** A two-hour ride from 10:00 on `day`, out at 09:55 at 1204 km, back at 12:40 at 1262 km. */
+async function rideTakenBack(locale: 'en' | 'it', day: string) {
+  clock.now = new Date(`${day}T05:00:00Z`);
+  const vespa = await addMotorcycle(server, admin, { name: 'GTS Rossa', bookingPricePerHour: 10 });
+  const email = `${locale}-${day}@example.com`;
+  const { token } = await signUp(server, { name: 'Marco', email });
+  await server.request('PATCH', '/api/v1/me', { token, body: { locale } });
+  const booked = await server.request('POST', '/api/v1/reservations', {
+    token,
+    body: { motorcycle_id: vespa.id, duration: 2, total: 20, date: `${day}T10:00`, city: 'Rome' },
+  });
+  const id = booked.body.data.id as number;
+  clock.now = new Date(`${day}T07:55:00Z`);
+  expect((await desk(id, 'pickup', { odometer_km: 1204 })).status).toBe(200);
+  clock.now = new Date(`${day}T10:40:00Z`);
+  const back = await desk(id, 'return', {
+    odometer_km: 1262,
+    damage: 'Dented front fender',
+    note: 'Helmet left in the top box',
+  });
+  expect(back.status).toBe(200);
+  return mailbox.nextTo(email);
+}
+
+describe('return-receipt', () => {
+  it.each([
+    [
+      'en',
+      '2030-06-15',
+      "Your ride's receipt",
+      [
+        'Hello Marco,',
+        'Thank you for riding GTS Rossa with Vespa Roma.',
+        'Out: Sat, Jun 15, 2030, 09:55',
+        'Back: Sat, Jun 15, 2030, 12:40',
+        'Ridden: 58 km',
+        'Back 40 minutes late.',
+        'Damage noted: Dented front fender',
+        'Note: Helmet left in the top box',
+      ],
+    ],
+    [
+      'it',
+      '2030-06-16',
+      'La ricevuta della Sua corsa',
+      [
+        'Gentile Marco,',
+        'Grazie per aver viaggiato con GTS Rossa di Vespa Roma.',
+        'Ritiro: dom 16 giu 2030, 09:55',
+        'Riconsegna: dom 16 giu 2030, 12:40',
+        'Percorsi: 58 km',
+        'Riconsegnato con 40 minuti di ritardo.',
+        'Danni rilevati: Dented front fender',
+        'Nota: Helmet left in the top box',
+      ],
+    ],
+  ] as const)(
+    'in %s: times, km, lateness, damage and note',
+    async (locale, day, subject, lines) => {
+      const mail = await rideTakenBack(locale, day);
+      expect(mail.headers.get('x-vespa-mail')).toBe('return-receipt');
+      expect(mail.headers.get('content-language')).toBe(locale);
+      expect(mail.subject).toBe(subject);
+      for (const line of lines) expect(words(mail.text ?? '')).toContain(line);
+    },
+  );
+});
