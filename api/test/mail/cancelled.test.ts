@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { words as textWords } from '../support/mail-text';
 import { addMotorcycle, signUp, type TestServer } from '../support/helpers';
-import { startAppWithMail, startMailbox, type TestMailbox } from '../support/mailbox';
+import { startMailbox, startRomeShopWithMail, type TestMailbox } from '../support/mailbox';
 import { mailsTo } from '../support/outbox';
 
 // booking-cancelled through a real SMTP server (api/README.md, "Mail"): who cancelled and, when
@@ -15,15 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startAppWithMail(mailbox.url, {
-    now: () => clock.now,
-    shopTimeZone: 'Europe/Rome',
-  });
-  await server.app.database.db
-    .updateTable('shop_profile')
-    .set({ name: 'Vespa Roma' })
-    .where('id', '=', 1)
-    .execute();
+  server = await startRomeShopWithMail(mailbox.url, clock);
   admin = (await signUp(server, { admin: true })).token;
 });
 afterEach(() => {

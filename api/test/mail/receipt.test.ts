@@ -1,6 +1,6 @@
 import { words } from '../support/mail-text';
 import { addMotorcycle, signUp, type TestServer } from '../support/helpers';
-import { startAppWithMail, startMailbox, type TestMailbox } from '../support/mailbox';
+import { startMailbox, startRomeShopWithMail, type TestMailbox } from '../support/mailbox';
 
 // return-receipt through a real SMTP server (api/README.md, "Mail"): written by the take-back,
 // with what the desk recorded, on the shop's clock and in the rider's language.
@@ -12,15 +12,7 @@ let admin: string;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startAppWithMail(mailbox.url, {
-    now: () => clock.now,
-    shopTimeZone: 'Europe/Rome',
-  });
-  await server.app.database.db
-    .updateTable('shop_profile')
-    .set({ name: 'Vespa Roma' })
-    .where('id', '=', 1)
-    .execute();
+  server = await startRomeShopWithMail(mailbox.url, clock);
   admin = (await signUp(server, { admin: true })).token;
 });
 afterAll(async () => {

@@ -136,3 +136,20 @@ export function recipient(mail: ParsedMail): string {
   const to = Array.isArray(mail.to) ? mail.to : [mail.to];
   return to.map((address) => address?.text ?? '').join(', ');
 }
+
+/** The api sending to `smtpUrl` on `clock`'s time, for a shop in Rome named Vespa Roma. */
+export async function startRomeShopWithMail(
+  smtpUrl: string,
+  clock: { now: Date },
+): Promise<TestServer> {
+  const server = await startAppWithMail(smtpUrl, {
+    now: () => clock.now,
+    shopTimeZone: 'Europe/Rome',
+  });
+  await server.app.database.db
+    .updateTable('shop_profile')
+    .set({ name: 'Vespa Roma' })
+    .where('id', '=', 1)
+    .execute();
+  return server;
+}
