@@ -6,10 +6,11 @@ import {
   timeZoneObservances,
 } from '../../support/icalendar';
 
-// A ride's times are the shop's wall clock in its zone (DESIGN §3.3): written with TZID= the zone
-// and the zone's VTIMEZONE, so a tourist's phone set to another zone still shows the shop's 10:00
-// at the right instant. Each file is read back by ical.js from the file alone, as a calendar app
-// would; the instants expected are written out by hand from the zone's published offsets.
+// A ride's times are the shop's wall clock in its zone (api/README.md, "Calendars"): written
+// with TZID= the zone and the zone's VTIMEZONE, so a tourist's phone set to another zone still
+// shows the shop's 10:00 at the right instant. Each file is read back by ical.js from the file
+// alone, as a calendar app would; the instants expected are written out by hand from the zone's
+// published offsets.
 
 // 1 June 2030: summer rides this year, winter rides next year, all within the booking window.
 const NOW = new Date('2030-06-01T08:00:00Z');
