@@ -1,7 +1,7 @@
 import { type Locale, recipientLocale } from '../lib/i18n';
 import type { OutgoingMail } from './outbox';
 
-/** A ride and its rider, as the booking and the reminders' scan read them. */
+/** A ride and its rider, as the booking and reservations/ride-riders.ts read them. */
 export interface RideForMail {
   id: number;
   date: string;

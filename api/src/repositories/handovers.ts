@@ -127,11 +127,11 @@ export async function takeBack(
     if (rider) {
       await enqueueMail(trx, {
         kind: 'return-receipt',
-        to: rider.email,
-        locale: recipientLocale(rider.locale, input.locale),
+        to: rider.rider_email,
+        locale: recipientLocale(rider.rider_locale, input.locale),
         values: {
-          name: rider.name,
-          motorcycle: rider.motorcycle,
+          name: rider.rider_name,
+          motorcycle: rider.motorcycle_name,
           outAt: Number(row.picked_up_at),
           backAt: input.at.getTime(),
           km: input.odometerKm - pickupKm,

@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { rideMail } from '../mail/ride-mail';
+import { ridesWithRiders } from './reservations/ride-riders';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -29,21 +30,7 @@ export function pickupAt(ride: { date: string; start_at: number | string }, hour
  * instance's run holds.
  */
 function candidates(trx: Kysely<Tables>, wallNow: number, hoursBefore: number, lock: boolean) {
-  return trx
-    .selectFrom('reservations as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .innerJoin('motorcycles as m', 'm.id', 'r.motorcycle_id')
-    .select([
-      'r.id',
-      'r.date',
-      'r.start_at',
-      'r.duration_tenths',
-      'r.total_cents',
-      'm.name as motorcycle_name',
-      'u.name as rider_name',
-      'u.email as rider_email',
-      'u.locale as rider_locale',
-    ])
+  return ridesWithRiders(trx)
     .where('r.start_at', '>', wallNow - DAY_MS)
     .where('r.start_at', '<=', wallNow + hoursBefore * HOUR_MS)
     .where('r.reminded_at', 'is', null)
