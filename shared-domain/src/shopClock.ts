@@ -30,6 +30,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// The offset last found per zone, and the second it was found for (wallClockNow).
+const lastOffsets = new Map<string, { second: number; offset: number }>();
+
 /**
  * The canonical IANA name of a time zone (`europe/rome` → `Europe/Rome`), or null when this
  * runtime does not know it.
@@ -49,6 +52,18 @@ export function canonicalTimeZone(name: string): string | null {
  * runtime does not know (check it with canonicalTimeZone first).
  */
 export function wallClockNow(now: Date, timeZone: string): number {
+  const instant = now.getTime();
+  // Offsets are whole seconds and change only at whole seconds, so within one second the offset
+  // found last holds: a booking reads the clock several times, and formatToParts is the costly part.
+  const second = Math.floor(instant / 1000);
+  const last = lastOffsets.get(timeZone);
+  if (last !== undefined && last.second === second) return instant + last.offset;
+  const wall = wallClockOf(now, timeZone);
+  lastOffsets.set(timeZone, { second, offset: wall - instant });
+  return wall;
+}
+
+function wallClockOf(now: Date, timeZone: string): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of formatterFor(timeZone).formatToParts(now)) {
     parts[part.type] = Number(part.value);

@@ -45,6 +45,21 @@ describe('wallClockNow', () => {
     );
     expect(wall(wallClockNow(instant, 'Asia/Kolkata'))).toBe('2026-03-08T13:00:00');
   });
+
+  it('reads each instant in turn, within a second and across a clock change', () => {
+    // Asked one after another, as a busy api asks: the offset of the last answer must not leak.
+    const instants = [
+      '2026-03-29T00:59:59.100Z',
+      '2026-03-29T00:59:59.900Z',
+      '2026-03-29T01:00:00.000Z',
+    ];
+    expect(
+      instants.map((instant) => new Date(wallClockNow(at(instant), ROME)).toISOString()),
+    ).toEqual(['2026-03-29T01:59:59.100Z', '2026-03-29T01:59:59.900Z', '2026-03-29T03:00:00.000Z']);
+    // And back again, then another zone in the same second.
+    expect(wall(wallClockNow(at('2026-03-29T00:59:59.500Z'), ROME))).toBe('2026-03-29T01:59:59');
+    expect(wall(wallClockNow(at('2026-03-29T00:59:59.500Z'), 'UTC'))).toBe('2026-03-29T00:59:59');
+  });
 });
 
 describe('todayIn', () => {
