@@ -30,8 +30,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-// The offset last found per zone, and the second it was found for (wallClockNow).
-const lastOffsets = new Map<string, { second: number; offset: number }>();
+// The offsets found lately, by zone and second (wallClockNow); a few hundred seconds' worth.
+const knownOffsets = new Map<string, number>();
+const KNOWN_OFFSETS = 512;
 
 /**
  * The canonical IANA name of a time zone (`europe/rome` → `Europe/Rome`), or null when this
@@ -53,13 +54,15 @@ export function canonicalTimeZone(name: string): string | null {
  */
 export function wallClockNow(now: Date, timeZone: string): number {
   const instant = now.getTime();
-  // Offsets are whole seconds and change only at whole seconds, so within one second the offset
-  // found last holds: a booking reads the clock several times, and formatToParts is the costly part.
-  const second = Math.floor(instant / 1000);
-  const last = lastOffsets.get(timeZone);
-  if (last !== undefined && last.second === second) return instant + last.offset;
+  // Offsets are whole seconds and change only at whole seconds, so an offset found for an
+  // instant holds for its whole second: a request reads the same few instants (now, a ride's
+  // start and end) many times over, and formatToParts is the costly part.
+  const key = `${timeZone} ${Math.floor(instant / 1000)}`;
+  const offset = knownOffsets.get(key);
+  if (offset !== undefined) return instant + offset;
   const wall = wallClockOf(now, timeZone);
-  lastOffsets.set(timeZone, { second, offset: wall - instant });
+  if (knownOffsets.size >= KNOWN_OFFSETS) knownOffsets.clear();
+  knownOffsets.set(key, wall - instant);
   return wall;
 }
 

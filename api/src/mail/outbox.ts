@@ -1,5 +1,6 @@
 import { requestContext } from '@fastify/request-context';
 import type { Kysely } from 'kysely';
+import { prepared } from '../db/prepared';
 import type { Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
 
@@ -73,6 +74,24 @@ declare module '@fastify/request-context' {
   }
 }
 
+// Every booking writes one: compiled once (db/prepared.ts).
+const insertMail = prepared(
+  (
+    db: Kysely<Tables>,
+    mail: { kind: MailKind; recipient: string; locale: Locale; mail_values: string; now: number },
+  ) =>
+    db.insertInto('mail_outbox').values({
+      kind: mail.kind,
+      recipient: mail.recipient,
+      locale: mail.locale,
+      mail_values: mail.mail_values,
+      next_attempt_at: mail.now,
+      last_error: null,
+      created_at: mail.now,
+      sent_at: null,
+    }),
+);
+
 /**
  * Writes a mail to the outbox. Pass the transaction of the change that causes it, so the mail
  * exists exactly when the change does; the sender (mail/sender.ts) sends it after the commit,
@@ -83,19 +102,13 @@ export async function enqueueMail<K extends MailKind>(
   mail: OutgoingMail<K>,
   now = Date.now(),
 ): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      recipient: mail.to,
-      locale: mail.locale,
-      mail_values: JSON.stringify(mail.values),
-      next_attempt_at: now,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-    })
-    .execute();
+  await insertMail(db, {
+    kind: mail.kind,
+    recipient: mail.to,
+    locale: mail.locale,
+    mail_values: JSON.stringify(mail.values),
+    now,
+  });
   noteMailDue();
 }
 

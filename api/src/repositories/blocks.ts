@@ -29,21 +29,31 @@ function toBlock(row: {
   };
 }
 
+/** [start, end) and where a block that overlaps it may start after (blocksIn's index range). */
+export interface BlockSearch extends Interval {
+  startsAfter: number;
+}
+
+export const blockSearch = (window: Interval): BlockSearch => ({
+  ...window,
+  startsAfter: window.start - LONGEST_BLOCK_MS,
+});
+
 /** Blocks overlapping [from, to), of one motorcycle or (null) of every one. */
-export function blocksIn(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
+export function blocksIn(db: Kysely<Tables>, motorcycleId: number | null, search: BlockSearch) {
   return db
     .selectFrom('blocks')
     .$if(motorcycleId !== null, (query) =>
       query.where('motorcycle_id', '=', motorcycleId as number),
     )
-    .where('start_at', '>', window.start - LONGEST_BLOCK_MS)
-    .where('start_at', '<', window.end)
-    .where('end_at', '>', window.start);
+    .where('start_at', '>', search.startsAfter)
+    .where('start_at', '<', search.end)
+    .where('end_at', '>', search.start);
 }
 
 /** Blocks overlapping [from, to), of one motorcycle or (null) of every one, by start. */
 function overlapping(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
-  return blocksIn(db, motorcycleId, window)
+  return blocksIn(db, motorcycleId, blockSearch(window))
     .select(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
     .orderBy('start_at')
     .orderBy('id');

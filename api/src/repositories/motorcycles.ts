@@ -48,7 +48,7 @@ const versionQuery = preparedRead((db) =>
 );
 
 export async function catalogVersion(database: Database): Promise<number> {
-  const [row] = await versionQuery(database);
+  const [row] = await versionQuery(database, {});
   if (!row) throw new Error('catalog_version row is missing: migrations did not run');
   return row.version;
 }

@@ -28,8 +28,8 @@ function toUser(row: {
 // The users of a batch of requests and the catalogue version, in one statement (see
 // plugins/auth.ts). SQLite reads the ids from a JSON array, PostgreSQL from an int array; both
 // are one parameter, so each is compiled once.
-const usersWithCatalogVersion = (idsMatch: RawBuilder<boolean>) =>
-  preparedRead((db) =>
+const usersWithCatalogVersion = <Ids>(idsMatch: (ids: Ids) => RawBuilder<boolean>) =>
+  preparedRead((db, { ids }: { ids: Ids }) =>
     db
       .selectFrom('users')
       .select([
@@ -37,11 +37,13 @@ const usersWithCatalogVersion = (idsMatch: RawBuilder<boolean>) =>
         'token_version',
         sql<number>`(select version from catalog_version where id = 1)`.as('catalog_version'),
       ])
-      .where(idsMatch),
+      .where(idsMatch(ids)),
   );
 const usersByIds = {
-  sqlite: usersWithCatalogVersion(sql`id in (select value from json_each(${'[]'}))`),
-  postgres: usersWithCatalogVersion(sql`id = any(${[] as number[]})`),
+  sqlite: usersWithCatalogVersion(
+    (ids: string) => sql<boolean>`id in (select value from json_each(${ids}))`,
+  ),
+  postgres: usersWithCatalogVersion((ids: readonly number[]) => sql<boolean>`id = any(${ids})`),
 };
 
 export interface AuthenticatedUser {
@@ -58,8 +60,8 @@ export async function findUsersWithCatalogVersion(
 ): Promise<Map<number, AuthenticatedUser>> {
   const rows =
     database.dialect === 'sqlite'
-      ? await usersByIds.sqlite(database, JSON.stringify(ids))
-      : await usersByIds.postgres(database, ids);
+      ? await usersByIds.sqlite(database, { ids: JSON.stringify(ids) })
+      : await usersByIds.postgres(database, { ids });
   return new Map(
     rows.map((row) => [
       row.id,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { connect } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
-import { runPrepared } from '../../src/db/prepared';
+import { prepared } from '../../src/db/prepared';
 import { freshDatabase } from '../support/helpers';
 
 // A booking's statements are planned once per connection on PostgreSQL, not at every booking
@@ -13,8 +13,11 @@ it('runs a statement prepared on the server under one name, planned for each run
     await database.db.connection().execute(async (conn) => {
       const motorcycle = (id: number) =>
         conn.selectFrom('motorcycles').select('name').where('id', '=', id);
+      const preparedMotorcycle = prepared((db, values: { id: number }) =>
+        db.selectFrom('motorcycles').select('name').where('id', '=', values.id),
+      );
       for (const id of [1, 2, 3]) {
-        expect(await runPrepared(conn, motorcycle(id))).toEqual([]);
+        expect(await preparedMotorcycle(conn, { id })).toEqual([]);
       }
       // The same text run through Kysely is the same statement; a one-off is not named.
       await motorcycle(4).execute();

@@ -96,7 +96,11 @@ export async function planDatabase(): Promise<PlanDatabase> {
  */
 function genericPlan(db: Kysely<Tables>, query: CompiledQuery): Promise<PgPlanNode> {
   const literal = (value: unknown) =>
-    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    value === null
+      ? 'null'
+      : typeof value === 'number'
+        ? String(value)
+        : `'${String(value).replaceAll("'", "''")}'`;
   return db.connection().execute(async (conn) => {
     await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
     await conn.executeQuery(CompiledQuery.raw(`prepare generic_plan as ${query.sql}`));
