@@ -37,8 +37,10 @@ export async function riderScreens(browser, shop) {
   });
 
   const days = await freeAndTakenDays(api, token, motorcycleId ?? 1, timeZone);
-  const fillDay = async (date) => {
+  // A single day from `start` (10:00 unless said), for 3 h 30 min.
+  const fillDay = async (date, start = '10:00') => {
     await page.getByLabel('Date', { exact: true }).fill(date);
+    await page.getByLabel('Start time', { exact: true }).fill(start);
     await page.getByLabel('Hours', { exact: true }).fill('3');
     await page.getByLabel('Minutes', { exact: true }).fill('30');
   };
@@ -55,8 +57,8 @@ export async function riderScreens(browser, shop) {
 
   await step('reserve form, a taken day', async () => {
     if (!days.taken) throw new Error('the scooter is free every day: nothing to flag');
-    await fillDay(days.taken);
-    await page.getByText('Taken on that day').waitFor();
+    await fillDay(days.taken, days.takenAt);
+    await page.getByText('Taken at that time').waitFor();
     await fullPage(page, () => shoot(page, 'reserve-availability'));
   });
 

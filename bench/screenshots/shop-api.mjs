@@ -51,7 +51,8 @@ export async function apiToken(api, { email, password }) {
 
 /**
  * The first day from tomorrow on which motorcycle `id` is free all day, and the first on which
- * it is taken, within the api's availability window (92 days).
+ * it is taken with the time (`HH:mm`) it is first held that day, within the api's availability
+ * window (92 days).
  */
 export async function freeAndTakenDays(api, token, id, timeZone) {
   const from = shopDate(timeZone, 1);
@@ -64,11 +65,15 @@ export async function freeAndTakenDays(api, token, id, timeZone) {
   const busy = data.busy.map(({ start, end }) => ({ start: wallMs(start), end: wallMs(end) }));
   let free = null;
   let taken = null;
+  // When on the taken day it is held: a single day's ride starting then meets the booking.
+  let takenAt = null;
   for (let day = wallMs(from); day < wallMs(from) + 92 * DAY && !(free && taken); day += DAY) {
-    const held = busy.some(({ start, end }) => start < day + DAY && day < end);
+    const held = busy.find(({ start, end }) => start < day + DAY && day < end);
     const date = new Date(day).toISOString().slice(0, 10);
-    if (held) taken ??= date;
-    else free ??= date;
+    if (held && !taken) {
+      taken = date;
+      takenAt = new Date(Math.max(held.start, day)).toISOString().slice(11, 16);
+    } else if (!held) free ??= date;
   }
-  return { free, taken };
+  return { free, taken, takenAt };
 }

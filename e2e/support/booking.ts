@@ -114,6 +114,8 @@ export function reserveForm(page: Page) {
     motorcycle: page.getByLabel('Motorcycle'),
     multiDay: page.getByLabel('More than one day'),
     date: page.getByLabel('Date', { exact: true }),
+    /** The single day's start: the next whole hour on the shop's clock until the rider sets it. */
+    startTime: page.getByLabel('Start time', { exact: true }),
     /** The single day's ride length: hours and minutes, in the group "Ride length". */
     rideLength: page.getByRole('group', { name: 'Ride length' }),
     hours: page.getByLabel('Hours', { exact: true }),
@@ -141,7 +143,7 @@ export async function openReserveForm(page: Page): Promise<void> {
 }
 
 /** The sentence the reserve form says before Book Now for a time the motorcycle is taken. */
-export const TAKEN = 'Taken on that day: choose another day or another Vespa';
+export const TAKEN = 'Taken at that time: choose another time or another Vespa';
 
 /** "Tue, Nov 24": how the reserve form's availability list writes a day (shared-domain's format). */
 export function listDay(date: string): string {
@@ -162,6 +164,11 @@ export function tableDay(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Tue, Nov 24, 2026, 10:00–13:00": how My reservations writes a ride within one day. */
+export function tableRide(date: string, from: string, to: string): string {
+  return `${tableDay(date)}, ${from}–${to}`;
 }
 
 /** The reserve form's list of when the chosen motorcycle is taken. */

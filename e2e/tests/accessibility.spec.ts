@@ -130,7 +130,10 @@ test.describe('the reserve form', () => {
     await expect(hours).toHaveAccessibleDescription(
       'How long you will ride: 2 h 30 min is 2.5 hours.',
     );
-    await expect(page.locator('input[type="time"]')).toHaveCount(0);
+    // Not a time of day: the one time input is the start.
+    await expect(form.rideLength.locator('input[type="time"]')).toHaveCount(0);
+    await expect(page.locator('input[type="time"]')).toHaveCount(1);
+    await expect(form.startTime).toHaveAttribute('type', 'time');
 
     await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
     await form.date.fill(farFutureDate());

@@ -34,6 +34,9 @@ test('a single-day booking: the total shown is the total stored, and the form re
   await form.city.fill(city);
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
   await form.date.fill(date);
+  // The start is the shop's next whole hour until the rider sets one.
+  await expect(form.startTime).toHaveValue(/^\d\d:00$/);
+  await form.startTime.fill('10:00');
   await form.hours.fill('2');
   await form.minutes.fill('30');
   // A single-day ride of 2 h 30 min is 2.5 hours; at $12.50 per hour that is $31.25.
@@ -48,7 +51,12 @@ test('a single-day booking: the total shown is the total stored, and the form re
   await expect(form.bookNow).toHaveCount(0);
 
   const stored = (await storedReservations(request, rider)).find((r) => r.city === city);
-  expect(stored).toMatchObject({ date, duration: 2.5, motorcycle_name: 'Vespa Primavera' });
+  // Sent with its start, so it holds 10:00–12:30 and the rest of the day stays free.
+  expect(stored).toMatchObject({
+    date: `${date}T10:00`,
+    duration: 2.5,
+    motorcycle_name: 'Vespa Primavera',
+  });
   expect(stored?.total).toBe(shown);
 });
 
@@ -154,6 +162,7 @@ test('the more-than-one-day checkbox switches the fields and clears the entered 
   await form.multiDay.uncheck();
   await expect(form.fromDate).toHaveCount(0);
   await expect(form.date).toHaveValue('');
+  await expect(form.startTime).toHaveValue(/^\d\d:00$/);
   await expect(form.hours).toHaveValue('');
   await expect(form.minutes).toHaveValue('');
   // Only the dates go: the city and the motorcycle stay.
@@ -178,6 +187,9 @@ test('a date before today hides the total and Book Now; today shows them', async
   await expect(form.bookNow).toHaveCount(0);
 
   await form.date.fill(shopDate(0));
+  // The day's last minute has not passed while it is today (the default, the next whole hour,
+  // is tomorrow's 00:00 from 23:00).
+  await form.startTime.fill('23:59');
   await expect(form.total).toHaveText('$30.00');
   await expect(form.bookNow).toBeVisible();
 
@@ -262,6 +274,7 @@ test('My reservations lists a new booking right after it is made', async ({ page
   await form.city.fill(city);
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
   await form.date.fill(date);
+  await form.startTime.fill('10:00');
   await form.hours.fill('1');
   await form.minutes.fill('30');
   await form.bookNow.click();
@@ -287,7 +300,7 @@ test('My reservations lists a new booking right after it is made', async ({ page
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
   await expect(table.getByRole('row').filter({ hasText: city }).getByRole('cell')).toHaveText([
-    day,
+    `${day}, 10:00–11:30`,
     'Vespa Primavera',
     city,
     '1.5 hours',

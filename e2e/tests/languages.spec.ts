@@ -129,6 +129,7 @@ test('a rider switches to Italian on an open reserve form: what was typed and ch
   await expect(page.getByLabel('Città')).toHaveValue(city);
   await expect(page.getByLabel('Moto', { exact: true })).toHaveValue(motorcycle);
   await expect(page.getByLabel('Data', { exact: true })).toHaveValue(date);
+  await expect(page.getByLabel('Ora di ritiro')).toHaveValue(/^\d\d:00$/);
   const length = page.getByRole('group', { name: 'Durata' });
   await expect(length.getByLabel('Ore')).toHaveValue('2');
   await expect(length.getByLabel('Minuti')).toHaveValue('30');
@@ -173,7 +174,7 @@ test.describe('an Italian rider on a 375 px phone', () => {
       await page.getByLabel('Data', { exact: true }).fill(date);
       await page.getByLabel('Ore').fill('1');
       await expect(
-        page.getByText('Già prenotata in quel giorno: scegli un altro giorno o un’altra Vespa'),
+        page.getByText('Già prenotata in quell’orario: scegli un altro orario o un’altra Vespa'),
       ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
       await expectNoAxeViolations(page, 'the reserve form, in Italian, at 375 px');

@@ -12,6 +12,7 @@ import {
   storedReservations,
   TAKEN,
   tableDay,
+  tableRide,
   takenList,
   uniqueCity,
 } from '../support/booking';
@@ -83,25 +84,29 @@ test("the reserve form lists another rider's booking and flags that day before B
   await expect(form.bookNow).toHaveCount(0);
   await expect(form.total).toHaveCount(0);
 
-  // The next day is free: Book Now is back, and once booked it is listed as taken too.
+  // The next day is free: Book Now is back, and once booked its hours are listed as taken too.
   await form.date.fill(shopDate(6));
+  await form.startTime.fill('10:00');
   await expect(message).toHaveCount(0);
   await expect(form.total).toHaveText('$10.00');
   await form.bookNow.click();
   await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
   await openReserveForm(page);
   await form.motorcycle.selectOption({ label: motorcycle.name });
-  // Two days in a row read as one stretch; a screen reader hears "to" for the dash.
+  // The whole day of the other rider's date-only booking, then the hour of this one; a screen
+  // reader hears "to" for the dash.
   await expect
     .poll(() => listedTimes(page))
-    .toEqual([`${listDay(day)} – ${listDay(shopDate(6))}, all day`]);
+    .toEqual([`${listDay(day)}, all day`, `${listDay(shopDate(6))}, 10:00–11:00`]);
   await expect(taken.getByRole('list')).toMatchAriaSnapshot(`
     - list:
       - listitem:
         - time: ${listDay(day)}
-        - text: to
-        - time: ${listDay(shopDate(6))}
         - text: ", all day"
+      - listitem:
+        - time: ${listDay(shopDate(6))}, 10:00
+        - text: to
+        - time: "11:00"
   `);
 });
 
@@ -164,6 +169,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
   await form.motorcycle.selectOption({ label: motorcycle.name });
   await expect(takenList(page)).toContainText('Free for the next 6 weeks');
   await form.date.fill(day);
+  await form.startTime.fill('10:00');
   await form.hours.fill('3');
   await expect(page.getByText(TAKEN)).toHaveCount(0);
   const booked = page.waitForResponse(
@@ -176,7 +182,7 @@ test('a reservation cancelled from My reservations can be booked again at once',
 
   await menuLink(page, 'My reservations').click();
   await expect(page.getByRole('row').filter({ hasText: second }).getByRole('cell')).toHaveText([
-    tableDay(day),
+    tableRide(day, '10:00', '13:00'),
     motorcycle.name,
     second,
     '3 hours',

@@ -84,6 +84,26 @@ it('says so on a day the shop is closed, and reads the times of a several-days r
   ).toBeVisible();
 });
 
+it('reads a ride from a start time within its day as its day and its hours, in both languages', async () => {
+  // Saturday 5 December 2026, 10:00 for 3 hours: as the reserve form sends a single day now.
+  const timed = { ...BOOKED, date: '2026-12-05T10:00', duration: 3, total: 37.5 };
+  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [timed]) });
+  renderConfirmation(42);
+  expect(await screen.findByText('Sat, Dec 5, 2026, 10:00–13:00')).toBeVisible();
+  expect(screen.getByRole('button', { name: /Add to calendar/ })).toHaveAccessibleName(
+    'Add to calendar: Vespa Primavera on Sat, Dec 5, 2026, 10:00–13:00',
+  );
+  expect(await screen.findByText('Open that day from 09:00 to 19:00.')).toBeVisible();
+});
+
+it('reads a ride from a start time in Italian', async () => {
+  const timed = { ...BOOKED, date: '2026-12-05T21:00', duration: 3, total: 37.5 };
+  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [timed]) });
+  renderConfirmation(42, 'it');
+  // Up to midnight: "24:00", as the reserve form's list of busy times writes it.
+  expect(await screen.findByText('sab 5 dic 2026, 21:00–24:00')).toBeVisible();
+});
+
 it('reads in Italian, with "tu"', async () => {
   mockApi({ 'GET /api/v1/reservations': reservationPages(() => [BOOKED]) });
   renderConfirmation(42, 'it');
@@ -135,11 +155,14 @@ it('follows Book Now: the form gives way to the confirmation of the booking made
   await waitFor(() => expect(select).toBeEnabled());
   await user.selectOptions(select, 'Vespa Primavera');
   await user.type(screen.getByLabelText('Date'), '2026-11-25');
+  // 11:00 in Rome: the start is 12:00 unless the rider changes it.
+  expect(screen.getByLabelText('Start time')).toHaveValue('12:00');
   await user.type(screen.getByLabelText('Hours'), '2');
   await user.type(screen.getByLabelText('Minutes'), '30');
   await user.click(screen.getByRole('button', { name: 'Book Now' }));
 
   expect(await screen.findByRole('heading', { name: 'Your Vespa is booked' })).toBeVisible();
+  expect(screen.getByText('Wed, Nov 25, 2026, 12:00–14:30')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('City')).not.toBeInTheDocument();
   expect(await screen.findByText(SHOP.address)).toBeVisible();

@@ -80,8 +80,8 @@ it('shows each ride as a card of named facts whose actions name the ride', async
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label')),
   ).toEqual([
-    'Cancel the reservation of Vespa GTS on Wed, Dec 2, 2026, 09:30',
-    'Add to calendar: Vespa GTS on Wed, Dec 2, 2026, 09:30',
+    'Cancel the reservation of Vespa GTS on Wed, Dec 2, 2026, 09:30–13:30',
+    'Add to calendar: Vespa GTS on Wed, Dec 2, 2026, 09:30–13:30',
   ]);
 });
 
@@ -124,7 +124,7 @@ it('after a cancel, the ride that takes the focus still reads its scooter and da
       .map((row) => cardOf(row));
   const expected = [
     expect.objectContaining({
-      Date: 'Wed, Dec 2, 2026, 09:30 until Wed, Dec 2, 2026, 13:30',
+      Date: 'Wed, Dec 2, 2026, 09:30–13:30',
       Motorcycle: 'Vespa GTS',
     }),
     expect.objectContaining({ Date: 'Sat, Oct 3, 2026', Motorcycle: 'Vespa Primavera' }),
@@ -132,7 +132,7 @@ it('after a cancel, the ride that takes the focus still reads its scooter and da
   // The focus is on the next ride's Cancel, whose card names the scooter and the day.
   await waitFor(() =>
     expect(document.activeElement).toHaveAccessibleName(
-      'Cancel the reservation of Vespa GTS on Wed, Dec 2, 2026, 09:30',
+      'Cancel the reservation of Vespa GTS on Wed, Dec 2, 2026, 09:30–13:30',
     ),
   );
   expect(cardOf(focusedRow())).toMatchObject({ Motorcycle: 'Vespa GTS', City: 'Ostia' });

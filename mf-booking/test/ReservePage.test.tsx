@@ -56,6 +56,10 @@ async function fillFreeForm(user: UserEvent, date = daysFromToday(3), length = '
   await fillSingleDay(user, date, length);
 }
 
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 it("shows the signed-in rider's name, read-only", () => {
   mockApi(formRoutes());
   renderForm();
@@ -161,6 +165,8 @@ describe('the total and Book Now', () => {
   });
 
   it('are shown for today', async () => {
+    // 10:20 in Rome: the start is 11:00 by default, still ahead today.
+    setClock('2026-11-25T09:20:00Z');
     mockApi(formRoutes());
     const user = userEvent.setup();
     renderForm();
@@ -247,6 +253,8 @@ describe('the more-than-one-day checkbox', () => {
     await user.click(screen.getByLabelText('More than one day'));
     expect(screen.queryByLabelText('From date')).not.toBeInTheDocument();
     expect(field('Date')).toHaveValue('');
+    // The start is the default again: the next whole hour, never empty.
+    expect(field('Start time').value).toMatch(/^\d\d:00$/);
     expect(field('Hours')).toHaveValue(null);
     expect(field('Minutes')).toHaveValue(null);
     // What is not a date stays.
@@ -268,6 +276,8 @@ describe('booking', () => {
     renderForm();
     await listLoaded();
     await fillFreeForm(user, date);
+    await user.clear(field('Start time'));
+    await user.type(field('Start time'), '09:00');
     await user.click(bookNow()!);
 
     const sending = await screen.findByRole('button', { name: 'Reserving...' });
@@ -279,7 +289,13 @@ describe('booking', () => {
     expect(post).toMatchObject({
       url: 'http://api.test/api/v1/reservations',
       authorization: 'Bearer h.p.s',
-      body: { motorcycle_id: PRIMAVERA.id, duration: 2.5, total: 31.25, date, city: 'Rome' },
+      body: {
+        motorcycle_id: PRIMAVERA.id,
+        duration: 2.5,
+        total: 31.25,
+        date: `${date}T09:00`,
+        city: 'Rome',
+      },
     });
 
     answer(jsonResponse(201, CREATED));
@@ -434,6 +450,22 @@ describe('what is still needed', () => {
     await user.type(field('Date'), daysFromToday(3));
     await user.type(field('Minutes'), '45');
     expect(region).toBeEmptyDOMElement();
+    expect(bookNow()).toBeInTheDocument();
+  });
+
+  it('asks for a start time the rider emptied, and Enter takes the rider there', async () => {
+    mockApi(formRoutes());
+    const user = userEvent.setup();
+    renderForm();
+    await listLoaded();
+    await fillFreeForm(user);
+    expect(bookNow()).toBeInTheDocument();
+    await user.clear(field('Start time'));
+    expect(bookNow()).not.toBeInTheDocument();
+    expect(screen.getByText('Still needed for Book Now: the start time.')).toBeInTheDocument();
+    await user.type(field('City'), '{Enter}');
+    expect(field('Start time')).toHaveFocus();
+    await user.type(field('Start time'), '16:45');
     expect(bookNow()).toBeInTheDocument();
   });
 

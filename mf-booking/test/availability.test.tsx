@@ -55,10 +55,20 @@ async function chooseMotorcycle(user: UserEvent, name = 'Vespa Primavera') {
   await user.selectOptions(select(), name);
 }
 
-async function fillSingleDay(user: UserEvent, date: string, hours = '2') {
+/** A city, then one day from `start` (in place of the default start) for `hours`. */
+async function fillSingleDay(user: UserEvent, date: string, hours = '2', start = '10:00') {
   await user.type(field('City'), 'Rome');
   await user.type(field('Date'), date);
+  await user.clear(field('Start time'));
+  await user.type(field('Start time'), start);
   await user.type(field('Hours'), hours);
+}
+
+/** What a booking sent as `date` for `hours` holds, as the api lists it. */
+function heldBy(date: string, hours: number): BusyInterval {
+  if (!date.includes('T')) return wholeDay(date);
+  const end = new Date(Date.parse(`${date}:00Z`) + hours * 3_600_000).toISOString().slice(0, 16);
+  return { start: date, end, kind: 'booked' };
 }
 
 describe('when this Vespa is taken', () => {
@@ -191,8 +201,8 @@ describe('when this Vespa is taken', () => {
   });
 });
 
-describe('a taken day, before Book Now', () => {
-  it('is said politely, tied to the date, and gets no Book Now; another day brings it back', async () => {
+describe('a taken time, before Book Now', () => {
+  it('is said politely, tied to the date and the start, and gets no Book Now; another time or day brings it back', async () => {
     const day = daysFromToday(6);
     mockApi(
       formRoutes({
@@ -202,17 +212,28 @@ describe('a taken day, before Book Now', () => {
     const user = userEvent.setup();
     renderForm({ motorcycleId: PRIMAVERA.id });
     await within(await section()).findAllByRole('listitem');
-    await fillSingleDay(user, day, '1');
+    await fillSingleDay(user, day, '1', '11:00');
 
     const message = screen.getByText(TAKEN);
     expect(message.closest('[role="status"]')).toBeInTheDocument();
     expect(field('Date')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Date')).toHaveAccessibleDescription(TAKEN);
+    expect(field('Start time')).toHaveAccessibleDescription(TAKEN);
     expect(bookNow()).not.toBeInTheDocument();
     expect(screen.queryByText('Total')).not.toBeInTheDocument();
-    // The duration still shows: only the day is wrong.
+    // The duration still shows: only the time is wrong.
     expect(screen.getByText('Duration: 1 hour')).toBeInTheDocument();
 
+    // A single day holds its hours: from the end of that booking, the day is free.
+    await user.clear(field('Start time'));
+    await user.type(field('Start time'), '12:00');
+    expect(screen.queryByText(TAKEN)).not.toBeInTheDocument();
+    expect(field('Start time')).not.toHaveAttribute('aria-invalid');
+    expect(bookNow()).toBeInTheDocument();
+
+    await user.clear(field('Start time'));
+    await user.type(field('Start time'), '09:30');
+    expect(screen.getByText(TAKEN)).toBeInTheDocument();
     await user.clear(field('Date'));
     await user.type(field('Date'), daysFromToday(7));
     expect(screen.queryByText(TAKEN)).not.toBeInTheDocument();
@@ -277,7 +298,7 @@ describe('after booking', () => {
           const answer = onPost(call);
           const { date } = call.body as { date: string };
           if (typeof answer === 'object' && 'status' in answer && answer.status !== 422) {
-            busy.push(wholeDay(date));
+            busy.push(heldBy(date, (call.body as { duration: number }).duration));
           }
           return answer;
         },
@@ -318,7 +339,7 @@ describe('after booking', () => {
     await user.click(screen.getByRole('link', { name: 'Back to the form' }));
 
     const items = await within(await section()).findAllByRole('listitem');
-    expect(items.map(visibleText)).toEqual([`${shortDay(day)}, all day`]);
+    expect(items.map(visibleText)).toEqual([`${shortDay(day)}, 10:00–12:00`]);
     expect(api.callsTo('GET /api/v1/motorcycles/1/availability').length).toBeGreaterThan(1);
   });
 

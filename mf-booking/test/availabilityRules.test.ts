@@ -109,9 +109,15 @@ describe('windows', () => {
 describe('checkAvailability', () => {
   // 11:00 on 23 November 2026 in Rome, the shop's time zone.
   const TODAY = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Rome' };
-  const single = (date: string, rideHours: string, rideMinutes: string): BookingTime => ({
+  const single = (
+    date: string,
+    dayStart: string,
+    rideHours: string,
+    rideMinutes = '0',
+  ): BookingTime => ({
     ...EMPTY_BOOKING_TIME,
     date,
+    dayStart,
     rideHours,
     rideMinutes,
   });
@@ -123,27 +129,49 @@ describe('checkAvailability', () => {
     endDate,
     endTime,
   });
-  const busy = [span('2026-11-25T10:00', '2026-11-25T12:30')];
+  // A morning ride on the 25th, 10:00–13:00.
+  const busy = [span('2026-11-25T10:00', '2026-11-25T13:00')];
+  const check = (time: BookingTime) => checkAvailability(quoteBooking(time, 10, TODAY), busy);
 
-  it('turns a quote for a taken day into the taken problem, with its duration', async () => {
-    // A single day holds the whole calendar day, so hours elsewhere that day still clash.
-    const quote = quoteBooking(single('2026-11-25', '1', '0'), 10, TODAY);
-    expect(checkAvailability(quote, busy)).toEqual({ ok: false, problem: 'taken', duration: 1 });
+  it('turns a single day that meets a booking into the taken problem, with its duration', async () => {
+    expect(check(single('2026-11-25', '11:00', '3'))).toEqual({
+      ok: false,
+      problem: 'taken',
+      duration: 3,
+    });
+    // Starting before it and running into it.
+    expect(check(single('2026-11-25', '08:00', '2', '30'))).toMatchObject({ problem: 'taken' });
     expect(problemText('taken', await bookingT(), TODAY.timeZone)).toBe(
-      'Taken on that day: choose another day or another Vespa',
+      'Taken at that time: choose another time or another Vespa',
     );
   });
 
-  it('leaves a free day, and a stretch that only touches a booking, bookable', () => {
-    expect(
-      checkAvailability(quoteBooking(single('2026-11-26', '1', '0'), 10, TODAY), busy),
-    ).toEqual({
+  it('judges a single day by its hours: the rest of a day with a morning ride stays bookable', () => {
+    expect(check(single('2026-11-25', '14:00', '3'))).toEqual({
       ok: true,
-      duration: 1,
-      rideMinutes: 60,
-      total: 10,
-      date: '2026-11-26',
+      duration: 3,
+      rideMinutes: 180,
+      total: 30,
+      date: '2026-11-25T14:00',
     });
+    // Ending as the ride starts, or starting as it ends: they only touch.
+    expect(check(single('2026-11-25', '08:00', '2')).ok).toBe(true);
+    expect(check(single('2026-11-25', '13:00', '1')).ok).toBe(true);
+  });
+
+  it('finds a day booked whole (a date-only booking of the replaced client) taken at any hour', () => {
+    const wholeDay = [span('2026-11-26T00:00', '2026-11-27T00:00')];
+    const at = (start: string) =>
+      checkAvailability(quoteBooking(single('2026-11-26', start, '1'), 10, TODAY), wholeDay);
+    expect(at('00:00')).toMatchObject({ problem: 'taken' });
+    expect(at('23:00')).toMatchObject({ problem: 'taken' });
+    // The evening before, into its midnight: touching, free.
+    expect(
+      checkAvailability(quoteBooking(single('2026-11-25', '23:00', '1'), 10, TODAY), wholeDay).ok,
+    ).toBe(true);
+  });
+
+  it('judges several days the same way', () => {
     const before = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:00'), 10, TODAY);
     expect(checkAvailability(before, busy).ok).toBe(true);
     const into = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:30'), 10, TODAY);
@@ -151,7 +179,7 @@ describe('checkAvailability', () => {
   });
 
   it('leaves a quote that cannot be booked anyway as it is', () => {
-    const past = quoteBooking(single('2026-11-20', '1', '0'), 10, TODAY);
+    const past = quoteBooking(single('2026-11-20', '11:00', '1'), 10, TODAY);
     expect(checkAvailability(past, busy)).toEqual(past);
   });
 });

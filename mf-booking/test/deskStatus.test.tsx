@@ -84,6 +84,7 @@ describe('the reserve form, with a scooter in the workshop', () => {
 
     await user.type(screen.getByLabelText('City'), 'Rome');
     await user.type(screen.getByLabelText('Date'), day);
+    // Whatever the start (the next whole hour by default), a day in the workshop is taken.
     await user.type(screen.getByLabelText('Hours'), '2');
     expect(screen.getByText(TAKEN)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();

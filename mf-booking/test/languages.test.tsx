@@ -49,7 +49,15 @@ describe('the reserve form in Italian', () => {
     expect(within(length).getByLabelText('Minuti')).toHaveAccessibleDescription(
       'Quanto guiderai: 2 h 30 min sono 2,5 ore.',
     );
+    // 11:00 in Rome (the clock of beforeEach): the start is the next whole hour.
+    const start = screen.getByLabelText('Ora di ritiro');
+    expect(start).toHaveValue('12:00');
+    await userEvent.clear(start);
     await userEvent.type(screen.getByLabelText('Data'), daysFromToday(3));
+    expect(
+      screen.getByText('Da completare per Prenota ora: l’ora di ritiro e la durata.'),
+    ).toBeInTheDocument();
+    await userEvent.type(start, '09:30');
     expect(screen.getByText('Da completare per Prenota ora: la durata.')).toBeInTheDocument();
     await userEvent.type(within(length).getByLabelText('Ore'), '2');
     await userEvent.type(within(length).getByLabelText('Minuti'), '30');
@@ -65,6 +73,7 @@ describe('the reserve form in Italian', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Roma');
     expect(screen.getByLabelText('Motorcycle')).toHaveDisplayValue('Vespa Primavera');
     expect(screen.getByLabelText('Date')).toHaveValue(daysFromToday(3));
+    expect(screen.getByLabelText('Start time')).toHaveValue('09:30');
     expect(screen.getByText('Total').parentElement).toHaveTextContent('Total$31.25');
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
   });
@@ -100,9 +109,16 @@ describe('the reserve form in Italian', () => {
     expect(spokenText(items[1] as HTMLElement)).toBe('sab 28 nov, 10:00 fino a 12:30');
     await userEvent.type(screen.getByLabelText('Data'), daysFromToday(3));
     await userEvent.type(screen.getByLabelText('Ore'), '1');
-    expect(
-      screen.getByText('Già prenotata in quel giorno: scegli un altro giorno o un’altra Vespa'),
-    ).toBeInTheDocument();
+    const takenSentence = 'Già prenotata in quell’orario: scegli un altro orario o un’altra Vespa';
+    expect(screen.getByText(takenSentence)).toBeInTheDocument();
+    // A start earlier today, on the shop's clock (11:00 in Rome), in the rules' Italian.
+    await userEvent.clear(screen.getByLabelText('Data'));
+    await userEvent.type(screen.getByLabelText('Data'), daysFromToday(0));
+    await userEvent.clear(screen.getByLabelText('Ora di ritiro'));
+    await userEvent.type(screen.getByLabelText('Ora di ritiro'), '10:00');
+    expect(screen.getByLabelText('Ora di ritiro')).toHaveAccessibleDescription(
+      /^La data non può essere nel passato/,
+    );
     await userEvent.clear(screen.getByLabelText('Ore'));
     await userEvent.type(screen.getByLabelText('Ore'), '30');
     expect(

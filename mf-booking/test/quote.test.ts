@@ -11,9 +11,16 @@ const ROME = 'Europe/Rome';
 const TODAY = '2026-11-24';
 /** 10:00 on TODAY in Rome, the shop's time zone. */
 const CLOCK = { now: new Date('2026-11-24T09:00:00Z'), timeZone: ROME };
-const single = (date: string, rideHours: string, rideMinutes: string): BookingTime => ({
+/** One day from `dayStart` (12:00 unless said: after CLOCK's now on TODAY). */
+const single = (
+  date: string,
+  rideHours: string,
+  rideMinutes: string,
+  dayStart = '12:00',
+): BookingTime => ({
   ...EMPTY_BOOKING_TIME,
   date,
+  dayStart,
   rideHours,
   rideMinutes,
 });
@@ -32,13 +39,13 @@ const several = (
 });
 
 describe('quoteBooking', () => {
-  it('reads a single day’s length as hours plus minutes/60 and sends the date alone', () => {
-    expect(quoteBooking(single('2026-11-24', '2', '30'), 12.5, CLOCK)).toEqual({
+  it('reads a single day’s length as hours plus minutes/60 and sends the day with its start', () => {
+    expect(quoteBooking(single('2026-11-24', '2', '30', '10:30'), 12.5, CLOCK)).toEqual({
       ok: true,
       duration: 2.5,
       rideMinutes: 150,
       total: 31.25,
-      date: '2026-11-24',
+      date: '2026-11-24T10:30',
     });
   });
 
@@ -92,6 +99,17 @@ describe('quoteBooking', () => {
     expect(quoteBooking(single(TODAY, '3', '0'), 12.5, CLOCK).ok).toBe(true);
   });
 
+  it("has no total for a single day's start earlier today on the shop's clock, and accepts the minute now", () => {
+    expect(quoteBooking(single(TODAY, '3', '0', '09:59'), 12.5, CLOCK)).toEqual({
+      ok: false,
+      problem: 'startPassed',
+    });
+    expect(quoteBooking(single(TODAY, '3', '0', '10:00'), 12.5, CLOCK)).toMatchObject({
+      ok: true,
+      date: `${TODAY}T10:00`,
+    });
+  });
+
   it("has no total for a start earlier today on the shop's clock, and accepts the minute now", () => {
     expect(quoteBooking(several(TODAY, '09:59', '2026-11-25', '10:00'), 10, CLOCK)).toEqual({
       ok: false,
@@ -112,7 +130,11 @@ describe('quoteBooking', () => {
       ok: false,
       problem: 'past',
     });
-    expect(quoteBooking(single(TODAY, '1', '0'), 10, inNewYork).ok).toBe(true);
+    expect(quoteBooking(single(TODAY, '1', '0', '19:00'), 10, inNewYork).ok).toBe(true);
+    expect(quoteBooking(single(TODAY, '1', '0', '18:00'), 10, inNewYork)).toEqual({
+      ok: false,
+      problem: 'startPassed',
+    });
     expect(quoteBooking(several(TODAY, '18:00', '2026-11-25', '10:00'), 10, inNewYork)).toEqual({
       ok: false,
       problem: 'startPassed',
@@ -138,10 +160,16 @@ describe('quoteBooking', () => {
     // 28 March began at 23:00 UTC, winter time.
     const lastMinuteOf27 = { now: new Date('2027-03-27T22:59:00Z'), timeZone: ROME };
     const firstOf28 = { now: new Date('2027-03-27T23:00:00Z'), timeZone: ROME };
-    expect(quoteBooking(single('2027-03-27', '1', '0'), 10, lastMinuteOf27).ok).toBe(true);
-    expect(quoteBooking(single('2027-03-27', '1', '0'), 10, firstOf28)).toEqual({
+    expect(quoteBooking(single('2027-03-27', '1', '0', '23:59'), 10, lastMinuteOf27).ok).toBe(true);
+    expect(quoteBooking(single('2027-03-27', '1', '0', '23:59'), 10, firstOf28)).toEqual({
       ok: false,
       problem: 'past',
+    });
+    // A single day's start is refused like several days' in the hour that never comes.
+    expect(quoteBooking(single('2027-03-28', '1', '0', '02:30'), 10, justBefore)).toEqual({
+      ok: false,
+      problem: 'skippedTime',
+      date: '2027-03-28T02:30',
     });
   });
 
@@ -201,6 +229,11 @@ describe('quoteBooking', () => {
     });
     expect(quoteBooking(several('2026-11-25', '10:00', '', '11:00'), 10, CLOCK).ok).toBe(false);
     expect(quoteBooking(single('2027-02-29', '1', '0'), 10, CLOCK).ok).toBe(false);
+    // A start time emptied by the rider.
+    expect(quoteBooking(single('2026-11-25', '1', '0', ''), 10, CLOCK)).toEqual({
+      ok: false,
+      problem: 'incomplete',
+    });
     expect(quoteBooking(single('2026-11-25', '1', '0'), undefined, CLOCK)).toEqual({
       ok: false,
       problem: 'noMotorcycle',
@@ -219,11 +252,17 @@ describe('quoteBooking', () => {
 
 describe('stillNeeded', () => {
   it('lists what a single day still lacks before a total, in the form’s order', async () => {
-    const needed = stillNeeded(EMPTY_BOOKING_TIME, false);
+    // The form fills in a start (the next whole hour); a start the rider emptied is asked for.
+    const needed = stillNeeded({ ...EMPTY_BOOKING_TIME, dayStart: '10:00' }, false);
     expect(needed).toEqual(['motorcycle', 'date', 'rideHours']);
     expect(stillNeeded(single('2026-11-25', '', '45'), true)).toEqual([]);
     expect(stillNeededText(needed, await bookingT(), 'en')).toBe(
       'Still needed for Book Now: a motorcycle, the date, and the ride length.',
+    );
+    const all = stillNeeded(EMPTY_BOOKING_TIME, false);
+    expect(all).toEqual(['motorcycle', 'date', 'dayStart', 'rideHours']);
+    expect(stillNeededText(all, await bookingT(), 'en')).toBe(
+      'Still needed for Book Now: a motorcycle, the date, the start time, and the ride length.',
     );
     expect(stillNeededText([], await bookingT(), 'en')).toBeNull();
   });
@@ -231,6 +270,9 @@ describe('stillNeeded', () => {
   it('says what is still needed in Italian, listed the Italian way', async () => {
     expect(stillNeededText(['motorcycle', 'date', 'rideHours'], await bookingT('it'), 'it')).toBe(
       'Da completare per Prenota ora: una moto, la data e la durata.',
+    );
+    expect(stillNeededText(['dayStart', 'rideHours'], await bookingT('it'), 'it')).toBe(
+      'Da completare per Prenota ora: l’ora di ritiro e la durata.',
     );
   });
 
@@ -275,13 +317,13 @@ describe('across a daylight-saving change', () => {
     });
   });
 
-  it('counts a single day’s hours on the day the clocks change, and sends the day itself', () => {
-    expect(quoteBooking(single('2027-03-28', '2', '30'), 10, CLOCK)).toEqual({
+  it('counts a single day’s hours on the day the clocks change, and sends the day with its start', () => {
+    expect(quoteBooking(single('2027-03-28', '2', '30', '01:00'), 10, CLOCK)).toEqual({
       ok: true,
       duration: 2.5,
       rideMinutes: 150,
       total: 25,
-      date: '2027-03-28',
+      date: '2027-03-28T01:00',
     });
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { bookingTimeText, type Reservation } from 'shared-domain';
+import type { Reservation } from 'shared-domain';
 import { QueryState, useLanguage } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
+import { rideTimeText } from '../lib/rideTime';
 import '../locales/i18n';
 import { CollectionDetails } from './CollectionDetails';
 import { useGetUpcomingReservationsQuery } from './confirmationApi';
@@ -17,7 +18,7 @@ function Confirmation({ reservation }: { reservation: Reservation }) {
   const titleId = useId();
   // The form the rider pressed Book Now on is gone: the keyboard starts from the answer.
   useEffect(() => titleRef.current?.focus(), []);
-  const { start, end } = bookingTimeText(reservation.date, reservation.duration, language);
+  const { start, end, withinDay } = rideTimeText(reservation.date, reservation.duration, language);
   return (
     <section className="booking-confirmation" aria-labelledby={titleId}>
       <h1 id={titleId} ref={titleRef} tabIndex={-1}>
@@ -34,7 +35,9 @@ function Confirmation({ reservation }: { reservation: Reservation }) {
         <dd>
           {end
             ? t('confirmation.whenTimes', { start, end })
-            : t('confirmation.whenDay', { start, count: reservation.duration })}
+            : withinDay
+              ? start
+              : t('confirmation.whenDay', { start, count: reservation.duration })}
         </dd>
         <dt>{t('confirmation.where')}</dt>
         <dd>

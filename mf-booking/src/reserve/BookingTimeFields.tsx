@@ -1,92 +1,9 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from 'shared-ui';
-import { EMPTY_BOOKING_TIME, type BookingTime, type QuoteProblem } from './quote';
+import { EMPTY_ENTERED_TIME, type EnteredTime } from './dayStart';
+import type { BookingTime, QuoteProblem } from './quote';
 import { MAX_RIDE_HOURS, MAX_RIDE_MINUTES } from './rideLength';
-
-type TimeField = Exclude<keyof BookingTime, 'multiDay'>;
-
-/** Which time inputs a problem is about, so they can be marked invalid. */
-function invalidFields(problem: QuoteProblem | null): ReadonlySet<TimeField> {
-  switch (problem) {
-    case 'past':
-    case 'tooFar':
-      return new Set(['date', 'startDate']);
-    case 'startPassed':
-    case 'skippedTime':
-      return new Set(['startDate', 'startTime']);
-    case 'zeroTime':
-    case 'badLength':
-      return new Set(['rideHours', 'rideMinutes']);
-    case 'endNotAfterStart':
-    case 'tooLong':
-      return new Set(['endDate', 'endTime']);
-    case 'taken':
-      return new Set(['date', 'startDate', 'endDate']);
-    default:
-      return new Set();
-  }
-}
-
-interface TimeState {
-  time: BookingTime;
-  setTime: Dispatch<SetStateAction<BookingTime>>;
-  invalid: ReadonlySet<TimeField>;
-  /** Where the problem with the entry is said, for the inputs it is about. */
-  problemId: string;
-}
-
-interface TimeInputProps extends TimeState {
-  field: TimeField;
-  label: string;
-  type: 'date' | 'time' | 'number';
-  min?: string;
-  max?: string;
-  hint?: string;
-  /** More ids that describe the input (a hint shared by several inputs). */
-  describedBy?: string;
-}
-
-/** What a number input of the booking takes: whole numbers, with a phone's digit keyboard. */
-const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
-
-/** One date, time or number input of the booking. */
-function TimeInput({
-  field,
-  label,
-  type,
-  min,
-  max,
-  hint,
-  describedBy,
-  time,
-  setTime,
-  invalid,
-  problemId,
-}: TimeInputProps) {
-  const isInvalid = invalid.has(field);
-  const descriptions = [describedBy, isInvalid ? problemId : undefined].filter(Boolean).join(' ');
-  return (
-    <Field label={label} hint={hint} invalid={isInvalid} describedBy={descriptions || undefined}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          required
-          min={min}
-          max={max}
-          {...(type === 'number' ? WHOLE_NUMBER : {})}
-          value={time[field]}
-          onChange={(event) => {
-            const { value } = event.target;
-            setTime((current) => ({ ...current, [field]: value }));
-          }}
-        />
-      )}
-    </Field>
-  );
-}
+import { invalidFields, TimeInput, type TimeState } from './TimeInput';
 
 const LENGTH_PARTS = [
   { field: 'rideHours', labelKey: 'time.hours', max: MAX_RIDE_HOURS },
@@ -125,8 +42,9 @@ function RideLength(state: TimeState) {
 }
 
 interface BookingTimeFieldsProps {
+  /** The entry as the rules read it, the single day's default start filled in. */
   time: BookingTime;
-  setTime: Dispatch<SetStateAction<BookingTime>>;
+  setTime: Dispatch<SetStateAction<EnteredTime>>;
   /** Why the entry cannot be booked yet; the inputs it is about are marked invalid. */
   problem: QuoteProblem | null;
   /** Where that problem is said (the summary). */
@@ -136,8 +54,9 @@ interface BookingTimeFieldsProps {
 }
 
 /**
- * When: one day (a date and how long, in hours and minutes) or, with "More than one day", a from and a to
- * date and time. Switching clears the dates and times entered.
+ * When: one day (a date, a start time, by default the next whole hour on the shop's clock, and how
+ * long, in hours and minutes) or, with "More than one day", a from and a to date and time.
+ * Switching clears the dates and times entered.
  */
 export function BookingTimeFields({
   time,
@@ -155,7 +74,7 @@ export function BookingTimeFields({
           type="checkbox"
           name="multiDay"
           checked={time.multiDay}
-          onChange={(event) => setTime({ ...EMPTY_BOOKING_TIME, multiDay: event.target.checked })}
+          onChange={(event) => setTime({ ...EMPTY_ENTERED_TIME, multiDay: event.target.checked })}
         />
         <span>{t('time.multiDay')}</span>
       </label>
@@ -185,6 +104,7 @@ export function BookingTimeFields({
       ) : (
         <div className="booking-reserve-form__pair">
           <TimeInput {...state} field="date" label={t('time.date')} type="date" min={today} />
+          <TimeInput {...state} field="dayStart" label={t('time.dayStart')} type="time" />
           <RideLength {...state} />
         </div>
       )}

@@ -7,20 +7,22 @@ import { Field, LiveRegion, MessageBox, PendingButton, TextField, useLanguage } 
 import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
-import { EMPTY_BOOKING_TIME, quoteBooking, type BookingTime } from './quote';
+import { quoteBooking } from './quote';
 import { stillNeeded, stillNeededText } from './stillNeeded';
 import { QuoteSummary } from './QuoteSummary';
 import { useMotorcycleChoice } from './useMotorcycleChoice';
 import { useCreateReservationMutation } from './reserveApi';
 import { AvailabilityList } from './AvailabilityList';
 import { useAvailability } from './useAvailability';
+import { useBookingTime } from './useBookingTime';
 import { ruleText } from './ruleText';
 
 /**
  * The reserve form: the rider, a city, a motorcycle (locked when it came from a detail page) with
- * when it is taken, and one day or several; the total and Book Now appear only for a booking the
- * api would accept, so a time the motorcycle is known to be taken gets no Book Now
- * (docs/PRODUCT.md, "Bookings"). Until then a polite line says what is still needed, and Enter
+ * when it is taken, and one day (from a start time, for hours) or several, filled in when the
+ * detail page passed a time; the total and Book Now appear only for a booking the api would
+ * accept, so a time the motorcycle is known to be taken gets no Book Now (docs/PRODUCT.md,
+ * "Bookings"). Until then a polite line says what is still needed, and Enter
  * takes the rider to the first thing missing or wrong. After a booking the rider reads its
  * confirmation (../confirmation/ConfirmationPage.tsx).
  */
@@ -32,7 +34,6 @@ export function ReserveForm() {
   const [city, setCity] = useState('');
   /** The city's problem (the api's rule), once the rider tried to book without one. */
   const [cityError, setCityError] = useState<RuleProblem | null>(null);
-  const [time, setTime] = useState<BookingTime>(EMPTY_BOOKING_TIME);
   const [createReservation, mutation] = useCreateReservationMutation();
   const navigate = useNavigate();
   const request = describeRequest(mutation, t('form.pending'));
@@ -44,6 +45,9 @@ export function ReserveForm() {
   // "Today" and "now" are the shop's, whatever this browser's zone (docs/PRODUCT.md, "Bookings").
   const clock = { now: new Date(), timeZone: useShopTimeZone() };
   const today = todayISO(clock.now, clock.timeZone);
+  // What the catalogue's Book now passed, else empty; the single day's start defaults to the
+  // shop's next whole hour.
+  const { time, setTime } = useBookingTime(clock);
   const availability = useAvailability(
     motorcycle?.id,
     quoteBooking(time, motorcycle?.bookingPricePerHour, clock),

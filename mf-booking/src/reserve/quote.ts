@@ -19,12 +19,14 @@ import type { BookingT } from '../locales/i18n';
 import { ruleText } from './ruleText';
 
 /**
- * What the rider entered about when: one day (a date and how long, in hours and minutes) or
- * several (from/to date + time).
+ * What the rider entered about when: one day (a date, a start time and how long, in hours and
+ * minutes) or several (from/to date + time).
  */
 export interface BookingTime {
   multiDay: boolean;
   date: string;
+  /** The single day's start time `HH:mm` on the shop's clock. */
+  dayStart: string;
   /** The single day's ride length: whole hours and minutes, as typed. */
   rideHours: string;
   rideMinutes: string;
@@ -37,6 +39,7 @@ export interface BookingTime {
 export const EMPTY_BOOKING_TIME: BookingTime = {
   multiDay: false,
   date: '',
+  dayStart: '',
   rideHours: '',
   rideMinutes: '',
   startDate: '',
@@ -77,7 +80,7 @@ export type Quote =
       duration: number;
       /** US dollars, two decimals. */
       total: number;
-      /** What the api gets: `YYYY-MM-DD` for one day, the start `YYYY-MM-DDTHH:mm` for several. */
+      /** What the api gets: the start `YYYY-MM-DDTHH:mm`, of one day's ride or of several days. */
       date: string;
       /** The single day's ride length as entered, in minutes (absent for several days). */
       rideMinutes?: number;
@@ -93,10 +96,10 @@ export type Quote =
 
 /**
  * Duration, total and the date to send, with shared-domain's booking rules (docs/PRODUCT.md,
- * "Bookings"): the total counts only when it is above 0 and the date is the shop's today or
- * later, a start with a time not before the shop's now (the api's own check, bookingDateIssue);
- * several days also need the end after the start. `pricePerHour` is undefined while no
- * motorcycle is chosen.
+ * "Bookings"): the total counts only when it is above 0 and the start is not before the shop's
+ * now (the api's own check, bookingDateIssue); several days also need the end after the start.
+ * One day's ride is sent as its start with its length, so it holds those hours and no more.
+ * `pricePerHour` is undefined while no motorcycle is chosen.
  */
 export function quoteBooking(
   time: BookingTime,
@@ -106,7 +109,7 @@ export function quoteBooking(
   const firstDate = time.multiDay ? time.startDate : time.date;
   const complete = time.multiDay
     ? Boolean(time.startDate && time.startTime && time.endDate && time.endTime)
-    : Boolean(time.date) && !isRideLengthEmpty(time.rideHours, time.rideMinutes);
+    : Boolean(time.date && time.dayStart) && !isRideLengthEmpty(time.rideHours, time.rideMinutes);
   if (!complete || !isValidISODate(firstDate)) return { ok: false, problem: 'incomplete' };
 
   const clock = time.multiDay ? null : rideLengthClock(time.rideHours, time.rideMinutes);
@@ -116,7 +119,9 @@ export function quoteBooking(
       ? multiDayDuration(time.startDate, time.startTime, time.endDate, time.endTime)
       : singleDayDuration(clock);
   if (Number.isNaN(duration)) return { ok: false, problem: 'incomplete' };
-  const date = time.multiDay ? `${time.startDate}T${time.startTime}` : time.date;
+  const date = time.multiDay
+    ? `${time.startDate}T${time.startTime}`
+    : `${time.date}T${time.dayStart}`;
   const dateIssue = bookingDateIssue(date, shop.now, shop.timeZone);
   if (dateIssue === 'invalid') return { ok: false, problem: 'incomplete' };
   // A time the clocks skip is named in the sentence (problemText).

@@ -15,6 +15,7 @@ export function stillNeeded(time: BookingTime, hasMotorcycle: boolean): NeededFi
     if (!time.endTime) needed.push('endTime');
   } else {
     if (!time.date) needed.push('date');
+    if (!time.dayStart) needed.push('dayStart');
     if (isRideLengthEmpty(time.rideHours, time.rideMinutes)) needed.push('rideHours');
   }
   return needed;
@@ -24,6 +25,7 @@ export function stillNeeded(time: BookingTime, hasMotorcycle: boolean): NeededFi
 const NEEDED_TEXT = {
   motorcycle: 'needed.motorcycle',
   date: 'needed.date',
+  dayStart: 'needed.dayStart',
   rideHours: 'needed.rideHours',
   startDate: 'needed.startDate',
   startTime: 'needed.startTime',

@@ -4,7 +4,8 @@ import { useGetMotorcyclesQuery } from 'shared-auth/api';
 
 /**
  * The motorcycle the detail page's Book now passed in router state, if any: the catalog sends
- * exactly `{ motorcycleId }`, so a direct visit to /reserve/new has none.
+ * `{ motorcycleId }`, with the window `from` and `to` when the rider gave one (useBookingTime.ts),
+ * so a direct visit to /reserve/new has none.
  */
 export function requestedMotorcycleId(state: unknown): number | undefined {
   if (typeof state !== 'object' || state === null || !('motorcycleId' in state)) return undefined;

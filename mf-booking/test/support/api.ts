@@ -35,7 +35,7 @@ export function availabilityOf(
 export const AVAILABILITY = 'GET /api/v1/motorcycles/:id/availability';
 
 /** Said before Book Now when the chosen time meets a booking of that motorcycle. */
-export const TAKEN = 'Taken on that day: choose another day or another Vespa';
+export const TAKEN = 'Taken at that time: choose another time or another Vespa';
 
 /** The api's cursor after a reservation: opaque to the page, which only sends it back. */
 export const cursorAfter = (reservation: Reservation) => `after-${reservation.id}`;

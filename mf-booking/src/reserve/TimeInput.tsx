@@ -1,0 +1,89 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { Field } from 'shared-ui';
+import type { EnteredTime } from './dayStart';
+import type { BookingTime, QuoteProblem } from './quote';
+
+export type TimeField = Exclude<keyof BookingTime, 'multiDay'>;
+
+/** Which time inputs a problem is about, so they can be marked invalid. */
+export function invalidFields(problem: QuoteProblem | null): ReadonlySet<TimeField> {
+  switch (problem) {
+    case 'past':
+    case 'tooFar':
+      return new Set(['date', 'startDate']);
+    case 'startPassed':
+    case 'skippedTime':
+      return new Set(['dayStart', 'startDate', 'startTime']);
+    case 'zeroTime':
+    case 'badLength':
+      return new Set(['rideHours', 'rideMinutes']);
+    case 'endNotAfterStart':
+    case 'tooLong':
+      return new Set(['endDate', 'endTime']);
+    case 'taken':
+      return new Set(['date', 'dayStart', 'startDate', 'endDate']);
+    default:
+      return new Set();
+  }
+}
+
+export interface TimeState {
+  /** The entry as the rules read it: what the inputs show. */
+  time: BookingTime;
+  setTime: Dispatch<SetStateAction<EnteredTime>>;
+  invalid: ReadonlySet<TimeField>;
+  /** Where the problem with the entry is said, for the inputs it is about. */
+  problemId: string;
+}
+
+interface TimeInputProps extends TimeState {
+  field: TimeField;
+  label: string;
+  type: 'date' | 'time' | 'number';
+  min?: string;
+  max?: string;
+  hint?: string;
+  /** More ids that describe the input (a hint shared by several inputs). */
+  describedBy?: string;
+}
+
+/** What a number input of the booking takes: whole numbers, with a phone's digit keyboard. */
+const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
+
+/** One date, time or number input of the booking. */
+export function TimeInput({
+  field,
+  label,
+  type,
+  min,
+  max,
+  hint,
+  describedBy,
+  time,
+  setTime,
+  invalid,
+  problemId,
+}: TimeInputProps) {
+  const isInvalid = invalid.has(field);
+  const descriptions = [describedBy, isInvalid ? problemId : undefined].filter(Boolean).join(' ');
+  return (
+    <Field label={label} hint={hint} invalid={isInvalid} describedBy={descriptions || undefined}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          required
+          min={min}
+          max={max}
+          {...(type === 'number' ? WHOLE_NUMBER : {})}
+          value={time[field]}
+          onChange={(event) => {
+            const { value } = event.target;
+            setTime((current) => ({ ...current, [field]: value }));
+          }}
+        />
+      )}
+    </Field>
+  );
+}
