@@ -118,6 +118,30 @@ describe('carousel window', () => {
     expect(shownNames()).toEqual(['Vespa 2', 'Vespa 3', 'Vespa 4']);
   });
 
+  it('steps by one with a swipe on a touch screen, as the arrows do', async () => {
+    mockViewport(true);
+    serveList(motorcycles(4));
+    renderCatalog('/motorcycles');
+    await screen.findByRole('link', { name: 'Vespa 1' });
+    const track = screen.getByRole('list');
+    const swipe = (fromX: number, toX: number, toY = 200) => {
+      fireEvent.touchStart(track, { touches: [{ clientX: fromX, clientY: 200 }] });
+      fireEvent.touchEnd(track, { changedTouches: [{ clientX: toX, clientY: toY }] });
+    };
+    swipe(300, 100); // right to left: the next card
+    expect(shownNames()).toEqual(['Vespa 2']);
+    expect(screen.getByText('Showing 2 of 4')).toBeInTheDocument();
+    swipe(100, 300); // left to right: back
+    expect(shownNames()).toEqual(['Vespa 1']);
+    swipe(100, 300); // at the first card already
+    expect(shownNames()).toEqual(['Vespa 1']);
+    // A tap's wobble and a scroll of the page are no swipe.
+    swipe(300, 280);
+    swipe(300, 200, 500);
+    expect(shownNames()).toEqual(['Vespa 1']);
+    expect(next()).toBeInTheDocument();
+  });
+
   it('keeps keyboard focus on an arrow that reaches its end', async () => {
     serveList(motorcycles(4));
     renderCatalog('/motorcycles');
@@ -187,6 +211,16 @@ describe('carousel window', () => {
 });
 
 describe('carousel cards', () => {
+  it('shows each Vespa’s price per hour in the shop’s currency', async () => {
+    serveList([motorcycle(1), motorcycle(2, { bookingPricePerHour: 7 })]);
+    renderCatalog('/motorcycles');
+    await screen.findByRole('link', { name: 'Vespa 1' });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('$12.50 per hour');
+    expect(second).toHaveTextContent('$7.00 per hour');
+    expect(screen.queryByText(/for your time/)).not.toBeInTheDocument();
+  });
+
   it('shows image, name, model and description', async () => {
     serveList(motorcycles(4));
     renderCatalog('/motorcycles');

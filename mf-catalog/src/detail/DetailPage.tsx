@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useMoney, useRouteMotorcycle } from 'shared-auth/api';
+import type { TimeWindow } from 'shared-domain';
+import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
 import '../locales/i18n';
 import { useAddressWindow } from '../ui/useAddressWindow';
 import { BackLink, Details } from './Details';
 import './detail.css';
 
+const NO_WINDOW: TimeWindow = { from: '', to: '' };
 function NotFound({ rawId, back }: { rawId: string | undefined; back: string }) {
   const { t } = useTranslation('catalog');
   return (
@@ -30,6 +33,8 @@ export default function DetailPage() {
   const money = useMoney();
   const window = useAddressWindow();
   const back = `/motorcycles${window.search}`;
+  // Asked at once beside the list (as the page's early call does), not once the list is in.
+  useGetFreeMotorcyclesQuery(window.usable ?? NO_WINDOW, { skip: !window.usable });
   const { t, ready } = useTranslation('catalog');
   // Only before the first catalogue of another language is in: a switch keeps the page shown.
   if (!ready) return null;
