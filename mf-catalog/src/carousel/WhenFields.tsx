@@ -5,6 +5,9 @@ import { EMPTY_WHEN, MAX_HOURS, MAX_MINUTES, type WhenEntry, type WhenField } fr
 
 type TextField = Exclude<keyof WhenEntry, 'multiDay'>;
 
+/** What a number input of the form takes: whole numbers, with a phone's digit keyboard. */
+const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
+
 interface FieldsProps {
   entry: WhenEntry;
   setEntry: Dispatch<SetStateAction<WhenEntry>>;
@@ -35,8 +38,7 @@ function WhenInput({ entry, setEntry, said, field, label, type, min, max, proble
           type={type}
           min={min}
           max={max}
-          // Whole numbers, with a phone's digit keyboard.
-          {...(type === 'number' ? { step: 1, inputMode: 'numeric' as const } : {})}
+          {...(type === 'number' ? WHOLE_NUMBER : {})}
           value={entry[field]}
           onChange={(event) => {
             const { value } = event.target;
