@@ -51,15 +51,15 @@ export const earlyCalls: EarlyCalls = {
   remote: 'catalog',
   pages: {
     CarouselPage: ({ search }) => {
-      const window = windowAtFirst(search);
-      return [window ? freeMotorcyclesRequest(window) : MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST];
+      const asked = windowAtFirst(search);
+      return [asked ? freeMotorcyclesRequest(asked) : MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST];
     },
     DetailPage: ({ search }) => {
-      const window = windowAtFirst(search);
+      const asked = windowAtFirst(search);
       return [
         MOTORCYCLES_REQUEST,
         PUBLIC_CONFIG_REQUEST,
-        ...(window ? [freeMotorcyclesRequest(window)] : []),
+        ...(asked ? [freeMotorcyclesRequest(asked)] : []),
       ];
     },
   },

@@ -40,10 +40,10 @@ export default function CarouselPage() {
         named={named}
         refusal={usable ? refusalOf(error) : undefined}
         timeZone={timeZone}
-        onSearch={(window) => void navigate({ search: windowSearch(window) })}
+        onSearch={(asked) => void navigate({ search: windowSearch(asked) })}
         onClear={() => void navigate({ search: '' })}
       />
-      {usable ? <FreeList window={usable} linkSearch={search} /> : <WholeList />}
+      {usable ? <FreeList timeWindow={usable} linkSearch={search} /> : <WholeList />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { refusalOf } from '../lib/refusal';
 import { Carousel } from './Carousel';
 
 interface FreeListProps {
-  window: TimeWindow;
+  timeWindow: TimeWindow;
   /** The query that keeps the window in the cards' links. */
   linkSearch: string;
 }
@@ -15,9 +15,9 @@ interface FreeListProps {
  * The motorcycles free for the whole window, each with its price for it, and how many are taken
  * then, said politely when it changes. A refusal (422) is the form's to say: nothing shows here.
  */
-export function FreeList({ window, linkSearch }: FreeListProps) {
+export function FreeList({ timeWindow, linkSearch }: FreeListProps) {
   const { t } = useTranslation(['catalog', 'ui']);
-  const { currentData, isError, error, refetch } = useGetFreeMotorcyclesQuery(window);
+  const { currentData, isError, error, refetch } = useGetFreeMotorcyclesQuery(timeWindow);
   const retry = () => void refetch();
   const summary = currentData && (
     <p className="catalog-free__summary">

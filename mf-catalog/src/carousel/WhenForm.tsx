@@ -23,7 +23,7 @@ interface WhenFormProps {
   refusal?: string | string[];
   /** The shop's time zone, on whose clock "now" is read. */
   timeZone: string;
-  onSearch: (window: TimeWindow) => void;
+  onSearch: (asked: TimeWindow) => void;
   onClear: () => void;
 }
 

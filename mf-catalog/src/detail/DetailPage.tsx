@@ -31,16 +31,18 @@ function NotFound({ rawId, back }: { rawId: string | undefined; back: string }) 
 export default function DetailPage() {
   const { rawId, motorcycle, notFound, isError, refetch } = useRouteMotorcycle();
   const money = useMoney();
-  const window = useAddressWindow();
-  const back = `/motorcycles${window.search}`;
+  const address = useAddressWindow();
+  const back = `/motorcycles${address.search}`;
   // Asked at once beside the list (as the page's early call does), not once the list is in.
-  useGetFreeMotorcyclesQuery(window.usable ?? NO_WINDOW, { skip: !window.usable });
+  useGetFreeMotorcyclesQuery(address.usable ?? NO_WINDOW, { skip: !address.usable });
   const { t, ready } = useTranslation('catalog');
   // Only before the first catalogue of another language is in: a switch keeps the page shown.
   if (!ready) return null;
 
   if (motorcycle) {
-    return <Details motorcycle={motorcycle} money={money} window={window.usable} back={back} />;
+    return (
+      <Details motorcycle={motorcycle} money={money} timeWindow={address.usable} back={back} />
+    );
   }
   if (notFound) return <NotFound rawId={rawId} back={back} />;
   return (

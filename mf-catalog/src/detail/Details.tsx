@@ -21,12 +21,12 @@ interface DetailsProps {
   motorcycle: Motorcycle;
   money: (amount: number) => string;
   /** The time the rider asked about in the carousel, if any. */
-  window: TimeWindow | null;
+  timeWindow: TimeWindow | null;
   /** The carousel, with that window. */
   back: string;
 }
 
-export function Details({ motorcycle, money, window, back }: DetailsProps) {
+export function Details({ motorcycle, money, timeWindow, back }: DetailsProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const { id, name, model, brand, color, description, price, bookingPricePerHour } = motorcycle;
@@ -34,7 +34,9 @@ export function Details({ motorcycle, money, window, back }: DetailsProps) {
   // `from` and `to` (YYYY-MM-DDTHH:mm, the shop's wall clock) to fill in its time.
   const book = () =>
     navigate('/reserve/new', {
-      state: window ? { motorcycleId: id, from: window.from, to: window.to } : { motorcycleId: id },
+      state: timeWindow
+        ? { motorcycleId: id, from: timeWindow.from, to: timeWindow.to }
+        : { motorcycleId: id },
     });
   return (
     <article className="catalog-detail">
@@ -73,7 +75,7 @@ export function Details({ motorcycle, money, window, back }: DetailsProps) {
               <dt>{t('detail.pricePerHour')}</dt>
               <dd>{money(bookingPricePerHour)}</dd>
             </div>
-            {window && <WindowPrice motorcycleId={id} window={window} money={money} />}
+            {timeWindow && <WindowPrice motorcycleId={id} timeWindow={timeWindow} money={money} />}
           </dl>
           {description && <p className="catalog-detail__description">{description}</p>}
           <button type="button" className="button catalog-detail__book" onClick={book}>

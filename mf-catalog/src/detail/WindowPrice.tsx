@@ -5,7 +5,7 @@ import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
 
 interface WindowPriceProps {
   motorcycleId: number;
-  window: TimeWindow;
+  timeWindow: TimeWindow;
   money: (amount: number) => string;
 }
 
@@ -20,10 +20,10 @@ function when(text: string, language: string): string {
  * windowed list (the carousel's answer, so coming from it asks nothing more), or that it is not
  * free then. Nothing while the list is on its way or could not be read: the hourly price stays.
  */
-export function WindowPrice({ motorcycleId, window, money }: WindowPriceProps) {
+export function WindowPrice({ motorcycleId, timeWindow, money }: WindowPriceProps) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
-  const { currentData } = useGetFreeMotorcyclesQuery(window);
+  const { currentData } = useGetFreeMotorcyclesQuery(timeWindow);
   if (!currentData) return null;
   const free = currentData.motorcycles.find(({ id }) => id === motorcycleId);
   return (
@@ -36,7 +36,10 @@ export function WindowPrice({ motorcycleId, window, money }: WindowPriceProps) {
           <strong className="catalog-detail__taken">{t('detail.notFree')}</strong>
         )}
         <small>
-          {t('detail.window', { from: when(window.from, language), to: when(window.to, language) })}
+          {t('detail.window', {
+            from: when(timeWindow.from, language),
+            to: when(timeWindow.to, language),
+          })}
         </small>
       </dd>
     </div>
