@@ -6,10 +6,20 @@ import {
   type EarlyCalls,
   type PageLocation,
 } from 'shared-auth/boot';
-import type { ListResponse, Motorcycle } from 'shared-domain';
+import { DEFAULT_SHOP_TIME_ZONE, type ListResponse, type Motorcycle } from 'shared-domain';
 import { upTo } from 'shared-ui/breakpoints';
+import { freeMotorcyclesRequest } from './api/freeMotorcyclesRequest';
 import { rememberedStart } from './carousel/carouselPosition';
 import { carouselCapacity, carouselWindow } from './carousel/carouselWindow';
+import { searchableWindow } from './lib/timeWindow';
+
+/**
+ * The window of the address the page will ask the api about, decided as the page does before the
+ * api has told the shop's time zone (which the page asks for first, beside its list): in the
+ * api's default zone.
+ */
+const windowAtFirst = (search: string) =>
+  searchableWindow(search, new Date(), DEFAULT_SHOP_TIME_ZONE);
 
 /**
  * The motorcycle whose picture `page` paints first, the largest thing on it: the carousel's
@@ -31,16 +41,29 @@ export function firstPicture(
 
 /**
  * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a
- * page"): both read the shared motorcycle list, which the remote's early-calls.js asks for while
- * the page's code downloads, and then for the picture the page paints first.
+ * page"): the carousel reads the shared motorcycle list, or with a window in its address
+ * (`?from=…&to=…`) the motorcycles free then; the details read the list, and with a window the
+ * free ones too (their price for it). The remote's early-calls.js asks for them while the page's
+ * code downloads, and then for the picture the page paints first. Both read the shop's settings
+ * too: the prices are written in its currency, the window read on its clock.
  */
 export const earlyCalls: EarlyCalls = {
   remote: 'catalog',
   pages: {
-    CarouselPage: () => [MOTORCYCLES_REQUEST],
-    // The shop's settings too: the prices are written in its currency.
-    DetailPage: () => [MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST],
+    CarouselPage: ({ search }) => {
+      const asked = windowAtFirst(search);
+      return [asked ? freeMotorcyclesRequest(asked) : MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST];
+    },
+    DetailPage: ({ search }) => {
+      const asked = windowAtFirst(search);
+      return [
+        MOTORCYCLES_REQUEST,
+        PUBLIC_CONFIG_REQUEST,
+        ...(asked ? [freeMotorcyclesRequest(asked)] : []),
+      ];
+    },
   },
+  // The first answer is a list of motorcycles either way: the free ones have the same fields.
   async then({ route, location, api, responses: [list] }) {
     if (!list) return;
     const body = (await (await list).clone().json()) as ListResponse<Motorcycle>;

@@ -1,4 +1,5 @@
 import 'i18next';
+import type rules from 'shared-domain/src/locales/en/rules.json';
 import type { UiCatalogue } from 'shared-ui';
 import type catalog from './locales/en/catalog.json';
 
@@ -7,6 +8,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'catalog';
     keySeparator: false;
-    resources: { catalog: typeof catalog; ui: UiCatalogue };
+    resources: { catalog: typeof catalog; rules: typeof rules; ui: UiCatalogue };
   }
 }

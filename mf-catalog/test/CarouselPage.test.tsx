@@ -17,6 +17,12 @@ function shownNames(): string[] {
     .map((card) => within(card).getByRole('heading').textContent ?? '');
 }
 
+/** How many times the page asked for the motorcycle list. */
+const listCalls = (fetch: jest.SpyInstance) =>
+  fetch.mock.calls.filter(([input]) =>
+    String(input instanceof Request ? input.url : input).includes('/api/v1/motorcycles'),
+  ).length;
+
 const previous = () => screen.getByRole('button', { name: 'Previous motorcycles' });
 const next = () => screen.getByRole('button', { name: 'Next motorcycles' });
 
@@ -38,6 +44,9 @@ describe('carousel states', () => {
     expect(screen.getByText('Please select a Vespa Model')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading... your motorcycles');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    // The shop's settings (its currency and clock) still answer while the list does not.
+    expect(await screen.findByRole('heading', { name: 'When?' })).toBeInTheDocument();
+    await act(async () => undefined);
   });
 
   it('shows the error texts when the list cannot be loaded, and Retry asks again', async () => {
@@ -52,7 +61,7 @@ describe('carousel states', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Vespa 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(listCalls(fetch)).toBe(2);
   });
 
   it('shows the empty texts when there are no motorcycles', async () => {
@@ -107,6 +116,30 @@ describe('carousel window', () => {
 
     await userEvent.click(previous());
     expect(shownNames()).toEqual(['Vespa 2', 'Vespa 3', 'Vespa 4']);
+  });
+
+  it('steps by one with a swipe on a touch screen, as the arrows do', async () => {
+    mockViewport(true);
+    serveList(motorcycles(4));
+    renderCatalog('/motorcycles');
+    await screen.findByRole('link', { name: 'Vespa 1' });
+    const track = screen.getByRole('list');
+    const swipe = (fromX: number, toX: number, toY = 200) => {
+      fireEvent.touchStart(track, { touches: [{ clientX: fromX, clientY: 200 }] });
+      fireEvent.touchEnd(track, { changedTouches: [{ clientX: toX, clientY: toY }] });
+    };
+    swipe(300, 100); // right to left: the next card
+    expect(shownNames()).toEqual(['Vespa 2']);
+    expect(screen.getByText('Showing 2 of 4')).toBeInTheDocument();
+    swipe(100, 300); // left to right: back
+    expect(shownNames()).toEqual(['Vespa 1']);
+    swipe(100, 300); // at the first card already
+    expect(shownNames()).toEqual(['Vespa 1']);
+    // A tap's wobble and a scroll of the page are no swipe.
+    swipe(300, 280);
+    swipe(300, 200, 500);
+    expect(shownNames()).toEqual(['Vespa 1']);
+    expect(next()).toBeInTheDocument();
   });
 
   it('keeps keyboard focus on an arrow that reaches its end', async () => {
@@ -178,6 +211,16 @@ describe('carousel window', () => {
 });
 
 describe('carousel cards', () => {
+  it('shows each Vespa’s price per hour in the shop’s currency', async () => {
+    serveList([motorcycle(1), motorcycle(2, { bookingPricePerHour: 7 })]);
+    renderCatalog('/motorcycles');
+    await screen.findByRole('link', { name: 'Vespa 1' });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('$12.50 per hour');
+    expect(second).toHaveTextContent('$7.00 per hour');
+    expect(screen.queryByText(/for your time/)).not.toBeInTheDocument();
+  });
+
   it('shows image, name, model and description', async () => {
     serveList(motorcycles(4));
     renderCatalog('/motorcycles');
@@ -236,7 +279,7 @@ describe('carousel cards', () => {
     serveList(motorcycles(4));
     renderCatalog('/motorcycles');
     await screen.findByRole('link', { name: 'Vespa 1' });
-    await userEvent.tab(); // the Previous arrow
+    previous().focus();
     await userEvent.tab(); // the first card
     const link = screen.getByRole('link', { name: 'Vespa 1' });
     expect(link).toHaveFocus();

@@ -13,6 +13,7 @@ export * from './rules/user';
 export * from './rules/motorcycle';
 export * from './rules/reservation';
 export * from './rules/desk';
+export * from './rules/timeWindow';
 export * from './rules/holdings';
 export * from './rules/shop';
 export * from './bookingText';

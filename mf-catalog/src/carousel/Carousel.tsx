@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upTo, useMediaQuery } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
+import { useMoney } from 'shared-auth/api';
 import { ChevronIcon } from '../ui/icons';
 import { rememberedStart, rememberStart } from './carouselPosition';
 import { carouselCapacity, carouselWindow, pictureLoad, stepWindow } from './carouselWindow';
 import { MotorcycleCard } from './MotorcycleCard';
+import { useSwipe } from './useSwipe';
 import './carousel.css';
 
 /** Which cards are shown: "3–5", or "4" for one. */
@@ -13,11 +15,18 @@ function shownText(start: number, end: number): string {
   return end - start === 1 ? `${start + 1}` : `${start + 1}–${end}`;
 }
 
+interface CarouselProps {
+  /** With `quote`, each card also shows its price for the window asked about. */
+  motorcycles: (Motorcycle & { quote?: number })[];
+  /** The query the cards' links keep (the window asked about), '' for none. */
+  linkSearch: string;
+}
+
 /**
  * 3 cards at a time on desktop, 1 on phones (up to the medium breakpoint, where the shell also
- * collapses its sidebar); arrows step by one and stop at the ends.
+ * collapses its sidebar); arrows step by one and stop at the ends, and so does a swipe.
  */
-export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
+export function Carousel({ motorcycles, linkSearch }: CarouselProps) {
   const { t } = useTranslation('catalog');
   const phone = useMediaQuery(upTo('medium'));
   const capacity = carouselCapacity(phone);
@@ -26,12 +35,14 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
   // Derived on every render: a shorter list or a wider screen clamps the window by itself.
   const view = carouselWindow(count, capacity, requestedStart);
   const listId = useId();
+  const money = useMoney();
 
   const step = (direction: -1 | 1) => {
     const start = stepWindow(count, capacity, requestedStart, direction);
     setRequestedStart(start);
     rememberStart(start);
   };
+  const swipe = useSwipe(step);
 
   return (
     <section
@@ -54,11 +65,13 @@ export function Carousel({ motorcycles }: { motorcycles: Motorcycle[] }) {
             <ChevronIcon direction="left" />
           </button>
         )}
-        <ul id={listId} className="catalog-carousel__track">
+        <ul id={listId} className="catalog-carousel__track" {...(view.showsAll ? {} : swipe)}>
           {motorcycles.map((motorcycle, index) => (
             <MotorcycleCard
               key={motorcycle.id}
               motorcycle={motorcycle}
+              money={money}
+              linkSearch={linkSearch}
               inWindow={index >= view.start && index < view.end}
               picture={pictureLoad(index, view, capacity)}
             />

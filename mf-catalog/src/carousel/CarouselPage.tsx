@@ -1,61 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { selectIsAdmin, useAppSelector } from 'shared-auth';
-import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import { useGetMotorcyclesQuery } from 'shared-auth/api';
+import { useNavigate } from 'react-router-dom';
+import { useShopTimeZone } from 'shared-auth/api';
+import type { TimeWindow } from 'shared-domain';
+import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
 import '../locales/i18n';
-import { Carousel } from './Carousel';
+import { refusalOf } from '../lib/refusal';
+import { windowSearch } from '../lib/timeWindow';
+import { useAddressWindow } from '../ui/useAddressWindow';
+import { FreeList } from './FreeList';
+import { WhenForm } from './WhenForm';
+import { WholeList } from './WholeList';
 import './carousel.css';
 
-function EmptyCatalog() {
-  const { t } = useTranslation(['catalog', 'ui']);
-  const admin = useAppSelector(selectIsAdmin);
-  return (
-    <EmptyState title={t('ui:noMotorcycles.title')} hint={t('ui:noMotorcycles.hint')}>
-      {admin && (
-        <Link className="button" to="/motorcycle/new">
-          {t('carousel.add')}
-        </Link>
-      )}
-    </EmptyState>
-  );
-}
+const NO_WINDOW: TimeWindow = { from: '', to: '' };
 
 /**
- * /motorcycles: the home carousel (docs/PRODUCT.md, "The catalogue"), read from the shared
- * motorcycle list.
+ * /motorcycles: the home carousel (docs/PRODUCT.md, "The catalogue"). Without a time, the shared
+ * motorcycle list; with `?from=…&to=…` (the "When?" form writes it, so the address can be shared)
+ * the motorcycles free for all of it, with their price for it.
  */
 export default function CarouselPage() {
   // The kit's words too (the loading and empty states), so neither shows before its catalogue.
   const { t, ready } = useTranslation(['catalog', 'ui']);
-  const { data, isError, refetch } = useGetMotorcyclesQuery();
+  const navigate = useNavigate();
+  const timeZone = useShopTimeZone();
+  const { named, usable, search } = useAddressWindow();
+  // The page's own subscription, for the form: the api's refusal is said beside the inputs.
+  const { error } = useGetFreeMotorcyclesQuery(usable ?? NO_WINDOW, { skip: !usable });
   // Only before the first catalogue of another language is in: a switch keeps the page shown.
   if (!ready) return null;
-  const retry = () => void refetch();
-  let content;
-  if (data) {
-    content =
-      data.length === 0 ? (
-        <EmptyCatalog />
-      ) : (
-        <>
-          {/* A refresh failed but the last list is still worth showing. */}
-          {isError && <ErrorState compact onRetry={retry} />}
-          <Carousel motorcycles={data} />
-        </>
-      );
-  } else if (isError) {
-    content = <ErrorState onRetry={retry} />;
-  } else {
-    content = <LoadingState text={t('ui:loadingMotorcycles')} />;
-  }
   return (
     <div className="catalog-home">
       <header className="catalog-home__header">
         <h1 className="catalog-home__title">{t('carousel.title')}</h1>
         <p className="catalog-home__subtitle">{t('carousel.subtitle')}</p>
       </header>
-      {content}
+      <WhenForm
+        key={search}
+        named={named}
+        refusal={usable ? refusalOf(error) : undefined}
+        timeZone={timeZone}
+        onSearch={(asked) => void navigate({ search: windowSearch(asked) })}
+        onClear={() => void navigate({ search: '' })}
+      />
+      {usable ? <FreeList timeWindow={usable} linkSearch={search} /> : <WholeList />}
     </div>
   );
 }

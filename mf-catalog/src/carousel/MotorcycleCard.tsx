@@ -14,13 +14,19 @@ export function MotorcycleCard({
   motorcycle,
   inWindow,
   picture,
+  money,
+  linkSearch,
 }: {
-  motorcycle: Motorcycle;
+  motorcycle: Motorcycle & { quote?: number };
   inWindow: boolean;
   picture: PictureLoad;
+  /** Writes an amount in the shop's currency and the language shown. */
+  money: (amount: number) => string;
+  /** The query the link keeps: the window asked about. */
+  linkSearch: string;
 }) {
   const { t } = useTranslation('catalog');
-  const { id, name, model, description, imageLink } = motorcycle;
+  const { id, name, model, description, imageLink, bookingPricePerHour, quote } = motorcycle;
   return (
     <li className="catalog-card" hidden={!inWindow}>
       {picture !== 'none' && (
@@ -39,11 +45,19 @@ export function MotorcycleCard({
       )}
       <div className="catalog-card__body">
         <h2 className="catalog-card__name">
-          <Link className="catalog-card__link" to={`/motorcycle/${id}`}>
+          <Link className="catalog-card__link" to={`/motorcycle/${id}${linkSearch}`}>
             {name}
           </Link>
         </h2>
         <p className="catalog-card__model">{model}</p>
+        <p className="catalog-card__prices">
+          {quote !== undefined && (
+            <strong className="catalog-card__quote">
+              {t('card.quote', { price: money(quote) })}
+            </strong>
+          )}
+          <span>{t('card.perHour', { price: money(bookingPricePerHour) })}</span>
+        </p>
         {description && <p className="catalog-card__description">{description}</p>}
       </div>
     </li>

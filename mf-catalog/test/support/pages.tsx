@@ -16,18 +16,31 @@ function ReservePageProbe() {
   );
 }
 
+/** Where the router is: the path and the query, for a test to read (hidden). */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <p hidden data-testid="address">{`${pathname}${search}`}</p>;
+}
+
 /**
  * The catalog's two pages on their routes, in a fresh store, starting at `path`, in `language`
  * (English by default).
  */
 export function renderCatalog(path: string, user: User = RIDER, language?: Language) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/motorcycles" element={<CarouselPage />} />
-      <Route path="/motorcycle/:id" element={<DetailPage />} />
-      <Route path="/reserve/new" element={<ReservePageProbe />} />
-      <Route path="/motorcycle/new" element={<h1>Add motorcycle form</h1>} />
-    </Routes>,
+    <>
+      <AddressProbe />
+      <Routes>
+        <Route path="/motorcycles" element={<CarouselPage />} />
+        <Route path="/motorcycle/:id" element={<DetailPage />} />
+        <Route path="/reserve/new" element={<ReservePageProbe />} />
+        <Route path="/motorcycle/new" element={<h1>Add motorcycle form</h1>} />
+      </Routes>
+    </>,
     { route: path, signedInAs: user, language },
   );
 }
+
+/** The address the router is at: "/motorcycles?from=…&to=…". */
+export const address = (): string =>
+  document.querySelector('[data-testid="address"]')?.textContent ?? '';
