@@ -223,3 +223,18 @@ describe('the answer', () => {
     expect(response.status).toBe(401);
   });
 });
+
+it('describes from, to, quote and taken in the OpenAPI document', async () => {
+  const { body } = await server.request('GET', '/api/v1/openapi.json');
+  const call = body.paths['/api/v1/motorcycles'].get;
+  expect(call.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+    'from',
+    'to',
+  ]);
+  expect(Object.keys(call.responses)).toEqual(expect.arrayContaining(['200', '401', '422']));
+  const list = call.responses['200'].content['application/json'].schema;
+  expect(list.required).toEqual(['success', 'data']);
+  expect(list.properties.taken).toMatchObject({ type: 'integer' });
+  expect(list.properties.data.items.properties.quote).toMatchObject({ type: 'number' });
+  expect(list.properties.data.items.required).not.toContain('quote');
+});

@@ -118,6 +118,12 @@ it('says it in Italian for Accept-Language: it', async () => {
     "«Dal» non può essere nel passato: a Rome quell'ora è già passata",
     '«Al» deve venire dopo «Dal»',
   ]);
+  const skipped = await ask('from=2031-03-30T02:30&to=2031-03-30T10:00', {
+    'accept-language': 'it',
+  });
+  expect(skipped.body.message).toEqual([
+    'A Rome il 30 marzo 2031 gli orologi passano dalle 02:00 alle 03:00: scegli un’altra ora di inizio.',
+  ]);
   const missing = await ask('from=2030-06-20T10:00', { 'accept-language': 'it' });
   expect(missing.body.message).toEqual([
     "«Al» è obbligatorio quando c'è «Dal»: li indichi entrambi, o nessuno per l'elenco completo",
