@@ -18,10 +18,11 @@ export const MAX_WINDOW_DAYS = 31;
 const DAY_MS = 86_400_000;
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
-/** A time asked for, checked: what a booking of exactly it sends, and what must be free. */
+/**
+ * A time asked for, checked: the hours a booking of exactly it sends (its `date` being `from`, as
+ * the several-days form sends its start), and what must be free.
+ */
 export interface FreeWindow {
-  /** The booking's `date`: `from`, as the several-days form sends its start. */
-  date: string;
   /** The booking's hours, one decimal, as the several-days form computes them. */
   duration: number;
   /**
@@ -97,6 +98,6 @@ export function readFreeWindow(
   if (!problems.ok || booking === null) return { ok: false, messages: problems.messages };
   return {
     ok: true,
-    value: { date: from, duration, held: { start, end: Math.max(end, booking.end) } },
+    value: { duration, held: { start, end: Math.max(end, booking.end) } },
   };
 }
