@@ -75,6 +75,12 @@ function freeEvenings(plan, motorcycleId, count) {
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 
+/** The carousel with a time (api/README.md, "Free for a time"): `length` ms from `start`. */
+const freeFor = (apiUrl, start, length) => {
+  const wall = (ms) => new Date(ms).toISOString().slice(0, 16);
+  return `${apiUrl}/api/v1/motorcycles?from=${wall(start)}&to=${wall(start + length)}`;
+};
+
 /** New riders the booking row needs: each holds at most 20 upcoming reservations. */
 export const bookersFor = (samples) => Math.ceil((WARM_UP + samples) / 15);
 
@@ -97,6 +103,18 @@ function pageCalls(apiUrl, plan) {
     `${apiUrl}/api/v1/admin/reports/monthly?from=${addMonths(month, 1 - months)}&to=${month}`;
   return [
     { page: 'carousel', call: 'GET motorcycles', url: `${apiUrl}/api/v1/motorcycles`, as: 'rider' },
+    {
+      page: 'carousel',
+      call: 'free for 3 hours a week ahead',
+      url: freeFor(apiUrl, today + 7 * DAY + 10 * HOUR, 3 * HOUR),
+      as: 'rider',
+    },
+    {
+      page: 'carousel',
+      call: 'free for 31 days from tomorrow',
+      url: freeFor(apiUrl, today + DAY + 10 * HOUR, 31 * DAY),
+      as: 'rider',
+    },
     {
       page: 'reserve form',
       call: 'availability of one scooter, 42 days',

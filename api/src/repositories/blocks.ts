@@ -7,7 +7,7 @@ import { findActiveMotorcycle } from './motorcycles';
 import { LONGEST_HOLD_MS, overdueHolds } from './holds';
 
 /** No block is longer, so one that overlaps [start, end) starts after start − this. */
-const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
+export const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
 
 /** Epoch ms of a wall-clock time read as UTC → `YYYY-MM-DDTHH:mm`. */
 export const wallClockText = (ms: number | string) =>

@@ -226,6 +226,15 @@ describe.each([
 describe.each([
   ['from', 'From'],
   ['to', 'To'],
+])('GET /api/v1/motorcycles with a crafted %s', (field, label) => {
+  it('answers 431, and 422 naming the field once the string fits in a request', async () => {
+    await expectUrlShapesRefused((value) => `/api/v1/motorcycles?${field}=${value}`, label);
+  });
+});
+
+describe.each([
+  ['from', 'From'],
+  ['to', 'To'],
   ['motorcycle_id', 'Motorcycle'],
   ['status', 'Status'],
   ['limit', 'Limit'],

@@ -13,6 +13,7 @@ import {
 } from '../../src/repositories/reservations/rider-list';
 import { createBlock } from '../../src/repositories/blocks';
 import { busyIntervals } from '../../src/repositories/holds';
+import { motorcyclesHeldOrFree } from '../../src/repositories/free-motorcycles';
 import { fleetWindow } from '../../src/repositories/fleet';
 import { handOver } from '../../src/repositories/handovers';
 import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
@@ -187,6 +188,16 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         to: JUNE_FIRST + 31 * DAY_MS,
         wallNow: NOW,
       }),
+  ],
+  [
+    'the scooters free for three hours',
+    ({ db }) =>
+      motorcyclesHeldOrFree(db, { start: MIDDLE.start, end: MIDDLE.start + 3 * 3_600_000 }, NOW),
+  ],
+  [
+    'the scooters free for 31 days',
+    ({ db }) =>
+      motorcyclesHeldOrFree(db, { start: JUNE_FIRST, end: JUNE_FIRST + 31 * DAY_MS }, NOW),
   ],
   ...(
     [

@@ -12,10 +12,12 @@ import {
 import { catalogVersion, listMotorcycles } from '../../repositories/motorcycles';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
 import availabilityRoutes from './availability';
+import { freeMotorcycles } from './free-list';
 import {
   MotorcycleChangesBody,
   MotorcycleCreatedResponse,
   MotorcycleIdParams,
+  MotorcycleListQuery,
   MotorcycleListResponse,
   NewMotorcycleBody,
 } from './schemas';
@@ -37,14 +39,22 @@ export default async function motorcycleRoutes(
     '/motorcycles',
     {
       onRequest: app.authenticate,
+      // A bad from or to is one of several sentences (free-window.ts), not the first alone.
+      attachValidation: true,
       schema: {
         tags: ['motorcycles'],
-        summary: 'List the motorcycles that can be booked',
+        summary:
+          'List the motorcycles that can be booked; with from and to, those free for that time, with its quote',
         security: bearerAuth,
-        response: { 200: MotorcycleListResponse, ...errorResponses(401) },
+        querystring: MotorcycleListQuery,
+        response: { 200: MotorcycleListResponse, ...errorResponses(401, 422) },
       },
     },
     (request, reply) => {
+      // A time asked for: its own answer. Without one the list below is the spec's, unchanged.
+      if (request.query.from !== undefined || request.query.to !== undefined) {
+        return freeMotorcycles(app, request, reply, options);
+      }
       // Bytes with a JSON content type are sent as they are, skipping serialization; the typed
       // reply only knows the object form, hence the plain FastifyReply.
       const send = (body: Buffer) => {

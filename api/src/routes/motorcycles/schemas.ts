@@ -35,10 +35,50 @@ export type NewMotorcycleBody = Static<typeof NewMotorcycleBody>;
 
 export const MotorcycleIdParams = Type.Object({ id: Type.String() });
 
+/**
+ * A time to find free scooters for (api/README.md, "Free for a time"): both or neither. Lengths
+ * only, so that every problem is one sentence of free-window.ts, all at once.
+ */
+export const MotorcycleListQuery = Type.Object({
+  from: Type.Optional(
+    Type.String({
+      maxLength: 16,
+      description: "YYYY-MM-DDTHH:mm on the shop's clock, now or later; with to",
+    }),
+  ),
+  to: Type.Optional(
+    Type.String({
+      maxLength: 16,
+      description: 'YYYY-MM-DDTHH:mm, exclusive, after from and at most 31 days after it',
+    }),
+  ),
+});
+export type MotorcycleListQuery = Static<typeof MotorcycleListQuery>;
+
+/** The plain list's Motorcycle; with a time, also what a booking of exactly that time costs. */
+export const ListedMotorcycleResponse = Type.Object({
+  ...MotorcycleResponse.properties,
+  quote: Type.Optional(
+    Type.Number({
+      description:
+        'Only with from and to: the total in dollars, two decimals, that a booking of [from, to) sends',
+    }),
+  ),
+});
+export type ListedMotorcycle = Static<typeof ListedMotorcycleResponse>;
+
 export const MotorcycleListResponse = Type.Object({
   success: Type.Literal(true),
-  data: Type.Array(MotorcycleResponse),
+  data: Type.Array(ListedMotorcycleResponse, {
+    description: 'By id; with from and to, only the scooters free for the whole of [from, to)',
+  }),
+  taken: Type.Optional(
+    Type.Integer({
+      description: 'Only with from and to: how many scooters of the catalogue are not free then',
+    }),
+  ),
 });
+export type MotorcycleListResponse = Static<typeof MotorcycleListResponse>;
 
 export const MotorcycleCreatedResponse = Type.Object({
   success: Type.Literal(true),

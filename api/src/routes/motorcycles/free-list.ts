@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bookingTotal, wallClockNow } from 'shared-domain';
+import { sendError } from '../../lib/error-reply';
+import { motorcyclesHeldOrFree } from '../../repositories/free-motorcycles';
+import { readFreeWindow } from './free-window';
+import type { MotorcycleListQuery, MotorcycleListResponse } from './schemas';
+
+/**
+ * GET /motorcycles with `from` and `to` (api/README.md, "Free for a time"): the scooters free for
+ * the whole of the time, each with its quote, and how many are taken then. The quote is the
+ * total a booking of exactly that time must send: the several-days form's hours
+ * (multiDayDuration, in free-window.ts) times the price, by bookingTotal, the rule the booking
+ * itself is judged by (repositories/reservations/motorcycle.ts), so the two cannot disagree.
+ */
+export async function freeMotorcycles(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Querystring: MotorcycleListQuery }>,
+  reply: FastifyReply,
+  options: { now: () => Date; shopTimeZone: string },
+) {
+  const now = options.now();
+  const window = readFreeWindow(request, { now, timeZone: options.shopTimeZone });
+  if (!window.ok) return sendError(reply, 422, window.messages);
+  const { duration, held } = window.value;
+  const rows = await motorcyclesHeldOrFree(
+    app.database.db,
+    held,
+    wallClockNow(now, options.shopTimeZone),
+  );
+  const body: MotorcycleListResponse = {
+    success: true,
+    data: rows
+      .filter((row) => !row.held)
+      .map(({ motorcycle }) => ({
+        ...motorcycle,
+        quote: bookingTotal(duration, motorcycle.bookingPricePerHour),
+      })),
+    taken: rows.filter((row) => row.held).length,
+  };
+  return reply.send(body);
+}
