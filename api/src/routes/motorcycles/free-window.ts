@@ -4,6 +4,7 @@ import {
   bookingInterval,
   type Interval,
   MAX_DAYS_AHEAD,
+  MAX_WINDOW_DAYS,
   multiDayDuration,
   ruleProblem,
   skippedTimeProblem,
@@ -13,8 +14,6 @@ import { Problems, type Validated } from '../../lib/validation';
 import type { MotorcycleListQuery } from './schemas';
 
 const FIELDS = ['from', 'to'] as const;
-/** The longest time a rider can look for free scooters for (api/README.md, "Free for a time"). */
-export const MAX_WINDOW_DAYS = 31;
 const DAY_MS = 86_400_000;
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
