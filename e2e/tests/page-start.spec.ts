@@ -61,6 +61,9 @@ const twice = (urls: string[]) => urls.filter((url, i) => urls.indexOf(url) !== 
 
 const API = `${URLS.api}/api/v1/`;
 
+/** A day a month ahead, for a window the free list can be asked for. */
+const WINDOW_DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
 /** Each page, who enters it, what shows when it has, and its first api requests. */
 const PAGES: Array<{
   path: string;
@@ -74,7 +77,16 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'LATEST MODELS',
     remote: URLS.catalog,
-    first: [/\/motorcycles$/],
+    // The shop's settings too: the cards' prices are in its currency.
+    first: [/\/motorcycles$/, /\/config$/],
+  },
+  {
+    // A shared link to the Vespas free for a time: the free list is asked for at once.
+    path: `/motorcycles?from=${WINDOW_DAY}T10:00&to=${WINDOW_DAY}T13:00`,
+    who: 'rider',
+    heading: 'LATEST MODELS',
+    remote: URLS.catalog,
+    first: [/\/motorcycles\?from=[\d-]+T10(:|%3A)00&to=[\d-]+T13(:|%3A)00$/, /\/config$/],
   },
   {
     path: '/motorcycle/1',

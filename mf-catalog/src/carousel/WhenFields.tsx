@@ -59,7 +59,7 @@ function LengthInputs(props: FieldsProps) {
   return (
     <fieldset className="catalog-when__length">
       <legend>{t('when.length')}</legend>
-      <div className="catalog-when__row catalog-when__row--kept">
+      <div className="catalog-when__row">
         <WhenInput
           {...props}
           field="hours"
