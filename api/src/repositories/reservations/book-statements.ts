@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { prepared } from '../../db/prepared';
-import type { Tables } from '../../db/types';
+import type { ReservationsTable, Tables } from '../../db/types';
 import { blocksIn } from '../blocks';
 import { overdueHolds } from '../holds';
 
@@ -93,17 +93,19 @@ const riderAndMotorcycle = (lock: boolean) =>
 export const lockRiderAndMotorcycle = riderAndMotorcycle(true);
 export const readRiderAndMotorcycle = riderAndMotorcycle(false);
 
-export interface NewReservation extends Record<string, string | number> {
-  user_id: number;
-  motorcycle_id: number;
-  date: string;
-  city: string;
-  duration_tenths: number;
-  total_cents: number;
-  start_at: number;
-  end_at: number;
-  created_at: number;
-}
+/** A booking's row as it is inserted: the columns a booking sets, the rest keep their defaults. */
+export type NewReservation = Pick<
+  Insertable<ReservationsTable>,
+  | 'user_id'
+  | 'motorcycle_id'
+  | 'date'
+  | 'city'
+  | 'duration_tenths'
+  | 'total_cents'
+  | 'start_at'
+  | 'end_at'
+  | 'created_at'
+>;
 
 export const insertReservation = prepared((trx: Kysely<Tables>, row: NewReservation) =>
   trx.insertInto('reservations').values(row).returning('id'),

@@ -4,18 +4,16 @@ import {
   bookingInterval,
   type Interval,
   MAX_DAYS_AHEAD,
-  MAX_WINDOW_DAYS,
   multiDayDuration,
   ruleProblem,
   skippedTimeProblem,
-  timeZonePlace,
+  timeWindowProblems,
+  wallClockDateTimeMs,
 } from 'shared-domain';
 import { Problems, type Validated } from '../../lib/validation';
 import type { MotorcycleListQuery } from './schemas';
 
 const FIELDS = ['from', 'to'] as const;
-const DAY_MS = 86_400_000;
-const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 /**
  * A time asked for, checked: the hours a booking of exactly it sends (its `date` being `from`, as
@@ -31,32 +29,30 @@ export interface FreeWindow {
   held: Interval;
 }
 
-/** Epoch ms of a wall-clock `YYYY-MM-DDTHH:mm` read as UTC, or null (a date alone too). */
-function wallClock(text: string | undefined): number | null {
-  if (text === undefined || !WALL_CLOCK.test(text)) return null;
-  return bookingInterval(text, 1)?.start ?? null;
-}
-
 /**
  * `from` and `to` of GET /motorcycles (at least one of them given) checked on the shop's clock,
- * every problem at once, one sentence per field: both given, each a real time the shop's clocks
- * show, `from` not before the shop's current minute nor past the booking horizon (the booking
- * rules' own bookingDateIssue), `to` after `from` and at most MAX_WINDOW_DAYS after it.
+ * every problem at once, one sentence per field: both given; the When? form's own rules
+ * (shared-domain's timeWindowProblems: each a real time, `from` not before the shop's current
+ * minute, `to` after it and at most MAX_WINDOW_DAYS later), so the form and the api say the same;
+ * and what a booking of the window would also meet: a time the shop's clocks skip, a start past
+ * the booking horizon, a window too short to hold any hours.
  */
 export function readFreeWindow(
   request: FastifyRequest<{ Querystring: MotorcycleListQuery }>,
   clock: { now: Date; timeZone: string },
 ): Validated<FreeWindow> {
   const { t } = request;
-  const { timeZone } = clock;
+  const { now, timeZone } = clock;
   const problems = new Problems(FIELDS, request);
   const { from, to } = request.query;
   if (from === undefined) problems.check('from', false, t('window.fromMissing'));
   if (to === undefined) problems.check('to', false, t('window.toMissing'));
+  const said =
+    from !== undefined && to !== undefined ? timeWindowProblems({ from, to }, now, timeZone) : {};
   for (const field of FIELDS) {
     const value = request.query[field];
     problems.rule(field, value, () =>
-      value === undefined || wallClock(value) !== null
+      value === undefined || wallClockDateTimeMs(value) !== null
         ? null
         : ruleProblem('field.dateTime', { field }),
     );
@@ -68,17 +64,11 @@ export function readFreeWindow(
   if (problems.passed('to')) {
     problems.rule('to', to, (value) => skippedTimeProblem(value ?? '', timeZone, true));
   }
-  if (problems.passed('from')) {
-    const issue = bookingDateIssue(from ?? '', clock.now, timeZone);
-    if (issue === 'past' || issue === 'startPassed') {
-      problems.check('from', false, t('window.past', { place: timeZonePlace(timeZone) }));
-    } else if (issue === 'tooFar') {
-      problems.check('from', false, t('window.tooFar', { days: MAX_DAYS_AHEAD }));
-    }
+  for (const field of FIELDS) problems.rule(field, request.query[field], () => said[field] ?? null);
+  if (problems.passed('from') && bookingDateIssue(from ?? '', now, timeZone) === 'tooFar') {
+    problems.check('from', false, t('window.tooFar', { days: MAX_DAYS_AHEAD }));
   }
-  const start = problems.typed('from') ? wallClock(from) : null;
-  const end = problems.typed('to') ? wallClock(to) : null;
-  if (start === null || end === null || from === undefined || to === undefined) {
+  if (!problems.ok || from === undefined || to === undefined) {
     return { ok: false, messages: problems.messages };
   }
   const duration = multiDayDuration(
@@ -87,16 +77,13 @@ export function readFreeWindow(
     to.slice(0, 10),
     to.slice(11),
   );
-  if (end <= start) problems.check('to', false, t('window.toNotAfter'));
-  // Under 3 minutes a booking's hours round to 0.0, which no booking may hold.
-  else if (!(duration > 0)) problems.check('to', false, t('window.tooShort'));
-  else if (end - start > MAX_WINDOW_DAYS * DAY_MS) {
-    problems.check('to', false, t('window.tooLong', { days: MAX_WINDOW_DAYS }));
-  }
+  const start = wallClockDateTimeMs(from);
+  const end = wallClockDateTimeMs(to);
   const booking = bookingInterval(from, duration);
-  if (!problems.ok || booking === null) return { ok: false, messages: problems.messages };
-  return {
-    ok: true,
-    value: { duration, held: { start, end: Math.max(end, booking.end) } },
-  };
+  // Under 3 minutes a booking's hours round to 0.0, which no booking may hold.
+  if (!(duration > 0) || start === null || end === null || booking === null) {
+    problems.check('to', false, t('window.tooShort'));
+    return { ok: false, messages: problems.messages };
+  }
+  return { ok: true, value: { duration, held: { start, end: Math.max(end, booking.end) } } };
 }

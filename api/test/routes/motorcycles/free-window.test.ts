@@ -115,7 +115,7 @@ it('says it in Italian for Accept-Language: it', async () => {
   });
   expect(response.status).toBe(422);
   expect(response.body.message).toEqual([
-    "«Dal» non può essere nel passato: a Rome quell'ora è già passata",
+    '«Dal» non può essere nel passato: a Rome quell’ora è già passata',
     '«Al» deve venire dopo «Dal»',
   ]);
   const skipped = await ask('from=2031-03-30T02:30&to=2031-03-30T10:00', {
