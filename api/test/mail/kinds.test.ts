@@ -94,8 +94,7 @@ const CASES: Case<MailKind>[] = [
       subject: 'Your ride was cancelled',
       lines: [
         'Your ride on Primavera Blu was cancelled.',
-        'From: Sun, Jun 16, 2030, 10:00',
-        'To: Sun, Jun 16, 2030, 12:00',
+        'Day: Sun, Jun 16, 2030, 10:00–12:00',
         'You cancelled it yourself.',
       ],
     },
@@ -103,8 +102,7 @@ const CASES: Case<MailKind>[] = [
       subject: 'La Sua corsa è stata annullata',
       lines: [
         'La Sua corsa con Primavera Blu è stata annullata.',
-        'Inizio: dom 16 giu 2030, 10:00',
-        'Fine: dom 16 giu 2030, 12:00',
+        'Giorno: dom 16 giu 2030, 10:00–12:00',
         "L'ha annullata Lei.",
       ],
     },

@@ -78,7 +78,7 @@ const RIDE = {
   en: (id: number) => [
     `Your reference: ${id}. Give it at the desk when you collect your Vespa.`,
     'What: Vespa GTS 300',
-    'When: Mon, Jun 17, 2030, 10:00 until Mon, Jun 17, 2030, 12:00',
+    'When: Mon, Jun 17, 2030, 10:00–12:00',
     'Open that day from 09:00 to 19:00.',
     'Total: €25.00',
     'Where to collect it',
@@ -93,7 +93,7 @@ const RIDE = {
   it: (id: number) => [
     `Il Suo riferimento: ${id}. Lo comunichi al banco quando ritira la Sua Vespa.`,
     'Cosa: Vespa GTS 300',
-    'Quando: dal lun 17 giu 2030, 10:00 al lun 17 giu 2030, 12:00',
+    'Quando: lun 17 giu 2030, 10:00–12:00',
     'Quel giorno il negozio è aperto dalle 09:00 alle 19:00.',
     'Totale: 25,00 €',
     'Dove ritirarla',

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Reservation } from 'shared-domain';
+import { bookingTimeText, type Reservation } from 'shared-domain';
 import { QueryState, useLanguage } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
-import { rideTimeText } from '../lib/rideTime';
 import '../locales/i18n';
 import { CollectionDetails } from './CollectionDetails';
 import { useGetUpcomingReservationsQuery } from './confirmationApi';
@@ -18,7 +17,11 @@ function Confirmation({ reservation }: { reservation: Reservation }) {
   const titleId = useId();
   // The form the rider pressed Book Now on is gone: the keyboard starts from the answer.
   useEffect(() => titleRef.current?.focus(), []);
-  const { start, end, withinDay } = rideTimeText(reservation.date, reservation.duration, language);
+  const { start, end, withinDay } = bookingTimeText(
+    reservation.date,
+    reservation.duration,
+    language,
+  );
   return (
     <section className="booking-confirmation" aria-labelledby={titleId}>
       <h1 id={titleId} ref={titleRef} tabIndex={-1}>

@@ -1,5 +1,4 @@
-import type { Reservation } from 'shared-domain';
-import { rideTimeText } from '../lib/rideTime';
+import { bookingTimeText, type Reservation } from 'shared-domain';
 import type { BookingT } from './i18n';
 
 /**
@@ -9,6 +8,6 @@ import type { BookingT } from './i18n';
 export function rideName(reservation: Reservation, t: BookingT, language: string): string {
   return t('reservations.ride', {
     motorcycle: reservation.motorcycle_name,
-    start: rideTimeText(reservation.date, reservation.duration, language).start,
+    start: bookingTimeText(reservation.date, reservation.duration, language).start,
   });
 }

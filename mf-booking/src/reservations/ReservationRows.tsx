@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopCurrency, useShopTimeZone } from 'shared-auth/api';
-import type { Reservation } from 'shared-domain';
+import { bookingTimeText, type Reservation } from 'shared-domain';
 import {
   CardCell,
   CardRow,
@@ -12,7 +12,6 @@ import {
   useLanguage,
 } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
-import { rideTimeText } from '../lib/rideTime';
 import { rideName } from '../locales/rideName';
 import { reservationPhase, type ReservationPhase } from './phase';
 import type { useCancelReservation } from './useCancelReservation';
@@ -97,7 +96,7 @@ export function ReservationRows({ reservations, flow, regionRef }: ReservationRo
   return (
     <CardTable caption={t('reservations.caption')} columns={columns} regionRef={regionRef}>
       {reservations.map((reservation) => {
-        const when = rideTimeText(reservation.date, reservation.duration, language);
+        const when = bookingTimeText(reservation.date, reservation.duration, language);
         return (
           <CardRow key={reservation.id}>
             <CardCell label={t('column.date')}>

@@ -9,7 +9,7 @@ import {
   ShowMore,
   useLanguage,
 } from 'shared-ui';
-import { rideTimeText } from '../lib/rideTime';
+import { bookingTimeText } from 'shared-domain';
 import { ReservationRows } from './ReservationRows';
 import { useGetReservationsInfiniteQuery } from './reservationsApi';
 import { useCancelReservation } from './useCancelReservation';
@@ -84,7 +84,7 @@ export function ReservationsTable() {
             <strong>{target.motorcycle_name}</strong>{' '}
             {t('cancel.details', {
               city: target.city,
-              start: rideTimeText(target.date, target.duration, language).start,
+              start: bookingTimeText(target.date, target.duration, language).start,
             })}
           </p>
         )}

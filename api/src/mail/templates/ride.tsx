@@ -19,7 +19,7 @@ export function RideDetails({
   shop,
   values,
 }: Omit<TemplateProps<never>, 'values'> & { values: RideMailValues }) {
-  const { start, end } = bookingTimeText(values.date, values.duration, locale);
+  const { start, end, withinDay } = bookingTimeText(values.date, values.duration, locale);
   const hours = openingHoursOn(shop.opening_hours, values.date);
   return (
     <>
@@ -28,7 +28,9 @@ export function RideDetails({
       <Text>
         {end
           ? t('ride.whenTimes', { start, end })
-          : t('ride.whenDay', { start, count: values.duration })}
+          : withinDay
+            ? t('ride.whenWithin', { start })
+            : t('ride.whenDay', { start, count: values.duration })}
       </Text>
       <Text>
         {t('ride.total', { total: formatMoney(values.totalCents / 100, locale, shop.currency) })}
