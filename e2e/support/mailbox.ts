@@ -19,3 +19,10 @@ export async function mailsTo(
   const mails = (await response.json()) as ReceivedMail[];
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
+
+/**
+ * How long a browser test waits for a mail: the request that wrote it nudges the sender at once,
+ * and at the latest the sender's poll (10 s, api/README.md "Mail") sends it; on a loaded CI
+ * machine the nudged send (rendering, SMTP) can take seconds, so the wait covers the poll too.
+ */
+export const MAIL_ARRIVES = { timeout: 25_000 };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { mailsTo } from '../support/mailbox';
+import { MAIL_ARRIVES, mailsTo } from '../support/mailbox';
 import {
   bookAsRider,
   daysAhead,
@@ -45,7 +45,7 @@ test("the shop's reason reaches the rider's inbox, and the owner's Mail page rea
     (await mailsTo(request, rider.email)).find(
       (mail) => mail.headers['x-vespa-mail'] === 'booking-cancelled',
     );
-  await expect.poll(async () => (await cancellation()) !== undefined).toBe(true);
+  await expect.poll(async () => (await cancellation()) !== undefined, MAIL_ARRIVES).toBe(true);
   const mail = (await cancellation())!;
   expect(mail.subject).toBe('Your ride was cancelled');
   expect(mail.text.replace(/\s+/g, ' ')).toContain('Reason: The scooter failed its check');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
-import { mailsTo } from '../support/mailbox';
+import { MAIL_ARRIVES, mailsTo } from '../support/mailbox';
 
 // A rider who forgot the password is back in with only the mail in their inbox
 // (docs/PRODUCT.md, "Your account"): the built apps, the real api, and the development mailbox
@@ -21,7 +21,9 @@ test('"Forgot your password?" to signed in again, with the link from the mail', 
     ),
   ).toBeVisible();
 
-  await expect.poll(async () => (await mailsTo(page.request, rider.email)).length).toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(page.request, rider.email)).length, MAIL_ARRIVES)
+    .toBe(1);
   const [mail] = await mailsTo(page.request, rider.email);
   expect(mail.headers['x-vespa-mail']).toBe('password-reset');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
