@@ -4,6 +4,7 @@ import { resolveAssetUrl } from 'shared-auth';
 import { FallbackImage, MOTORCYCLE_PICTURE } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
 import type { PictureLoad } from './carouselWindow';
+import './card.css';
 
 /**
  * One card of the carousel. The name is a real link (focusable, Enter opens it) stretched over
