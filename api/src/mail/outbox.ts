@@ -60,6 +60,12 @@ export type CancelCause = 'rider' | 'shop' | 'account-deleted' | 'scooter-remove
 
 export type MailKind = keyof MailValues;
 
+/**
+ * The mails somebody is waiting for on a screen, sent before the others that are due: a password
+ * reset must not queue behind a morning's booking confirmations (repositories/mail-outbox.ts).
+ */
+export const AWAITED_KINDS: readonly MailKind[] = ['password-reset'];
+
 export interface OutgoingMail<K extends MailKind = MailKind> {
   kind: K;
   to: string;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MailOutboxTable } from '../db/account-tables';
+import { AWAITED_KINDS } from '../mail/outbox';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import type { Keyset } from './reservations/pages';
@@ -14,7 +15,8 @@ export type ClaimedMail = Pick<
  * Takes up to `limit` due mails in one short transaction, leasing each until `leaseUntil` and
  * counting the attempt, so another instance (or this one's next poll) skips them while they are
  * being sent. PostgreSQL skips rows another instance is leasing at this moment (SKIP LOCKED);
- * SQLite's writers take turns (BEGIN IMMEDIATE), so the second finds them leased.
+ * SQLite's writers take turns (BEGIN IMMEDIATE), so the second finds them leased. A mail somebody
+ * is waiting for (AWAITED_KINDS) comes first, then the others in the order they fell due.
  */
 export async function claimDueMails(
   database: Database,
@@ -26,13 +28,14 @@ export async function claimDueMails(
       .select('id')
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
+      .orderBy((eb) => eb.case().when('kind', 'in', AWAITED_KINDS).then(0).else(1).end())
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit)
       .$if(database.dialect === 'postgres', (query) => query.forUpdate().skipLocked())
       .execute();
     if (due.length === 0) return [];
-    return trx
+    const claimed = await trx
       .updateTable('mail_outbox')
       .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
       .where(
@@ -42,6 +45,9 @@ export async function claimDueMails(
       )
       .returning(['id', 'kind', 'recipient', 'locale', 'mail_values', 'attempts', 'created_at'])
       .execute();
+    // An UPDATE returns its rows in no particular order: they are sent in the order chosen above.
+    const place = new Map(due.map((row, index) => [row.id, index]));
+    return claimed.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   });
 }
 

@@ -133,4 +133,23 @@ describe('the outbox', () => {
       recipients.map(() => expect.objectContaining({ status: 'sent', attempts: 1 })),
     );
   });
+
+  it('sends a password reset before the mails that fell due earlier, which a rider is not waiting for', async () => {
+    const mailbox = await mailboxOn();
+    const api = await apiSendingTo(mailbox.url);
+    const earlier = Array.from({ length: 25 }, (_, i) => `rider${i}@example.com`);
+    for (const to of earlier) await write(api.server, to, api.now() - 60 * SECOND);
+    await enqueueMail(
+      api.server.app.database.db,
+      {
+        kind: 'password-reset',
+        to: 'waiting@example.com',
+        locale: 'en',
+        values: { name: 'Sofia', link: 'http://localhost/reset-password#token=t' },
+      },
+      api.now(),
+    );
+    await api.server.app.mailSender.sendDue();
+    expect(mailbox.received.map(recipient)).toEqual(['waiting@example.com', ...earlier]);
+  });
 });
