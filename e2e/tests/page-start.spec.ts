@@ -77,8 +77,9 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'LATEST MODELS',
     remote: URLS.catalog,
-    // The shop's settings too: the cards' prices are in its currency.
-    first: [/\/motorcycles$/, /\/config$/],
+    // The shop's settings too (the cards' prices are in its currency) and its profile (the
+    // "When?" form's today).
+    first: [/\/motorcycles$/, /\/config$/, /\/shop$/],
   },
   {
     // A shared link to the Vespas free for a time: the free list is asked for at once.
@@ -86,7 +87,11 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'LATEST MODELS',
     remote: URLS.catalog,
-    first: [/\/motorcycles\?from=[\d-]+T10(:|%3A)00&to=[\d-]+T13(:|%3A)00$/, /\/config$/],
+    first: [
+      /\/motorcycles\?from=[\d-]+T10(:|%3A)00&to=[\d-]+T13(:|%3A)00$/,
+      /\/config$/,
+      /\/shop$/,
+    ],
   },
   {
     path: '/motorcycle/1',

@@ -3,6 +3,7 @@ import {
   MOTORCYCLES_REQUEST,
   preload,
   PUBLIC_CONFIG_REQUEST,
+  SHOP_REQUEST,
   type EarlyCalls,
   type PageLocation,
 } from 'shared-auth/boot';
@@ -45,14 +46,19 @@ export function firstPicture(
  * (`?from=…&to=…`) the motorcycles free then; the details read the list, and with a window the
  * free ones too (their price for it). The remote's early-calls.js asks for them while the page's
  * code downloads, and then for the picture the page paints first. Both read the shop's settings
- * too: the prices are written in its currency, the window read on its clock.
+ * too: the prices are written in its currency, the window read on its clock; the carousel's form
+ * takes the shop's date from its profile.
  */
 export const earlyCalls: EarlyCalls = {
   remote: 'catalog',
   pages: {
     CarouselPage: ({ search }) => {
       const asked = windowAtFirst(search);
-      return [asked ? freeMotorcyclesRequest(asked) : MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST];
+      return [
+        asked ? freeMotorcyclesRequest(asked) : MOTORCYCLES_REQUEST,
+        PUBLIC_CONFIG_REQUEST,
+        SHOP_REQUEST,
+      ];
     },
     DetailPage: ({ search }) => {
       const asked = windowAtFirst(search);

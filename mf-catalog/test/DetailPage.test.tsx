@@ -77,11 +77,12 @@ describe('detail page', () => {
     renderCatalog('/motorcycles');
     await userEvent.click(await screen.findByRole('link', { name: 'Vespa 2' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Vespa 2' })).toBeInTheDocument();
-    // Only the shop's settings (its currency) are asked for besides the list.
+    // Only the shop's settings (its currency) and its profile (the carousel's form reads its
+    // date) are asked for besides the list.
     const asked = fetch.mock.calls.map(
       ([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname,
     );
-    expect(asked).toEqual(['/api/v1/motorcycles', '/api/v1/config']);
+    expect(asked.sort()).toEqual(['/api/v1/config', '/api/v1/motorcycles', '/api/v1/shop']);
   });
 
   it('goes back to the carousel with the back arrow', async () => {

@@ -19,6 +19,9 @@ export interface ShopProfile {
   currency: string;
 }
 
+/** GET /api/v1/shop's answer: the profile and the shop's date when it answered, `YYYY-MM-DD`. */
+export type ShopToday = ShopProfile & { today: string };
+
 /** Monday 0 … Sunday 6 of a `YYYY-MM-DD` (or the date part of `YYYY-MM-DDTHH:mm`). */
 function mondayFirstDay(date: string): number {
   const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);

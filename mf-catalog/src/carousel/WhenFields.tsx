@@ -13,8 +13,8 @@ interface FieldsProps {
   setEntry: Dispatch<SetStateAction<WhenEntry>>;
   /** The sentence to say beside each input that has a problem. */
   said: Partial<Record<WhenField, string>>;
-  /** The shop's today: no earlier day is offered. */
-  today: string;
+  /** The shop's today, once the api has said it: no earlier day is offered. */
+  today: string | undefined;
 }
 
 interface InputProps extends FieldsProps {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ruleSentence, todayIn, type TimeWindow } from 'shared-domain';
+import { useGetShopQuery } from 'shared-auth/api';
+import { ruleSentence, type TimeWindow } from 'shared-domain';
 import { MessageBox } from 'shared-ui';
 import '../locales/rules';
 import { WhenFields } from './WhenFields';
@@ -38,6 +39,10 @@ const FIELD_ORDER: WhenField[] = ['date', 'startTime', 'length', 'endDate', 'end
 export function WhenForm({ named, refusal, timeZone, onSearch, onClear }: WhenFormProps) {
   const { t } = useTranslation(['catalog', 'rules']);
   const titleId = useId();
+  // The shop's date as the api read it: working it out here from the zone would cost a slow
+  // phone's first paint tens of milliseconds (docs/PERFORMANCE.md). The rules on submit read the
+  // clock themselves.
+  const today = useGetShopQuery().data?.today;
   const [entry, setEntry] = useState(() => (named ? entryOfWindow(named) : EMPTY_WHEN));
   // An address with a window the rules refuse (an old shared link) says why at once.
   const [problems, setProblems] = useState<WhenProblems>(() => {
@@ -81,12 +86,7 @@ export function WhenForm({ named, refusal, timeZone, onSearch, onClear }: WhenFo
         {t('when.title')}
       </h2>
       <p className="catalog-when__hint">{t('when.hint')}</p>
-      <WhenFields
-        entry={entry}
-        setEntry={setEntry}
-        said={said}
-        today={todayIn(new Date(), timeZone)}
-      />
+      <WhenFields entry={entry} setEntry={setEntry} said={said} today={today} />
       {refusal !== undefined && <MessageBox message={refusal} error />}
       <div className="catalog-when__actions">
         <button type="submit" className="button catalog-when__button">

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { ListResponse, Motorcycle, ShopProfile } from 'shared-domain';
+import type { ListResponse, Motorcycle, ShopToday } from 'shared-domain';
 import type { PublicConfig } from '../session/authCalls';
 import { authBaseQuery } from './baseQuery';
 import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from '../boot/requests';
@@ -35,11 +35,11 @@ export const baseApi = createApi({
     }),
     // The shop's name, address, phone and opening hours: the footer, the booking confirmation
     // and the owner's settings page read it; the settings page's save asks for it again.
-    getShop: build.query<ShopProfile, void>({
+    getShop: build.query<ShopToday, void>({
       // Here, not in ../boot/requests.ts: no page's early start asks for it, and that module is in
       // the login page's script.
       query: () => ({ url: '/api/v1/shop' }),
-      transformResponse: (response: { success: true; data: ShopProfile }) => response.data,
+      transformResponse: (response: { success: true; data: ShopToday }) => response.data,
       providesTags: ['Shop'],
     }),
   }),

@@ -17,6 +17,6 @@ export {
   type StartedPage,
 } from './pageStart';
 export { preconnect, preload, loadScript } from './hints';
-export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from './requests';
+export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, SHOP_REQUEST } from './requests';
 export { PAGE_ROUTES, remoteRouteFor, routeParams, type Access, type PageRoute } from './routes';
 export { assetUrl } from '../config';

@@ -11,3 +11,9 @@ export const MOTORCYCLES_REQUEST: ApiRequest = { url: '/api/v1/motorcycles' };
  * on the shop's clock read it first.
  */
 export const PUBLIC_CONFIG_REQUEST: ApiRequest = { url: '/api/v1/config' };
+
+/**
+ * The shop's profile (the signed-in pages' footer reads it): the carousel's "When?" form reads the
+ * shop's date from it, so it asks for it first too.
+ */
+export const SHOP_REQUEST: ApiRequest = { url: '/api/v1/shop' };

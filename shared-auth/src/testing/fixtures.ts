@@ -1,4 +1,4 @@
-import type { Motorcycle, ShopProfile, User } from 'shared-domain';
+import type { Motorcycle, ShopToday, User } from 'shared-domain';
 
 /** The api origin tests point the client at; no request ever leaves the test. */
 export const TEST_API_URL = 'http://api.test';
@@ -15,8 +15,11 @@ export const RIDER: User = {
 /** What the test api answers to GET /api/v1/config unless a test routes it: the api's defaults. */
 export const PUBLIC_CONFIG = { adminSignup: 'open', shopTimeZone: 'Europe/Rome' } as const;
 
-/** A shop's profile as GET /api/v1/shop answers it: open 09:00–19:00 Monday to Saturday. */
-export const SHOP: ShopProfile = {
+/**
+ * A shop's profile as GET /api/v1/shop answers it: open 09:00–19:00 Monday to Saturday; its date
+ * a Friday.
+ */
+export const SHOP: ShopToday = {
   name: 'Vespa Rentals Roma',
   address: 'Via dei Serpenti 12, 00184 Roma',
   phone: '+39 06 1234 5678',
@@ -24,6 +27,7 @@ export const SHOP: ShopProfile = {
   opening_hours: [...Array.from({ length: 6 }, () => ({ opens: '09:00', closes: '19:00' })), null],
   time_zone: 'Europe/Rome',
   currency: 'USD',
+  today: '2026-11-27',
 };
 
 export const ADMIN: User = { id: 2, name: 'Ada Admin', email: 'admin@example.test', admin: true };

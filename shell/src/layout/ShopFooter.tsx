@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useAppStore } from 'shared-auth';
 import { useGetShopQuery } from 'shared-auth/api';
-import { openingHoursOn, todayISO } from 'shared-domain';
+import { openingHoursOn } from 'shared-domain';
 
 /**
- * The shop at the foot of every signed-in page: its name, address, phone and today's hours (on
- * its clock), from GET /api/v1/shop; the owner's settings page refreshes it on save. Its words
+ * The shop at the foot of every signed-in page: its name, address, phone and today's hours, from
+ * GET /api/v1/shop, whose `today` is the shop's date (reading the shop's zone here would cost a
+ * slow phone's first paint tens of milliseconds: docs/PERFORMANCE.md); the owner's settings page
+ * refreshes it on save. Its words
  * are the kit's (`ui`), which the signed-in chunk carries, so the login page's script does not.
  */
 export function ShopFooter() {
@@ -23,7 +25,7 @@ function ShopAddress() {
   const { t } = useTranslation('ui');
   const { data: shop } = useGetShopQuery();
   if (!shop) return null;
-  const hours = openingHoursOn(shop.opening_hours, todayISO(new Date(), shop.time_zone));
+  const hours = openingHoursOn(shop.opening_hours, shop.today);
   return (
     <address className="shell-shop">
       <strong>{shop.name}</strong>

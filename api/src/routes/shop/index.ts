@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { todayIn } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readShopProfile, type ShopConfiguration, writeShopProfile } from '../../repositories/shop';
@@ -13,6 +14,10 @@ export default async function shopRoutes(
   options: ShopConfiguration & { now: () => Date },
 ) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const profileToday = async () => ({
+    ...(await readShopProfile(app.database.db, options)),
+    today: todayIn(options.now(), options.shopTimeZone),
+  });
 
   routes.get(
     '/shop',
@@ -23,7 +28,7 @@ export default async function shopRoutes(
         response: { 200: ShopProfileResponse },
       },
     },
-    async () => ({ success: true as const, data: await readShopProfile(app.database.db, options) }),
+    async () => ({ success: true as const, data: await profileToday() }),
   );
 
   routes.put(
@@ -47,7 +52,7 @@ export default async function shopRoutes(
       return {
         success: true as const,
         message: request.t('shop.saved'),
-        data: await readShopProfile(app.database.db, options),
+        data: await profileToday(),
       };
     },
   );

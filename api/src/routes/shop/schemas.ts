@@ -24,15 +24,27 @@ export const ShopProfileData = Type.Object({
   currency: Type.String({ description: 'SHOP_CURRENCY: configuration, not data' }),
 });
 
+/** The profile as the apps read it: with the shop's date, so a page need not work it out. */
+const ShopTodayData = Type.Intersect([
+  ShopProfileData,
+  Type.Object({
+    today: Type.String({
+      description:
+        "The shop's date (`YYYY-MM-DD`) on its clock when it answered, for today's hours: a slow phone spends tens of milliseconds reading a time zone",
+      examples: ['2026-11-29'],
+    }),
+  }),
+]);
+
 export const ShopProfileResponse = Type.Object({
   success: Type.Literal(true),
-  data: ShopProfileData,
+  data: ShopTodayData,
 });
 
 export const ShopSavedResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
-  data: ShopProfileData,
+  data: ShopTodayData,
 });
 
 /**

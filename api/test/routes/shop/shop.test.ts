@@ -28,7 +28,11 @@ const save = (body: unknown, token = owner, headers: Record<string, string> = {}
 
 it('answers the profile without a token, with the configured zone and currency', async () => {
   // A shop of its own: the other tests change this one's profile, in any order.
-  const fresh = await startApp({ shopTimeZone: 'Europe/Rome', shopCurrency: 'EUR' });
+  const fresh = await startApp({
+    shopTimeZone: 'Europe/Rome',
+    shopCurrency: 'EUR',
+    now: () => new Date('2026-11-27T09:00:00Z'),
+  });
   const response = await fresh.request('GET', '/api/v1/shop');
   await fresh.close();
   expect(response.status).toBe(200);
@@ -42,8 +46,23 @@ it('answers the profile without a token, with the configured zone and currency',
       opening_hours: [OPEN, OPEN, OPEN, OPEN, OPEN, OPEN, null],
       time_zone: 'Europe/Rome',
       currency: 'EUR',
+      today: '2026-11-27',
     },
   });
+});
+
+it("answers the shop's date on its clock, not the server's", async () => {
+  // Saturday 28 November 2026, 23:30 UTC: already Sunday in Rome, still Saturday in New York.
+  const at = () => new Date('2026-11-28T23:30:00Z');
+  const rome = await startApp({ shopTimeZone: 'Europe/Rome', now: at });
+  const newYork = await startApp({ shopTimeZone: 'America/New_York', now: at });
+  const answers = [
+    (await rome.request('GET', '/api/v1/shop')).body.data.today,
+    (await newYork.request('GET', '/api/v1/shop')).body.data.today,
+  ];
+  await rome.close();
+  await newYork.close();
+  expect(answers).toEqual(['2026-11-29', '2026-11-28']);
 });
 
 it('lets the owner change the profile, but never the zone or the currency', async () => {
@@ -54,6 +73,8 @@ it('lets the owner change the profile, but never the zone or the currency', asyn
     email: 'desk@vespa-roma.example',
     time_zone: 'Europe/Rome',
     currency: 'EUR',
+    // The test's own clock may pass midnight: the date's rule is the test above.
+    today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
   };
   expect(response.body).toEqual({ success: true, message: 'Shop profile saved', data: expected });
   expect((await server.request('GET', '/api/v1/shop')).body.data).toEqual(expected);
