@@ -17,13 +17,13 @@ const RETRY_AFTER_SECONDS = 2;
 export interface HeavyReads {
   /**
    * Runs `work` while the caller (an authenticated administrator) and the instance each have a
-   * heavy read to spare, and gives it back when `work` settles; otherwise answers 429 with
-   * `sentence` and does nothing.
+   * heavy read to spare, and gives it back when `work` settles; otherwise answers 429 with the
+   * sentence `refusal` writes (only then, in the request's language) and does nothing.
    */
   run<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    sentence: string,
+    refusal: () => string,
     work: () => Promise<T>,
   ): Promise<T | FastifyReply>;
 }
@@ -43,12 +43,12 @@ export default fp(
     let running = 0;
     const byAdministrator = new Map<number, number>();
     app.decorate('heavyReads', {
-      async run(request, reply, sentence, work) {
+      async run(request, reply, refusal, work) {
         const userId = currentUser(request).id;
         const own = byAdministrator.get(userId) ?? 0;
         if (running >= HEAVY_READS.perInstance || own >= HEAVY_READS.perAdministrator) {
           reply.header('retry-after', RETRY_AFTER_SECONDS);
-          return sendError(reply, 429, sentence);
+          return sendError(reply, 429, refusal());
         }
         running += 1;
         byAdministrator.set(userId, own + 1);

@@ -52,7 +52,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-        sendError(reply, 400, 'The Host header is required');
+        sendError(reply, 400, request.t('errors.hostMissing'));
         return;
       }
       done();

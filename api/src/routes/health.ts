@@ -20,19 +20,19 @@ export default async function healthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // Shutting down (src/shutdown.ts): the balancer must send new requests elsewhere.
-      if (app.draining) return sendError(reply, 503, 'This instance is shutting down.');
+      if (app.draining) return sendError(reply, 503, request.t('health.draining'));
       try {
         await sql`select 1`.execute(app.database.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');
-        return sendError(reply, 503, 'Database unavailable');
+        return sendError(reply, 503, request.t('health.database'));
       }
       if (app.redis) {
         try {
           await app.redis.ping();
         } catch {
           // The redis plugin logs outages once; a check every second must not flood the log.
-          return sendError(reply, 503, 'Redis unavailable');
+          return sendError(reply, 503, request.t('health.redis'));
         }
       }
       return { status: 'ok' as const };

@@ -103,6 +103,10 @@ it('answers 503 to sign-in, bookings and the health check while Redis is down, a
     const health = await instance.request('GET', '/health');
     expect(health.status).toBe(503);
     expect(health.body.message).toBe('Redis unavailable');
+    const italian = await instance.request('GET', '/health', {
+      headers: { 'accept-language': 'it' },
+    });
+    expect(italian.body.message).toBe('Redis non disponibile');
   } finally {
     await redis.start();
   }

@@ -108,6 +108,15 @@ describe('slow and broken requests', () => {
     );
   });
 
+  it("says the Host header is missing in the request's language", async () => {
+    const socket = await connect();
+    const closed = untilClosed(socket);
+    socket.write('GET /api/v1/config HTTP/1.1\r\nAccept-Language: it\r\nConnection: close\r\n\r\n');
+    const received = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(received).toContain('"message":"L\'intestazione Host è obbligatoria"');
+  });
+
   it('still answers a health check in HTTP/1.0 without a Host, as load balancers send it', async () => {
     const socket = await connect();
     const closed = untilClosed(socket);

@@ -1,5 +1,3 @@
-import { REPORT_BUSY } from '../../src/routes/reports';
-import { FLEET_BUSY } from '../../src/routes/desk/fleet';
 import { type Response, signUp, startApp, type TestServer } from '../support/helpers';
 import { seedYearOfAShop, type SeededShop } from '../support/year-of-a-shop';
 
@@ -11,6 +9,10 @@ import { seedYearOfAShop, type SeededShop } from '../support/year-of-a-shop';
 
 const REPORT = '/api/v1/admin/reports/monthly?from=2024-07&to=2026-06';
 const CSV = { accept: 'text/csv' };
+const ITALIAN = { 'accept-language': 'it' };
+const REPORT_BUSY = 'Another report is being prepared. Please try again in a moment.';
+const FLEET_BUSY =
+  'Another long fleet window is being prepared. Please try again in a moment, or ask for 7 days or fewer.';
 
 let api: TestServer;
 let shop: SeededShop;
@@ -97,4 +99,18 @@ it('a fleet window longer than a week is a heavy read too; a week is not', async
   expect(longWindow.body.message).toBe(FLEET_BUSY);
   // Once the report is over, the long window is answered.
   expect((await api.request('GET', long, { token })).status).toBe(200);
+
+  // The refusals in the request's language.
+  const [again, italianWindow, italianReport] = await Promise.all([
+    api.request('GET', REPORT, { token }),
+    api.request('GET', long, { token, headers: ITALIAN }),
+    api.request('GET', REPORT, { token, headers: ITALIAN }),
+  ]);
+  expect([again.status, italianWindow.status, italianReport.status]).toEqual([200, 429, 429]);
+  expect(italianWindow.body.message).toBe(
+    "Si sta già preparando un'altra vista della flotta su molti giorni. Riprovi tra un momento, o chieda al massimo 7 giorni.",
+  );
+  expect(italianReport.body.message).toBe(
+    'Si sta già preparando un altro resoconto. Riprovi tra un momento.',
+  );
 }, 60_000);

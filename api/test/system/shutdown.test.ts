@@ -307,6 +307,19 @@ describe('shutDown', () => {
   });
 });
 
+describe('shutDown, in Italian', () => {
+  it("says /health's 503 in the request's language", async () => {
+    const server = await startApp();
+    const stopping = shutDown(server.app, { drainMs: 1_000 });
+    const health = await server.request('GET', '/health', {
+      headers: { 'accept-language': 'it' },
+    });
+    expect(health.status).toBe(503);
+    expect(health.body.message).toBe('Questa istanza si sta spegnendo.');
+    await stopping;
+  });
+});
+
 describe('SHUTDOWN_DRAIN_MS', () => {
   const env = { JWT_SECRET: TEST_SECRET, DATABASE_URL: 'sqlite::memory:' };
 

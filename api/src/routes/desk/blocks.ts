@@ -98,7 +98,7 @@ export default async function blockRoutes(
       request.log.info({ blockId: outcome.block.id, by: currentUser(request).id }, 'block created');
       return reply.code(201).send({
         success: true,
-        message: 'The motorcycle is in the workshop for that time',
+        message: request.t('desk.blockCreated'),
         data: outcome.block,
       });
     },
@@ -119,9 +119,9 @@ export default async function blockRoutes(
     async (request, reply) => {
       const id = parseId(request.params.id);
       if (id === null || !(await deleteBlock(app.database, id))) {
-        return sendError(reply, 404, 'Workshop block not found');
+        return sendError(reply, 404, request.t('desk.blockNotFound'));
       }
-      return { success: true as const, message: 'The workshop block was removed' };
+      return { success: true as const, message: request.t('desk.blockRemoved') };
     },
   );
 }

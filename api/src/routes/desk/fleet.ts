@@ -9,9 +9,6 @@ import { FleetQuery, FleetResponse } from './schemas';
 const DEFAULT_DAYS = 7;
 const MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
-/** The 429 past the heavy reads' cap, for a window longer than a week. */
-export const FLEET_BUSY =
-  'Another long fleet window is being prepared. Please try again in a moment, or ask for 7 days or fewer.';
 
 /** The fleet timeline's window: every motorcycle's rides and workshop blocks, for some days. */
 export default async function fleetRoutes(
@@ -50,7 +47,12 @@ export default async function fleetRoutes(
       const window =
         days <= DEFAULT_DAYS
           ? await read()
-          : await app.heavyReads.run(request, reply, FLEET_BUSY, read);
+          : await app.heavyReads.run(
+              request,
+              reply,
+              () => request.t('busy.fleet', { days: DEFAULT_DAYS }),
+              read,
+            );
       if (!('reservations' in window)) return window;
       return { success: true as const, data: { from, days, ...window } };
     },

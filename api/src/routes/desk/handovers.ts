@@ -13,18 +13,19 @@ import { handOver, type HandoverOutcome, takeBack } from '../../repositories/han
 import { bearerAuth, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
 
+/** Why a step cannot be taken from a reservation's status: the keys of its sentences. */
 const WRONG_STATUS = {
   pickup: {
-    cancelled: 'This reservation was cancelled and can no longer be handed over',
-    out: 'This motorcycle has already been handed over',
-    returned: 'This motorcycle has already been returned',
-    confirmed: '',
+    cancelled: 'desk.cancelledNoPickup',
+    out: 'desk.alreadyOut',
+    returned: 'desk.alreadyReturned',
+    confirmed: null,
   },
   return: {
-    cancelled: 'This reservation was cancelled: there is nothing to take back',
-    confirmed: 'This motorcycle has not been handed over yet',
-    returned: 'This motorcycle has already been returned',
-    out: '',
+    cancelled: 'desk.cancelledNoReturn',
+    confirmed: 'desk.notOutYet',
+    returned: 'desk.alreadyReturned',
+    out: null,
   },
 } as const;
 
@@ -37,8 +38,11 @@ function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 
   switch (outcome.kind) {
     case 'not-found':
       return sendError(reply, 404, reply.request.t('notFound.reservation'));
-    case 'wrong-status':
-      return sendError(reply, 422, [WRONG_STATUS[step][outcome.status]]);
+    case 'wrong-status': {
+      const key = WRONG_STATUS[step][outcome.status];
+      // Never the step's own status, which the repository goes on with: null keeps the table whole.
+      return sendError(reply, 422, key ? [reply.request.t(key)] : []);
+    }
     case 'odometer-below':
       return refuse(DESK_PROBLEMS.odometerBelowPickup(outcome.pickupKm));
     case 'odometer-below-last':
@@ -50,10 +54,7 @@ function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 
     case 'done':
       return reply.send({
         success: true,
-        message:
-          step === 'pickup'
-            ? 'Handed over: enjoy the ride'
-            : 'Taken back: the motorcycle is in the shop again',
+        message: reply.request.t(step === 'pickup' ? 'desk.handedOver' : 'desk.takenBack'),
         data: outcome.reservation,
       });
   }

@@ -12,8 +12,15 @@ import type { MotorcycleInput } from '../../repositories/motorcycle-changes';
 import { chassisNumberTaken } from '../../repositories/motorcycles';
 import type { MotorcycleChangesBody, NewMotorcycleBody } from './schemas';
 
-/** Said when a change names no field of a motorcycle (only unknown ones): there is nothing to do. */
-export const NOTHING_TO_CHANGE = `Request body must change at least one field of the motorcycle: ${MOTORCYCLE_FIELDS.slice(0, -1).join(', ')} or ${MOTORCYCLE_FIELDS.at(-1)}`;
+/**
+ * The fields a change may name, for the sentence said when it names none (only unknown ones):
+ * the wire names, as the client writes them. Joined here, not by Intl.ListFormat, whose English
+ * "…, imageLink, or description" would change the wire contract's sentence.
+ */
+const CHANGEABLE = {
+  fields: MOTORCYCLE_FIELDS.slice(0, -1).join(', '),
+  last: MOTORCYCLE_FIELDS.at(-1) as string,
+};
 
 /**
  * A new motorcycle, checked with the add form's own rules (shared-domain) on every field whose
@@ -67,7 +74,9 @@ export async function validateChanges(
   const body = request.body;
   const sent = MOTORCYCLE_FIELDS.filter((field) => body[field] !== undefined);
   // Every change bumps the catalogue version, which empties every rider's cached catalogue.
-  if (sent.length === 0) return { ok: false, messages: [NOTHING_TO_CHANGE] };
+  if (sent.length === 0) {
+    return { ok: false, messages: [request.t('motorcycles.nothingToChange', CHANGEABLE)] };
+  }
   for (const field of sent) {
     problems.rule(field, body[field] ?? '', (value) => motorcycleFieldProblem(field, value));
   }

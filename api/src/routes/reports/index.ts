@@ -26,9 +26,6 @@ const CSV_COLUMNS = [
   'utilisation',
 ] as const satisfies readonly (keyof MonthlyReportRow)[];
 
-/** The 429 past the heavy reads' cap (api/README.md, "Heavy reads"). */
-export const REPORT_BUSY = 'Another report is being prepared. Please try again in a moment.';
-
 /** What the fleet earned and how busy it was, per motorcycle and month (administrators). */
 export default async function reportRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -63,8 +60,11 @@ export default async function reportRoutes(app: FastifyInstance) {
           problems.map((problem) => ruleSentence(request.t, problem)),
         );
       }
-      const rows = await app.heavyReads.run(request, reply, REPORT_BUSY, () =>
-        monthlyReport(app.database, reportMonths(from, to)),
+      const rows = await app.heavyReads.run(
+        request,
+        reply,
+        () => request.t('busy.report'),
+        () => monthlyReport(app.database, reportMonths(from, to)),
       );
       if (!Array.isArray(rows)) return rows;
       // The same address answers JSON or CSV: caches (none may keep it anyway) must tell them apart.

@@ -27,25 +27,26 @@ const optionalId = (value: string | undefined) =>
 /** The query as a filter, or the sentences saying what is wrong with it. */
 function toFilter(query: Query, t: Translate): AdminFilter | string[] {
   const problems: string[] = [];
-  const day = (value: string | undefined, label: string) => {
+  // A whole sentence per field, not a label put in one: Italian words the two differently.
+  const day = (value: string | undefined, invalid: 'query.fromDate' | 'query.toDate') => {
     if (value === undefined || value === '') return undefined;
     if (isValidISODate(value)) return Date.parse(`${value}T00:00Z`);
-    problems.push(`${label} must be a valid YYYY-MM-DD`);
+    problems.push(t(invalid));
     return undefined;
   };
-  const from = day(query.from, 'From');
-  const to = day(query.to, 'To');
+  const from = day(query.from, 'query.fromDate');
+  const to = day(query.to, 'query.toDate');
   if (from !== undefined && to !== undefined && to < from) {
-    problems.push('To must not be before From');
+    problems.push(t('query.toBeforeFrom'));
   }
   const motorcycleId = optionalId(query.motorcycle_id);
-  if (motorcycleId === null) problems.push('Motorcycle must be a motorcycle id');
+  if (motorcycleId === null) problems.push(t('query.motorcycle'));
   // The reference a rider gives at the desk is the reservation's id.
   const reference = optionalId(query.reference);
   if (reference === null) problems.push(t('query.reference'));
   const status = query.status || 'all';
   if (!(STATUSES as readonly string[]).includes(status)) {
-    problems.push('Status must be confirmed, out, returned, cancelled or all');
+    problems.push(t('query.reservationStatus'));
   }
   if (problems.length > 0) return problems;
   return {
