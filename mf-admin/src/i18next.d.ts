@@ -1,6 +1,6 @@
 import 'i18next';
 import type rules from 'shared-domain/src/locales/en/rules.json';
-import type { UiCatalogue } from 'shared-ui';
+import type { MessagesCatalogue, UiCatalogue } from 'shared-ui';
 import type admin from './locales/en/admin.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck. The shell's default
@@ -9,6 +9,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'admin';
     keySeparator: false;
-    resources: { admin: typeof admin; rules: typeof rules; ui: UiCatalogue };
+    resources: {
+      admin: typeof admin;
+      rules: typeof rules;
+      ui: UiCatalogue;
+      messages: MessagesCatalogue;
+    };
   }
 }

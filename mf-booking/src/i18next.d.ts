@@ -1,6 +1,6 @@
 import 'i18next';
 import type rules from 'shared-domain/src/locales/en/rules.json';
-import type { UiCatalogue } from 'shared-ui';
+import type { MessagesCatalogue, UiCatalogue } from 'shared-ui';
 import type booking from './locales/en/booking.json';
 
 // Typed keys: t('a key the English catalogue lacks') fails the typecheck. The shell's default
@@ -9,6 +9,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'booking';
     keySeparator: false;
-    resources: { booking: typeof booking; rules: typeof rules; ui: UiCatalogue };
+    resources: {
+      booking: typeof booking;
+      rules: typeof rules;
+      ui: UiCatalogue;
+      messages: MessagesCatalogue;
+    };
   }
 }

@@ -26,3 +26,4 @@ export { FallbackImage, MOTORCYCLE_PICTURE } from './FallbackImage';
 export { StandaloneFrame } from './StandaloneFrame';
 export * from './i18n';
 export type { UiCatalogue } from './locales/i18n';
+export type { MessagesCatalogue } from './locales/messages';

@@ -1,6 +1,6 @@
 import 'i18next';
 import type rules from 'shared-domain/src/locales/en/rules.json';
-import type { UiCatalogue } from 'shared-ui';
+import type { MessagesCatalogue, UiCatalogue } from 'shared-ui';
 import type account from './locales/en/account.json';
 import type password from './locales/en/password.json';
 import type shell from './locales/en/shell.json';
@@ -16,6 +16,7 @@ declare module 'i18next' {
       password: typeof password;
       rules: typeof rules;
       ui: UiCatalogue;
+      messages: MessagesCatalogue;
     };
   }
 }

@@ -87,6 +87,13 @@ describe("the shell's login page", () => {
       scripts.filter(({ text }) => text.includes(lead)).map(({ file }) => file);
     expect(withLead(english['login.lead'])).toEqual(['main.js']);
     expect(withLead(italian['login.lead'])).toEqual(bootData().shellLocales.it);
+    // The session's sentences too (shared-ui's `messages`, keyed by the English main.js says).
+    const italianMessages = JSON.parse(
+      readFileSync(path.join(ROOT, 'shared-ui', 'src', 'locales', 'it', 'messages.json'), 'utf8'),
+    ) as Record<string, string>;
+    expect(withLead(italianMessages['Logout Successfully'] as string)).toEqual(
+      bootData().shellLocales.it,
+    );
   });
 
   it('leaves in the signup’s own file the rules it carries in every language: an English visitor fetches no Italian', () => {

@@ -9,6 +9,8 @@ export interface CallFailure {
   error?: FetchBaseQueryError | SerializedError;
 }
 
+// In English, as the store keeps them: MessageBox (shared-ui) says them in the language shown,
+// from the kit's `messages` catalogue, whose keys they are.
 export const CONNECTION_ISSUES = 'Connection Issues !';
 const UNEXPECTED = 'Something went wrong. Please try again.';
 

@@ -1,8 +1,12 @@
 import type { Action, UnknownAction } from 'redux';
 import type { AuthResponse, User } from 'shared-domain';
+import { CONNECTION_ISSUES } from '../calls/errors';
 import { loadSession } from './persist';
 import type { SessionState } from './types';
 
+// The store keeps shared-auth's own sentences in English, the spec's words: MessageBox (shared-ui)
+// says them in the language shown, from the kit's `messages` catalogue, whose keys they are (a
+// sentence changed here is a key to change there: its test fails on a key no code says).
 const LOGOUT_MESSAGE = 'Logout Successfully';
 const SIGNUP_MESSAGE = 'Created Your Account';
 const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -62,7 +66,7 @@ export function sessionReducer(
 ): SessionState {
   if (authPending.match(action)) return { ...state, ...idle, loading: true, message: 'Loading...' };
   if (connectionFailed.match(action))
-    return { ...state, ...idle, error: true, message: 'Connection Issues !' };
+    return { ...state, ...idle, error: true, message: CONNECTION_ISSUES };
   if (authFailed.match(action)) return { ...state, ...idle, error: true, message: action.payload };
   if (loggedIn.match(action)) {
     const { user, token, message } = action.payload;
