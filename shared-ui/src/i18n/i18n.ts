@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { firstLanguage, LANGUAGE_KEY, LANGUAGES, type Language } from './languages';
 
@@ -20,14 +19,26 @@ export function addNamespace(namespace: string, load: LoadCatalogue, english?: C
   if (english) i18next.addResourceBundle('en', namespace, english);
 }
 
+/**
+ * Fetches a namespace missing in the language shown, with the loader its app added. i18next's
+ * backend interface written out, not i18next-resources-to-backend: its generality cost /login 174
+ * bytes it has not got (docs/decisions/0022-one-i18next-for-every-app.md). A namespace no app
+ * added fails here, and i18next reports which.
+ */
+const catalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    (loaders.get(namespace) as LoadCatalogue)(language).then(
+      (module) => done(null, module.default),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
 void i18next
   .use(initReactI18next)
-  .use(
-    // A namespace no app added fails here, and i18next reports which (no bytes of our own for it).
-    resourcesToBackend(async (language: string, namespace: string) => {
-      return (await (loaders.get(namespace) as LoadCatalogue)(language)).default;
-    }),
-  )
+  .use(catalogues)
   .init({
     lng: firstLanguage(),
     supportedLngs: LANGUAGES,
