@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LANGUAGE_KEY } from 'shared-ui';
 import { loadRemotePage } from '../src/remotes/registry';
 import { listOf } from 'shared-auth/testing';
-import { json, mockApi, renderApp, rider, TOKEN } from './support';
+import { chooseIn, json, mockApi, renderApp, rider, TOKEN } from './support';
 
 jest.mock('../src/remotes/registry');
 const loadPage = jest.mocked(loadRemotePage);
@@ -15,9 +15,6 @@ beforeEach(() => {
   loadPage.mockReset();
   loadPage.mockImplementation(async (page) => () => <h1>{`remote ${page}`}</h1>);
 });
-
-const chooseIn = (name: string, language: string) =>
-  userEvent.selectOptions(screen.getByRole('combobox', { name }), language);
 
 describe('the shell in English and Italian', () => {
   it('shows the login screen in Italian, then in English again from its switch, in place', async () => {

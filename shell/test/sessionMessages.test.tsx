@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePage } from '../src/remotes/registry';
-import { json, mockApi, renderApp, rider, unreachable } from './support';
+import { chooseIn, json, mockApi, renderApp, rider, unreachable } from './support';
 
 // The login page's message in the language shown (docs/ARCHITECTURE.md, "Languages"): the store
 // keeps shared-auth's own sentences in English, the spec's words, and the page says them in the
@@ -14,9 +14,6 @@ beforeEach(() => {
   loadPage.mockReset();
   loadPage.mockImplementation(async (page) => () => <h1>{`remote ${page}`}</h1>);
 });
-
-const chooseIn = (name: string, language: string) =>
-  userEvent.selectOptions(screen.getByRole('combobox', { name }), language);
 
 async function logIn(password: string, button: string): Promise<void> {
   await userEvent.type(screen.getByLabelText('Email'), rider.email);

@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-auth/testing';
 import type { User } from 'shared-domain';
@@ -35,3 +37,7 @@ export function renderApp(
     { route: path, signedInAs: user, strict, language },
   );
 }
+
+/** Picks `language` in the language switch (or any select) labelled `name`. */
+export const chooseIn = (name: string, language: string) =>
+  userEvent.selectOptions(screen.getByRole('combobox', { name }), language);
