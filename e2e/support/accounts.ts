@@ -30,7 +30,9 @@ export async function createAccount(request: APIRequestContext, admin = false): 
 
 /**
  * Logs in through the shell's form, as a person would, and waits for the carousel route; at the
- * suite's shell, or at `shellUrl` for a test that runs a shell of its own.
+ * suite's shell, or at `shellUrl` for a test that runs a shell of its own. The form may be in
+ * English or in Italian (a browser whose locale is it-IT): its fields are Email and Password in
+ * both, its button Log in or Accedi.
  */
 export async function logIn(
   page: Page,
@@ -40,6 +42,6 @@ export async function logIn(
   await page.goto(`${shellUrl}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: /^(Log in|Accedi)$/ }).click();
   await expect(page).toHaveURL(/\/motorcycles$/);
 }
