@@ -29,10 +29,13 @@ const catalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, done) {
-    (loaders.get(namespace) as LoadCatalogue)(language).then(
-      (module) => done(null, module.default),
-      (error: Error) => done(error, false),
-    );
+    // A loader's failure, and a namespace no app added, are i18next's to report: never a throw.
+    Promise.resolve(namespace)
+      .then((name) => (loaders.get(name) as LoadCatalogue)(language))
+      .then(
+        (module) => done(null, module.default),
+        (error: Error) => done(error, false),
+      );
   },
 };
 
