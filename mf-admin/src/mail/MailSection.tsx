@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShopTimeZone } from 'shared-auth/api';
+import { refusalOf, useShopTimeZone } from 'shared-auth/api';
 import { formatDate } from 'shared-domain';
 import {
   CardCell,
@@ -11,7 +11,6 @@ import {
   QueryState,
   useLanguage,
 } from 'shared-ui';
-import { refusalOf } from '../lib/refusal';
 import { type OutboxMail, useGetOutboxQuery } from './mailApi';
 import type { OutboxStatus } from './mailRequest';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
+import { refusalOf } from 'shared-auth/api';
 import { EmptyState, QueryState } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
-import { refusalOf } from '../lib/refusal';
 import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from './DownloadCsv';
 import { MonthlyChart } from './MonthlyChart';

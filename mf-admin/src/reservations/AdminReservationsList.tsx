@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
+import { refusalOf } from 'shared-auth/api';
 import {
   ConfirmDialog,
   EmptyState,
@@ -14,7 +15,6 @@ import type { AdminReservationsQuery } from './reservationFilter';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
-import { refusalOf } from '../lib/refusal';
 import { ReasonField } from '../ui/ReasonField';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 

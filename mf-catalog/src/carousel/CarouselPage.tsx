@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useShopTimeZone } from 'shared-auth/api';
+import { refusalOf, useShopTimeZone } from 'shared-auth/api';
 import type { TimeWindow } from 'shared-domain';
 import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
 import '../locales/i18n';
-import { refusalOf } from '../lib/refusal';
 import { windowSearch } from '../lib/timeWindow';
 import { useAddressWindow } from '../ui/useAddressWindow';
 import { FreeList } from './FreeList';

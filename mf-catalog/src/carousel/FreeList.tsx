@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { refusalOf } from 'shared-auth/api';
 import type { TimeWindow } from 'shared-domain';
 import { EmptyState, ErrorState, LiveRegion, LoadingState } from 'shared-ui';
 import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
-import { refusalOf } from '../lib/refusal';
 import { Carousel } from './Carousel';
 
 interface FreeListProps {

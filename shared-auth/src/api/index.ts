@@ -46,3 +46,4 @@ export { useMoney, useShopCurrency } from './useShopCurrency';
 export { useShopTimeZone } from './useShopTimeZone';
 export { useRouteMotorcycle } from './useRouteMotorcycle';
 export { useFileDownload, type FileRequest } from './fileDownload';
+export { refusalOf } from './refusal';
