@@ -9,20 +9,25 @@
  * @param {import('playwright-core').Page} page
  */
 function watchRequests(page) {
-  let inFlight = 0;
+  /** @type {Set<import('playwright-core').Request>} */
+  const inFlight = new Set();
   let lastEnded = Date.now();
-  const started = () => {
-    inFlight += 1;
+  /** @param {import('playwright-core').Request} request */
+  const started = (request) => {
+    // A new document in the page abandons the old one's requests, and Chromium does not always
+    // report their end: they are no longer the page's.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) inFlight.clear();
+    inFlight.add(request);
   };
-  const ended = () => {
-    inFlight -= 1;
-    lastEnded = Date.now();
+  /** @param {import('playwright-core').Request} request */
+  const ended = (request) => {
+    if (inFlight.delete(request)) lastEnded = Date.now();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
-    quietMs: () => (inFlight > 0 ? 0 : Date.now() - lastEnded),
+    quietMs: () => (inFlight.size > 0 ? 0 : Date.now() - lastEnded),
     stop: () => {
       page.off('request', started);
       page.off('requestfinished', ended);

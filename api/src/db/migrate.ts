@@ -28,9 +28,12 @@ const SQLITE_ATTEMPTS = 5;
  */
 export async function migrate({ db, dialect }: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  // An attempt that loses the race may have applied some before it: they are ours too.
+  const applied: string[] = [];
   for (let attempt = 1; ; attempt += 1) {
     const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
-    if (!error) return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    applied.push(...results.filter((r) => r.status === 'Success').map((r) => r.migrationName));
+    if (!error) return applied;
     if (dialect !== 'sqlite' || attempt === SQLITE_ATTEMPTS || !lostSqliteRace(error)) throw error;
     // The winner holds the write lock until it commits; give it that moment.
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
