@@ -37,7 +37,7 @@ describe.each(['en', 'it'] as const)('all reservations in %s', (language) => {
     const api = fakeApi([nina(), reservation(2, { date: inDays(41) })]);
     renderPage('', undefined, language);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Nina Rider/ }));
+    await user.click(await screen.findByRole('button', { name: /^(Cancel|Annulla) .*Nina Rider/ }));
     const reason = within(dialog()).getByLabelText(LABEL[language]);
     expect(reason).toHaveAccessibleDescription(HINT[language]);
     expect(reason).toHaveAttribute('maxlength', '100');
@@ -51,7 +51,7 @@ describe.each(['en', 'it'] as const)('all reservations in %s', (language) => {
     });
 
     // The next question starts empty, and sends no body when left so.
-    await user.click(await screen.findByRole('button', { name: /Rider 2/ }));
+    await user.click(await screen.findByRole('button', { name: /^(Cancel|Annulla) .*Rider 2/ }));
     expect(within(dialog()).getByLabelText(LABEL[language])).toHaveValue('');
     await user.type(within(dialog()).getByLabelText(LABEL[language]), '   ');
     await user.click(within(dialog()).getByRole('button', { name: yes }));

@@ -1,4 +1,4 @@
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { refusalOf } from 'shared-auth/api';
@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
+  MessageBox,
   QueryState,
   RequestOutcome,
   ShowMore,
@@ -15,6 +16,8 @@ import type { AdminReservationsQuery } from './reservationFilter';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
+import { ReservationDialog } from '../desk/ReservationDialog';
+import '../desk/desk.css';
 import { ReasonField } from '../ui/ReasonField';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 
@@ -32,8 +35,9 @@ interface Props {
 /**
  * Every reservation the filters select, a page at a time (Show more), with the rider, the
  * motorcycle, when, how long, the total and the status; a Cancel for each confirmed one that has
- * not started, behind a YES/NO question (docs/PRODUCT.md, "Cancelling"). The server's answer
- * shows above the list, which then refreshes every page it shows.
+ * not started, behind a YES/NO question (docs/PRODUCT.md, "Cancelling"); Open shows a ride with
+ * its desk actions, as Today does. The server's answer shows above the list, which then refreshes
+ * every page it shows.
  */
 export function AdminReservationsList({ query, filtered, reference, pages, showPages }: Props) {
   const { t } = useTranslation(['admin', 'ui']);
@@ -42,6 +46,14 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
   const status = describeRequest(request, t('cancel.pending'));
   const cancellingId = status.loading ? request.originalArgs?.id : undefined;
   const [reason, setReason] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [notice, setNotice] = useState({ text: '', count: 0 });
+  const deskOutcome = useRef<HTMLDivElement>(null);
+  const opened = rows?.find(({ id }) => id === openId) ?? null;
+  useEffect(() => {
+    // The ride's row may leave the list (a filter on its status): the focus goes to what was said.
+    if (notice.count > 0) deskOutcome.current?.focus();
+  }, [notice]);
 
   const { target, ask, no, yes, result } = useConfirmedAction<AdminReservation>(
     (id) => cancelReservation({ id, reason }),
@@ -88,6 +100,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
               busy={status.loading}
               pendingText={status.message}
               onCancel={askAfresh}
+              onOpen={(reservation) => setOpenId(reservation.id)}
             />
             <ShowMore
               label={t('reservations.more')}
@@ -118,9 +131,22 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
       <div className="admin-reservations__result" ref={result} tabIndex={-1}>
         <RequestOutcome status={status} />
       </div>
+      <div ref={deskOutcome} tabIndex={-1} className="admin-desk-outcome">
+        <MessageBox message={notice.text} error={false} />
+      </div>
 
       {body}
 
+      <ReservationDialog
+        reservation={opened}
+        motorcycleName={opened?.motorcycle_name ?? ''}
+        asOf={list.fulfilledTimeStamp ?? 0}
+        onClose={() => setOpenId(null)}
+        onDone={(text) => {
+          setOpenId(null);
+          setNotice(({ count }) => ({ text, count: count + 1 }));
+        }}
+      />
       <ConfirmDialog
         open={target !== null}
         question={t('reservations.cancel.question')}

@@ -62,6 +62,8 @@ interface Props {
   busy: boolean;
   pendingText: string | string[];
   onCancel: (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Opens the ride with its desk actions, as the timeline and Today do. */
+  onOpen: (reservation: AdminReservation) => void;
 }
 
 /** One reservation: a row of the table, a card on a phone. */
@@ -73,6 +75,7 @@ export function ReservationRow({
   busy,
   pendingText,
   onCancel,
+  onOpen,
 }: Props) {
   const { t } = useTranslation('admin');
   const cancelled = reservation.status === 'cancelled';
@@ -107,6 +110,14 @@ export function ReservationRow({
         <Status reservation={reservation} />
       </CardCell>
       <CardCell action>
+        <button
+          type="button"
+          className="button button--secondary admin-reservations__open"
+          aria-label={t('reservations.openRide', ride)}
+          onClick={() => onOpen(reservation)}
+        >
+          {t('reservations.open')}
+        </button>
         {cancellable && (
           <PendingButton
             className="button button--secondary admin-reservations__cancel"

@@ -15,6 +15,7 @@ interface Props {
   busy: boolean;
   pendingText: string | string[];
   onCancel: (reservation: AdminReservation) => (event: MouseEvent<HTMLButtonElement>) => void;
+  onOpen: (reservation: AdminReservation) => void;
 }
 
 /** The table; on a tablet or a phone each row is a card (shared-ui's CardTable). */

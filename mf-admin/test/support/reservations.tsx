@@ -103,6 +103,11 @@ export function fakeApi(
       );
       return jsonResponse(200, { success: true, message: 'Reservation cancelled successfully' });
     },
+    'POST /api/v1/reservations/:id/pickup': ({ params }) => {
+      rows = rows.map((row) => (row.id === Number(params.id) ? { ...row, status: 'out' } : row));
+      const data = rows.find((row) => row.id === Number(params.id));
+      return jsonResponse(200, { success: true, message: 'The scooter is out', data });
+    },
   });
   return { ...api, listCalls: () => api.callsTo(LIST) };
 }
@@ -135,7 +140,11 @@ export const rows = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1);
-export const dialog = () => screen.getByRole('dialog', { hidden: true });
+/** The cancel question (the ride's desk dialog, closed, is beside it). */
+export const dialog = () =>
+  screen
+    .getAllByRole('dialog', { hidden: true })
+    .find((element) => !element.classList.contains('admin-dialog'))!;
 export const currentSearch = () => screen.getByTestId('search').textContent;
 
 // The test window has Node's FormData (tools/test/jest.jsdom-env.cjs), which cannot read a
