@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { loggerOptions } from './logger';
@@ -31,12 +31,14 @@ const BODY_LIMIT = 64 * 1024;
 export interface BuildOptions {
   /** Wraps the connected database before the app uses it (a Kysely plugin, say). */
   decorateDatabase?: (database: Database) => Database;
+  /** Sees every route as it is registered (the role table test reads their access from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The api without listening: server.ts listens, tests listen on port 0. */
 export async function buildApp(
   config: AppConfig,
-  { decorateDatabase }: BuildOptions = {},
+  { decorateDatabase, onRoute }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -64,6 +66,7 @@ export async function buildApp(
     },
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(connectionLimit, {
     maxPerAddress: config.maxConnectionsPerAddress,
     trustProxy: config.trustProxy,

@@ -67,7 +67,6 @@ beforeAll(async () => {
         name: `Rider ${n}`,
         email: `rider${n}@example.com`,
         password_hash: 'not-a-hash',
-        admin: 0,
         created_at: YEAR_START,
       })),
     )
@@ -253,6 +252,7 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         note: null,
         at: new Date(NOW),
         shopNowMs: NOW + 365 * DAY_MS,
+        actorId: regular,
       }),
   ],
   [
@@ -273,7 +273,12 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
   ],
   [
     "a scooter's deletion: its rides ahead cancelled",
-    (database) => softDeleteMotorcycle(database, retired, { startedBefore: NOW, locale: 'en' }),
+    (database) =>
+      softDeleteMotorcycle(database, retired, {
+        startedBefore: NOW,
+        locale: 'en',
+        actorId: regular,
+      }),
   ],
   [
     'a cancellation',
