@@ -28,6 +28,8 @@ export async function inviteStaff(
     email: string;
     role: Exclude<Role, 'rider'>;
     actorId: number;
+    /** Now (epoch ms), from which the link's week counts, and now on the shop's clock. */
+    now: number;
     wallNow: number;
     /** The request's language: the mail's unless the account chose one. */
     locale: Locale;
@@ -45,7 +47,7 @@ export async function inviteStaff(
         .$if(database.dialect === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
       if (found && found.role !== 'rider') return { kind: 'already-staff' } as const;
-      const now = Date.now();
+      const { now } = input;
       const account = found
         ? await trx
             .updateTable('users')
@@ -73,12 +75,16 @@ export async function inviteStaff(
           lifetimeMs: INVITATION_LINK_LIFETIME_MS,
         });
       }
-      await enqueueMail(trx, {
-        kind: 'staff-invitation',
-        to: email,
-        locale: recipientLocale(account.locale, input.locale),
-        values: { name: account.name, role, link: found ? null : input.invitation.link },
-      });
+      await enqueueMail(
+        trx,
+        {
+          kind: 'staff-invitation',
+          to: email,
+          locale: recipientLocale(account.locale, input.locale),
+          values: { name: account.name, role, link: found ? null : input.invitation.link },
+        },
+        now,
+      );
       await appendAudit(trx, {
         actorId: input.actorId,
         action: 'staff.invite',

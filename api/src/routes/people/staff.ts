@@ -47,6 +47,7 @@ export default async function staffRoutes(
         email,
         role: staffRole,
         actorId: currentUser(request).id,
+        now: options.now().getTime(),
         wallNow: wallClockNow(options.now(), options.shopTimeZone),
         locale: request.locale,
         invitation: { hash, link: `${options.publicUrl}/reset-password?token=${token}` },
