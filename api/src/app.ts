@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { loggerOptions } from './logger';
 import { IMAGES_DIR } from './paths';
+import access from './plugins/access';
 import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
+  await app.register(access);
   await app.register(heavyReads);
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -21,11 +21,6 @@ const RESOURCES = {
 export type Locale = keyof typeof RESOURCES;
 export const LOCALES = Object.keys(RESOURCES) as Locale[];
 
-/** The kinds of staff and owners' calls, each with the 403 sentence a rider gets (plugins/auth.ts). */
-export type AdminArea = keyof (typeof en)['adminOnly'];
-/** The kinds of owners' calls, each also with the 403 sentence staff get. */
-export type OwnerArea = AdminArea & keyof (typeof en)['ownerOnly'];
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'api';

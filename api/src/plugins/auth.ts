@@ -1,11 +1,6 @@
 import DataLoader from 'dataloader';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import type {
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-  onRequestHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from 'shared-domain';
 import { parseId } from '../lib/validation';
@@ -15,15 +10,6 @@ import {
   findUsersWithCatalogVersion,
 } from '../repositories/users';
 import { sendError } from '../lib/error-reply';
-import type { AdminArea, OwnerArea } from '../lib/i18n';
-
-/**
- * Who may call a route beyond a signed-in rider, declared in its config (`config: { access }`):
- * the least role, and the area whose sentence a refused caller reads (`adminOnly.<area>` for a
- * rider, `ownerOnly.<area>` for staff). Every route under /admin/ declares one (the role table
- * test, test/routes/staff/roles.test.ts).
- */
-export type Access = { role: 'staff'; area: AdminArea } | { role: 'owner'; area: OwnerArea };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,9 +17,6 @@ declare module 'fastify' {
     issueToken(user: User, tokenVersion: number): string;
     /** onRequest hook: answers 401 unless a valid token names an existing user. */
     authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
-  }
-  interface FastifyContextConfig {
-    access?: Access;
   }
   interface FastifyRequest {
     currentUser: Account | null;
@@ -146,24 +129,6 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
           done();
         }
       }, done);
-    });
-
-    // A route that declares its access is authenticated and then checked against the caller's
-    // role, before its own hooks and before its body is read.
-    const gate =
-      (access: Access): onRequestHookHandler =>
-      async (request, reply) => {
-        const role = currentUser(request).role;
-        if (role === 'rider') return sendError(reply, 403, request.t(`adminOnly.${access.area}`));
-        if (access.role === 'owner' && role !== 'owner') {
-          return sendError(reply, 403, request.t(`ownerOnly.${access.area as OwnerArea}`));
-        }
-      };
-    app.addHook('onRoute', (route) => {
-      const access = route.config?.access;
-      if (!access) return;
-      const own = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [app.authenticate, gate(access), ...own];
     });
   },
   { name: 'auth', dependencies: ['db', 'error-handler'] },

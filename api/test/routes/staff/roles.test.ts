@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import en from '../../../src/locales/en/api.json';
 import itApi from '../../../src/locales/it/api.json';
-import type { Access } from '../../../src/plugins/auth';
+import type { Access } from '../../../src/plugins/access';
 import { signUp, startApp, type TestServer } from '../../support/helpers';
 import { owner, promoted } from '../../support/staff';
 
