@@ -20,6 +20,7 @@ import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
 import { writeDueReminders } from '../../src/repositories/reminders';
 import { monthlyReport } from '../../src/repositories/reports';
 import { softDeleteMotorcycle } from '../../src/repositories/motorcycle-changes';
+import { searchPeople } from '../../src/repositories/people/search';
 import { planDatabase, type PlanDatabase } from '../support/query-plans';
 import { type StoredReservation, storeReservations } from '../support/stored-reservations';
 
@@ -289,6 +290,11 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         countOwn: { callerId: regular, count: async () => ({ kind: 'allowed' }) },
         notice: { callerId: regular, reason: null, locale: 'en' },
       }),
+  ],
+  [
+    "the people page: each person's rides ahead and no-shows",
+    ({ db, dialect }) =>
+      searchPeople(db, dialect, { query: 'rider1', wallNow: NOW }, { limit: 50, after: null }),
   ],
   ...adminFilters().flatMap(
     ([name, filter]): [string, (database: Database) => Promise<unknown>][] => [
