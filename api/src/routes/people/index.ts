@@ -13,7 +13,7 @@ import { PeopleQuery, PeopleResponse, PersonChangedResponse, PersonChangesBody }
 import staffRoutes from './staff';
 
 const ROLES: readonly string[] = ['rider', 'staff', 'owner'] satisfies Role[];
-export const isRole = (value: string | undefined): value is Role => ROLES.includes(value ?? '');
+const isRole = (value: string | undefined): value is Role => ROLES.includes(value ?? '');
 
 /** The shop's people (api/README.md, "People"): staff look them up, owners set roles and blocks. */
 export default async function peopleRoutes(
