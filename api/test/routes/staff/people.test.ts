@@ -1,6 +1,30 @@
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  SelectQueryNode,
+  TableNode,
+} from 'kysely';
 import { addMotorcycle, signUp, startApp, type TestServer } from '../../support/helpers';
 import { expectedPageSizes, walkPages } from '../../support/paging';
 import { owner, promoted } from '../../support/staff';
+
+class SlowUserReads implements KyselyPlugin {
+  private readonly slow = new WeakSet<object>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    const froms = SelectQueryNode.is(node) ? (node.from?.froms ?? []) : [];
+    if (froms.some((from) => TableNode.is(from) && from.table.identifier.name === 'users')) {
+      this.slow.add(queryId);
+    }
+    return node;
+  }
+
+  async transformResult({ queryId, result }: PluginTransformResultArgs) {
+    if (this.slow.has(queryId)) await new Promise((resolve) => setTimeout(resolve, 200));
+    return result;
+  }
+}
 
 // The shop's people (api/README.md, "People"): staff look them up, owners change roles and block.
 
@@ -178,6 +202,36 @@ describe('PATCH /api/v1/admin/people/:id', () => {
       expect(deleted.body.message).toEqual([
         "This is the shop's last owner account and cannot be deleted",
       ]);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('leaves an owner when two owners demote each other at once', async () => {
+    // Every read of users answers late, so the two changes are sure to meet between their
+    // reads of the owners and their updates: only the lock keeps the second from going on.
+    const shop = await startApp({}, undefined, {
+      decorateDatabase: (database) => ({
+        ...database,
+        db: database.db.withPlugin(new SlowUserReads()),
+      }),
+    });
+    try {
+      const first = await owner(shop);
+      const second = await promoted(shop, first.token, 'owner');
+      const demote = (id: number, token: string) =>
+        shop.request('PATCH', `/api/v1/admin/people/${id}`, { token, body: { role: 'staff' } });
+      const answers = await Promise.all([
+        demote(second.user.id, first.token),
+        demote(first.user.id, second.token),
+      ]);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      const owners = await shop.app.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'owner')
+        .execute();
+      expect(owners).toHaveLength(1);
     } finally {
       await shop.close();
     }
