@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { loggerOptions } from './logger';
 import { IMAGES_DIR } from './paths';
+import access from './plugins/access';
 import auth from './plugins/auth';
 import connectionLimit from './plugins/connection-limit';
 import db from './plugins/db';
@@ -31,12 +32,14 @@ const BODY_LIMIT = 64 * 1024;
 export interface BuildOptions {
   /** Wraps the connected database before the app uses it (a Kysely plugin, say). */
   decorateDatabase?: (database: Database) => Database;
+  /** Sees every route as it is registered (the role table test reads their access from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The api without listening: server.ts listens, tests listen on port 0. */
 export async function buildApp(
   config: AppConfig,
-  { decorateDatabase }: BuildOptions = {},
+  { decorateDatabase, onRoute }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -64,6 +67,7 @@ export async function buildApp(
     },
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(connectionLimit, {
     maxPerAddress: config.maxConnectionsPerAddress,
     trustProxy: config.trustProxy,
@@ -101,6 +105,7 @@ export async function buildApp(
   await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
+  await app.register(access);
   await app.register(heavyReads);
   await app.register(cors, {
     origin: config.corsOrigins,

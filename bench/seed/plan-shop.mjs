@@ -86,13 +86,13 @@ export function planShop({
 
   const people = Array.from({ length: riders }, (_, i) => ({
     ...rider(i),
-    admin: 0,
+    role: 'rider',
     created_at: nowMs - (daysBack + 60) * DAY + Math.floor(rand() * 30 * DAY),
   }));
   people.push({
     name: 'Sandra Shopkeeper',
     email: 'admin@shop.test',
-    admin: 1,
+    role: 'owner',
     created_at: nowMs - (daysBack + 90) * DAY,
   });
 

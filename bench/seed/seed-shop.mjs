@@ -19,7 +19,7 @@ const { hashPassword } = require('./dist/lib/passwords.js');
 
 /** The columns written, each with its PostgreSQL type (for unnest). Ids are given: 1, 2, ... */
 const COLUMNS = {
-  users: { id: 'int4', name: 'text', email: 'text', password_hash: 'text', admin: 'int4' },
+  users: { id: 'int4', name: 'text', email: 'text', password_hash: 'text', role: 'text' },
   motorcycles: {
     id: 'int4',
     name: 'text',

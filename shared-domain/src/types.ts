@@ -3,11 +3,17 @@
  * schemas at compile time (api/src/routes/contract.ts).
  */
 
+/** What an account may do: riders book; staff also run the desk; owners everything. */
+export type Role = 'rider' | 'staff' | 'owner';
+
 export interface User {
   id: number;
   name: string;
   email: string;
+  /** True for staff and owners: the original product's menu and client read it. */
   admin: boolean;
+  /** Sent by this api; the original product's server had none. */
+  role?: Role;
 }
 
 export interface Motorcycle {

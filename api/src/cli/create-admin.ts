@@ -57,7 +57,7 @@ export async function createAdmin(database: Database, input: AdminInput): Promis
     name: input.name.trim(),
     email: storedEmail(input),
     passwordHash: await hashPassword(input.password),
-    admin: true,
+    role: 'owner',
   });
 }
 

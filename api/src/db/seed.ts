@@ -17,7 +17,7 @@ export async function seedDemoData(database: Database): Promise<void> {
       name: account.name,
       email: account.email,
       passwordHash: await hashPassword(account.password),
-      admin: account.admin,
+      role: account.admin ? 'owner' : 'rider',
     });
   }
   for (const motorcycle of DEMO_MOTORCYCLES) {

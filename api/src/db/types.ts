@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { Role } from 'shared-domain';
 import type { EpochMs } from './epoch';
 import type { MailOutboxTable, PasswordResetsTable, ShopProfileTable } from './account-tables';
 
@@ -8,8 +9,10 @@ export interface UsersTable {
   /** As shared-domain's normalizeEmail gives it (NFKC, lower-case, ASCII): one account per look. */
   email: string;
   password_hash: string;
-  /** 0 or 1: SQLite has no boolean type. */
-  admin: number;
+  /** `staff` and `owner` are the wire's `admin` (api/README.md, "Roles"). */
+  role: Generated<Role>;
+  /** When an owner blocked the account (it cannot log in); null: not blocked. */
+  blocked_at: EpochMs | null;
   /** Bumped by logout: tokens issued under an earlier version are refused. */
   token_version: Generated<number>;
   created_at: EpochMs;
@@ -94,6 +97,19 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** One staff or owner action (api/README.md, "Audit"); rows are only ever added. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: EpochMs;
+  actor_id: number;
+  action: string;
+  subject_type: string;
+  subject_id: number;
+  /** JSON of what the subject was and became; null where there was nothing (a new row). */
+  before: string | null;
+  after: string | null;
+}
+
 export interface Tables {
   users: UsersTable;
   motorcycles: MotorcyclesTable;
@@ -104,6 +120,7 @@ export interface Tables {
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   shop_profile: ShopProfileTable;
+  audit_log: AuditLogTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -21,9 +21,6 @@ const RESOURCES = {
 export type Locale = keyof typeof RESOURCES;
 export const LOCALES = Object.keys(RESOURCES) as Locale[];
 
-/** The 403 sentences, one per kind of administrators' call. */
-export type AdminOnlyKey = `adminOnly.${keyof (typeof en)['adminOnly']}`;
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'api';

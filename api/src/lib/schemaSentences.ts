@@ -38,6 +38,11 @@ const FIELDS = [
   'phone',
   'opening_hours',
   'reference',
+  'query',
+  'role',
+  'blocked',
+  'actor',
+  'subject',
   'body',
 ] as const satisfies readonly RuleKey[];
 type Field = (typeof FIELDS)[number];

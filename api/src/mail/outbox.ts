@@ -30,6 +30,8 @@ export interface MailValues {
   'password-changed': { name: string };
   'email-changed': { name: string; newEmail: string };
   'account-deleted': { name: string };
+  /** `link` sets a new account's first password; null: an existing rider was promoted. */
+  'staff-invitation': { name: string; role: 'staff' | 'owner'; link: string | null };
   'booking-confirmed': RideMailValues;
   'ride-reminder': RideMailValues;
   'booking-cancelled': {
@@ -64,7 +66,7 @@ export type MailKind = keyof MailValues;
  * The mails somebody is waiting for on a screen, sent before the others that are due: a password
  * reset must not queue behind a morning's booking confirmations (repositories/mail-outbox.ts).
  */
-export const AWAITED_KINDS: readonly MailKind[] = ['password-reset'];
+export const AWAITED_KINDS: readonly MailKind[] = ['password-reset', 'staff-invitation'];
 
 export interface OutgoingMail<K extends MailKind = MailKind> {
   kind: K;

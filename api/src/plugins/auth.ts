@@ -10,7 +10,6 @@ import {
   findUsersWithCatalogVersion,
 } from '../repositories/users';
 import { sendError } from '../lib/error-reply';
-import type { AdminOnlyKey } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +17,6 @@ declare module 'fastify' {
     issueToken(user: User, tokenVersion: number): string;
     /** onRequest hook: answers 401 unless a valid token names an existing user. */
     authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
-    /** onRequest hook after authenticate: answers 403 to non-admins. */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-    /** `requireAdmin` with the sentence a rider gets for this call. */
-    adminOnly(
-      sentence: AdminOnlyKey,
-    ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
     currentUser: Account | null;
@@ -137,13 +130,6 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
         }
       }, done);
     });
-
-    const adminOnly =
-      (sentence: AdminOnlyKey) => async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!request.currentUser?.admin) return sendError(reply, 403, request.t(sentence));
-      };
-    app.decorate('adminOnly', adminOnly);
-    app.decorate('requireAdmin', adminOnly('adminOnly.motorcycles'));
   },
   { name: 'auth', dependencies: ['db', 'error-handler'] },
 );

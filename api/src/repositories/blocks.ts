@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import { adminReservations, toAdminReservation } from './admin-reservation-row';
 import { findActiveMotorcycle } from './motorcycles';
+import { appendAudit } from './audit';
 import { LONGEST_HOLD_MS, overdueHolds } from './holds';
 
 /** No block is longer, so one that overlaps [start, end) starts after start − this. */
@@ -137,12 +138,33 @@ export async function createBlock(
       })
       .returning(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
       .executeTakeFirstOrThrow();
-    return { kind: 'created', block: toBlock(row) };
+    const block = toBlock(row);
+    const subject = { type: 'block', id: block.id } as const;
+    await appendAudit(trx, {
+      actorId: input.createdBy,
+      action: 'block.create',
+      subject,
+      after: block,
+    });
+    return { kind: 'created', block };
   });
 }
 
 /** False when there is no such block. The time is free to book as soon as this commits. */
-export async function deleteBlock(database: Database, id: number): Promise<boolean> {
-  const result = await database.db.deleteFrom('blocks').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function deleteBlock(
+  database: Database,
+  id: number,
+  actorId: number,
+): Promise<boolean> {
+  return writeTransaction(database, async (trx) => {
+    const row = await trx
+      .deleteFrom('blocks')
+      .where('id', '=', id)
+      .returning(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
+      .executeTakeFirst();
+    if (!row) return false;
+    const subject = { type: 'block', id } as const;
+    await appendAudit(trx, { actorId, action: 'block.remove', subject, before: toBlock(row) });
+    return true;
+  });
 }

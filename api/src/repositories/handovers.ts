@@ -5,6 +5,7 @@ import type { Database, Tables } from '../db/types';
 import { type Locale, recipientLocale } from '../lib/i18n';
 import { enqueueMail } from '../mail/outbox';
 import { findAdminReservation, statusOf } from './admin-reservation-row';
+import { appendAudit } from './audit';
 import { lastOdometer, outRides } from './holds';
 import { ridesToTell } from './reservations/cancel-notices';
 
@@ -49,7 +50,7 @@ async function lockedRow(trx: Kysely<Tables>, id: number, lock: boolean) {
 export async function handOver(
   database: Database,
   id: number,
-  input: { odometerKm: number; note: string | null; at: Date; shopNowMs: number },
+  input: { odometerKm: number; note: string | null; at: Date; shopNowMs: number; actorId: number },
 ): Promise<HandoverOutcome> {
   const postgres = database.dialect === 'postgres';
   const outcome = await writeTransaction(database, async (trx) => {
@@ -81,6 +82,13 @@ export async function handOver(
       })
       .where('id', '=', id)
       .execute();
+    await appendAudit(trx, {
+      actorId: input.actorId,
+      action: 'reservation.pickup',
+      subject: { type: 'reservation', id },
+      before: { status },
+      after: { status: 'out', odometer_km: input.odometerKm, note: input.note },
+    });
     return null;
   });
   return outcome ?? done(database, id);
@@ -102,6 +110,7 @@ export async function takeBack(
     shopNowMs: number;
     /** The request's language: the receipt's when the rider chose none. */
     locale: Locale;
+    actorId: number;
   },
 ): Promise<HandoverOutcome> {
   const outcome = await writeTransaction(database, async (trx) => {
@@ -123,6 +132,19 @@ export async function takeBack(
       })
       .where('id', '=', id)
       .execute();
+    await appendAudit(trx, {
+      actorId: input.actorId,
+      action: 'reservation.return',
+      subject: { type: 'reservation', id },
+      before: { status, odometer_km: pickupKm },
+      after: {
+        status: 'returned',
+        odometer_km: input.odometerKm,
+        damage: input.damage,
+        note: input.note,
+        late_minutes: late,
+      },
+    });
     const [rider] = await ridesToTell(trx, [id]);
     if (rider) {
       await enqueueMail(trx, {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/connect';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
+import { appendAudit } from './audit';
 import { columns, toMotorcycle } from './motorcycles';
 import { ridesToTell, tellCancelled } from './reservations/cancel-notices';
 
@@ -34,6 +35,8 @@ async function bumpCatalogVersion(trx: Kysely<Tables>): Promise<void> {
 export async function insertMotorcycle(
   database: Database,
   input: MotorcycleInput,
+  /** Who added it, for the audit trail; none for the demo data. */
+  actorId?: number,
 ): Promise<Motorcycle | null> {
   try {
     return await writeTransaction(database, async (trx) => {
@@ -54,7 +57,17 @@ export async function insertMotorcycle(
         .returning(columns)
         .executeTakeFirstOrThrow();
       await bumpCatalogVersion(trx);
-      return toMotorcycle(row);
+      const motorcycle = toMotorcycle(row);
+      if (actorId !== undefined) {
+        const subject = { type: 'motorcycle', id: row.id } as const;
+        await appendAudit(trx, {
+          actorId,
+          action: 'motorcycle.create',
+          subject,
+          after: motorcycle,
+        });
+      }
+      return motorcycle;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -75,6 +88,7 @@ export async function updateMotorcycle(
   database: Database,
   id: number,
   changes: Partial<MotorcycleInput>,
+  actorId: number,
 ): Promise<UpdateOutcome> {
   try {
     return await writeTransaction(database, async (trx) => {
@@ -92,22 +106,25 @@ export async function updateMotorcycle(
       const set = Object.fromEntries(
         Object.entries(values).filter(([, value]) => value !== undefined),
       );
-      const row =
-        Object.keys(set).length === 0
-          ? await trx
-              .selectFrom('motorcycles')
-              .select(columns)
-              .where('id', '=', id)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirst()
-          : await trx
-              .updateTable('motorcycles')
-              .set(set)
-              .where('id', '=', id)
-              .where('deleted_at', 'is', null)
-              .returning(columns)
-              .executeTakeFirst();
-      if (!row) return { kind: 'not-found' };
+      const stored = await trx
+        .selectFrom('motorcycles')
+        .select(columns)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .$if(database.dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!stored) return { kind: 'not-found' };
+      if (Object.keys(set).length === 0)
+        return { kind: 'updated', motorcycle: toMotorcycle(stored) };
+      const row = await trx
+        .updateTable('motorcycles')
+        .set(set)
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      const [before, after] = [toMotorcycle(stored), toMotorcycle(row)];
+      const subject = { type: 'motorcycle', id } as const;
+      await appendAudit(trx, { actorId, action: 'motorcycle.update', subject, before, after });
       await bumpCatalogVersion(trx);
       return { kind: 'updated', motorcycle: toMotorcycle(row) };
     });
@@ -127,7 +144,7 @@ export async function updateMotorcycle(
 export async function softDeleteMotorcycle(
   database: Database,
   id: number,
-  options: { startedBefore: number; locale: Locale },
+  options: { startedBefore: number; locale: Locale; actorId: number },
 ): Promise<boolean> {
   return writeTransaction(database, async (trx) => {
     const ahead = (eb: ExpressionBuilder<Tables, 'reservations'>) =>
@@ -145,8 +162,9 @@ export async function softDeleteMotorcycle(
       .set({ deleted_at: Date.now() })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
+      .returning(columns)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
+    if (!result) return false;
     await bumpCatalogVersion(trx);
     // After the scooter's row: a booking that committed meanwhile is cancelled too.
     const cancelled = await trx
@@ -155,6 +173,13 @@ export async function softDeleteMotorcycle(
       .where(ahead)
       .returning('id')
       .execute();
+    await appendAudit(trx, {
+      actorId: options.actorId,
+      action: 'motorcycle.delete',
+      subject: { type: 'motorcycle', id },
+      before: toMotorcycle(result),
+      after: { cancelled_reservations: cancelled.map((ride) => ride.id) },
+    });
     await tellCancelled(
       trx,
       await ridesToTell(

@@ -4,6 +4,8 @@ import type { Tables } from '../db/types';
 
 /** How long a reset link works (api/README.md, "Password reset"). */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** A staff invitation's link sets the first password: it works for a week (api/README.md, "Staff"). */
+export const INVITATION_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What is kept of a token: its SHA-256, so the table holds no usable link. */
 export function tokenHash(token: string): string {
@@ -28,7 +30,12 @@ export async function accountByEmail(db: Kysely<Tables>, email: string) {
 
 export async function saveResetToken(
   db: Kysely<Tables>,
-  { userId, hash, now }: { userId: number; hash: string; now: number },
+  {
+    userId,
+    hash,
+    now,
+    lifetimeMs = RESET_LINK_LIFETIME_MS,
+  }: { userId: number; hash: string; now: number; lifetimeMs?: number },
 ): Promise<void> {
   await db
     .insertInto('password_resets')
@@ -36,7 +43,7 @@ export async function saveResetToken(
       user_id: userId,
       token_hash: hash,
       created_at: now,
-      expires_at: now + RESET_LINK_LIFETIME_MS,
+      expires_at: now + lifetimeMs,
       used_at: null,
     })
     .execute();

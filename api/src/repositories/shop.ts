@@ -1,6 +1,8 @@
 import type { OpeningHours, ShopProfile, ShopProfileChanges } from 'shared-domain';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/types';
+import { writeTransaction } from '../db/transaction';
+import type { Database, Tables } from '../db/types';
+import { appendAudit } from './audit';
 
 /** The shop's zone and currency: configuration (api/README.md, "Environment"), not the table's. */
 export interface ShopConfiguration {
@@ -26,19 +28,35 @@ export async function readShopProfile(
   };
 }
 
-/** Writes what the owner may change of the profile (the zone and currency are configuration). */
+const editable = ['name', 'address', 'phone', 'email', 'opening_hours'] as const;
+
+/**
+ * Writes what the owner may change of the profile (the zone and currency are configuration), and
+ * what it was and became to the audit trail, in one transaction.
+ */
 export async function writeShopProfile(
-  db: Kysely<Tables>,
+  database: Database,
   changes: ShopProfileChanges,
-  now: number,
+  { now, actorId }: { now: number; actorId: number },
 ): Promise<void> {
-  await db
-    .updateTable('shop_profile')
-    .set({
-      ...changes,
-      opening_hours: JSON.stringify(changes.opening_hours),
-      updated_at: now,
-    })
-    .where('id', '=', 1)
-    .execute();
+  await writeTransaction(database, async (trx) => {
+    const before = await trx
+      .selectFrom('shop_profile')
+      .select(editable)
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const opening_hours = JSON.stringify(changes.opening_hours);
+    await trx
+      .updateTable('shop_profile')
+      .set({ ...changes, opening_hours, updated_at: now })
+      .where('id', '=', 1)
+      .execute();
+    await appendAudit(trx, {
+      actorId,
+      action: 'shop.update',
+      subject: { type: 'shop', id: 1 },
+      before: { ...before, opening_hours: JSON.parse(before.opening_hours) as OpeningHours },
+      after: changes,
+    });
+  });
 }

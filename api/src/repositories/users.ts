@@ -1,26 +1,30 @@
-import type { User } from 'shared-domain';
+import type { Role, User } from 'shared-domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { isUniqueViolation } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables } from '../db/types';
 
-const userColumns = ['id', 'name', 'email', 'admin', 'locale'] as const;
+const userColumns = ['id', 'name', 'email', 'role', 'locale'] as const;
 
-/** A user with the language it chose (null: not yet), as the api reads it on every request. */
-export type Account = User & { locale: string | null };
+/** A user with its role and the language it chose (null: not yet), as read on every request. */
+export type Account = User & { role: Role; locale: string | null };
+
+/** The wire's `admin`: staff and owners run the desk (api/README.md, "Roles"). */
+export const isAdmin = (role: Role) => role !== 'rider';
 
 function toUser(row: {
   id: number;
   name: string;
   email: string;
-  admin: number;
+  role: Role;
   locale: string | null;
 }): Account {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    admin: row.admin === 1,
+    admin: isAdmin(row.role),
+    role: row.role,
     locale: row.locale,
   };
 }
@@ -79,10 +83,15 @@ export async function findUserForLogin(
   db: Kysely<Tables>,
   email: string,
   alternative: string,
-): Promise<{ user: Account; passwordHash: string; tokenVersion: number } | null> {
+): Promise<{
+  user: Account;
+  passwordHash: string;
+  tokenVersion: number;
+  blocked: boolean;
+} | null> {
   const rows = await db
     .selectFrom('users')
-    .select([...userColumns, 'password_hash', 'token_version'])
+    .select([...userColumns, 'password_hash', 'token_version', 'blocked_at'])
     .where('email', 'in', [email, alternative])
     .execute();
   const row = rows.find((candidate) => candidate.email === email) ?? rows[0];
@@ -91,6 +100,7 @@ export async function findUserForLogin(
         user: toUser(row),
         passwordHash: row.password_hash,
         tokenVersion: Number(row.token_version),
+        blocked: row.blocked_at !== null,
       }
     : null;
 }
@@ -131,8 +141,8 @@ export async function emailTaken(db: Kysely<Tables>, email: string): Promise<boo
 /** Null when the email is taken (also when a concurrent signup wins the race). */
 export async function insertUser(
   db: Kysely<Tables>,
-  input: { name: string; email: string; passwordHash: string; admin: boolean },
-): Promise<User | null> {
+  input: { name: string; email: string; passwordHash: string; role: Role },
+): Promise<Account | null> {
   try {
     const row = await db
       .insertInto('users')
@@ -140,7 +150,7 @@ export async function insertUser(
         name: input.name,
         email: input.email,
         password_hash: input.passwordHash,
-        admin: input.admin ? 1 : 0,
+        role: input.role,
         created_at: Date.now(),
       })
       .returning(userColumns)

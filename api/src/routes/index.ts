@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import adminMailRoutes from './admin-mail';
+import auditRoutes from './audit';
 import calendarRoutes from './calendar';
 import configRoutes from './config';
 import deskRoutes from './desk';
@@ -8,6 +9,7 @@ import meRoutes from './me';
 import motorcycleRoutes from './motorcycles';
 import openapiRoutes from './openapi';
 import passwordRoutes from './password';
+import peopleRoutes from './people';
 import reportRoutes from './reports';
 import reservationRoutes from './reservations';
 import sessionRoutes from './session';
@@ -49,5 +51,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     shopTimeZone: config.shopTimeZone,
     shopCurrency: config.shopCurrency,
   });
+  await app.register(peopleRoutes, { ...clock, publicUrl: config.publicUrl });
+  await app.register(auditRoutes);
   await app.register(openapiRoutes);
 }

@@ -23,11 +23,17 @@ export const MessageResponse = Type.Object({
   message: Type.String(),
 });
 
+export const RoleSchema = Type.Union(
+  [Type.Literal('rider'), Type.Literal('staff'), Type.Literal('owner')],
+  { description: 'rider; staff (the desk); owner (everything): api/README.md, "Roles"' },
+);
+
 export const UserResponse = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
-  admin: Type.Boolean(),
+  admin: Type.Boolean({ description: 'True for staff and owners' }),
+  role: Type.Optional(RoleSchema),
 });
 
 /**

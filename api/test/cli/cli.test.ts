@@ -166,7 +166,6 @@ describe('npm run report-invalid -w api', () => {
             name: name!,
             email: email!,
             password_hash: 'x',
-            admin: 0,
             created_at: 0,
           })),
         )

@@ -19,6 +19,7 @@ const RECORDED = [
   '2026_11_27_user_locale',
   '2026_11_28_accounts_mail',
   '2026_11_29_ride_reminders',
+  '2026_11_30_staff',
 ];
 
 it('starts on a database migrated by an earlier version, migrates it on and keeps its data', async () => {
@@ -46,11 +47,14 @@ it('starts on a database migrated by an earlier version, migrates it on and keep
         name: 'Early Rider',
         email: 'early@example.com',
         password_hash: await hashPassword('early-password'),
-        admin: 0,
         created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // An administrator of the admin flag's days: an owner after migration 0011.
+    const adminHash = await hashPassword('early-admin');
+    await sql`insert into users (name, email, password_hash, admin, created_at)
+      values ('Early Admin', 'boss@example.com', ${adminHash}, 1, ${now})`.execute(old.db);
     const motorcycle = await old.db
       .insertInto('motorcycles')
       .values({
@@ -101,6 +105,11 @@ it('starts on a database migrated by an earlier version, migrates it on and keep
       body: { user: { email: 'early@example.com', password: 'early-password' } },
     });
     expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ admin: false, role: 'rider' });
+    const boss = await server.request('POST', '/api/v1/login', {
+      body: { user: { email: 'boss@example.com', password: 'early-admin' } },
+    });
+    expect(boss.body.user).toMatchObject({ admin: true, role: 'owner' });
     const list = await server.request('GET', '/api/v1/reservations', { token: login.body.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([

@@ -81,6 +81,28 @@ const CASES: Case<MailKind>[] = [
     },
   },
   {
+    kind: 'staff-invitation',
+    values: { name: 'Nina', role: 'staff', link: LINK },
+    en: {
+      subject: 'Welcome to the team',
+      lines: [
+        'Hello Nina,',
+        'Vespa Roma has made you a member of its staff: you can run the desk in the admin pages.',
+        LINK,
+        'The link works once, within 7 days.',
+      ],
+    },
+    it: {
+      subject: 'Le diamo il benvenuto nella squadra',
+      lines: [
+        'Gentile Nina,',
+        'Ora fa parte del personale di Vespa Roma: può gestire il banco dalle pagine di amministrazione.',
+        LINK,
+        'Il link funziona una sola volta, entro 7 giorni.',
+      ],
+    },
+  },
+  {
     kind: 'booking-cancelled',
     values: {
       name: 'Sara',

@@ -12,7 +12,7 @@ import {
   todayISO,
   type User,
 } from 'shared-domain';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { type AppConfig, type DatabaseConfig, DEFAULTS } from '../../src/config';
 
 const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -117,6 +117,7 @@ export async function request(
 export async function startApp(
   overrides: Partial<AppConfig> = {},
   database?: DatabaseConfig,
+  buildOptions?: BuildOptions,
 ): Promise<TestServer> {
   const config: AppConfig = {
     database: database ?? (await freshDatabase()),
@@ -154,7 +155,7 @@ export async function startApp(
     mail: { smtpUrl: null, from: TEST_MAIL_FROM, pollMs: 3_600_000, reminderHoursBefore: 24 },
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, buildOptions);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -33,7 +33,6 @@ export async function seedYearOfAShop(db: Kysely<Tables>): Promise<SeededShop> {
         name: `Shop rider ${n}`,
         email: `shop-rider${n}@example.com`,
         password_hash: 'not-a-hash',
-        admin: 0,
         created_at: created,
       })),
     )

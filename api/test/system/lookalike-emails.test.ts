@@ -100,7 +100,7 @@ describe('logging in', () => {
     for (const email of ['old.zoë@exämple.com', 'old.kim@exämple.com']) {
       await db
         .insertInto('users')
-        .values({ name: 'Old', email, password_hash: passwordHash, admin: 0, created_at: 0 })
+        .values({ name: 'Old', email, password_hash: passwordHash, created_at: 0 })
         .execute();
       const response = await login(email.toUpperCase(), 'old-password');
       expect(response.status).toBe(200);

@@ -33,12 +33,16 @@ describe('GET /api/v1/openapi.json', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths).sort()).toEqual([
+      '/api/v1/admin/audit',
       '/api/v1/admin/fleet',
       '/api/v1/admin/mail',
       '/api/v1/admin/mail/{id}/retry',
+      '/api/v1/admin/people',
+      '/api/v1/admin/people/{id}',
       '/api/v1/admin/reports/monthly',
       '/api/v1/admin/reservations',
       '/api/v1/admin/shop',
+      '/api/v1/admin/staff',
       '/api/v1/blocks/{id}',
       '/api/v1/calendar/feed',
       '/api/v1/calendar/feed/{file}',

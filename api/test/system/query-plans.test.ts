@@ -20,6 +20,7 @@ import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
 import { writeDueReminders } from '../../src/repositories/reminders';
 import { monthlyReport } from '../../src/repositories/reports';
 import { softDeleteMotorcycle } from '../../src/repositories/motorcycle-changes';
+import { searchPeople } from '../../src/repositories/people/search';
 import { planDatabase, type PlanDatabase } from '../support/query-plans';
 import { type StoredReservation, storeReservations } from '../support/stored-reservations';
 
@@ -67,7 +68,6 @@ beforeAll(async () => {
         name: `Rider ${n}`,
         email: `rider${n}@example.com`,
         password_hash: 'not-a-hash',
-        admin: 0,
         created_at: YEAR_START,
       })),
     )
@@ -253,6 +253,7 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         note: null,
         at: new Date(NOW),
         shopNowMs: NOW + 365 * DAY_MS,
+        actorId: regular,
       }),
   ],
   [
@@ -273,7 +274,12 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
   ],
   [
     "a scooter's deletion: its rides ahead cancelled",
-    (database) => softDeleteMotorcycle(database, retired, { startedBefore: NOW, locale: 'en' }),
+    (database) =>
+      softDeleteMotorcycle(database, retired, {
+        startedBefore: NOW,
+        locale: 'en',
+        actorId: regular,
+      }),
   ],
   [
     'a cancellation',
@@ -284,6 +290,11 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         countOwn: { callerId: regular, count: async () => ({ kind: 'allowed' }) },
         notice: { callerId: regular, reason: null, locale: 'en' },
       }),
+  ],
+  [
+    "the people page: each person's rides ahead and no-shows",
+    ({ db, dialect }) =>
+      searchPeople(db, dialect, { query: 'rider1', wallNow: NOW }, { limit: 50, after: null }),
   ],
   ...adminFilters().flatMap(
     ([name, filter]): [string, (database: Database) => Promise<unknown>][] => [

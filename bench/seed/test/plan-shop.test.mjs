@@ -112,7 +112,7 @@ describe('planShop: the fleet and the riders', () => {
 
   test('each rider has a name of their own among the first 120 and an email the api accepts', () => {
     const { users } = planShop({ ...SMALL_SHOP, riders: 1000, daysBack: 1, daysAhead: 1 });
-    const riders = users.filter((u) => u.admin === 0);
+    const riders = users.filter((u) => u.role === 'rider');
     expect(new Set(riders.slice(0, 120).map((u) => u.name)).size).toBe(120);
     expect(new Set(users.map((u) => u.email)).size).toBe(users.length);
     for (const { email } of users) expect(emailProblem(email)).toBeNull();

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Role } from 'shared-domain';
 import type { Tables } from '../../db/types';
+import { isAdmin } from '../users';
 
 /** The signed-in user's own account, as GET /api/v1/me answers it (api/README.md, "Accounts"). */
 export interface AccountData {
@@ -8,8 +10,7 @@ export interface AccountData {
   email: string;
   phone: string | null;
   admin: boolean;
-  /** `owner` for an administrator, `rider` otherwise, until staff roles come. */
-  role: 'owner' | 'rider';
+  role: Role;
   locale: string | null;
   /** Two-factor sign-in does not exist yet. */
   two_factor: false;
@@ -22,24 +23,23 @@ export interface StoredAccount {
   tokenVersion: number;
 }
 
-const accountColumns = ['id', 'name', 'email', 'phone', 'admin', 'locale'] as const;
+const accountColumns = ['id', 'name', 'email', 'phone', 'role', 'locale'] as const;
 
 export function toAccountData(row: {
   id: number;
   name: string;
   email: string;
   phone: string | null;
-  admin: number;
+  role: Role;
   locale: string | null;
 }): AccountData {
-  const admin = row.admin === 1;
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    admin,
-    role: admin ? 'owner' : 'rider',
+    admin: isAdmin(row.role),
+    role: row.role,
     locale: row.locale,
     two_factor: false,
   };

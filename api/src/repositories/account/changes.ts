@@ -51,7 +51,7 @@ export async function saveAccountChanges(
         }))
         .where('id', '=', userId)
         .where('password_hash', '=', provenHash)
-        .returning(['id', 'name', 'email', 'phone', 'admin', 'locale', 'token_version'])
+        .returning(['id', 'name', 'email', 'phone', 'role', 'locale', 'token_version'])
         .executeTakeFirst();
       if (!row) return { kind: 'stale' };
       if (changes.passwordHash !== undefined) await endCalendarFeed(trx, userId);

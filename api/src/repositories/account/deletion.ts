@@ -2,6 +2,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { endCalendarFeed } from '../calendar';
+import { activeOwners } from '../people/change';
 import { ridesToTell, tellCancelled } from '../reservations/cancel-notices';
 
 /** The name a deleted account's reservations show in the shop's books. */
@@ -26,7 +27,7 @@ export type DeletionOutcome =
  * Deletes an account as api/README.md, "Accounts" says: its rides that have not started are
  * cancelled as the rider's own cancellation does (one handed over or started stays), it is
  * anonymised, its tokens, calendar feed and reset links end, and its reservations stay for the
- * shop's books. The last administrator cannot go: nobody could run the shop. Each cancelled ride
+ * shop's books. The last owner cannot go: nobody could run the shop. Each cancelled ride
  * is mailed (booking-cancelled) to the address and in the language the account had before.
  */
 export async function deleteAccount(
@@ -35,15 +36,9 @@ export async function deleteAccount(
   options: { provenHash: string; startedBefore: number; notice: OutgoingMail<'account-deleted'> },
 ): Promise<DeletionOutcome> {
   return writeTransaction(database, async (trx) => {
-    const admins = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('admin', '=', 1)
-      // Two administrators deleting themselves at once: the second waits and sees the first gone.
-      .$if(database.dialect === 'postgres', (query) => query.forUpdate())
-      .execute();
-    const isAdmin = admins.some((admin) => admin.id === userId);
-    if (isAdmin && admins.length === 1) return { kind: 'last-owner' };
+    // Two owners deleting themselves at once: the second waits and sees the first gone.
+    const owners = await activeOwners(trx, database.dialect === 'postgres');
+    if (owners.length === 1 && owners[0] === userId) return { kind: 'last-owner' };
 
     // Read before anonymising, which changes the address and language the mails must use.
     const ahead = await trx
@@ -65,7 +60,7 @@ export async function deleteAccount(
         email: deletedEmail(userId),
         phone: null,
         locale: null,
-        admin: 0,
+        role: 'rider',
         password_hash: UNUSABLE_PASSWORD,
         token_version: eb('token_version', '+', 1),
       }))

@@ -2,6 +2,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import type { Locale } from '../../lib/i18n';
 import type { Verdict } from '../../plugins/rate-limit';
+import { appendAudit } from '../audit';
 import { ridesToTell, tellCancelled } from './cancel-notices';
 
 export type CancelOutcome =
@@ -17,7 +18,8 @@ export type CancelOutcome =
  * desk may release a rider who never came). One that was handed over can no longer be cancelled;
  * its row is locked first, so a hand-over racing this cancel leaves exactly one of them done.
  * The rider is mailed booking-cancelled in the same transaction: cancelled by themselves, or by
- * the shop (an administrator cancelling someone else's ride) with the shop's reason if given.
+ * the shop (an administrator cancelling someone else's ride) with the shop's reason if given;
+ * the shop's cancel is written to the audit trail too.
  */
 export async function cancelReservation(
   database: Database,
@@ -62,6 +64,15 @@ export async function cancelReservation(
       .where('id', '=', id)
       .execute();
     const byRider = row.user_id === options.notice.callerId;
+    if (!byRider) {
+      await appendAudit(trx, {
+        actorId: options.notice.callerId,
+        action: 'reservation.cancel',
+        subject: { type: 'reservation', id },
+        before: { status: 'confirmed' },
+        after: { status: 'cancelled', reason: options.notice.reason },
+      });
+    }
     await tellCancelled(
       trx,
       await ridesToTell(trx, [id]),

@@ -19,7 +19,7 @@ export default async function adminMailRoutes(app: FastifyInstance, options: { n
   routes.get(
     '/admin/mail',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.mail')],
+      config: { access: { role: 'owner', area: 'mail' } },
       schema: {
         tags: ['users'],
         summary: 'The outgoing mail of one status, newest first, a page at a time (administrators)',
@@ -50,7 +50,7 @@ export default async function adminMailRoutes(app: FastifyInstance, options: { n
   routes.post(
     '/admin/mail/:id/retry',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.mail')],
+      config: { access: { role: 'owner', area: 'mail' } },
       schema: {
         tags: ['users'],
         summary: 'Send a failed mail again: pending and due now (administrators)',

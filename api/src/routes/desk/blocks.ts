@@ -28,7 +28,7 @@ export default async function blockRoutes(
   routes.post(
     '/motorcycles/:id/blocks',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.workshop')],
+      config: { access: { role: 'staff', area: 'workshop' } },
       attachValidation: true,
       schema: {
         tags: ['desk'],
@@ -107,7 +107,7 @@ export default async function blockRoutes(
   routes.delete(
     '/blocks/:id',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.workshop')],
+      config: { access: { role: 'staff', area: 'workshop' } },
       schema: {
         tags: ['desk'],
         summary: 'End a workshop block: the time is free to book at once (administrators)',
@@ -118,7 +118,7 @@ export default async function blockRoutes(
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
-      if (id === null || !(await deleteBlock(app.database, id))) {
+      if (id === null || !(await deleteBlock(app.database, id, currentUser(request).id))) {
         return sendError(reply, 404, request.t('desk.blockNotFound'));
       }
       return { success: true as const, message: request.t('desk.blockRemoved') };

@@ -18,7 +18,7 @@ export default async function fleetRoutes(
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/fleet',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.fleet')],
+      config: { access: { role: 'staff', area: 'fleet' } },
       schema: {
         tags: ['desk'],
         summary: 'What every motorcycle does over some days (administrators)',

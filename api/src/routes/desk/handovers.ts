@@ -9,6 +9,7 @@ import {
 } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
+import { currentUser } from '../../plugins/auth';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
 import { bearerAuth, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
@@ -67,14 +68,14 @@ export default async function handoverRoutes(
 ) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const common = {
-    onRequest: [app.authenticate, app.adminOnly('adminOnly.handovers')],
+    config: { access: { role: 'staff', area: 'handovers' } } as const,
     response: { 200: HandoverResponse, ...errorResponses(400, 401, 403, 404, 422) },
   };
 
   routes.post(
     '/reservations/:id/pickup',
     {
-      onRequest: common.onRequest,
+      config: common.config,
       schema: {
         tags: ['desk'],
         summary: 'Hand a motorcycle over: confirmed → out (administrators)',
@@ -95,6 +96,7 @@ export default async function handoverRoutes(
         note: optionalText(request.body.note),
         at: now,
         shopNowMs: wallClockNow(now, options.shopTimeZone),
+        actorId: currentUser(request).id,
       });
       return answer(reply, outcome, 'pickup');
     },
@@ -103,7 +105,7 @@ export default async function handoverRoutes(
   routes.post(
     '/reservations/:id/return',
     {
-      onRequest: common.onRequest,
+      config: common.config,
       schema: {
         tags: ['desk'],
         summary: 'Take a motorcycle back: out → returned, with how late (administrators)',
@@ -125,6 +127,7 @@ export default async function handoverRoutes(
         note: optionalText(request.body.note),
         at: now,
         shopNowMs: wallClockNow(now, options.shopTimeZone),
+        actorId: currentUser(request).id,
         locale: request.locale,
       });
       return answer(reply, outcome, 'return');

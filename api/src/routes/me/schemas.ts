@@ -6,7 +6,7 @@ import {
 } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { AdminReservationResponse } from '../reservations/schemas';
-import { SingleLine } from '../schemas';
+import { RoleSchema, SingleLine } from '../schemas';
 
 /**
  * What PATCH /me may change, every field optional. Types and lengths only: the signup's rules and
@@ -44,7 +44,7 @@ export const AccountData = Type.Object({
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()], { description: 'null: none given' }),
   admin: Type.Boolean(),
-  role: Type.Union([Type.Literal('owner'), Type.Literal('rider')]),
+  role: RoleSchema,
   locale: Type.Union([Type.String(), Type.Null()], { description: 'null until chosen' }),
   two_factor: Type.Boolean(),
 });

@@ -74,7 +74,7 @@ export default async function motorcycleRoutes(
   routes.post(
     '/motorcycles',
     {
-      onRequest: [app.authenticate, app.requireAdmin],
+      config: { access: { role: 'owner', area: 'motorcycles' } },
       attachValidation: true,
       schema: {
         tags: ['motorcycles'],
@@ -90,7 +90,11 @@ export default async function motorcycleRoutes(
     async (request, reply) => {
       const validated = await validateNewMotorcycle(request, app.database.db);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
-      const motorcycle = await insertMotorcycle(app.database, validated.value);
+      const motorcycle = await insertMotorcycle(
+        app.database,
+        validated.value,
+        currentUser(request).id,
+      );
       if (!motorcycle) return sendError(reply, 422, [request.t('motorcycles.chassisTaken')]);
       request.log.info(
         { motorcycleId: motorcycle.id, by: currentUser(request).id },
@@ -105,7 +109,7 @@ export default async function motorcycleRoutes(
   routes.patch(
     '/motorcycles/:id',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.edit')],
+      config: { access: { role: 'owner', area: 'edit' } },
       attachValidation: true,
       schema: {
         tags: ['motorcycles'],
@@ -125,7 +129,12 @@ export default async function motorcycleRoutes(
       if (id === null) return sendError(reply, 404, request.t('notFound.motorcycle'));
       const validated = await validateChanges(request, app.database.db, id);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
-      const outcome = await updateMotorcycle(app.database, id, validated.value);
+      const outcome = await updateMotorcycle(
+        app.database,
+        id,
+        validated.value,
+        currentUser(request).id,
+      );
       if (outcome.kind === 'not-found')
         return sendError(reply, 404, request.t('notFound.motorcycle'));
       if (outcome.kind === 'chassis-taken')
@@ -142,7 +151,7 @@ export default async function motorcycleRoutes(
   routes.delete(
     '/motorcycles/:id',
     {
-      onRequest: [app.authenticate, app.requireAdmin],
+      config: { access: { role: 'owner', area: 'motorcycles' } },
       schema: {
         tags: ['motorcycles'],
         summary:
@@ -162,6 +171,7 @@ export default async function motorcycleRoutes(
         (await softDeleteMotorcycle(app.database, id, {
           startedBefore: wallClockNow(options.now(), options.shopTimeZone),
           locale: request.locale,
+          actorId: currentUser(request).id,
         }));
       if (!deleted) {
         return sendError(reply, 404, request.t('notFound.motorcycle'));

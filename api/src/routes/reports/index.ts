@@ -31,7 +31,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reports/monthly',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.reports')],
+      config: { access: { role: 'owner', area: 'reports' } },
       schema: {
         tags: ['reports'],
         summary:

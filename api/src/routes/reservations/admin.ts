@@ -64,7 +64,7 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reservations',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.reservations')],
+      config: { access: { role: 'staff', area: 'reservations' } },
       schema: {
         tags: ['reservations'],
         summary: "Every rider's reservations, by start time, one page at a time (administrators)",

@@ -44,6 +44,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
         found?.passwordHash ?? UNKNOWN_USER_HASH,
       );
       if (!found || !valid) return sendError(reply, 401, request.t('session.invalidCredentials'));
+      // Told only to whoever knows the password: the answer reveals nothing to others.
+      if (found.blocked) return sendError(reply, 401, request.t('session.blocked'));
       await attempt.succeeded();
       return {
         success: true as const,

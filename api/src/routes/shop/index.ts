@@ -34,7 +34,7 @@ export default async function shopRoutes(
   routes.put(
     '/admin/shop',
     {
-      onRequest: [app.authenticate, app.adminOnly('adminOnly.shop')],
+      config: { access: { role: 'owner', area: 'shop' } },
       attachValidation: true,
       schema: {
         tags: ['shop'],
@@ -47,8 +47,12 @@ export default async function shopRoutes(
     async (request, reply) => {
       const validated = validateShopProfile(request);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
-      await writeShopProfile(app.database.db, validated.value, options.now().getTime());
-      request.log.info({ by: currentUser(request).id }, 'shop profile changed');
+      const actorId = currentUser(request).id;
+      await writeShopProfile(app.database, validated.value, {
+        now: options.now().getTime(),
+        actorId,
+      });
+      request.log.info({ by: actorId }, 'shop profile changed');
       return {
         success: true as const,
         message: request.t('shop.saved'),

@@ -50,7 +50,7 @@ export default async function userRoutes(
         name: fields.name.trim(),
         email,
         passwordHash: await hashPassword(fields.password),
-        admin: options.adminSignup === 'open' && fields.admin === true,
+        role: options.adminSignup === 'open' && fields.admin === true ? 'owner' : 'rider',
       });
       if (!user) return sendError(reply, 422, [taken]);
       return reply.code(201).send({

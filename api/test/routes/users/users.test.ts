@@ -20,7 +20,13 @@ describe('POST /api/v1/users (signup)', () => {
     expect(response.body).toEqual({
       success: true,
       message: 'Account created successfully',
-      user: { id: expect.any(Number), name: 'Ana Rider', email: 'ana@example.com', admin: false },
+      user: {
+        id: expect.any(Number),
+        name: 'Ana Rider',
+        email: 'ana@example.com',
+        admin: false,
+        role: 'rider',
+      },
       token: expect.any(String),
     });
     expect(response.text).not.toContain('secret1');
@@ -40,7 +46,7 @@ describe('POST /api/v1/users (signup)', () => {
 
   it('honours the admin checkbox while ADMIN_SIGNUP is open', async () => {
     const { user } = await signUp(server, { admin: true });
-    expect(user.admin).toBe(true);
+    expect(user).toMatchObject({ admin: true, role: 'owner' });
   });
 
   it('refuses every invalid field at once with full sentences', async () => {
@@ -134,7 +140,13 @@ describe('POST /api/v1/login', () => {
       expect(response.body).toEqual({
         success: true,
         message: 'Logged in successfully',
-        user: { id: expect.any(Number), name: 'Lena', email: 'lena@example.com', admin: false },
+        user: {
+          id: expect.any(Number),
+          name: 'Lena',
+          email: 'lena@example.com',
+          admin: false,
+          role: 'rider',
+        },
         token: expect.any(String),
       });
       const list = await server.request('GET', '/api/v1/reservations', {

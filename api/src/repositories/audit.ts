@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/types';
+import { type Keyset, pageOf } from './reservations/pages';
+
+/** What staff and owners do, each written as one audit row (api/README.md, "Audit"). */
+export type AuditAction =
+  | 'block.create'
+  | 'block.remove'
+  | 'reservation.pickup'
+  | 'reservation.return'
+  | 'reservation.cancel'
+  | 'motorcycle.create'
+  | 'motorcycle.update'
+  | 'motorcycle.delete'
+  | 'person.change'
+  | 'staff.invite'
+  | 'shop.update';
+
+export const SUBJECT_TYPES = ['block', 'reservation', 'motorcycle', 'user', 'shop'] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+
+export interface AuditEntry {
+  actorId: number;
+  action: AuditAction;
+  subject: { type: SubjectType; id: number };
+  /** What the subject was and became; null (or absent) where there is nothing. */
+  before?: unknown;
+  after?: unknown;
+}
+
+const json = (value: unknown) =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/**
+ * Appends one row to the audit trail. Pass the transaction of the change itself, so the row exists
+ * exactly when the change does. Nothing in the api updates or deletes these rows.
+ */
+export async function appendAudit(trx: Kysely<Tables>, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      at: Date.now(),
+      actor_id: entry.actorId,
+      action: entry.action,
+      subject_type: entry.subject.type,
+      subject_id: entry.subject.id,
+      before: json(entry.before),
+      after: json(entry.after),
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  actorId?: number;
+  subject?: { type: SubjectType; id?: number };
+}
+
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+/** The trail newest first, one page after `after`, filtered by actor and subject (each by index). */
+export async function listAudit(
+  db: Kysely<Tables>,
+  filter: AuditFilter,
+  { limit, after }: { limit: number; after: Keyset | null },
+) {
+  const { actorId, subject } = filter;
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .innerJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.at', 'a.actor_id', 'u.name as actor_name', 'a.action'])
+    .select(['a.subject_type', 'a.subject_id', 'a.before', 'a.after'])
+    .$if(actorId !== undefined, (query) => query.where('a.actor_id', '=', actorId as number))
+    .$if(subject !== undefined, (query) => query.where('a.subject_type', '=', subject?.type ?? ''))
+    .$if(subject?.id !== undefined, (query) => query.where('a.subject_id', '=', subject?.id ?? 0))
+    .$if(after !== null, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('a.at', '<', after?.start ?? 0),
+          eb.and([eb('a.at', '=', after?.start ?? 0), eb('a.id', '<', after?.id ?? 0)]),
+        ]),
+      ),
+    )
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = pageOf(rows, limit, (row) => ({ start: Number(row.at), id: row.id }));
+  return {
+    next: page.next,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      at: new Date(Number(row.at)).toISOString(),
+      actor: { id: row.actor_id, name: row.actor_name },
+      action: row.action,
+      subject: { type: row.subject_type, id: row.subject_id },
+      before: parse(row.before),
+      after: parse(row.after),
+    })),
+  };
+}

@@ -1,0 +1,105 @@
+import type { Role } from 'shared-domain';
+import { isUniqueViolation } from '../../db/connect';
+import { writeTransaction } from '../../db/transaction';
+import type { Database } from '../../db/types';
+import { type Locale, recipientLocale } from '../../lib/i18n';
+import { enqueueMail } from '../../mail/outbox';
+import { appendAudit } from '../audit';
+import { INVITATION_LINK_LIFETIME_MS, saveResetToken } from '../password-resets';
+import { type Person, people, toPerson } from './search';
+
+/** Never the output of hashPassword (lib/passwords.ts): no password opens it until one is set. */
+const NO_PASSWORD_YET = 'invited';
+
+export type InviteOutcome =
+  | { kind: 'invited' | 'promoted'; person: Person }
+  | { kind: 'already-staff' }
+  | { kind: 'email-taken' };
+
+/**
+ * An owner invites staff (api/README.md, "Staff"): a new account whose `staff-invitation` mail
+ * holds a link that sets its first password through /password/reset (for 7 days), or an existing
+ * rider promoted, told by the same kind of mail without a link. Audited in the same transaction.
+ */
+export async function inviteStaff(
+  database: Database,
+  input: {
+    name: string;
+    email: string;
+    role: Exclude<Role, 'rider'>;
+    actorId: number;
+    /** Now (epoch ms), from which the link's week counts, and now on the shop's clock. */
+    now: number;
+    wallNow: number;
+    /** The request's language: the mail's unless the account chose one. */
+    locale: Locale;
+    /** The new account's link and the hash of its token (repositories/password-resets.ts). */
+    invitation: { link: string; hash: string };
+  },
+): Promise<InviteOutcome> {
+  const { email, role } = input;
+  try {
+    return await writeTransaction(database, async (trx) => {
+      const found = await trx
+        .selectFrom('users')
+        .select(['id', 'name', 'role', 'locale'])
+        .where('email', '=', email)
+        .$if(database.dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (found && found.role !== 'rider') return { kind: 'already-staff' } as const;
+      const { now } = input;
+      const account = found
+        ? await trx
+            .updateTable('users')
+            .set((eb) => ({ role, token_version: eb('token_version', '+', 1) }))
+            .where('id', '=', found.id)
+            .returning(['id', 'name', 'locale'])
+            .executeTakeFirstOrThrow()
+        : await trx
+            .insertInto('users')
+            .values({
+              name: input.name,
+              email,
+              password_hash: NO_PASSWORD_YET,
+              role,
+              created_at: now,
+            })
+            .returning(['id', 'name', 'locale'])
+            .executeTakeFirstOrThrow();
+      if (!found) {
+        const { hash } = input.invitation;
+        await saveResetToken(trx, {
+          userId: account.id,
+          hash,
+          now,
+          lifetimeMs: INVITATION_LINK_LIFETIME_MS,
+        });
+      }
+      await enqueueMail(
+        trx,
+        {
+          kind: 'staff-invitation',
+          to: email,
+          locale: recipientLocale(account.locale, input.locale),
+          values: { name: account.name, role, link: found ? null : input.invitation.link },
+        },
+        now,
+      );
+      await appendAudit(trx, {
+        actorId: input.actorId,
+        action: 'staff.invite',
+        subject: { type: 'user', id: account.id },
+        before: found ? { role: found.role } : null,
+        after: { name: account.name, email, role },
+      });
+      const row = await people(trx, input.wallNow)
+        .where('users.id', '=', account.id)
+        .executeTakeFirstOrThrow();
+      return { kind: found ? 'promoted' : 'invited', person: toPerson(row) } as const;
+    });
+  } catch (error) {
+    // A signup of the same address committed meanwhile (PostgreSQL): nothing was written.
+    if (isUniqueViolation(error)) return { kind: 'email-taken' };
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Role } from 'shared-domain';
+import type { Dialect, Tables } from '../../db/types';
+import { type Keyset, pageOf } from '../reservations/pages';
+
+/** A row of the people list (api/README.md, "People"). */
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  blocked: boolean;
+  /** Rides ahead, not cancelled and not handed over. */
+  upcoming: number;
+  /** Rides whose time passed without a hand-over and without a cancellation. */
+  no_shows: number;
+}
+
+/** `%`, `_` and `\` in what was typed are themselves, not wildcards. */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The start of the column, whatever its case, by the index migration 0011 made for it: SQLite's
+ * LIKE (case-insensitive) on a NOCASE index, PostgreSQL's on a text_pattern_ops index of lower().
+ */
+const SEARCHED = ['name', 'email', 'phone'] as const;
+
+function startsWith(dialect: Dialect, column: (typeof SEARCHED)[number], pattern: string) {
+  return dialect === 'postgres'
+    ? sql<boolean>`lower(${sql.ref(`users.${column}`)}) like ${pattern}`
+    : sql<boolean>`${sql.ref(`users.${column}`)} like ${pattern} escape '\\'`;
+}
+
+/** The counts of a person's rides, read by the (user_id, start_at) index. */
+function rideCount(
+  eb: ExpressionBuilder<Tables, 'users'>,
+  held: 'ahead' | 'missed',
+  wallNow: number,
+) {
+  return eb
+    .selectFrom('reservations')
+    .select((count) => count.fn.countAll<number>().as('n'))
+    .whereRef('reservations.user_id', '=', 'users.id')
+    .where('cancelled_at', 'is', null)
+    .where('picked_up_at', 'is', null)
+    .$if(held === 'ahead', (query) => query.where('start_at', '>', wallNow))
+    .$if(held === 'missed', (query) => query.where('end_at', '<=', wallNow));
+}
+
+/** People as the list shows them; `wallNow` is now on the shop's clock. */
+export function people(db: Kysely<Tables>, wallNow: number) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'name', 'email', 'phone', 'role', 'blocked_at', 'users.created_at'])
+    .select((eb) => [
+      rideCount(eb, 'ahead', wallNow).as('upcoming'),
+      rideCount(eb, 'missed', wallNow).as('no_shows'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof people>['executeTakeFirstOrThrow']>>;
+
+export const toPerson = (row: Row): Person => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  blocked: row.blocked_at !== null,
+  upcoming: Number(row.upcoming),
+  no_shows: Number(row.no_shows),
+});
+
+/** Newest accounts first, one page after `after`; `query` the start of a name, email or phone. */
+export async function searchPeople(
+  db: Kysely<Tables>,
+  dialect: Dialect,
+  filter: { query?: string; role?: Role; wallNow: number },
+  { limit, after }: { limit: number; after: Keyset | null },
+) {
+  const { query, role } = filter;
+  const pattern = likePrefix(query ?? '');
+  const rows = await people(db, filter.wallNow)
+    .$if(Boolean(query), (select) =>
+      select.where((eb) => eb.or(SEARCHED.map((column) => startsWith(dialect, column, pattern)))),
+    )
+    .$if(role !== undefined, (select) => select.where('role', '=', role as Role))
+    .$if(after !== null, (select) =>
+      select.where((eb) =>
+        eb.or([
+          eb('users.created_at', '<', after?.start ?? 0),
+          eb.and([
+            eb('users.created_at', '=', after?.start ?? 0),
+            eb('users.id', '<', after?.id ?? 0),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = pageOf(rows, limit, (row) => ({ start: Number(row.created_at), id: row.id }));
+  return { rows: page.rows.map(toPerson), next: page.next };
+}

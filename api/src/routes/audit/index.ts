@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sendError } from '../../lib/error-reply';
+import { parseId } from '../../lib/validation';
+import { type AuditFilter, listAudit, SUBJECT_TYPES } from '../../repositories/audit';
+import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
+import { bearerAuth, errorResponses } from '../schemas';
+import { AuditQuery, AuditResponse } from './schemas';
+
+/** `type` or `type:id`; null when it is neither. */
+function parseSubject(text: string): AuditFilter['subject'] | null {
+  const [type, id, ...rest] = text.split(':');
+  const known = SUBJECT_TYPES.find((subject) => subject === type);
+  if (!known || rest.length > 0) return null;
+  if (id === undefined) return { type: known };
+  const parsed = parseId(id);
+  return parsed === null ? null : { type: known, id: parsed };
+}
+
+/** The audit trail for the owner (api/README.md, "Audit"): read only, newest first. */
+export default async function auditRoutes(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/admin/audit',
+    {
+      config: { access: { role: 'owner', area: 'audit' } },
+      schema: {
+        tags: ['users'],
+        summary: 'What staff and owners did, newest first, a page at a time (the owner)',
+        security: bearerAuth,
+        querystring: AuditQuery,
+        response: { 200: AuditResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { actor, subject } = request.query;
+      const actorId = actor ? parseId(actor) : undefined;
+      const subjectFilter = subject ? parseSubject(subject) : undefined;
+      const page = readPage(request.t, request.query, parseAdminCursor);
+      const problems = [
+        ...(actorId === null ? [request.t('audit.actor')] : []),
+        ...(subjectFilter === null ? [request.t('audit.subject')] : []),
+        ...(Array.isArray(page) ? page : []),
+      ];
+      if (
+        problems.length > 0 ||
+        Array.isArray(page) ||
+        actorId === null ||
+        subjectFilter === null
+      ) {
+        return sendError(reply, 422, problems);
+      }
+      const filter = { actorId, subject: subjectFilter };
+      const { rows, next } = await listAudit(app.database.db, filter, page);
+      return { success: true as const, data: rows, next_cursor: next && adminCursor(next) };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import Type, { type Static } from 'typebox';
+import { AdminReservationResponse } from '../reservations/schemas';
+import { NextCursor, PageQuery } from '../reservations/paging';
+import { RoleSchema, SingleLine } from '../schemas';
+
+export const PeopleQuery = Type.Object({
+  query: Type.Optional(
+    Type.String({
+      maxLength: TEXT_MAX_LENGTH,
+      description: 'The start of a name, an email or a phone, any case',
+    }),
+  ),
+  role: Type.Optional(Type.String({ maxLength: 10, description: 'rider, staff or owner' })),
+  ...PageQuery,
+});
+
+export const Person = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  role: RoleSchema,
+  blocked: Type.Boolean(),
+  upcoming: Type.Integer({ description: 'Rides ahead, not handed over' }),
+  no_shows: Type.Integer({
+    description: 'Rides whose time passed without a hand-over or a cancel',
+  }),
+});
+
+export const PeopleResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(Person),
+  next_cursor: NextCursor(),
+});
+
+/** Types only: what each value may be is checked in the handler, each with its sentence. */
+export const PersonChangesBody = Type.Object({
+  role: Type.Optional(Type.String({ maxLength: 10, description: 'rider, staff or owner' })),
+  blocked: Type.Optional(Type.Boolean()),
+});
+export type PersonChangesBody = Static<typeof PersonChangesBody>;
+
+export const PersonChangedResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({
+    ...Person.properties,
+    rides: Type.Array(AdminReservationResponse, {
+      description: 'Their rides ahead, soonest first',
+    }),
+  }),
+});
+
+export const StaffBody = Type.Object({
+  name: SingleLine(TEXT_MAX_LENGTH),
+  email: SingleLine(EMAIL_MAX_LENGTH),
+  role: Type.String({ maxLength: 10, description: 'staff or owner' }),
+});
+export type StaffBody = Static<typeof StaffBody>;
+
+export const StaffResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Person,
+});

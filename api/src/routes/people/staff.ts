@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { normalizeEmail, signupFieldProblem, wallClockNow } from 'shared-domain';
+import { sendError } from '../../lib/error-reply';
+import { Problems } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { newResetToken } from '../../repositories/password-resets';
+import { inviteStaff } from '../../repositories/people/invite';
+import { errorResponses, bearerAuth } from '../schemas';
+import { StaffBody, StaffResponse } from './schemas';
+
+const FIELDS = ['name', 'email', 'role'] as const;
+
+/** An owner invites staff (api/README.md, "Staff"); the link sets a password through /password/reset. */
+export default async function staffRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string; publicUrl: string },
+) {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/admin/staff',
+    {
+      config: { access: { role: 'owner', area: 'staff' } },
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary: 'Invite staff by mail, or promote a rider (the owner)',
+        security: bearerAuth,
+        body: StaffBody,
+        response: { 201: StaffResponse, ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const problems = new Problems(FIELDS, request);
+      if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
+      const { name, email: typed, role } = request.body;
+      problems.rule('name', name, (value) => signupFieldProblem('name', value));
+      problems.rule('email', typed, (value) => signupFieldProblem('email', value));
+      const staffRole = role === 'staff' || role === 'owner' ? role : null;
+      if (problems.typed('role'))
+        problems.check('role', staffRole !== null, request.t('people.staffRole'));
+      const email = problems.passed('email') ? normalizeEmail(typed) : null;
+      if (!problems.ok || !email || !staffRole) return sendError(reply, 422, problems.messages);
+
+      const { token, hash } = newResetToken();
+      const outcome = await inviteStaff(app.database, {
+        name: name.trim(),
+        email,
+        role: staffRole,
+        actorId: currentUser(request).id,
+        now: options.now().getTime(),
+        wallNow: wallClockNow(options.now(), options.shopTimeZone),
+        locale: request.locale,
+        invitation: { hash, link: `${options.publicUrl}/reset-password?token=${token}` },
+      });
+      if (outcome.kind === 'already-staff')
+        return sendError(reply, 422, [request.t('people.alreadyStaff')]);
+      if (outcome.kind === 'email-taken')
+        return sendError(reply, 422, [request.t('users.emailTaken')]);
+      const { person } = outcome;
+      const message =
+        outcome.kind === 'invited'
+          ? request.t('people.invited', { email: person.email })
+          : request.t('people.promoted', { name: person.name });
+      request.log.info(
+        { userId: person.id, role, by: currentUser(request).id },
+        `staff ${outcome.kind}`,
+      );
+      return reply.code(201).send({ success: true, message, data: person });
+    },
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  SelectQueryNode,
+  TableNode,
+} from 'kysely';
+import { addMotorcycle, signUp, startApp, type TestServer } from '../../support/helpers';
+import { expectedPageSizes, walkPages } from '../../support/paging';
+import { owner, promoted } from '../../support/staff';
+
+class SlowUserReads implements KyselyPlugin {
+  private readonly slow = new WeakSet<object>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    const froms = SelectQueryNode.is(node) ? (node.from?.froms ?? []) : [];
+    if (froms.some((from) => TableNode.is(from) && from.table.identifier.name === 'users')) {
+      this.slow.add(queryId);
+    }
+    return node;
+  }
+
+  async transformResult({ queryId, result }: PluginTransformResultArgs) {
+    if (this.slow.has(queryId)) await new Promise((resolve) => setTimeout(resolve, 200));
+    return result;
+  }
+}
+
+// The shop's people (api/README.md, "People"): staff look them up, owners change roles and block.
+
+// 05:00 UTC on 15 June 2030 is 07:00 in Rome, the shop's zone here.
+const clock = { now: new Date('2030-06-15T05:00:00Z') };
+
+let server: TestServer;
+let boss: { id: number; token: string };
+let desk: string;
+
+beforeAll(async () => {
+  server = await startApp({ now: () => clock.now, shopTimeZone: 'Europe/Rome' });
+  const made = await owner(server);
+  boss = { id: made.user.id, token: made.token };
+  desk = (await promoted(server, boss.token)).token;
+});
+
+afterAll(() => server.close());
+
+const people = (query: string, token = desk) =>
+  server.request('GET', `/api/v1/admin/people${query}`, { token });
+const change = (id: number, body: Record<string, unknown>, token = boss.token) =>
+  server.request('PATCH', `/api/v1/admin/people/${id}`, { token, body });
+const login = (email: string, password = 'secret-password') =>
+  server.request('POST', '/api/v1/login', { body: { user: { email, password } } });
+
+describe('GET /api/v1/admin/people', () => {
+  it('finds people by the start of a name, an email or a phone, in any case', async () => {
+    const tag = `zq${Date.now().toString(36)}`;
+    const rider = await signUp(server, { name: `${tag} Rossi`, email: `${tag}.r@example.com` });
+    await server.request('PATCH', '/api/v1/me', {
+      token: rider.token,
+      body: { phone: '+39 333 9' },
+    });
+    const other = await signUp(server, { name: 'Paola Bianchi', email: `pb.${tag}@example.com` });
+
+    const byName = await people(`?query=${tag.toUpperCase()}`);
+    expect(byName.status).toBe(200);
+    expect(byName.body.data).toEqual([
+      {
+        id: rider.user.id,
+        name: `${tag} Rossi`,
+        email: `${tag}.r@example.com`,
+        phone: '+39 333 9',
+        role: 'rider',
+        blocked: false,
+        upcoming: 0,
+        no_shows: 0,
+      },
+    ]);
+    expect(byName.body.next_cursor).toBeNull();
+    const byEmail = await people(`?query=PB.${tag}`);
+    expect(byEmail.body.data.map((row: { id: number }) => row.id)).toEqual([other.user.id]);
+    const byPhone = await people(`?query=${encodeURIComponent('+39 333')}`);
+    expect(byPhone.body.data.map((row: { id: number }) => row.id)).toContain(rider.user.id);
+    // A name's middle is not its start; % and _ are letters, not wildcards.
+    expect((await people('?query=Rossi')).body.data).toEqual([]);
+    expect((await people(`?query=${tag.slice(0, 2)}%25`)).body.data).toEqual([]);
+    expect((await people('?query=_')).body.data).toEqual([]);
+  });
+
+  it('counts upcoming rides and no-shows', async () => {
+    const vespa = await addMotorcycle(server, boss.token, { bookingPricePerHour: 10 });
+    const rider = await signUp(server);
+    for (const date of ['2030-06-15T08:00', '2030-06-16T08:00', '2030-06-17T08:00']) {
+      const body = { motorcycle_id: vespa.id, duration: 2, total: 20, date, city: 'Rome' };
+      expect(
+        (await server.request('POST', '/api/v1/reservations', { token: rider.token, body })).status,
+      ).toBe(201);
+    }
+    clock.now = new Date('2030-06-16T05:00:00Z');
+    try {
+      const found = await people(`?query=${encodeURIComponent(rider.user.email)}`);
+      expect(found.body.data[0]).toMatchObject({ upcoming: 2, no_shows: 1 });
+    } finally {
+      clock.now = new Date('2030-06-15T05:00:00Z');
+    }
+  });
+
+  it('pages newest first by cursor, with a role filter', async () => {
+    for (let n = 0; n < 5; n += 1) await signUp(server);
+    const everyone = await walkPages(server, desk, '/api/v1/admin/people', 3);
+    expect(everyone.ids).toEqual([...everyone.ids].sort((a, b) => b - a));
+    expect(everyone.pageSizes).toEqual(expectedPageSizes(everyone.ids.length, 3));
+    expect(new Set(everyone.ids).size).toBe(everyone.ids.length);
+    const owners = await people('?role=owner');
+    expect(owners.body.data.map((row: { id: number }) => row.id)).toEqual([boss.id]);
+  });
+
+  it('refuses a bad role, limit and cursor at once', async () => {
+    const answer = await people('?role=boss&limit=500&cursor=nope');
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toEqual([
+      'Role must be rider, staff or owner',
+      'Limit must be a whole number from 1 to 200',
+      'Cursor is not one this list gave: pass the next_cursor of the page before, or none for the first page',
+    ]);
+  });
+});
+
+describe('PATCH /api/v1/admin/people/:id', () => {
+  it('blocks an account: its sessions end at once and it cannot log in until unblocked', async () => {
+    const rider = await signUp(server);
+    expect((await server.request('GET', '/api/v1/me', { token: rider.token })).status).toBe(200);
+    const blocked = await change(rider.user.id, { blocked: true });
+    expect(blocked).toMatchObject({ status: 200, body: { data: { blocked: true, rides: [] } } });
+    expect((await server.request('GET', '/api/v1/me', { token: rider.token })).status).toBe(401);
+    expect(await login(rider.user.email)).toMatchObject({
+      status: 401,
+      body: { message: 'This account has been blocked. Please contact the shop' },
+    });
+    const italian = await server.request('POST', '/api/v1/login', {
+      body: { user: { email: rider.user.email, password: 'secret-password' } },
+      headers: { 'accept-language': 'it' },
+    });
+    expect(italian.body.message).toBe('Questo account è stato bloccato. Contatti il negozio');
+    // A wrong password learns nothing of the block.
+    expect((await login(rider.user.email, 'wrong-password')).body.message).toBe(
+      'Invalid email or password',
+    );
+    expect((await change(rider.user.id, { blocked: false })).status).toBe(200);
+    expect((await login(rider.user.email)).status).toBe(200);
+  });
+
+  it("lists the person's rides ahead, for the shop to decide about them", async () => {
+    const vespa = await addMotorcycle(server, boss.token, { bookingPricePerHour: 10 });
+    const rider = await signUp(server);
+    const body = {
+      motorcycle_id: vespa.id,
+      duration: 2,
+      total: 20,
+      date: '2030-06-20T10:00',
+      city: 'Rome',
+    };
+    const booked = await server.request('POST', '/api/v1/reservations', {
+      token: rider.token,
+      body,
+    });
+    const answer = await change(rider.user.id, { blocked: true });
+    expect(answer.body.data.rides).toEqual([
+      expect.objectContaining({ id: booked.body.data.id, status: 'confirmed' }),
+    ]);
+  });
+
+  it('changes a role: the sessions end, and the next login carries the new role', async () => {
+    const rider = await signUp(server);
+    const changed = await change(rider.user.id, { role: 'staff' });
+    expect(changed).toMatchObject({ status: 200, body: { data: { role: 'staff' } } });
+    expect((await server.request('GET', '/api/v1/me', { token: rider.token })).status).toBe(401);
+    expect((await login(rider.user.email)).body.user).toMatchObject({ admin: true, role: 'staff' });
+  });
+
+  it('keeps an owner who can log in: the last one cannot step down or block themselves', async () => {
+    const lastOwner =
+      'The shop must keep an owner who can log in: make someone else an owner first';
+    const shop = await startApp();
+    try {
+      const first = await owner(shop);
+      const patch = (id: number, body: object, token = first.token) =>
+        shop.request('PATCH', `/api/v1/admin/people/${id}`, { token, body });
+      for (const body of [{ role: 'staff' }, { role: 'rider' }, { blocked: true }]) {
+        expect(await patch(first.user.id, body)).toMatchObject({
+          status: 422,
+          body: { message: [lastOwner] },
+        });
+      }
+      const second = await promoted(shop, first.token, 'owner');
+      expect((await patch(first.user.id, { role: 'staff' })).status).toBe(200);
+      // Now the second is the last owner.
+      expect((await patch(second.user.id, { blocked: true }, second.token)).status).toBe(422);
+      const deleted = await shop.request('DELETE', '/api/v1/me', {
+        token: second.token,
+        body: { password: 'secret-password' },
+      });
+      expect(deleted.body.message).toEqual([
+        "This is the shop's last owner account and cannot be deleted",
+      ]);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('leaves an owner when two owners demote each other at once', async () => {
+    // Every read of users answers late, so the two changes are sure to meet between their
+    // reads of the owners and their updates: only the lock keeps the second from going on.
+    const shop = await startApp({}, undefined, {
+      decorateDatabase: (database) => ({
+        ...database,
+        db: database.db.withPlugin(new SlowUserReads()),
+      }),
+    });
+    try {
+      const first = await owner(shop);
+      const second = await promoted(shop, first.token, 'owner');
+      const demote = (id: number, token: string) =>
+        shop.request('PATCH', `/api/v1/admin/people/${id}`, { token, body: { role: 'staff' } });
+      const answers = await Promise.all([
+        demote(second.user.id, first.token),
+        demote(first.user.id, second.token),
+      ]);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      const owners = await shop.app.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'owner')
+        .execute();
+      expect(owners).toHaveLength(1);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('answers 404 for nobody, and 422 for a role that is none', async () => {
+    expect(await change(999999, { role: 'staff' })).toMatchObject({
+      status: 404,
+      body: { message: 'Person not found' },
+    });
+    expect((await change(boss.id, { role: 'king' })).body.message).toEqual([
+      'Role must be rider, staff or owner',
+    ]);
+  });
+});
