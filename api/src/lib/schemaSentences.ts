@@ -38,6 +38,8 @@ const FIELDS = [
   'phone',
   'opening_hours',
   'reference',
+  'code',
+  'challenge',
   'body',
 ] as const satisfies readonly RuleKey[];
 type Field = (typeof FIELDS)[number];

@@ -4,17 +4,28 @@ import { isUniqueViolation } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables } from '../db/types';
 
-const userColumns = ['id', 'name', 'email', 'admin', 'locale'] as const;
+export const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'admin',
+  'locale',
+  'two_factor_enabled_at',
+] as const;
 
-/** A user with the language it chose (null: not yet), as the api reads it on every request. */
-export type Account = User & { locale: string | null };
+/**
+ * A user with the language it chose (null: not yet) and whether two-factor sign-in is on, as the
+ * api reads it on every request.
+ */
+export type Account = User & { locale: string | null; twoFactor: boolean };
 
-function toUser(row: {
+export function toUser(row: {
   id: number;
   name: string;
   email: string;
   admin: number;
   locale: string | null;
+  two_factor_enabled_at: number | string | null;
 }): Account {
   return {
     id: row.id,
@@ -22,6 +33,7 @@ function toUser(row: {
     email: row.email,
     admin: row.admin === 1,
     locale: row.locale,
+    twoFactor: row.two_factor_enabled_at !== null,
   };
 }
 
@@ -33,7 +45,7 @@ const usersWithCatalogVersion = <Ids>(idsMatch: (ids: Ids) => RawBuilder<boolean
     db
       .selectFrom('users')
       .select([
-        ...userColumns,
+        ...USER_COLUMNS,
         'token_version',
         sql<number>`(select version from catalog_version where id = 1)`.as('catalog_version'),
       ])
@@ -82,7 +94,7 @@ export async function findUserForLogin(
 ): Promise<{ user: Account; passwordHash: string; tokenVersion: number } | null> {
   const rows = await db
     .selectFrom('users')
-    .select([...userColumns, 'password_hash', 'token_version'])
+    .select([...USER_COLUMNS, 'password_hash', 'token_version'])
     .where('email', 'in', [email, alternative])
     .execute();
   const row = rows.find((candidate) => candidate.email === email) ?? rows[0];
@@ -114,7 +126,7 @@ export async function setLocale(
     .updateTable('users')
     .set({ locale })
     .where('id', '=', userId)
-    .returning(userColumns)
+    .returning(USER_COLUMNS)
     .executeTakeFirst();
   return row ? toUser(row) : null;
 }
@@ -143,7 +155,7 @@ export async function insertUser(
         admin: input.admin ? 1 : 0,
         created_at: Date.now(),
       })
-      .returning(userColumns)
+      .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
     return toUser(row);
   } catch (error) {

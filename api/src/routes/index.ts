@@ -12,6 +12,7 @@ import reportRoutes from './reports';
 import reservationRoutes from './reservations';
 import sessionRoutes from './session';
 import shopRoutes from './shop';
+import twoFactorRoutes from './two-factor';
 import userRoutes from './users';
 
 /**
@@ -28,6 +29,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
   await app.register(meRoutes, clock);
+  await app.register(twoFactorRoutes, { now: config.now });
   await app.register(motorcycleRoutes, clock);
   await app.register(reservationRoutes, {
     ...clock,

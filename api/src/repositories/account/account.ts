@@ -11,8 +11,8 @@ export interface AccountData {
   /** `owner` for an administrator, `rider` otherwise, until staff roles come. */
   role: 'owner' | 'rider';
   locale: string | null;
-  /** Two-factor sign-in does not exist yet. */
-  two_factor: false;
+  /** Whether two-factor sign-in is on (api/README.md, "Two-factor sign-in"). */
+  two_factor: boolean;
 }
 
 /** The account with what only its own changes read: the password's hash and the token version. */
@@ -22,7 +22,15 @@ export interface StoredAccount {
   tokenVersion: number;
 }
 
-const accountColumns = ['id', 'name', 'email', 'phone', 'admin', 'locale'] as const;
+export const ACCOUNT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'admin',
+  'locale',
+  'two_factor_enabled_at',
+] as const;
 
 export function toAccountData(row: {
   id: number;
@@ -31,6 +39,7 @@ export function toAccountData(row: {
   phone: string | null;
   admin: number;
   locale: string | null;
+  two_factor_enabled_at: number | string | null;
 }): AccountData {
   const admin = row.admin === 1;
   return {
@@ -41,7 +50,7 @@ export function toAccountData(row: {
     admin,
     role: admin ? 'owner' : 'rider',
     locale: row.locale,
-    two_factor: false,
+    two_factor: row.two_factor_enabled_at !== null,
   };
 }
 
@@ -51,7 +60,7 @@ export async function readAccount(
 ): Promise<StoredAccount | null> {
   const row = await db
     .selectFrom('users')
-    .select([...accountColumns, 'password_hash', 'token_version'])
+    .select([...ACCOUNT_COLUMNS, 'password_hash', 'token_version'])
     .where('id', '=', userId)
     .executeTakeFirst();
   return row
