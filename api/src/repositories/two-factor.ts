@@ -100,7 +100,7 @@ export function unusedRecoveryCodes(db: Kysely<Tables>, userId: number) {
 }
 
 /** Marks a recovery code used; false when another request used it first. */
-export async function useRecoveryCode(db: Kysely<Tables>, id: number, at: number) {
+export async function spendRecoveryCode(db: Kysely<Tables>, id: number, at: number) {
   const result = await db
     .updateTable('recovery_codes')
     .set({ used_at: at })

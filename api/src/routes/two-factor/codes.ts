@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 import { verifyPassword } from '../../lib/passwords';
 import { isTotpCode, normaliseCode, RECOVERY_CODE_LENGTH, totpStep } from '../../lib/two-factor';
-import { acceptStep, unusedRecoveryCodes, useRecoveryCode } from '../../repositories/two-factor';
+import { acceptStep, unusedRecoveryCodes, spendRecoveryCode } from '../../repositories/two-factor';
 
 /**
  * Whether `typed` is a right code of the account, used up if so: a TOTP code of a time step not
@@ -24,5 +24,5 @@ export async function secondFactorProven(
   const stored = await unusedRecoveryCodes(db, account.userId);
   const matches = await Promise.all(stored.map((row) => verifyPassword(code, row.code_hash)));
   const match = stored.find((_, index) => matches[index]);
-  return match !== undefined && useRecoveryCode(db, match.id, now.getTime());
+  return match !== undefined && spendRecoveryCode(db, match.id, now.getTime());
 }
