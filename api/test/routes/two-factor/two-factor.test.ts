@@ -130,6 +130,16 @@ describe('logging in with two-factor sign-in on', () => {
     expect(third.status).toBe(200);
   });
 
+  it('signs in once with a recovery code sent twice at once', async () => {
+    const admin = await enrolledAdmin();
+    const code = admin.recoveryCodes[2];
+    const challenges = await Promise.all(
+      [1, 2].map(() => challengeFor(server, admin.user.email, PASSWORD)),
+    );
+    const answers = await Promise.all(challenges.map((challenge) => secondStep(challenge, code)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
   it('answers 429 from the sixth code of a burst of wrong ones, a right one included', async () => {
     const admin = await enrolledAdmin();
     const challenge = await challengeFor(server, admin.user.email, PASSWORD);
