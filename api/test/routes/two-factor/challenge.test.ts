@@ -38,7 +38,10 @@ it('refuses a tampered challenge, a session token and one signed with the sessio
   const { user, token, secret, challenge } = await challenged();
   const [head, body, signature] = challenge.split('.');
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
-  const otherAccount = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+  const otherSub = String(Number(claims.sub) + 1);
+  const otherAccount = Buffer.from(JSON.stringify({ ...claims, sub: otherSub })).toString(
+    'base64url',
+  );
   const sessionKeySigned = createSigner({ key: TEST_SECRET, expiresIn: 300_000 })({
     ...claims,
     exp: undefined,
