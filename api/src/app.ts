@@ -20,6 +20,7 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
+import twoFactor from './plugins/two-factor';
 import apiRoutes from './routes';
 import healthRoutes from './routes/health';
 
@@ -106,6 +107,12 @@ export async function buildApp(
   await app.register(rateLimit, { limits: config.rateLimits });
   await app.register(auth, { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs });
   await app.register(access);
+  await app.register(twoFactor, {
+    secret: config.jwtSecret,
+    mode: config.staffTwoFactor,
+    limit: config.rateLimits.twoFactorCodesPerAccount,
+    now: config.now,
+  });
   await app.register(heavyReads);
   await app.register(cors, {
     origin: config.corsOrigins,

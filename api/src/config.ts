@@ -17,6 +17,7 @@ export interface AppConfig {
   corsOrigins: string[];
   /** `closed` ignores the signup admin checkbox (real deployments). */
   adminSignup: Env['ADMIN_SIGNUP'];
+  staffTwoFactor: Env['STAFF_TWO_FACTOR'];
   /** A pino level, or `silent`. */
   logLevel: string;
   /** The proxies allowed to name the client in X-Forwarded-For (see parseTrustProxy). */
@@ -77,6 +78,8 @@ export interface RateLimits {
   passwordResetsPerAddress: { points: number; seconds: number };
   /** Reset links asked for one email, account or not. */
   passwordResetMailsPerAccount: { points: number; seconds: number };
+  /** Codes tried at the second step of one account's sign-in, counted before the check. */
+  twoFactorCodesPerAccount: { points: number; seconds: number };
 }
 
 export interface Timeouts {
@@ -89,10 +92,8 @@ export interface Timeouts {
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
-  /**
-   * After SIGTERM, how long the instance still serves new requests while `/health` answers 503,
-   * so the load balancer stops sending to it first (api/README.md "Restarts and shutdown").
-   */
+  /** After SIGTERM, how long it still serves new requests while `/health` answers 503, so the
+   *  load balancer stops sending to it first (api/README.md "Restarts and shutdown"). */
   shutdownDrainMs: number;
   /** Where `GET /metrics` listens (METRICS_HOST, METRICS_PORT); null: no metrics. */
   metrics: { host: string; port: number } | null;
@@ -118,6 +119,7 @@ export const DEFAULTS = {
     calendarFeedsPerRider: { points: 10, seconds: 60 * 60 },
     passwordResetsPerAddress: { points: 20, seconds: 60 * 60 },
     passwordResetMailsPerAccount: { points: 3, seconds: 60 * 60 },
+    twoFactorCodesPerAccount: { points: 5, seconds: 15 * 60 },
   } satisfies RateLimits,
   timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
   maxConnectionsPerAddress: 200,
@@ -155,10 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const vars = readEnv(env);
   const database = parseDatabaseUrl(vars.DATABASE_URL);
   type Budget = { points: number; seconds: number };
-  const count = (value: number | undefined, { points, seconds }: Budget) => ({
-    points: value ?? points,
-    seconds,
-  });
+  const count = (value: number | undefined, { points, seconds }: Budget) =>
+    ({ points: value ?? points, seconds }) satisfies Budget;
   const limits = DEFAULTS.rateLimits;
   const { passwordResetsPerAddress: resets, passwordResetMailsPerAccount: resetMails } = limits;
   return {
@@ -172,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDirFor(database)),
     corsOrigins: parseOrigins(vars.CORS_ORIGINS),
     adminSignup: vars.ADMIN_SIGNUP,
+    staffTwoFactor: vars.STAFF_TWO_FACTOR,
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     seedDemoData: vars.SEED_DEMO_DATA,

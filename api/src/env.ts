@@ -26,6 +26,7 @@ export const EnvSchema = Type.Object({
   METRICS_HOST: Type.String({ default: '127.0.0.1' }),
   CORS_ORIGINS: Type.Optional(Type.String()),
   ADMIN_SIGNUP: Type.Enum(['open', 'closed'], { default: 'open' }),
+  STAFF_TWO_FACTOR: Type.Enum(['required', 'optional'], { default: 'optional' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   TRUST_PROXY: Type.Optional(Type.String()),
   SEED_DEMO_DATA: Type.Boolean({ default: true }),
@@ -60,6 +61,7 @@ const INVALID: Partial<Record<Name, string>> = {
   SHUTDOWN_DRAIN_MS: `must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}`,
   METRICS_PORT: PORT,
   ADMIN_SIGNUP: 'must be one of open, closed',
+  STAFF_TWO_FACTOR: 'must be one of required, optional',
   SEED_DEMO_DATA: 'must be one of true, false',
   LOGIN_ATTEMPTS_PER_15_MIN: WHOLE_NUMBER,
   SIGNUPS_PER_HOUR: WHOLE_NUMBER,
@@ -96,7 +98,13 @@ function productionOverrides(env: Partial<Record<Name, string>>): Partial<Record
     }
   }
   // Behind a balancer 2 s: HAProxy's checks take an instance out in about 1.5 s.
-  return { ADMIN_SIGNUP: 'closed', SEED_DEMO_DATA: 'false', SHUTDOWN_DRAIN_MS: '2000', ...env };
+  return {
+    ADMIN_SIGNUP: 'closed',
+    SEED_DEMO_DATA: 'false',
+    SHUTDOWN_DRAIN_MS: '2000',
+    STAFF_TWO_FACTOR: 'required',
+    ...env,
+  };
 }
 
 /** The environment checked against EnvSchema, with its defaults; throws one sentence if refused. */

@@ -10,8 +10,10 @@ export { describeRequest } from './calls/describeRequest';
 export { fetchJson, type CallResult } from './calls/fetchJson';
 export {
   fetchPublicConfig,
+  authCall,
   login,
   LOGOUT_TIMEOUT_MS,
+  signedIn,
   signup,
   type AdminSignup,
   type PublicConfig,

@@ -159,6 +159,16 @@ export interface AuthResponse {
   token: string;
 }
 
+/**
+ * Login's answer for an account with two-factor sign-in on: no token yet, but a challenge that
+ * POST /api/v1/login/2fa takes with a code (api/README.md, "Two-factor sign-in").
+ */
+export interface TwoFactorChallenge {
+  success: true;
+  two_factor_required: true;
+  challenge: string;
+}
+
 export interface ListResponse<T> {
   success: true;
   data: T[];

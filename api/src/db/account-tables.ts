@@ -44,3 +44,11 @@ export interface ShopProfileTable {
   opening_hours: string;
   updated_at: EpochMs;
 }
+
+/** A two-factor recovery code (api/README.md, "Two-factor sign-in"): its scrypt hash, used once. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: EpochMs | null;
+}

@@ -1,7 +1,12 @@
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Role } from 'shared-domain';
 import type { EpochMs } from './epoch';
-import type { MailOutboxTable, PasswordResetsTable, ShopProfileTable } from './account-tables';
+import type {
+  MailOutboxTable,
+  PasswordResetsTable,
+  RecoveryCodesTable,
+  ShopProfileTable,
+} from './account-tables';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -20,6 +25,15 @@ export interface UsersTable {
   locale: Generated<string | null>;
   /** Free text as the rider typed it; null: none given. */
   phone: Generated<string | null>;
+  /** Base32 TOTP secret: pending after setup, in force once `two_factor_enabled_at` is set. */
+  two_factor_secret: Generated<string | null>;
+  two_factor_enabled_at: ColumnType<
+    number | string | null,
+    number | null | undefined,
+    number | null
+  >;
+  /** The 30-second time step of the last code accepted: no code is accepted twice. */
+  two_factor_last_step: Generated<number | null>;
 }
 
 export interface MotorcyclesTable {
@@ -121,6 +135,7 @@ export interface Tables {
   password_resets: PasswordResetsTable;
   shop_profile: ShopProfileTable;
   audit_log: AuditLogTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -43,6 +43,8 @@ const FIELDS = [
   'blocked',
   'actor',
   'subject',
+  'code',
+  'challenge',
   'body',
 ] as const satisfies readonly RuleKey[];
 type Field = (typeof FIELDS)[number];

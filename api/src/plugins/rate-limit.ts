@@ -161,6 +161,7 @@ const REFUSALS = {
   calendarFeeds: ['limits.calendarFeeds', 'limits.calendarFeedsUnavailable'],
   passwordResets: ['password.tooMany', 'password.unavailable'],
   passwordResetMails: ['password.tooManyMails', 'password.unavailable'],
+  twoFactor: ['twoFactor.tooMany', 'limits.loginUnavailable'],
 } as const;
 
 /** Answers a refused step: 429 with Retry-After, or 503 while the counters are unreachable. */

@@ -4,20 +4,31 @@ import { isUniqueViolation } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables } from '../db/types';
 
-const userColumns = ['id', 'name', 'email', 'role', 'locale'] as const;
+export const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'locale',
+  'two_factor_enabled_at',
+] as const;
 
-/** A user with its role and the language it chose (null: not yet), as read on every request. */
-export type Account = User & { role: Role; locale: string | null };
+/**
+ * A user with its role, the language it chose (null: not yet) and whether two-factor sign-in is
+ * on, as the api reads it on every request.
+ */
+export type Account = User & { role: Role; locale: string | null; twoFactor: boolean };
 
 /** The wire's `admin`: staff and owners run the desk (api/README.md, "Roles"). */
 export const isAdmin = (role: Role) => role !== 'rider';
 
-function toUser(row: {
+export function toUser(row: {
   id: number;
   name: string;
   email: string;
   role: Role;
   locale: string | null;
+  two_factor_enabled_at: number | string | null;
 }): Account {
   return {
     id: row.id,
@@ -26,6 +37,7 @@ function toUser(row: {
     admin: isAdmin(row.role),
     role: row.role,
     locale: row.locale,
+    twoFactor: row.two_factor_enabled_at !== null,
   };
 }
 
@@ -37,7 +49,7 @@ const usersWithCatalogVersion = <Ids>(idsMatch: (ids: Ids) => RawBuilder<boolean
     db
       .selectFrom('users')
       .select([
-        ...userColumns,
+        ...USER_COLUMNS,
         'token_version',
         sql<number>`(select version from catalog_version where id = 1)`.as('catalog_version'),
       ])
@@ -91,7 +103,7 @@ export async function findUserForLogin(
 } | null> {
   const rows = await db
     .selectFrom('users')
-    .select([...userColumns, 'password_hash', 'token_version', 'blocked_at'])
+    .select([...USER_COLUMNS, 'password_hash', 'token_version', 'blocked_at'])
     .where('email', 'in', [email, alternative])
     .execute();
   const row = rows.find((candidate) => candidate.email === email) ?? rows[0];
@@ -124,7 +136,7 @@ export async function setLocale(
     .updateTable('users')
     .set({ locale })
     .where('id', '=', userId)
-    .returning(userColumns)
+    .returning(USER_COLUMNS)
     .executeTakeFirst();
   return row ? toUser(row) : null;
 }
@@ -153,7 +165,7 @@ export async function insertUser(
         role: input.role,
         created_at: Date.now(),
       })
-      .returning(userColumns)
+      .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
     return toUser(row);
   } catch (error) {

@@ -14,6 +14,7 @@ import reportRoutes from './reports';
 import reservationRoutes from './reservations';
 import sessionRoutes from './session';
 import shopRoutes from './shop';
+import twoFactorRoutes from './two-factor';
 import userRoutes from './users';
 
 /**
@@ -30,6 +31,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
   await app.register(meRoutes, clock);
+  await app.register(twoFactorRoutes, { now: config.now });
   await app.register(motorcycleRoutes, clock);
   await app.register(reservationRoutes, {
     ...clock,

@@ -124,6 +124,7 @@ export async function startApp(
     jwtSecret: TEST_SECRET,
     corsOrigins: DEFAULTS.corsOrigins,
     adminSignup: 'open',
+    staffTwoFactor: 'optional',
     logLevel: 'silent',
     trustProxy: false,
     seedDemoData: false,

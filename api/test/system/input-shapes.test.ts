@@ -108,6 +108,26 @@ describe.each([
   });
 });
 
+describe.each([
+  ['challenge', 'Challenge'],
+  ['code', 'Code'],
+])('POST /api/v1/login/2fa with a crafted %s', (field, label) => {
+  it('answers 422 naming the field', async () => {
+    const body = { challenge: 'a.b.c', code: '123456' };
+    await expectEveryShapeRefused(
+      (value) => answer('POST', '/api/v1/login/2fa', { body: { ...body, [field]: value } }),
+      refused(label),
+    );
+  });
+});
+
+it('POST /api/v1/me/2fa/enable with a crafted code answers 422 naming the field', async () => {
+  await expectEveryShapeRefused(
+    (code) => answer('POST', '/api/v1/me/2fa/enable', { token: rider, body: { code } }),
+    refused('Code'),
+  );
+});
+
 const MOTORCYCLE_TEXT: [string, string][] = [
   ['name', 'Name'],
   ['model', 'Model'],

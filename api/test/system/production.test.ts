@@ -47,10 +47,16 @@ describe('production mode (NODE_ENV=production)', () => {
 
   it('closes admin signup and seeds no demo accounts, unless told otherwise', async () => {
     const env = await productionEnv();
-    expect(loadConfig(env)).toMatchObject({ adminSignup: 'closed', seedDemoData: false });
-    expect(loadConfig({ ...env, ADMIN_SIGNUP: 'open', SEED_DEMO_DATA: 'true' })).toMatchObject({
+    expect(loadConfig(env)).toMatchObject({
+      adminSignup: 'closed',
+      seedDemoData: false,
+      staffTwoFactor: 'required',
+    });
+    const demoLike = { ADMIN_SIGNUP: 'open', SEED_DEMO_DATA: 'true', STAFF_TWO_FACTOR: 'optional' };
+    expect(loadConfig({ ...env, ...demoLike })).toMatchObject({
       adminSignup: 'open',
       seedDemoData: true,
+      staffTwoFactor: 'optional',
     });
   });
 
@@ -97,7 +103,11 @@ describe('production mode (NODE_ENV=production)', () => {
       JWT_SECRET: TEST_SECRET,
       DATABASE_URL: databaseUrl(await freshDatabase()),
     });
-    expect(config).toMatchObject({ adminSignup: 'open', seedDemoData: true });
+    expect(config).toMatchObject({
+      adminSignup: 'open',
+      seedDemoData: true,
+      staffTwoFactor: 'optional',
+    });
   });
 });
 

@@ -1,9 +1,16 @@
 import type { UnknownAction } from 'redux';
-import type { AuthResponse, LoginRequest, SignupRequest } from 'shared-domain';
+import type { AuthResponse, LoginRequest, SignupRequest, TwoFactorChallenge } from 'shared-domain';
 import { fetchJson, type CallResult } from '../calls/fetchJson';
 import { CONNECTION_ISSUES, errorMessage } from '../calls/errors';
 import { followAccountLanguage } from './locale';
-import { authFailed, authPending, connectionFailed, loggedIn, signedUp } from './sessionSlice';
+import {
+  authFailed,
+  authPending,
+  clearMessage,
+  connectionFailed,
+  loggedIn,
+  signedUp,
+} from './sessionSlice';
 import type { SessionThunk } from './types';
 
 /** Whether the api lets a visitor choose the Administrator flag at signup. */
@@ -35,14 +42,14 @@ export const LOGOUT_TIMEOUT_MS = 5_000;
  * (docs/decisions/0003-rtk-query-off-the-login-page.md).
  * They never carry a token. Their outcome lands in the session slice; the result is returned too.
  */
-function authCall<T>(
+export function authCall<T>(
   path: string,
-  user: unknown,
+  body: unknown,
   succeeded: (data: T) => UnknownAction,
 ): SessionThunk<CallResult<T>> {
   return async (dispatch) => {
     dispatch(authPending());
-    const result = await fetchJson<T>(path, { method: 'POST', body: { user } });
+    const result = await fetchJson<T>(path, { method: 'POST', body });
     if ('data' in result) {
       dispatch(succeeded(result.data));
     } else {
@@ -53,15 +60,23 @@ function authCall<T>(
   };
 }
 
-export function login(user: LoginRequest['user']): SessionThunk<CallResult<AuthResponse>> {
-  return authCall<AuthResponse>('/api/v1/login', user, (data) => {
-    void followAccountLanguage(data.token);
-    return loggedIn(data);
-  });
+/** A login's answer with a token: the session starts, in the account's language. */
+export const signedIn = (data: AuthResponse) => {
+  void followAccountLanguage(data.token);
+  return loggedIn(data);
+};
+
+/** With two-factor sign-in on, the answer is a challenge: the page asks for a code next. */
+export function login(
+  user: LoginRequest['user'],
+): SessionThunk<CallResult<AuthResponse | TwoFactorChallenge>> {
+  return authCall<AuthResponse | TwoFactorChallenge>('/api/v1/login', { user }, (data) =>
+    'challenge' in data ? clearMessage() : signedIn(data),
+  );
 }
 
 export function signup(user: SignupRequest['user']): SessionThunk<CallResult<AuthResponse>> {
-  return authCall<AuthResponse>('/api/v1/users', user, () => signedUp());
+  return authCall<AuthResponse>('/api/v1/users', { user }, () => signedUp());
 }
 
 /** The public config, read without a token (also by a signed-in browser). */

@@ -14,11 +14,13 @@ import { CredentialForm } from './CredentialForm';
 import { DataDownload } from './DataDownload';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
+import { TwoFactorSection } from './TwoFactorSection';
 import type { Account, AccountAnswer } from './useApiCall';
 
 /**
  * /account (docs/PRODUCT.md, "Your account"): the signed-in user's details, language, email,
- * password, data and deletion, each a section with its own form and its own messages.
+ * password, two-factor sign-in for staff, data and deletion, each a section with its own form and
+ * its own messages.
  */
 export function AccountPage() {
   const { t, ready } = useTranslation(['account', 'shell']);
@@ -53,6 +55,7 @@ export function AccountPage() {
         <ProfileForm account={account} onSaved={setAccount} />
         <CredentialForm kind="email" account={account} onSaved={setAccount} />
         <CredentialForm kind="password" account={account} onSaved={setAccount} />
+        {account.admin && <TwoFactorSection account={account} />}
         <DataDownload />
         <DeleteAccount />
       </>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -17,6 +17,8 @@ import { loadApiClient, prefetchMotorcycles } from './motorcycleList';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
 const CAROUSEL = '/motorcycles';
+// The second step of a login with two-factor sign-in: fetched only when the api asks for a code.
+const CodeStep = lazy(() => import('../account/CodeStep'));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function LoginPage() {
   const state = (location.state ?? {}) as LoginRedirectState & { email?: string };
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState('');
   const [login, { isLoading }] = useLogin();
   useLeaveClearsError();
 
@@ -55,6 +58,7 @@ export function LoginPage() {
     preload();
     const result = await login({ email: email.trim(), password });
     if (!('data' in result)) return;
+    if ('challenge' in result.data) return setChallenge(result.data.challenge);
     // The carousel's list is asked for with the session, while its page renders.
     if (destination === CAROUSEL) prefetchMotorcycles(dispatch);
     navigate(destination, { replace: true });
@@ -65,34 +69,40 @@ export function LoginPage() {
       <h1 id="login-title">{t('login.title')}</h1>
       <p className="shell-auth-card__lead">{t('login.lead')}</p>
       <MessageBox message={session.message} error={session.error} />
-      <form onSubmit={submit} onFocus={preload} className="form">
-        <TextField
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
-        <Link to="/forgot-password">{t('login.forgot')}</Link>
-        <button
-          type="submit"
-          className="button button--block"
-          aria-disabled={isLoading || undefined}
-        >
-          {isLoading ? t('login.pending') : t('login.submit')}
-        </button>
-      </form>
+      {challenge ? (
+        <Suspense>
+          <CodeStep challenge={challenge} restart={setChallenge} />
+        </Suspense>
+      ) : (
+        <form onSubmit={submit} onFocus={preload} className="form">
+          <TextField
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+          <button
+            type="submit"
+            className="button button--block"
+            aria-disabled={isLoading || undefined}
+          >
+            {isLoading ? t('login.pending') : t('login.submit')}
+          </button>
+        </form>
+      )}
       <p className="shell-auth-card__switch">
         {t('login.newHere')} <Link to="/signup">{t('login.toSignup')}</Link>
       </p>

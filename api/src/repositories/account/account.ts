@@ -12,8 +12,8 @@ export interface AccountData {
   admin: boolean;
   role: Role;
   locale: string | null;
-  /** Two-factor sign-in does not exist yet. */
-  two_factor: false;
+  /** Whether two-factor sign-in is on (api/README.md, "Two-factor sign-in"). */
+  two_factor: boolean;
 }
 
 /** The account with what only its own changes read: the password's hash and the token version. */
@@ -23,7 +23,15 @@ export interface StoredAccount {
   tokenVersion: number;
 }
 
-const accountColumns = ['id', 'name', 'email', 'phone', 'role', 'locale'] as const;
+export const ACCOUNT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'role',
+  'locale',
+  'two_factor_enabled_at',
+] as const;
 
 export function toAccountData(row: {
   id: number;
@@ -32,6 +40,7 @@ export function toAccountData(row: {
   phone: string | null;
   role: Role;
   locale: string | null;
+  two_factor_enabled_at: number | string | null;
 }): AccountData {
   return {
     id: row.id,
@@ -41,7 +50,7 @@ export function toAccountData(row: {
     admin: isAdmin(row.role),
     role: row.role,
     locale: row.locale,
-    two_factor: false,
+    two_factor: row.two_factor_enabled_at !== null,
   };
 }
 
@@ -51,7 +60,7 @@ export async function readAccount(
 ): Promise<StoredAccount | null> {
   const row = await db
     .selectFrom('users')
-    .select([...accountColumns, 'password_hash', 'token_version'])
+    .select([...ACCOUNT_COLUMNS, 'password_hash', 'token_version'])
     .where('id', '=', userId)
     .executeTakeFirst();
   return row

@@ -3,7 +3,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { endCalendarFeed } from '../calendar';
-import { type AccountData, toAccountData } from './account';
+import { ACCOUNT_COLUMNS, type AccountData, toAccountData } from './account';
 
 export interface AccountChanges {
   name?: string;
@@ -51,7 +51,7 @@ export async function saveAccountChanges(
         }))
         .where('id', '=', userId)
         .where('password_hash', '=', provenHash)
-        .returning(['id', 'name', 'email', 'phone', 'role', 'locale', 'token_version'])
+        .returning([...ACCOUNT_COLUMNS, 'token_version'])
         .executeTakeFirst();
       if (!row) return { kind: 'stale' };
       if (changes.passwordHash !== undefined) await endCalendarFeed(trx, userId);

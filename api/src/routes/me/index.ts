@@ -22,6 +22,8 @@ export default async function meRoutes(
     '/me',
     {
       ...signedIn,
+      // What an administrator who must enrol in two-factor sign-in still reads (api/README.md).
+      config: { beforeTwoFactor: true },
       schema: {
         ...docs,
         summary: 'The signed-in account',

@@ -7,6 +7,8 @@ import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { findUserForLogin, revokeTokens } from '../../repositories/users';
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import Type from 'typebox';
+import { ChallengeResponse } from '../two-factor/schemas';
 import { AuthResponse } from '../users/schemas';
 import { LoginBody } from './schemas';
 
@@ -18,9 +20,13 @@ export default async function sessionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        summary: 'Log in (attempts limited per address, failed ones also per account)',
+        summary:
+          'Log in (attempts limited per address, failed ones also per account); with two-factor sign-in on, a challenge for POST /login/2fa instead of a token',
         body: LoginBody,
-        response: { 200: AuthResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
+        response: {
+          200: Type.Union([AuthResponse, ChallengeResponse]),
+          ...errorResponses(400, 401, 413, 422, 429, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -47,6 +53,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
       // Told only to whoever knows the password: the answer reveals nothing to others.
       if (found.blocked) return sendError(reply, 401, request.t('session.blocked'));
       await attempt.succeeded();
+      if (found.user.twoFactor) {
+        const challenge = app.twoFactor.challenge(found.user.id, found.tokenVersion);
+        return { success: true as const, two_factor_required: true as const, challenge };
+      }
       return {
         success: true as const,
         message: request.t('session.loggedIn'),
@@ -60,6 +70,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     '/logout',
     {
       onRequest: app.authenticate,
+      config: { beforeTwoFactor: true },
       schema: {
         tags: ['users'],
         summary:

@@ -1,0 +1,102 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import fp from 'fastify-plugin';
+import type { RateLimits } from '../config';
+import { sendError } from '../lib/error-reply';
+import { consume, limiterIn } from './limiter-store';
+import type { Verdict } from './rate-limit-verdicts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to an administrator who must still enrol in two-factor sign-in (`required` mode). */
+    beforeTwoFactor?: boolean;
+  }
+  interface FastifyInstance {
+    twoFactor: TwoFactor;
+  }
+}
+
+/** What a valid challenge names: the account, its token version then, and the challenge's id. */
+export interface ChallengeClaims {
+  userId: number;
+  tokenVersion: number;
+  id: string;
+}
+
+export interface TwoFactor {
+  /** A challenge for the second step of a sign-in: good for one sign-in, for 5 minutes. */
+  challenge(userId: number, tokenVersion: number): string;
+  /** The claims of a challenge this api issued that has not expired, else null. */
+  readChallenge(challenge: string): ChallengeClaims | null;
+  /** Counts a code tried for the account, before it is checked (api/README.md, "Rate limits"). */
+  countCode(userId: number): Promise<Verdict>;
+  /** A right code: the account's count starts again, and the challenge cannot be used again. */
+  passed(claims: ChallengeClaims): Promise<boolean>;
+}
+
+const CHALLENGE_SECONDS = 5 * 60;
+/** Not a session token's audience: the auth plugin refuses a challenge, this one a token. */
+const CHALLENGE_AUDIENCE = 'vespa-two-factor-challenge';
+
+/**
+ * Two-factor sign-in (api/README.md, "Two-factor sign-in"): the challenge between the password
+ * and the code, the count of codes tried, and in `required` mode the gate that keeps an
+ * administrator without it to enrolling.
+ */
+export default fp<{
+  secret: string;
+  mode: 'required' | 'optional';
+  limit: RateLimits['twoFactorCodesPerAccount'];
+  now: () => Date;
+}>(
+  async (app, { secret, mode, limit, now }) => {
+    // A key of its own, so no challenge verifies as a session token, whatever its claims.
+    const key = createHmac('sha256', secret).update(CHALLENGE_AUDIENCE).digest('base64url');
+    const sign = createSigner({ key, algorithm: 'HS256', aud: CHALLENGE_AUDIENCE });
+    const make = limiterIn(app.redis);
+    const codes = make('two-factor-user', limit.points, limit.seconds);
+    const used = make('two-factor-challenge', 1, CHALLENGE_SECONDS);
+
+    app.decorate('twoFactor', {
+      challenge: (userId, tokenVersion) =>
+        sign({
+          sub: String(userId),
+          ver: tokenVersion,
+          jti: randomUUID(),
+          iat: Math.floor(now().getTime() / 1000),
+          exp: Math.floor(now().getTime() / 1000) + CHALLENGE_SECONDS,
+        }),
+      readChallenge(challenge) {
+        const verify = createVerifier({
+          key,
+          algorithms: ['HS256'],
+          allowedAud: CHALLENGE_AUDIENCE,
+          requiredClaims: ['sub', 'ver', 'jti', 'exp', 'aud'],
+          clockTimestamp: now().getTime(),
+        });
+        try {
+          const { sub, ver, jti } = verify(challenge) as Record<string, unknown>;
+          const userId = Number(sub);
+          if (!Number.isSafeInteger(userId) || typeof ver !== 'number') return null;
+          return typeof jti === 'string' ? { userId, tokenVersion: ver, id: jti } : null;
+        } catch {
+          return null;
+        }
+      },
+      countCode: (userId) => consume(codes, String(userId)),
+      async passed({ userId, id }) {
+        await codes.delete(String(userId)).catch(() => undefined);
+        return (await consume(used, id)).kind === 'allowed';
+      },
+    } satisfies TwoFactor);
+
+    if (mode === 'optional') return;
+    // After each route's authenticate hook (onRequest) and before its body is read.
+    app.addHook('preValidation', async (request, reply) => {
+      const user = request.currentUser;
+      if (!user?.admin || user.twoFactor || request.routeOptions.config.beforeTwoFactor) return;
+      return sendError(reply, 403, request.t('twoFactor.enrolFirst'));
+    });
+  },
+  { name: 'two-factor', dependencies: ['redis', 'auth', 'error-handler'] },
+);

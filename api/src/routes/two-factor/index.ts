@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sendError } from '../../lib/error-reply';
+import { hashPassword } from '../../lib/passwords';
+import {
+  isTotpCode,
+  newRecoveryCodes,
+  newSecret,
+  normaliseCode,
+  totpStep,
+} from '../../lib/two-factor';
+import { currentUser } from '../../plugins/auth';
+import { sendRefusal } from '../../plugins/rate-limit';
+import {
+  enableSecondFactor,
+  keepPendingSecret,
+  readSecondFactor,
+  shopName,
+} from '../../repositories/two-factor';
+import { bearerAuth, errorResponses } from '../schemas';
+import { secondFactorProven } from './codes';
+import {
+  EnableBody,
+  EnableResponse,
+  SecondStepBody,
+  SecondStepResponse,
+  SetupResponse,
+} from './schemas';
+
+/** Two-factor sign-in: enrolment and the second step of a login (api/README.md). */
+export default async function twoFactorRoutes(app: FastifyInstance, { now }: { now: () => Date }) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const enrolment = {
+    onRequest: app.authenticate,
+    config: { beforeTwoFactor: true },
+  };
+  const docs = { tags: ['users'], security: bearerAuth };
+
+  routes.post(
+    '/me/2fa/setup',
+    {
+      ...enrolment,
+      schema: {
+        ...docs,
+        summary: 'A new secret for an authenticator app, pending until enabled with a code',
+        response: { 200: SetupResponse, ...errorResponses(401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const alreadyOn = () => sendError(reply, 409, request.t('twoFactor.alreadyOn'));
+      if (me.twoFactor) return alreadyOn();
+      const issuer = await shopName(app.database.db);
+      const { secret, otpauthUrl, qrSvg } = await newSecret(me.email, issuer);
+      if (!(await keepPendingSecret(app.database.db, me.id, secret))) return alreadyOn();
+      return { success: true as const, data: { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg } };
+    },
+  );
+
+  routes.post(
+    '/me/2fa/enable',
+    {
+      ...enrolment,
+      schema: {
+        ...docs,
+        summary:
+          'Turn two-factor sign-in on with a code of the secret set up; answers the recovery codes once',
+        body: EnableBody,
+        response: { 200: EnableResponse, ...errorResponses(400, 401, 409, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const factor = await readSecondFactor(app.database.db, currentUser(request).id);
+      if (!factor) return sendError(reply, 401, request.t('auth.accountGone'));
+      if (factor.secret) return sendError(reply, 409, request.t('twoFactor.alreadyOn'));
+      const pending = factor.pendingSecret;
+      if (!pending) return sendError(reply, 409, request.t('twoFactor.setUpFirst'));
+      const code = normaliseCode(request.body.code);
+      const step = isTotpCode(code) ? totpStep(code, pending, now()) : null;
+      if (step === null) return sendError(reply, 422, [request.t('twoFactor.wrongCode')]);
+      const recoveryCodes = newRecoveryCodes();
+      const codeHashes = await Promise.all(
+        recoveryCodes.map((recovery) => hashPassword(normaliseCode(recovery))),
+      );
+      const at = now().getTime();
+      const enabled = await enableSecondFactor(app.database, factor.user.id, {
+        secret: pending,
+        step,
+        codeHashes,
+        at,
+      });
+      if (!enabled) return sendError(reply, 409, request.t('twoFactor.setUpFirst'));
+      return {
+        success: true as const,
+        message: request.t('twoFactor.enabled'),
+        data: { recovery_codes: recoveryCodes },
+      };
+    },
+  );
+
+  routes.post(
+    '/login/2fa',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A login's second step: the challenge and a code (or a recovery code, once)",
+        body: SecondStepBody,
+        response: { 200: SecondStepResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const expired = () => sendError(reply, 401, request.t('twoFactor.challengeInvalid'));
+      const claims = app.twoFactor.readChallenge(request.body.challenge);
+      if (!claims) return expired();
+      // Counted before the code is checked: a burst is cut off at the limit.
+      const verdict = await app.twoFactor.countCode(claims.userId);
+      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, 'twoFactor');
+      const factor = await readSecondFactor(app.database.db, claims.userId);
+      // A logout or a new password since the password step ends the challenge too.
+      if (!factor?.secret || factor.tokenVersion !== claims.tokenVersion) return expired();
+      const account = { userId: factor.user.id, secret: factor.secret };
+      if (!(await secondFactorProven(app.database.db, account, request.body.code, now()))) {
+        return sendError(reply, 401, request.t('twoFactor.wrongCode'));
+      }
+      if (!(await app.twoFactor.passed(claims))) return expired();
+      return {
+        success: true as const,
+        message: request.t('session.loggedIn'),
+        user: factor.user,
+        token: app.issueToken(factor.user, factor.tokenVersion),
+      };
+    },
+  );
+}

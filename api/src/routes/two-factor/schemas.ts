@@ -1,0 +1,46 @@
+import Type from 'typebox';
+import { UserResponse } from '../schemas';
+
+/** A TOTP code (six digits) or a recovery code, as typed: spaces and hyphens are ignored. */
+const Code = Type.String({ maxLength: 40 });
+
+export const SetupResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    secret: Type.String({ description: 'Base32, for typing into an authenticator app' }),
+    otpauth_url: Type.String({ description: 'The otpauth://totp/ address the QR code holds' }),
+    qr_svg: Type.String({ description: 'The QR code as an SVG document' }),
+  }),
+});
+
+export const EnableBody = Type.Object({ code: Code });
+
+export const EnableResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({
+    recovery_codes: Type.Array(Type.String(), {
+      description: 'Shown this once; each signs in once in place of a code',
+    }),
+  }),
+});
+
+/** POST /login's answer for an account with two-factor sign-in: no token yet. */
+export const ChallengeResponse = Type.Object({
+  success: Type.Literal(true),
+  two_factor_required: Type.Literal(true),
+  challenge: Type.String({ description: 'For POST /login/2fa, within 5 minutes, once' }),
+});
+
+export const SecondStepBody = Type.Object({
+  challenge: Type.String({ maxLength: 1000 }),
+  code: Code,
+});
+
+/** The second step answers as a login does. */
+export const SecondStepResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  user: UserResponse,
+  token: Type.String({ description: 'JWT for the Authorization: Bearer header' }),
+});

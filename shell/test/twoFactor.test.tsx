@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemotePage } from '../src/remotes/registry';
+import { admin, json, mockApi, renderApp, rider } from './support';
+
+// Two-factor sign-in in the shell (api/README.md, "Two-factor sign-in"): the login page's second
+// step, and the account's section where an administrator turns it on.
+
+jest.mock('../src/remotes/registry');
+jest.mocked(loadRemotePage).mockImplementation(async (page) => () => <h1>{`remote ${page}`}</h1>);
+
+const LOGIN = 'POST /api/v1/login';
+const SECOND_STEP = 'POST /api/v1/login/2fa';
+const challenge = { success: true, two_factor_required: true, challenge: 'the.chal.lenge' };
+const loggedIn = { success: true, message: 'Logged in', user: admin, token: 'fresh.to.ken' };
+const refusal = (status: number, message: string) =>
+  json(status, { success: false, error: true, message });
+
+beforeEach(() => localStorage.clear());
+
+async function passwordStep(): Promise<void> {
+  await userEvent.type(screen.getByLabelText('Email'), admin.email);
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('the login page with two-factor sign-in', () => {
+  it('asks for the code on the same page, then signs in with it', async () => {
+    const api = mockApi({
+      [LOGIN]: () => json(200, challenge),
+      [SECOND_STEP]: () => json(200, loggedIn),
+    });
+    const { store } = renderApp('/login');
+    await passwordStep();
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription(
+      'The 6-digit code your authenticator app shows, or one of your recovery codes.',
+    );
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+
+    await userEvent.type(code, ' 123 456 {Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo(SECOND_STEP)[0]?.body).toEqual({
+      challenge: 'the.chal.lenge',
+      code: '123 456',
+    });
+    expect(store.getState().session).toMatchObject({ currentUser: admin, token: 'fresh.to.ken' });
+  });
+
+  it("shows the api's sentence for a wrong code, and Start again goes back to the password", async () => {
+    const wrong = 'That code is not right.';
+    mockApi({ [LOGIN]: () => json(200, challenge), [SECOND_STEP]: () => refusal(401, wrong) });
+    const { store } = renderApp('/login');
+    await passwordStep();
+    await userEvent.type(await screen.findByLabelText('Authentication code'), 'abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
+
+  it('asks in Italian when Italian is shown', async () => {
+    mockApi({ [LOGIN]: () => json(200, challenge) });
+    renderApp('/login', undefined, { language: 'it' });
+    await userEvent.type(await screen.findByLabelText('Email'), admin.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByLabelText('Codice di autenticazione')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Verifica' })).toBeInTheDocument();
+  });
+});
+
+const ME = 'GET /api/v1/me';
+const SETUP = 'POST /api/v1/me/2fa/setup';
+const ENABLE = 'POST /api/v1/me/2fa/enable';
+const adminAccount = { ...admin, phone: null, role: 'owner', locale: 'en', two_factor: false };
+const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+const codes = Array.from({ length: 10 }, (_, n) => `abcd${n}-efghj`);
+
+async function openAccount(
+  user: typeof admin,
+  data: object,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  const api = mockApi({
+    [ME]: () => json(200, { success: true, data }),
+    [SETUP]: () =>
+      json(200, {
+        success: true,
+        data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: qrSvg },
+      }),
+    [ENABLE]: () => json(200, { success: true, message: 'On', data: { recovery_codes: codes } }),
+    ...routes,
+  });
+  renderApp('/account', user);
+  await screen.findByLabelText('Full name');
+  return api;
+}
+
+describe("the account's two-factor sign-in", () => {
+  it('sets up with the QR code as an image and the key, then shows the recovery codes once', async () => {
+    const api = await openAccount(admin, adminAccount);
+    const section = screen.getByRole('region', { name: 'Two-factor sign-in' });
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Set up two-factor sign-in' }),
+    );
+    const qr = await within(section).findByRole('img', {
+      name: 'QR code for your authenticator app',
+    });
+    expect(qr.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`,
+    );
+    // The SVG is an image, never markup of the page.
+    expect(section.querySelector('svg, script')).toBeNull();
+    expect(within(section).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+
+    await userEvent.type(within(section).getByLabelText('Authentication code'), '654321');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(api.callsTo(ENABLE)[0]?.body).toEqual({ code: '654321' });
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows the api's sentence for a wrong code", async () => {
+    const wrong = 'That code is not right.';
+    await openAccount(admin, adminAccount, {
+      [ENABLE]: () => json(422, { success: false, error: true, message: [wrong] }),
+    });
+    const section = screen.getByRole('region', { name: 'Two-factor sign-in' });
+    await userEvent.click(within(section).getByRole('button', { name: /Set up/ }));
+    await userEvent.type(await within(section).findByLabelText('Authentication code'), '1');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect(await within(section).findByText(wrong)).toBeInTheDocument();
+    expect(within(section).getByLabelText('Authentication code')).toBeInTheDocument();
+  });
+
+  it('says it is on for an administrator who has it', async () => {
+    await openAccount(admin, { ...adminAccount, two_factor: true });
+    expect(
+      within(screen.getByRole('region', { name: 'Two-factor sign-in' })).getByText(/is on/),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered to riders', async () => {
+    await openAccount(rider, {
+      ...rider,
+      phone: null,
+      role: 'rider',
+      locale: 'en',
+      two_factor: false,
+    });
+    expect(screen.queryByRole('region', { name: 'Two-factor sign-in' })).not.toBeInTheDocument();
+  });
+});
