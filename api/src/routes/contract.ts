@@ -55,7 +55,8 @@ type Holds<T extends true> = T;
 export type WireContract = [
   Holds<Equal<Static<typeof MotorcycleResponse>, Motorcycle>>,
   Holds<Equal<Static<typeof ReservationResponse>, Reservation>>,
-  Holds<Equal<Static<typeof UserResponse>, User>>,
+  // `role` joins the user's answer with staff roles (docs/PRODUCT.md, "Who can do what").
+  Holds<Equal<Static<typeof UserResponse>, Omit<User, 'role'>>>,
   Holds<Equal<Static<typeof AuthResponse>, WireAuthResponse>>,
   Holds<Equal<Static<typeof MessageResponse>, WireMessageResponse>>,
   Holds<Accepts<Static<typeof LoginBody>, LoginRequest>>,
