@@ -51,13 +51,15 @@ type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Accepts<Schema, Wire> = Wire extends Schema ? true : false;
 type Holds<T extends true> = T;
+/** The wire's user before the api answers with its role (shared-domain's `User.role`). */
+type WithoutRole<T> = { [K in keyof T]: K extends 'user' ? Omit<User, 'role'> : T[K] };
 
 export type WireContract = [
   Holds<Equal<Static<typeof MotorcycleResponse>, Motorcycle>>,
   Holds<Equal<Static<typeof ReservationResponse>, Reservation>>,
   // `role` joins the user's answer with staff roles (docs/PRODUCT.md, "Who can do what").
   Holds<Equal<Static<typeof UserResponse>, Omit<User, 'role'>>>,
-  Holds<Equal<Static<typeof AuthResponse>, WireAuthResponse>>,
+  Holds<Equal<Static<typeof AuthResponse>, WithoutRole<WireAuthResponse>>>,
   Holds<Equal<Static<typeof MessageResponse>, WireMessageResponse>>,
   Holds<Accepts<Static<typeof LoginBody>, LoginRequest>>,
   Holds<Equal<Static<typeof AvailabilityResponse>['data'], Availability>>,
