@@ -13,7 +13,8 @@
 //                   "Inside a remote") → its route in the shell (`path` as react-router takes it),
 //                   its document title, and its menu entry (`menu`: true for the title, or its own
 //                   label; none for a page reached from another). The shell's routes and menu,
-//                   the page's early start and the remote run alone all read it (shared-auth/boot)
+//                   the page's early start and the remote run alone all read it (shared-auth/boot);
+//                   `owner: true` keeps an administrators' page to the owner (not staff)
 // - adminOnly:      the shell registers the remote only when an administrator opens one of its
 //                   pages, so a rider's browser never requests a file from it; its pages are for
 //                   administrators, every other remote's for anyone signed in
@@ -57,9 +58,18 @@ const APPS = /** @type {const} */ ([
     envPrefix: 'ADMIN',
     adminOnly: true,
     pages: {
-      'add/AddMotorcyclePage': { path: 'motorcycle/new', title: 'Add motorcycle', menu: true },
-      'delete/DeletePage': { path: 'delete', title: 'Delete motorcycle', menu: true },
-      'edit/EditMotorcyclePage': { path: 'motorcycle/:id/edit', title: 'Edit motorcycle' },
+      'add/AddMotorcyclePage': {
+        path: 'motorcycle/new',
+        title: 'Add motorcycle',
+        menu: true,
+        owner: true,
+      },
+      'delete/DeletePage': { path: 'delete', title: 'Delete motorcycle', menu: true, owner: true },
+      'edit/EditMotorcyclePage': {
+        path: 'motorcycle/:id/edit',
+        title: 'Edit motorcycle',
+        owner: true,
+      },
       'reservations/ReservationsAdminPage': {
         path: 'admin/reservations',
         title: 'All reservations',
@@ -67,9 +77,16 @@ const APPS = /** @type {const} */ ([
       },
       'today/TodayPage': { path: 'admin/today', title: 'Today', menu: true },
       'fleet/FleetPage': { path: 'admin/fleet', title: 'Fleet timeline', menu: true },
-      'reports/ReportsPage': { path: 'admin/reports', title: 'Reports', menu: true },
-      'settings/SettingsPage': { path: 'admin/settings', title: 'Shop settings', menu: true },
-      'mail/MailPage': { path: 'admin/mail', title: 'Mail', menu: true },
+      'people/PeoplePage': { path: 'admin/people', title: 'People', menu: true },
+      'reports/ReportsPage': { path: 'admin/reports', title: 'Reports', menu: true, owner: true },
+      'settings/SettingsPage': {
+        path: 'admin/settings',
+        title: 'Shop settings',
+        menu: true,
+        owner: true,
+      },
+      'mail/MailPage': { path: 'admin/mail', title: 'Mail', menu: true, owner: true },
+      'audit/AuditPage': { path: 'admin/audit', title: 'Audit', menu: true, owner: true },
     },
   },
 ]);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from './hooks';
-import { selectIsAdmin, selectIsSignedIn } from './session/sessionSlice';
+import { mayOpen, type Access } from './session/access';
+import { selectCurrentUser, selectIsSignedIn } from './session/sessionSlice';
 
 /** Where a guarded page sends a signed-out visitor, remembering what they asked for. */
 export interface LoginRedirectState {
@@ -18,8 +19,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Renders `fallback` instead of `children` for anyone who is not an administrator. */
-export function RequireAdmin({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const admin = useAppSelector(selectIsAdmin);
-  return admin ? children : fallback;
+/**
+ * Renders `fallback` instead of `children` for anyone who is not an administrator, or (`access`
+ * 'owner') not the owner.
+ */
+export function RequireAdmin({
+  children,
+  fallback,
+  access = 'admin',
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  access?: Access;
+}) {
+  const user = useAppSelector(selectCurrentUser);
+  return user && mayOpen(access, user) ? children : fallback;
 }

@@ -29,3 +29,4 @@ export { store, createStore, addToStores } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { StoreContext, useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { RequireAdmin, RequireAuth, type LoginRedirectState } from './guards';
+export { mayOpen, type Access } from './session/access';

@@ -3,16 +3,23 @@
  * schemas at compile time (api/src/routes/contract.ts).
  */
 
-/** What an account may do: riders book; staff also run the desk; owners everything. */
+/**
+ * Who an account is to the shop (docs/PRODUCT.md, "Who can do what"): a rider books; staff work
+ * the desk (Today, the fleet, hand-overs, blocks, every reservation, people); the owner also
+ * changes scooters and prices, reads the reports, keeps the shop's profile and its staff.
+ */
 export type Role = 'rider' | 'staff' | 'owner';
 
 export interface User {
   id: number;
   name: string;
   email: string;
-  /** True for staff and owners: the original product's menu and client read it. */
+  /** True for staff and owners: the spec's flag, which the original client reads. */
   admin: boolean;
-  /** Sent by this api; the original product's server had none. */
+  /**
+   * Absent from a session kept before roles came, and from an api that predates them: every
+   * administrator was the owner then (roleOf).
+   */
   role?: Role;
 }
 

@@ -89,9 +89,11 @@ describe('route table', () => {
       'All reservations',
       'Today',
       'Fleet timeline',
+      'People',
       'Reports',
       'Shop settings',
       'Mail',
+      'Audit',
       'My account',
     ]);
 

@@ -18,5 +18,12 @@ export {
 } from './pageStart';
 export { preconnect, preload, loadScript } from './hints';
 export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, SHOP_REQUEST } from './requests';
-export { PAGE_ROUTES, remoteRouteFor, routeParams, type Access, type PageRoute } from './routes';
+export {
+  homeOf,
+  PAGE_ROUTES,
+  remoteRouteFor,
+  routeParams,
+  type Access,
+  type PageRoute,
+} from './routes';
 export { assetUrl } from '../config';

@@ -1,7 +1,8 @@
 import { REMOTES } from '../../../apps.config.cjs';
+import { mayOpen } from '../session/access';
+import type { Access } from '../session/access';
 
-/** Who may open a remote's page: anyone signed in, or administrators only. */
-export type Access = 'signedIn' | 'admin';
+export type { Access };
 
 /** A remote's page as the shell routes it, from its line in apps.config.cjs. */
 export interface PageRoute {
@@ -24,6 +25,7 @@ interface PageLine {
   path: string;
   title: string;
   menu?: true | string;
+  owner?: true;
 }
 
 /** Every remote page, in the order of apps.config.cjs (the menu's order). */
@@ -34,13 +36,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = REMOTES.flatMap((remote) =>
     page: `${remote.federationName}/${file.slice(file.lastIndexOf('/') + 1)}`,
     file,
     title: line.title,
-    access: remote.adminOnly ? 'admin' : 'signedIn',
+    access: line.owner ? 'owner' : remote.adminOnly ? 'admin' : 'signedIn',
     ...(line.menu ? { menu: line.menu === true ? line.title : line.menu } : {}),
   })),
 );
 
-/** Where a signed-in visitor arriving at the login screen is sent: the carousel. */
-const SIGNED_IN_HOME = 'motorcycles';
+/**
+ * Where a signed-in visitor arriving at the login screen is sent: the carousel, an administrator
+ * the desk's Today.
+ */
+export const homeOf = (user: { admin: boolean }) => (user.admin ? 'admin/today' : 'motorcycles');
 const LOGIN_PATHS = ['', 'login'];
 
 function segmentsOf(path: string): string[] {
@@ -78,15 +83,15 @@ export function routeParams(route: PageRoute, pathname: string): Record<string, 
 /**
  * The remote page `user` sees at `pathname`, if any: none signed out, and none of an
  * administrator's pages for anyone else (they get the administrators-only page: a rider's
- * browser asks the admin origin for nothing). The login screen's addresses lead a signed-in
- * visitor to the carousel.
+ * browser asks the admin origin for nothing), nor of the owner's for staff. The login screen's
+ * addresses lead a signed-in visitor home (homeOf).
  */
 export function remoteRouteFor(
   pathname: string,
-  user: { admin: boolean } | null | undefined,
+  user: Parameters<typeof mayOpen>[1] | null | undefined,
 ): PageRoute | undefined {
   if (!user) return undefined;
-  const path = LOGIN_PATHS.includes(segmentsOf(pathname).join('/')) ? SIGNED_IN_HOME : pathname;
+  const path = LOGIN_PATHS.includes(segmentsOf(pathname).join('/')) ? homeOf(user) : pathname;
   const route = BY_SPECIFICITY.find((candidate) => matches(candidate.path, path));
-  return route && (route.access !== 'admin' || user.admin) ? route : undefined;
+  return route && mayOpen(route.access, user) ? route : undefined;
 }

@@ -32,6 +32,18 @@ export const SHOP: ShopToday = {
 
 export const ADMIN: User = { id: 2, name: 'Ada Admin', email: 'admin@example.test', admin: true };
 
+/** The desk's staff: an administrator who is not the owner. */
+export const STAFF: User = {
+  id: 3,
+  name: 'Sam Staff',
+  email: 'staff@example.test',
+  admin: true,
+  role: 'staff',
+};
+
+/** The shop's owner, as the api names the role. */
+export const OWNER: User = { ...ADMIN, role: 'owner' };
+
 /** A listed motorcycle: "Vespa <id>", "Model <id>", its picture at /images/<id>.svg. */
 export function motorcycle(id: number, overrides: Partial<Motorcycle> = {}): Motorcycle {
   return {

@@ -3,6 +3,8 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders';
 export {
   ADMIN,
+  OWNER,
+  STAFF,
   motorcycle,
   motorcycles,
   PUBLIC_CONFIG,

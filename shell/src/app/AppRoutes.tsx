@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAdmin, RequireAuth } from 'shared-auth';
+import { RequireAdmin, RequireAuth, type Access } from 'shared-auth';
 import { LoadingState } from 'shared-ui';
 import { Layout } from '../layout/Layout';
 import { ScreenTitle } from '../layout/ScreenTitle';
@@ -44,10 +44,13 @@ function signedIn(title: string, page: RemotePage) {
   return <RequireAuth>{deferred(title, <RemoteRoute page={page} />)}</RequireAuth>;
 }
 
-/** A remote's page for administrators; anyone else gets the administrators-only page. */
-function adminOnly(title: string, page: RemotePage, adminOnlyTitle: string) {
+/**
+ * A remote's page for administrators (or the owner alone); anyone else gets the
+ * administrators-only page.
+ */
+function adminOnly(title: string, page: RemotePage, adminOnlyTitle: string, access: Access) {
   return (
-    <RequireAdmin fallback={deferred(adminOnlyTitle, <AdminOnlyPage />)}>
+    <RequireAdmin access={access} fallback={deferred(adminOnlyTitle, <AdminOnlyPage />)}>
       {deferred(title, <RemoteRoute page={page} />)}
     </RequireAdmin>
   );
@@ -72,9 +75,9 @@ export function AppRoutes() {
             key={path}
             path={path}
             element={
-              access === 'admin'
-                ? adminOnly(t(pageName(page)), page, t('adminOnly.title'))
-                : signedIn(t(pageName(page)), page)
+              access === 'signedIn'
+                ? signedIn(t(pageName(page)), page)
+                : adminOnly(t(pageName(page)), page, t('adminOnly.title'), access)
             }
           />
         ))}

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { logOut, selectIsAdmin, useAppDispatch, useAppSelector } from 'shared-auth';
+import { logOut, mayOpen, selectCurrentUser, useAppDispatch, useAppSelector } from 'shared-auth';
 import { ConfirmDialog } from 'shared-ui';
 import { MENU_ENTRIES } from '../app/remoteRoutes';
 import { Copyright } from './Copyright';
@@ -20,12 +20,13 @@ export function Sidebar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const admin = useAppSelector(selectIsAdmin);
+  const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setOpen(false);
-  const entries = MENU_ENTRIES.filter((entry) => admin || entry.access !== 'admin');
+  // Riders their pages, staff the desk's too, the owner every page (docs/PRODUCT.md).
+  const entries = MENU_ENTRIES.filter((entry) => user && mayOpen(entry.access, user));
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     // The logout dialog turns its own Escape into NO.

@@ -6,10 +6,12 @@ import {
   selectIsLoggingOut,
   selectIsSignedIn,
   selectSession,
+  selectCurrentUser,
   useAppSelector,
   useLogin,
   type LoginRedirectState,
 } from 'shared-auth';
+import { homeOf } from 'shared-auth/boot';
 import { MessageBox, TextField } from 'shared-ui';
 import { loadLaterParts } from '../app/loadLaterParts';
 import { preloadRemotePage } from '../remotes/registry';
@@ -24,6 +26,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const session = useAppSelector(selectSession);
+  const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -37,7 +40,8 @@ export function LoginPage() {
 
   // Logout (Sidebar) comes here while the api is told: the session ends in a moment.
   if (signedIn && loggingOut) return null;
-  const destination = state.from ?? CAROUSEL;
+  // Home is the carousel, an administrator's the desk's Today: known once the login answers.
+  const destination = state.from ?? (user ? `/${homeOf(user)}` : CAROUSEL);
   if (signedIn) return <Navigate to={destination} replace />;
 
   // A visitor who starts filling in the form is about to see the carousel: its code and the api
@@ -59,9 +63,10 @@ export function LoginPage() {
     const result = await login({ email: email.trim(), password });
     if (!('data' in result)) return;
     if ('challenge' in result.data) return setChallenge(result.data.challenge);
+    const to = state.from ?? `/${homeOf(result.data.user)}`;
     // The carousel's list is asked for with the session, while its page renders.
-    if (destination === CAROUSEL) prefetchMotorcycles(dispatch);
-    navigate(destination, { replace: true });
+    if (to === CAROUSEL) prefetchMotorcycles(dispatch);
+    navigate(to, { replace: true });
   };
 
   return (

@@ -1,0 +1,34 @@
+/** Audit rows a page of the list holds. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One thing staff or the owner did, as GET /api/v1/admin/audit lists it (newest first). */
+export interface AuditRow {
+  id: number;
+  /** When, ISO 8601. */
+  at: string;
+  actor: { id: number; name: string };
+  /** What was done, e.g. `reservation.pickup`: translated when known (auditText.ts). */
+  action: string;
+  /** The record it was done to. */
+  subject: { type: string; id: number | string };
+  /** The record's fields before and after; null before a creation, after a deletion. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The audit list's filter: one person's actions, or everyone's. */
+export interface AuditQuery {
+  actor?: string;
+}
+
+/** The filter a page address asks for (`?actor=3`). */
+export function auditQueryOf(search: string): AuditQuery {
+  const actor = new URLSearchParams(search).get('actor') ?? '';
+  return /^[1-9]\d*$/.test(actor) ? { actor } : {};
+}
+
+/** GET /api/v1/admin/audit (the owner): a page, the first (`cursor` null) or the next. */
+export const auditRequest = (query: AuditQuery, cursor: string | null) => ({
+  url: '/api/v1/admin/audit',
+  params: { ...query, limit: AUDIT_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) },
+});

@@ -1,0 +1,34 @@
+import type { AdminT } from '../ui/i18n';
+
+/** The actions the api records (docs/PRODUCT.md, "Who can do what"), each one's words. */
+const ACTIONS = {
+  'block.create': 'audit.action.blockCreate',
+  'block.delete': 'audit.action.blockDelete',
+  'reservation.pickup': 'audit.action.pickup',
+  'reservation.return': 'audit.action.return',
+  'reservation.cancel': 'audit.action.cancel',
+  'reservation.create': 'audit.action.walkIn',
+  'motorcycle.create': 'audit.action.motorcycleCreate',
+  'motorcycle.update': 'audit.action.motorcycleUpdate',
+  'motorcycle.delete': 'audit.action.motorcycleDelete',
+  'payment.create': 'audit.action.payment',
+  'person.role': 'audit.action.role',
+  'person.block': 'audit.action.block',
+  'person.unblock': 'audit.action.unblock',
+  'person.update': 'audit.action.personUpdate',
+  'staff.invite': 'audit.action.invite',
+  'shop.update': 'audit.action.shop',
+} as const;
+
+/** An action in words, or as the api names it when this page does not know it. */
+export const actionText = (t: AdminT, action: string) => {
+  return action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action;
+};
+
+/** A field's value in a diff: words for yes, no and nothing, JSON for a list or an object. */
+export function valueText(t: AdminT, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('audit.none');
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}

@@ -1,0 +1,65 @@
+import type { MessageResponse, PageResponse, Role } from 'shared-domain';
+import { adminApi } from '../api/adminApi';
+import {
+  inviteRequest,
+  peopleRequest,
+  personRequest,
+  type Invitation,
+  type PeopleQuery,
+  type PersonChange,
+} from './peopleRequest';
+
+/** A person as GET /api/v1/admin/people lists them. */
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  blocked: boolean;
+  /** How many rides they have booked that have not started. */
+  upcoming: number;
+  no_shows: number;
+}
+
+/** A ride the api lists after a change, for the shop to decide on: shown as it comes. */
+export type UpcomingRide = Record<string, unknown>;
+
+/** PATCH's answer: the person as changed, with their upcoming rides. */
+export interface ChangedPerson {
+  success: true;
+  message?: string;
+  data: Person & { upcoming_rides?: UpcomingRide[] };
+}
+
+const PEOPLE = { type: 'AdminPerson', id: 'LIST' } as const;
+
+/**
+ * The shop's people (staff and owner), a page at a time; the owner's changes of a role or a block
+ * and invitations refresh it.
+ */
+export const peopleApi = adminApi
+  .enhanceEndpoints({ addTagTypes: ['AdminPerson'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getPeople: build.infiniteQuery<PageResponse<Person>, PeopleQuery, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next_cursor,
+        },
+        query: ({ queryArg, pageParam }) => peopleRequest(queryArg, pageParam),
+        providesTags: [PEOPLE],
+      }),
+      changePerson: build.mutation<ChangedPerson, { id: number; change: PersonChange }>({
+        query: personRequest,
+        invalidatesTags: (result) => (result ? [PEOPLE] : []),
+      }),
+      inviteStaff: build.mutation<MessageResponse, Invitation>({
+        query: inviteRequest,
+        invalidatesTags: (result) => (result ? [PEOPLE] : []),
+      }),
+    }),
+  });
+
+export const { useGetPeopleInfiniteQuery, useChangePersonMutation, useInviteStaffMutation } =
+  peopleApi;

@@ -1,0 +1,67 @@
+import type { Role } from 'shared-domain';
+
+/** The roles the people list filters by and the owner gives, in the form's order. */
+export const ROLES: readonly Role[] = ['rider', 'staff', 'owner'];
+
+/** Each role's name in the catalogue. */
+export const ROLE_NAMES = {
+  rider: 'people.role.rider',
+  staff: 'people.role.staff',
+  owner: 'people.role.owner',
+} as const;
+
+/** People a page of the list holds. */
+export const PEOPLE_PAGE_SIZE = 50;
+
+/** The query string of GET /api/v1/admin/people: only what is set. */
+export interface PeopleQuery {
+  /** Part of a name, an email or a phone. */
+  query?: string;
+  role?: Role;
+}
+
+const isRole = (value: string | null): value is Role => ROLES.some((role) => role === value);
+
+/** The search a page address asks for (`?query=ada&role=staff`, the api's own names). */
+export function peopleQueryOf(search: string): PeopleQuery {
+  const params = new URLSearchParams(search);
+  const query = params.get('query')?.trim() ?? '';
+  const role = params.get('role');
+  return { ...(query ? { query } : {}), ...(isRole(role) ? { role } : {}) };
+}
+
+/** The page address's query string for a search: '' for everyone. */
+export function searchOf(query: PeopleQuery): string {
+  const text = new URLSearchParams({ ...query }).toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/v1/admin/people: a page of the search, the first (`cursor` null) or the next. */
+export const peopleRequest = (query: PeopleQuery, cursor: string | null) => ({
+  url: '/api/v1/admin/people',
+  params: { ...query, limit: PEOPLE_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) },
+});
+
+/** What the owner changes of a person: their role, or whether they are blocked. */
+export type PersonChange = { role: Role } | { blocked: boolean };
+
+/** PATCH /api/v1/admin/people/{id} (the owner). */
+export const personRequest = ({ id, change }: { id: number; change: PersonChange }) => ({
+  url: `/api/v1/admin/people/${id}`,
+  method: 'PATCH',
+  body: change,
+});
+
+/** Who the owner invites to the desk. */
+export interface Invitation {
+  name: string;
+  email: string;
+  role: 'staff' | 'owner';
+}
+
+/** POST /api/v1/admin/staff (the owner): an account and its invitation mail. */
+export const inviteRequest = (invitation: Invitation) => ({
+  url: '/api/v1/admin/staff',
+  method: 'POST',
+  body: invitation,
+});

@@ -1,0 +1,259 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import PeoplePage from '../src/people/PeoplePage';
+import { SEARCH_DELAY_MS } from '../src/people/PeopleSearch';
+import { jsonResponse, mockApi, OWNER, renderWithProviders, STAFF, type ApiCall } from './support';
+import { setUpPageTests } from './support/reservations';
+
+const LIST = 'GET /api/v1/admin/people';
+const person = (id: number, extra: object = {}) => ({
+  id,
+  name: `Person ${id}`,
+  email: `p${id}@example.test`,
+  phone: id % 2 ? `+39 06 ${id}` : null,
+  role: 'rider',
+  blocked: false,
+  upcoming: id % 3,
+  no_shows: id % 2,
+  ...extra,
+});
+const people = (count: number) => Array.from({ length: count }, (_, i) => person(i + 1));
+const paramsOf = (call: ApiCall) => Object.fromEntries(new URL(call.url).searchParams);
+
+/** The api: people that the list searches and pages (`after-<id>`) as the api does. */
+function fakeApi(all: ReturnType<typeof person>[], routes = {}) {
+  const api = mockApi({
+    [LIST]: ({ url }) => {
+      const params = new URL(url).searchParams;
+      const words = (params.get('query') ?? '').toLowerCase();
+      const role = params.get('role');
+      const found = all.filter(
+        (p) =>
+          (!words || `${p.name} ${p.email} ${p.phone}`.toLowerCase().includes(words)) &&
+          (!role || p.role === role),
+      );
+      const cursor = params.get('cursor');
+      const start = cursor ? found.findIndex((p) => `after-${p.id}` === cursor) + 1 : 0;
+      const data = found.slice(start, start + Number(params.get('limit')));
+      const more = start + data.length < found.length;
+      return jsonResponse(200, {
+        success: true,
+        data,
+        next_cursor: more ? `after-${data.at(-1)!.id}` : null,
+      });
+    },
+    ...routes,
+  });
+  return { ...api, listCalls: () => api.callsTo(LIST) };
+}
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+const renderPage = (user = OWNER, search = '', language?: 'it') =>
+  renderWithProviders(
+    <>
+      <PeoplePage />
+      <Search />
+    </>,
+    { path: '/admin/people', route: `/admin/people${search}`, signedInAs: user, language },
+  );
+const rows = async () =>
+  within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
+const caption = (name: string) =>
+  waitFor(() => expect(screen.getByRole('table')).toHaveAccessibleName(name));
+const dialog = () => screen.getByRole('dialog', { hidden: true });
+
+setUpPageTests();
+
+describe('People', () => {
+  it('lists people with their role, account, upcoming rides and no-shows, and pages with Show more', async () => {
+    const api = fakeApi(people(60));
+    renderPage(STAFF);
+    await caption('The first 50 people');
+    const first = (await rows())[0]!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Person 1', 'p1@example.test', '+39 06 1', 'Rider', 'Active', '1', '1']);
+    // Staff read; only the owner changes.
+    expect(screen.queryByRole('button', { name: /Block/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invite staff' })).not.toBeInTheDocument();
+    expect(paramsOf(api.listCalls()[0]!)).toEqual({ limit: '50' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await caption('60 people');
+    expect(paramsOf(api.listCalls()[1]!)).toEqual({ limit: '50', cursor: 'after-50' });
+    expect(screen.getByText('That is everyone: 60 people.')).toBeInTheDocument();
+  });
+
+  it('searches a moment after the last key, with the search in the address, and filters by role', async () => {
+    const api = fakeApi([
+      person(1, { name: 'Ada Lovelace' }),
+      person(2, { name: 'Bob Staff', role: 'staff' }),
+      person(3, { name: 'Adam Smith' }),
+    ]);
+    renderPage(STAFF);
+    await caption('3 people');
+    await userEvent.type(screen.getByLabelText('Name, email or phone'), 'ada');
+    await caption('2 people');
+    expect(api.listCalls().map(paramsOf)).toEqual([{ limit: '50' }, { query: 'ada', limit: '50' }]);
+    expect(screen.getByTestId('search')).toHaveTextContent('?query=ada');
+
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Staff');
+    expect(
+      await screen.findByText(
+        'Nobody matches this search. Try part of a name, an email or a phone number.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('?query=ada&role=staff');
+  });
+
+  it('waits for the typing to stop before it asks', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = fakeApi(people(3));
+      renderPage(STAFF, '?role=rider');
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByLabelText('Name, email or phone'), 'p1');
+      expect(api.listCalls()).toHaveLength(1);
+      await act(async () => jest.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
+      await waitFor(() => expect(api.listCalls()).toHaveLength(2));
+      expect(paramsOf(api.listCalls()[1]!)).toEqual({ query: 'p1', role: 'rider', limit: '50' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets the owner change a role after a YES', async () => {
+    const api = fakeApi([person(1, { name: 'Ada' })], {
+      'PATCH /api/v1/admin/people/:id': () =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...person(1, { name: 'Ada', role: 'staff' }), upcoming_rides: [] },
+        }),
+    });
+    renderPage();
+    await caption('1 person');
+    await userEvent.selectOptions(screen.getByLabelText('Role of Ada'), 'Staff');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the role of Ada' }));
+    expect(within(dialog()).getByText('Make Ada Staff?')).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('Ada is now staff.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/v1/admin/people/1')[0]!.body).toEqual({ role: 'staff' });
+  });
+
+  it('blocks after a YES and shows the upcoming rides the api lists; a refusal shows its sentence', async () => {
+    let refuse = false;
+    fakeApi([person(1, { name: 'Ada', upcoming: 2 })], {
+      'PATCH /api/v1/admin/people/:id': () =>
+        refuse
+          ? jsonResponse(422, { success: false, message: 'The last owner cannot be blocked' })
+          : jsonResponse(200, {
+              success: true,
+              data: {
+                ...person(1, { name: 'Ada', blocked: true }),
+                upcoming_rides: [
+                  {
+                    id: 41,
+                    motorcycle_name: 'Vespa GTS',
+                    city: 'Roma',
+                    date: '2030-12-03T10:00',
+                    duration: 2,
+                  },
+                  { id: 42 },
+                ],
+              },
+            }),
+    });
+    renderPage();
+    await caption('1 person');
+    await userEvent.click(screen.getByRole('button', { name: 'Block Ada' }));
+    expect(within(dialog()).getByText('Block Ada?')).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    expect(
+      await screen.findByText('Ada is blocked: they can no longer log in or book.'),
+    ).toBeInTheDocument();
+    const rides = screen.getByRole('region', { name: 'Upcoming rides of Ada' });
+    expect(within(rides).getByText(/Ada has 2 upcoming rides/)).toBeInTheDocument();
+    const items = within(rides).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Reference 41: Vespa GTS, Roma, /);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/reservations?reference=41',
+    );
+    expect(items[1]).toHaveTextContent('Reference 42');
+
+    refuse = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Block Ada' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The last owner cannot be blocked');
+  });
+
+  it('invites staff: the api’s 422 sentences under their fields, then the success', async () => {
+    let answer = 422;
+    const api = fakeApi(people(1), {
+      'POST /api/v1/admin/staff': () =>
+        answer === 422
+          ? jsonResponse(422, {
+              success: false,
+              message: ['Email has already been taken', 'Something else is wrong'],
+            })
+          : jsonResponse(201, { success: true, message: 'Invitation sent' }),
+    });
+    renderPage();
+    await caption('1 person');
+    const form = screen.getByRole('heading', { name: 'Invite staff' }).parentElement!;
+    await userEvent.type(within(form).getByLabelText('Name'), 'Nina Desk');
+    await userEvent.type(within(form).getByLabelText('Email'), 'nina@example.test');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'Owner');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(form).findByText('Email has already been taken')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(
+      /Email has already been taken/,
+    );
+    expect(within(form).getByRole('alert')).toHaveTextContent('Something else is wrong');
+    expect(api.callsTo('POST /api/v1/admin/staff')[0]!.body).toEqual({
+      name: 'Nina Desk',
+      email: 'nina@example.test',
+      role: 'owner',
+    });
+
+    answer = 201;
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+    expect(
+      await within(form).findByText(
+        'Invitation sent to nina@example.test: its link lets them choose a password within 7 days.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('says why the list is missing, with Retry', async () => {
+    let down = true;
+    mockApi({
+      [LIST]: () =>
+        down ? 'network' : jsonResponse(200, { success: true, data: [], next_cursor: null }),
+    });
+    renderPage(STAFF);
+    const alert = await screen.findByRole('alert');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Nobody here' })).toBeInTheDocument();
+  });
+
+  it('speaks Italian', async () => {
+    fakeApi([person(1, { name: 'Ada', role: 'staff', blocked: true })]);
+    renderPage(OWNER, '', 'it');
+    expect(await screen.findByRole('heading', { name: 'Persone' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invita lo staff' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sblocca Ada' })).toBeInTheDocument();
+    expect(screen.getByText('Bloccato')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ruolo di Ada')).toHaveDisplayValue('Staff');
+  });
+});
