@@ -10,7 +10,6 @@ export * from './rules/text';
 export * from './rules/password';
 export * from './rules/email';
 export * from './rules/user';
-export * from './rules/role';
 export * from './rules/motorcycle';
 export * from './rules/reservation';
 export * from './rules/desk';

@@ -3,11 +3,7 @@
  * schemas at compile time (api/src/routes/contract.ts).
  */
 
-/**
- * Who an account is to the shop (docs/PRODUCT.md, "Who can do what"): a rider books; staff work
- * the desk (Today, the fleet, hand-overs, blocks, every reservation, people); the owner also
- * changes scooters and prices, reads the reports, keeps the shop's profile and its staff.
- */
+/** Who an account is to the shop: docs/PRODUCT.md, "Who can do what". */
 export type Role = 'rider' | 'staff' | 'owner';
 
 export interface User {
@@ -16,10 +12,7 @@ export interface User {
   email: string;
   /** True for staff and owners: the spec's flag, which the original client reads. */
   admin: boolean;
-  /**
-   * Absent from a session kept before roles came, and from an api that predates them: every
-   * administrator was the owner then (roleOf).
-   */
+  /** Absent from a session kept before roles came (shared-auth's isOwner). */
   role?: Role;
 }
 

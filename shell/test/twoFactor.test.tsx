@@ -46,7 +46,7 @@ describe('the login page with two-factor sign-in', () => {
 
     await userEvent.type(code, ' 123 456 {Enter}');
     expect(
-      await screen.findByRole('heading', { name: 'remote catalog/CarouselPage' }),
+      await screen.findByRole('heading', { name: 'remote admin/TodayPage' }),
     ).toBeInTheDocument();
     expect(api.callsTo(SECOND_STEP)[0]?.body).toEqual({
       challenge: 'the.chal.lenge',

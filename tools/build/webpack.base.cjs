@@ -39,6 +39,11 @@ function createConfig({ appDir, app, title, boot }) {
   };
   const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] };
   const assetRule = { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' };
+  const appsConfigRule = {
+    test: /[\\/]apps\.config\.cjs$/,
+    type: 'javascript/esm',
+    loader: path.join(__dirname, 'apps-config-loader.cjs'),
+  };
   /** The page of an app's own origin (the shell's, and a remote's opened on its own). */
   const indexPage = () =>
     new HtmlWebpackPlugin({
@@ -88,7 +93,7 @@ function createConfig({ appDir, app, title, boot }) {
       uniqueName: `${federationName}-standalone`,
       clean: false,
     },
-    module: { rules: [typeScript, cssRule, assetRule] },
+    module: { rules: [typeScript, cssRule, assetRule, appsConfigRule] },
     plugins: [
       new MiniCssExtractPlugin({
         filename: 'standalone/[name].[contenthash:10].css',
@@ -131,7 +136,7 @@ function createConfig({ appDir, app, title, boot }) {
       },
       resolve,
       module: {
-        rules: [typeScript, cssRule, assetRule],
+        rules: [typeScript, cssRule, assetRule, appsConfigRule],
       },
       plugins: [
         ...(exposes

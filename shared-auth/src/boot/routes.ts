@@ -14,16 +14,16 @@ export interface PageRoute {
   page: string;
   /** Its file under the remote's src/, without .tsx: `carousel/CarouselPage`. */
   file: string;
-  /** The page's name in the document title. */
-  title: string;
   access: Access;
-  /** Its entry in the menu, if riders or administrators reach it from there. */
-  menu?: string;
+  /**
+   * Its entry in the menu, if riders or administrators reach it from there: `true` under the
+   * page's name, else its own label (both in the shell's catalogue).
+   */
+  menu?: true | string;
 }
 
 interface PageLine {
   path: string;
-  title: string;
   menu?: true | string;
   owner?: true;
 }
@@ -35,9 +35,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = REMOTES.flatMap((remote) =>
     remote: remote.federationName,
     page: `${remote.federationName}/${file.slice(file.lastIndexOf('/') + 1)}`,
     file,
-    title: line.title,
     access: line.owner ? 'owner' : remote.adminOnly ? 'admin' : 'signedIn',
-    ...(line.menu ? { menu: line.menu === true ? line.title : line.menu } : {}),
+    ...(line.menu ? { menu: line.menu } : {}),
   })),
 );
 

@@ -1,4 +1,4 @@
-import { roleOf, type User } from 'shared-domain';
+import type { User } from 'shared-domain';
 
 /**
  * Who may open a page (apps.config.cjs): anyone signed in, administrators (staff and the owner),
@@ -6,6 +6,14 @@ import { roleOf, type User } from 'shared-domain';
  */
 export type Access = 'signedIn' | 'admin' | 'owner';
 
+type Person = Pick<User, 'admin' | 'role'> | null | undefined;
+
+/**
+ * The owner: an administrator who is not staff. A session kept from before roles came has no
+ * role, and every administrator was the owner then.
+ */
+export const isOwner = (user: Person) => !!user?.admin && user.role !== 'staff';
+
 /** Whether `user` may open a page of `access`. */
-export const mayOpen = (access: Access, user: Pick<User, 'admin' | 'role'>) =>
-  access === 'signedIn' || (user.admin && (access === 'admin' || roleOf(user) === 'owner'));
+export const mayOpen = (access: Access, user: NonNullable<Person>) =>
+  access === 'signedIn' || (access === 'admin' ? user.admin : isOwner(user));

@@ -1,5 +1,6 @@
 import type { Action, UnknownAction } from 'redux';
-import { roleOf, type AuthResponse, type Role, type User } from 'shared-domain';
+import type { AuthResponse, User } from 'shared-domain';
+import { isOwner } from './access';
 import { CONNECTION_ISSUES } from '../calls/errors';
 import { loadSession } from './persist';
 import type { SessionState } from './types';
@@ -95,11 +96,6 @@ export const selectCurrentUser = (state: WithSession): User | null => state.sess
 export const selectIsSignedIn = (state: WithSession) =>
   state.session.currentUser !== null && state.session.token !== null;
 export const selectIsAdmin = (state: WithSession) => state.session.currentUser?.admin === true;
-/** The signed-in user's role (staff or owner for an administrator), null signed out. */
-export const selectRole = (state: WithSession): Role | null => {
-  const user = state.session.currentUser;
-  return user ? roleOf(user) : null;
-};
 /** Whether the owner is signed in: scooters, prices, reports, the shop's profile, staff. */
-export const selectIsOwner = (state: WithSession) => selectRole(state) === 'owner';
+export const selectIsOwner = (state: WithSession) => isOwner(state.session.currentUser);
 export const selectIsLoggingOut = (state: WithSession) => state.session.loggingOut;

@@ -25,8 +25,6 @@ type MenuLabelKey = Extract<keyof typeof english, `menuEntry.${string}`>;
  * The menu's entries, riders' then administrators' pages, in the order of apps.config.cjs; each
  * `label` the key of its words, the page's name unless apps.config.cjs gives it one of its own.
  */
-export const MENU_ENTRIES = REMOTE_ROUTES.flatMap(({ path, page, title, menu, access }) =>
-  menu
-    ? [{ to: `/${path}`, label: menu === title ? pageName(page) : menuLabel(page), access }]
-    : [],
+export const MENU_ENTRIES = REMOTE_ROUTES.flatMap(({ path, page, menu, access }) =>
+  menu ? [{ to: `/${path}`, label: menu === true ? pageName(page) : menuLabel(page), access }] : [],
 );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
   useAppDispatch,
   selectIsLoggingOut,
@@ -28,7 +28,6 @@ export function LoginPage() {
   const session = useAppSelector(selectSession);
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggingOut = useAppSelector(selectIsLoggingOut);
   const state = (location.state ?? {}) as LoginRedirectState & { email?: string };
@@ -63,10 +62,9 @@ export function LoginPage() {
     const result = await login({ email: email.trim(), password });
     if (!('data' in result)) return;
     if ('challenge' in result.data) return setChallenge(result.data.challenge);
-    const to = state.from ?? `/${homeOf(result.data.user)}`;
-    // The carousel's list is asked for with the session, while its page renders.
-    if (to === CAROUSEL) prefetchMotorcycles(dispatch);
-    navigate(to, { replace: true });
+    // Signed in, the page renders its way on (above); the carousel's list is asked for with the
+    // session, while its page renders.
+    if ((state.from ?? `/${homeOf(result.data.user)}`) === CAROUSEL) prefetchMotorcycles(dispatch);
   };
 
   return (

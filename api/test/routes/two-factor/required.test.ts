@@ -75,7 +75,7 @@ it("keeps the replaced client's login for an account without it, word for word",
     expect(login.body).toEqual({
       success: true,
       message: 'Logged in successfully',
-      user: { id: user.id, name: user.name, email: user.email, admin: true },
+      user: { id: user.id, name: user.name, email: user.email, admin: true, role: 'owner' },
       token: expect.any(String),
     });
   }
