@@ -3,19 +3,14 @@ import type { AdminT } from '../ui/i18n';
 /** The actions the api records (docs/PRODUCT.md, "Who can do what"), each one's words. */
 const ACTIONS = {
   'block.create': 'audit.action.blockCreate',
-  'block.delete': 'audit.action.blockDelete',
+  'block.remove': 'audit.action.blockDelete',
   'reservation.pickup': 'audit.action.pickup',
   'reservation.return': 'audit.action.return',
   'reservation.cancel': 'audit.action.cancel',
-  'reservation.create': 'audit.action.walkIn',
   'motorcycle.create': 'audit.action.motorcycleCreate',
   'motorcycle.update': 'audit.action.motorcycleUpdate',
   'motorcycle.delete': 'audit.action.motorcycleDelete',
-  'payment.create': 'audit.action.payment',
-  'person.role': 'audit.action.role',
-  'person.block': 'audit.action.block',
-  'person.unblock': 'audit.action.unblock',
-  'person.update': 'audit.action.personUpdate',
+  'person.change': 'audit.action.personUpdate',
   'staff.invite': 'audit.action.invite',
   'shop.update': 'audit.action.shop',
 } as const;
