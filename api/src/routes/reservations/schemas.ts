@@ -71,6 +71,12 @@ export const AdminReservationsQuery = Type.Object({
       description: 'confirmed, out, returned, cancelled or all (the default)',
     }),
   ),
+  rider: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: "The start of the rider's name, email or phone, whatever its case",
+    }),
+  ),
   ...PageQuery,
 });
 
