@@ -35,6 +35,9 @@ export const NewReservationBody = Type.Object({
       'YYYY-MM-DD (holds the calendar days it touches) or YYYY-MM-DDTHH:mm (holds [start, start + duration)); today or later, at most 365 days ahead',
   }),
   city: SingleLine(TEXT_MAX_LENGTH),
+  user_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Staff only: the rider a walk-in booking is for' }),
+  ),
 });
 export type NewReservationBody = Static<typeof NewReservationBody>;
 
