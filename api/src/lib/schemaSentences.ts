@@ -38,6 +38,7 @@ const FIELDS = [
   'phone',
   'opening_hours',
   'reference',
+  'rider',
   'query',
   'role',
   'blocked',

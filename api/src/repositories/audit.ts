@@ -9,6 +9,7 @@ export type AuditAction =
   | 'reservation.pickup'
   | 'reservation.return'
   | 'reservation.cancel'
+  | 'reservation.book'
   | 'motorcycle.create'
   | 'motorcycle.update'
   | 'motorcycle.delete'

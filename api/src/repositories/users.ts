@@ -173,3 +173,16 @@ export async function insertUser(
     throw error;
   }
 }
+
+/** Whether the account `id` exists and is blocked (a walk-in booking's rider), null if none. */
+export async function findRider(
+  db: Kysely<Tables>,
+  id: number,
+): Promise<{ blocked: boolean } | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('blocked_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { blocked: row.blocked_at !== null } : null;
+}

@@ -300,11 +300,11 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
     ([name, filter]): [string, (database: Database) => Promise<unknown>][] => [
       [
         `the administrators' first page (${name})`,
-        ({ db }) => listAllReservations(db, filter, { limit: 50, after: null }),
+        ({ db, dialect }) => listAllReservations(db, filter, { limit: 50, after: null }, dialect),
       ],
       [
         `the administrators' next page (${name})`,
-        ({ db }) => listAllReservations(db, filter, { limit: 50, after: MIDDLE }),
+        ({ db, dialect }) => listAllReservations(db, filter, { limit: 50, after: MIDDLE }, dialect),
       ],
     ],
   ),

@@ -7,6 +7,7 @@ const ACTIONS = {
   'reservation.pickup': 'audit.action.pickup',
   'reservation.return': 'audit.action.return',
   'reservation.cancel': 'audit.action.cancel',
+  'reservation.book': 'audit.action.walkIn',
   'motorcycle.create': 'audit.action.motorcycleCreate',
   'motorcycle.update': 'audit.action.motorcycleUpdate',
   'motorcycle.delete': 'audit.action.motorcycleDelete',

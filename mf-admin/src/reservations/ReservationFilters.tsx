@@ -77,6 +77,14 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
           autoComplete="off"
           onChange={setReference}
         />
+        <TextField
+          label={t('filters.rider')}
+          hint={t('filters.riderHint')}
+          value={draft.rider}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(value) => set('rider', value)}
+        />
         <Field
           label={t('filters.motorcycle')}
           details={

@@ -21,6 +21,8 @@ export interface ReservationFilter {
   status: StatusFilter;
   /** A reservation's id, the reference a rider gives at the desk, or ''. */
   reference: string;
+  /** The start of the rider's name, email or phone, or ''. */
+  rider: string;
 }
 
 export const NO_FILTER: ReservationFilter = {
@@ -29,6 +31,7 @@ export const NO_FILTER: ReservationFilter = {
   to: '',
   status: 'all',
   reference: '',
+  rider: '',
 };
 
 /** Reservations a page of the list holds (the api's default page). */
@@ -47,6 +50,7 @@ export interface AdminReservationsQuery {
   to?: string;
   status?: ReservationStatus;
   reference?: string;
+  rider?: string;
 }
 
 /** A whole number from 1: a motorcycle id, a count of pages. */
@@ -76,6 +80,7 @@ export function filterFromSearch(search: string): ReservationFilter {
     to: date('to'),
     status: isStatus(status) ? status : 'all',
     reference: ID.test(reference) ? reference : '',
+    rider: (params.get('rider') ?? '').trim().slice(0, 100),
   };
 }
 
@@ -108,6 +113,7 @@ export function toQuery(filter: ReservationFilter): AdminReservationsQuery {
   if (filter.to) query.to = filter.to;
   if (filter.status !== 'all') query.status = filter.status;
   if (filter.reference) query.reference = filter.reference;
+  if (filter.rider.trim()) query.rider = filter.rider.trim();
   return query;
 }
 

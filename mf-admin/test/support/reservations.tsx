@@ -82,8 +82,12 @@ export function fakeApi(
       if (answer) return answer;
       const status = params.get('status');
       const reference = params.get('reference');
+      const rider = params.get('rider')?.toLowerCase();
       const selected = rows.filter(
-        (row) => (!status || row.status === status) && (!reference || row.id === Number(reference)),
+        (row) =>
+          (!status || row.status === status) &&
+          (!reference || row.id === Number(reference)) &&
+          (!rider || row.user.name.toLowerCase().startsWith(rider)),
       );
       const start = cursor ? selected.findIndex((row) => cursorAfter(row) === cursor) + 1 : 0;
       const data = selected.slice(start, start + Number(params.get('limit') ?? 50));

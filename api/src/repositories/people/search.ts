@@ -32,6 +32,13 @@ function startsWith(dialect: Dialect, column: (typeof SEARCHED)[number], pattern
     : sql<boolean>`${sql.ref(`users.${column}`)} like ${pattern} escape '\\'`;
 }
 
+/** Whether a person's name, email or phone starts with `text`, whatever its case, by index. */
+export const matchesPerson = (dialect: Dialect, text: string) => {
+  const pattern = likePrefix(text);
+  return (eb: ExpressionBuilder<Tables, 'users'>) =>
+    eb.or(SEARCHED.map((column) => startsWith(dialect, column, pattern)));
+};
+
 /** The counts of a person's rides, read by the (user_id, start_at) index. */
 function rideCount(
   eb: ExpressionBuilder<Tables, 'users'>,
@@ -80,11 +87,8 @@ export async function searchPeople(
   { limit, after }: { limit: number; after: Keyset | null },
 ) {
   const { query, role } = filter;
-  const pattern = likePrefix(query ?? '');
   const rows = await people(db, filter.wallNow)
-    .$if(Boolean(query), (select) =>
-      select.where((eb) => eb.or(SEARCHED.map((column) => startsWith(dialect, column, pattern)))),
-    )
+    .$if(Boolean(query), (select) => select.where(matchesPerson(dialect, query ?? '')))
     .$if(role !== undefined, (select) => select.where('role', '=', role as Role))
     .$if(after !== null, (select) =>
       select.where((eb) =>

@@ -1,8 +1,9 @@
 import type { AdminReservation, ReservationStatus } from 'shared-domain';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/types';
+import type { Dialect, Tables } from '../../db/types';
 import { adminReservations, toAdminReservation, whereStatus } from '../admin-reservation-row';
 import { LONGEST_HOLD_MS } from '../holds';
+import { matchesPerson } from '../people/search';
 import { type Keyset, type Page, pageOf } from './pages';
 
 export interface AdminFilter {
@@ -13,6 +14,8 @@ export interface AdminFilter {
   status?: ReservationStatus;
   /** One reservation's id: the reference a rider gives at the desk. */
   reference?: number;
+  /** The start of the rider's name, email or phone, as the people search reads it. */
+  rider?: string;
 }
 
 /** One page of every rider's reservations for the administrators' list, by start time. */
@@ -20,6 +23,7 @@ export async function listAllReservations(
   db: Kysely<Tables>,
   filter: AdminFilter,
   page: { limit: number; after: Keyset | null },
+  dialect: Dialect,
 ): Promise<Page<AdminReservation, Keyset>> {
   const { after } = page;
   const rows = await adminReservations(db)
@@ -36,6 +40,16 @@ export async function listAllReservations(
     .$if(filter.status !== undefined, (query) => whereStatus(query, filter.status))
     .$if(filter.reference !== undefined, (query) =>
       query.where('r.id', '=', filter.reference as number),
+    )
+    .$if(filter.rider !== undefined, (query) =>
+      query.where(
+        'r.user_id',
+        'in',
+        db
+          .selectFrom('users')
+          .select('users.id')
+          .where(matchesPerson(dialect, filter.rider as string)),
+      ),
     )
     .$call((query) =>
       after

@@ -3,6 +3,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import type { Locale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
+import { appendAudit } from '../audit';
 import { rideMail } from '../../mail/ride-mail';
 import type { Verdict } from '../../plugins/rate-limit';
 import { blockSearch } from '../blocks';
@@ -32,6 +33,8 @@ export interface BookingRequest {
 
 export interface ReservationInput extends BookingRequest {
   userId: number;
+  /** The member of staff booking a walk-in rider, for the audit trail; absent for a rider's own. */
+  bookedBy?: number;
   /** Now on the shop's wall clock (epoch ms read as UTC): what ends later is still held. */
   wallNow: number;
   /**
@@ -128,6 +131,20 @@ export async function bookMotorcycle(
       end_at: interval.end,
       created_at: Date.now(),
     });
+    if (input.bookedBy !== undefined) {
+      await appendAudit(trx, {
+        actorId: input.bookedBy,
+        action: 'reservation.book',
+        subject: { type: 'reservation', id },
+        after: {
+          user_id: input.userId,
+          motorcycle_id: input.motorcycleId,
+          date: input.date,
+          duration: input.durationTenths / 10,
+          total: totalCents / 100,
+        },
+      });
+    }
     const row = {
       id,
       date: input.date,

@@ -18,6 +18,7 @@ type Query = {
   motorcycle_id?: string;
   status?: string;
   reference?: string;
+  rider?: string;
 };
 
 /** An optional id of the query: undefined when absent, null when it is not an id. */
@@ -56,6 +57,7 @@ function toFilter(query: Query, t: Translate): AdminFilter | string[] {
     motorcycleId: motorcycleId ?? undefined,
     status: status === 'all' ? undefined : (status as ReservationStatus),
     reference: reference ?? undefined,
+    rider: query.rider?.trim() || undefined,
   };
 }
 
@@ -82,7 +84,12 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
           ...(Array.isArray(page) ? page : []),
         ]);
       }
-      const { rows, next } = await listAllReservations(app.database.db, filter, page);
+      const { rows, next } = await listAllReservations(
+        app.database.db,
+        filter,
+        page,
+        app.database.dialect,
+      );
       return {
         success: true as const,
         data: rows,

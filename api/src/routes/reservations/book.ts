@@ -11,6 +11,7 @@ import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { bookMotorcycle, type BookingOutcome } from '../../repositories/reservations/book';
+import { findRider } from '../../repositories/users';
 import { bearerAuth, errorResponses } from '../schemas';
 import { NewReservationBody, ReservationCreatedResponse } from './schemas';
 import { motorcycleProblem, totalSentence, validateBooking } from './validate';
@@ -54,7 +55,7 @@ export default async function bookRoute(
         body: NewReservationBody,
         response: {
           201: ReservationCreatedResponse,
-          ...errorResponses(400, 401, 409, 413, 422, 429, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 422, 429, 503),
         },
       },
     },
@@ -63,7 +64,16 @@ export default async function bookRoute(
       const validated = await validateBooking(request, app.database.db, now, options.shopTimeZone);
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const booking = validated.value;
-      const userId = currentUser(request).id;
+      const actor = currentUser(request);
+      // A walk-in booking: staff book for a rider, under the rider's rules and limits.
+      const walkIn = request.body.user_id !== undefined && request.body.user_id !== actor.id;
+      const userId = walkIn ? (request.body.user_id as number) : actor.id;
+      if (walkIn) {
+        if (!actor.admin) return sendError(reply, 403, request.t('booking.forRiderStaffOnly'));
+        const rider = await findRider(app.database.db, userId);
+        if (!rider) return sendError(reply, 404, request.t('booking.noSuchRider'));
+        if (rider.blocked) return sendError(reply, 422, [request.t('booking.riderBlocked')]);
+      }
 
       // An account at its hourly limit is told so before any transaction, unless the booking is
       // wrong anyway (its motorcycle and total, read here only then).
@@ -88,6 +98,7 @@ export default async function bookRoute(
         outcome = await bookMotorcycle(app.database, {
           ...booking,
           userId,
+          bookedBy: walkIn ? actor.id : undefined,
           wallNow: wallClockNow(now, options.shopTimeZone),
           count: () => counter.count(),
           mail: {

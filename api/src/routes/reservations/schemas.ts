@@ -35,6 +35,9 @@ export const NewReservationBody = Type.Object({
       'YYYY-MM-DD (holds the calendar days it touches) or YYYY-MM-DDTHH:mm (holds [start, start + duration)); today or later, at most 365 days ahead',
   }),
   city: SingleLine(TEXT_MAX_LENGTH),
+  user_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Staff only: the rider a walk-in booking is for' }),
+  ),
 });
 export type NewReservationBody = Static<typeof NewReservationBody>;
 
@@ -69,6 +72,12 @@ export const AdminReservationsQuery = Type.Object({
     Type.String({
       maxLength: 10,
       description: 'confirmed, out, returned, cancelled or all (the default)',
+    }),
+  ),
+  rider: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: "The start of the rider's name, email or phone, whatever its case",
     }),
   ),
   ...PageQuery,
