@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { createAccount } from '../support/accounts';
+import { apiToken } from '../support/admin';
 import { shopDate, uniqueCity } from '../support/booking';
 import { MAIL_ARRIVES, mailsTo } from '../support/mailbox';
+import { URLS } from '../support/env';
 import { bookAsRider, ownMotorcycle } from '../support/operations-admin';
 
 // The owner runs the shop with staff (docs/PRODUCT.md, "Who can do what"): the built apps, the
@@ -94,8 +96,14 @@ test('the owner invites staff, who signs in with a second factor and hands a rid
   await dialog.getByRole('button', { name: 'Hand over' }).click();
   await expect(desk.getByText('Handed over: enjoy the ride')).toBeVisible();
 
-  // The owner reads who did it in the audit.
-  await ownerPage.goto('/admin/audit');
+  // The owner reads who did it in the audit, the staff member's actions alone (the other tests
+  // running beside this one act too).
+  const people = await request.get(
+    `${URLS.api}/api/v1/admin/people?query=${encodeURIComponent(staff.email)}`,
+    { headers: { Authorization: `Bearer ${await apiToken(request, owner)}` } },
+  );
+  const [person] = ((await people.json()) as { data: Array<{ id: number }> }).data;
+  await ownerPage.goto(`/admin/audit?actor=${person?.id}`);
   const row = ownerPage.getByRole('row').filter({ hasText: `reservation ${ride.id}` });
   await expect(row).toContainText('Hand-over');
   await expect(row).toContainText(staff.name);
