@@ -78,7 +78,7 @@ test('the owner invites staff, who signs in with a second factor and hands a rid
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await first.getByLabel('Authentication code').fill(authenticator.generate(secret));
   await first.getByRole('button', { name: 'Turn on' }).click();
-  await expect(first.getByText('Recovery codes')).toBeVisible();
+  await expect(first.getByText('Recovery codes', { exact: true })).toBeVisible();
 
   // The next sign-in asks for the code; the app's next code (each is taken once) lets them in.
   const desk = await signIn(browser, { email: staff.email, password });
