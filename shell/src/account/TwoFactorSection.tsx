@@ -11,7 +11,7 @@ interface Setup {
 }
 
 /**
- * Two-factor sign-in for staff (DESIGN §3.7): set up → the QR code and its key → a code of the
+ * Two-factor sign-in for staff (api/README.md, "Two-factor sign-in"): set up → the QR code and its key → a code of the
  * app turns it on → the ten recovery codes, shown this once. The QR code is the api's SVG shown
  * as an image (a data: address), never put into the page as markup.
  */
