@@ -38,5 +38,13 @@ export function networkIdle(page: Page): () => Promise<void> {
         message: 'the network did not become idle',
         intervals: [100],
       })
-      .toBe(true);
+      .toBe(true)
+      .catch((error: unknown) => {
+        throw new Error(
+          `the network did not become idle; in flight: ${requests.pending().join(', ')}`,
+          {
+            cause: error,
+          },
+        );
+      });
 }

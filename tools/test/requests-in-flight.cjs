@@ -5,7 +5,7 @@
 
 /**
  * Starts counting `page`'s requests. `quietMs()` is how long no request has been in flight
- * (0 while one is); `stop()` stops counting.
+ * (0 while one is); `pending()` names those in flight; `stop()` stops counting.
  * @param {import('playwright-core').Page} page
  */
 function watchRequests(page) {
@@ -28,6 +28,7 @@ function watchRequests(page) {
   page.on('requestfailed', ended);
   return {
     quietMs: () => (inFlight.size > 0 ? 0 : Date.now() - lastEnded),
+    pending: () => [...inFlight].map((request) => `${request.method()} ${request.url()}`),
     stop: () => {
       page.off('request', started);
       page.off('requestfinished', ended);

@@ -38,7 +38,8 @@ export interface StartedPage {
   route: PageRoute;
   location: PageLocation;
   api: string;
-  responses: Promise<Response>[];
+  /** Each early call's response; none for one the page's own code had already made. */
+  responses: Array<Promise<Response> | undefined>;
 }
 
 /**
