@@ -21,3 +21,4 @@ export * from './format';
 export * from './reports';
 export * from './calendar';
 export * from './shop';
+export * from './staff';

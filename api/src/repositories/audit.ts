@@ -1,21 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { AuditAction } from 'shared-domain';
 import type { Tables } from '../db/types';
 import { type Keyset, pageOf } from './reservations/pages';
-
-/** What staff and owners do, each written as one audit row (api/README.md, "Audit"). */
-export type AuditAction =
-  | 'block.create'
-  | 'block.remove'
-  | 'reservation.pickup'
-  | 'reservation.return'
-  | 'reservation.cancel'
-  | 'reservation.book'
-  | 'motorcycle.create'
-  | 'motorcycle.update'
-  | 'motorcycle.delete'
-  | 'person.change'
-  | 'staff.invite'
-  | 'shop.update';
 
 export const SUBJECT_TYPES = ['block', 'reservation', 'motorcycle', 'user', 'shop'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];

@@ -1,3 +1,4 @@
+import type { AuditAction } from 'shared-domain';
 import type { AdminT } from '../ui/i18n';
 
 /** The actions the api records (docs/PRODUCT.md, "Who can do what"), each one's words. */
@@ -14,7 +15,7 @@ const ACTIONS = {
   'person.change': 'audit.action.personUpdate',
   'staff.invite': 'audit.action.invite',
   'shop.update': 'audit.action.shop',
-} as const;
+} as const satisfies Record<AuditAction, string>;
 
 /** An action in words, or as the api names it when this page does not know it. */
 export const actionText = (t: AdminT, action: string) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from 'shared-domain';
 import { CardCell, CardRow, PendingButton } from 'shared-ui';
 import { mailtoHref } from '../lib/mailto';
-import type { Person } from './peopleApi';
+import type { Person } from 'shared-domain';
 import { ROLE_NAMES, ROLES, type PersonChange } from './peopleRequest';
 
 type Ask = (person: Person, change: PersonChange) => (event: MouseEvent<HTMLButtonElement>) => void;

@@ -1,4 +1,4 @@
-import type { MessageResponse, PageResponse, Role } from 'shared-domain';
+import type { MessageResponse, PageResponse, Person } from 'shared-domain';
 import { adminApi } from '../api/adminApi';
 import {
   inviteRequest,
@@ -8,19 +8,6 @@ import {
   type PeopleQuery,
   type PersonChange,
 } from './peopleRequest';
-
-/** A person as GET /api/v1/admin/people lists them. */
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  blocked: boolean;
-  /** How many rides they have booked that have not started. */
-  upcoming: number;
-  no_shows: number;
-}
 
 /** A ride the api lists after a change, for the shop to decide on: shown as it comes. */
 export type UpcomingRide = Record<string, unknown>;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { ConfirmDialog, RequestOutcome } from 'shared-ui';
-import { useChangePersonMutation, type Person } from './peopleApi';
+import type { Person } from 'shared-domain';
+import { useChangePersonMutation } from './peopleApi';
 import { ROLE_NAMES, type PersonChange } from './peopleRequest';
 import { ChangedOutcome } from './ChangedOutcome';
 

@@ -4,7 +4,8 @@ import { writeTransaction } from '../../db/transaction';
 import type { Database, Tables } from '../../db/types';
 import { adminReservations, toAdminReservation } from '../admin-reservation-row';
 import { appendAudit } from '../audit';
-import { type Person, people, toPerson } from './search';
+import type { Person } from 'shared-domain';
+import { people, toPerson } from './search';
 
 /**
  * The owners who can sign in (not blocked), locked on PostgreSQL until the transaction ends, so

@@ -6,7 +6,8 @@ import { type Locale, recipientLocale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
 import { appendAudit } from '../audit';
 import { INVITATION_LINK_LIFETIME_MS, saveResetToken } from '../password-resets';
-import { type Person, people, toPerson } from './search';
+import type { Person } from 'shared-domain';
+import { people, toPerson } from './search';
 
 /** Never the output of hashPassword (lib/passwords.ts): no password opens it until one is set. */
 const NO_PASSWORD_YET = 'invited';

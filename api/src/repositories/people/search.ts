@@ -1,21 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { Role } from 'shared-domain';
+import type { Person, Role } from 'shared-domain';
 import type { Dialect, Tables } from '../../db/types';
 import { type Keyset, pageOf } from '../reservations/pages';
-
-/** A row of the people list (api/README.md, "People"). */
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  blocked: boolean;
-  /** Rides ahead, not cancelled and not handed over. */
-  upcoming: number;
-  /** Rides whose time passed without a hand-over and without a cancellation. */
-  no_shows: number;
-}
 
 /** `%`, `_` and `\` in what was typed are themselves, not wildcards. */
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;

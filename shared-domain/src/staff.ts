@@ -1,0 +1,33 @@
+import type { Role } from './types';
+
+/** A person as GET /api/v1/admin/people lists them (api/README.md, "People"). */
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  blocked: boolean;
+  /** Rides ahead, not cancelled and not handed over. */
+  upcoming: number;
+  /** Rides whose time passed without a hand-over and without a cancellation. */
+  no_shows: number;
+}
+
+/** What staff and owners do, each one row of the audit trail (api/README.md, "Audit"). */
+export const AUDIT_ACTIONS = [
+  'block.create',
+  'block.remove',
+  'reservation.pickup',
+  'reservation.return',
+  'reservation.cancel',
+  'reservation.book',
+  'motorcycle.create',
+  'motorcycle.update',
+  'motorcycle.delete',
+  'person.change',
+  'staff.invite',
+  'shop.update',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
