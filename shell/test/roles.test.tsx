@@ -75,9 +75,14 @@ describe('the pages by role', () => {
     '/admin/settings',
     '/admin/mail',
     '/admin/audit',
-  ])('refuses staff the owner’s page %s with the administrators-only page', (path) => {
+  ])('refuses staff the owner’s page %s, and sends them back to their desk', (path) => {
     renderApp(path, STAFF);
-    expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Owner only' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Today' })).toHaveAttribute(
+      'href',
+      '/admin/today',
+    );
+    expect(document.title).toBe('Owner only · Vespa Rentals');
     expect(loadPage).not.toHaveBeenCalled();
   });
 

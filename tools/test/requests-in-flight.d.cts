@@ -1,3 +1,7 @@
 import type { Page } from 'playwright-core';
 
-export declare function watchRequests(page: Page): { quietMs(): number; stop(): void };
+export declare function watchRequests(page: Page): {
+  quietMs(): number;
+  pending(): string[];
+  stop(): void;
+};

@@ -45,12 +45,17 @@ function signedIn(title: string, page: RemotePage) {
 }
 
 /**
- * A remote's page for administrators (or the owner alone); anyone else gets the
- * administrators-only page.
+ * A remote's page for administrators (or the owner alone); anyone else gets the page that says
+ * whose it is, which names its screen itself.
  */
-function adminOnly(title: string, page: RemotePage, adminOnlyTitle: string, access: Access) {
+function adminOnly(title: string, page: RemotePage, access: Access) {
+  const refused = (
+    <Deferred>
+      <AdminOnlyPage access={access} />
+    </Deferred>
+  );
   return (
-    <RequireAdmin access={access} fallback={deferred(adminOnlyTitle, <AdminOnlyPage />)}>
+    <RequireAdmin access={access} fallback={refused}>
       {deferred(title, <RemoteRoute page={page} />)}
     </RequireAdmin>
   );
@@ -77,7 +82,7 @@ export function AppRoutes() {
             element={
               access === 'signedIn'
                 ? signedIn(t(pageName(page)), page)
-                : adminOnly(t(pageName(page)), page, t('adminOnly.title'), access)
+                : adminOnly(t(pageName(page)), page, access)
             }
           />
         ))}

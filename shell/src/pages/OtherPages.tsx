@@ -1,8 +1,6 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
-import { ScreenTitle } from '../layout/ScreenTitle';
 import { NotFoundPage } from './NotFoundPage';
 
 // The account's pages: a chunk of their own, with their sentences (src/account/).
@@ -11,10 +9,9 @@ const AccountPages = lazy(() => import('../account/pages'));
 /**
  * The addresses the route table (app/AppRoutes.tsx) leaves to the later parts: the account's
  * pages, else "Not found". Routed here, not there, so the login page's main.js carries none of
- * them (docs/PERFORMANCE.md). Each account page names its screen itself.
+ * them (docs/PERFORMANCE.md). Each page names its screen itself.
  */
 export function OtherPages() {
-  const { t } = useTranslation();
   return (
     <Routes>
       <Route
@@ -27,14 +24,7 @@ export function OtherPages() {
       />
       <Route path="forgot-password" element={<AccountPages page="forgot-password" />} />
       <Route path="reset-password" element={<AccountPages page="reset-password" />} />
-      <Route
-        path="*"
-        element={
-          <ScreenTitle title={t('notFound.pageTitle')}>
-            <NotFoundPage />
-          </ScreenTitle>
-        }
-      />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
