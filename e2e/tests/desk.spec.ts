@@ -153,6 +153,68 @@ test('the desk hands a ride over and takes it back from the timeline by keyboard
   await expect(riderRow).toContainText('Returned');
 });
 
+test('at the counter on a phone, the desk finds a ride from Today by the rider’s name and hands it over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const admin = await createAccount(request, true);
+  const mine = await ownMotorcycle(request, admin, 'Counter Vespa');
+  removals.push(mine.remove);
+  const riderAccount = await createAccount(request);
+  // Today, all day: it can be handed over now.
+  const booked = await bookAsRider(request, riderAccount, {
+    motorcycle: mine.motorcycle,
+    date: shopDate(0),
+    hours: 4,
+    city: uniqueCity('Matera'),
+  });
+  // Another rider's, tomorrow: the search lists only the rider asked for.
+  await bookAsRider(request, await createAccount(request), {
+    motorcycle: mine.motorcycle,
+    date: shopDate(1),
+    hours: 2,
+    city: uniqueCity('Matera'),
+  });
+
+  // An administrator lands on Today.
+  await logIn(page, admin);
+  const field = page
+    .getByRole('search', { name: 'Find a ride' })
+    .getByRole('searchbox', { name: 'Reference or rider' });
+  await field.fill(riderAccount.name);
+  // Other tests' riders may share the start of the name ("Rider 2", "Rider 21"): every ride
+  // listed is theirs or this rider's, never the other rider's on this scooter.
+  const found = page.getByRole('list', { name: `Rides matching “${riderAccount.name}”` });
+  const ride = found
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`Reference ${booked.id}(?!\\d)`) });
+  await expect(ride).toContainText(mine.motorcycle.name);
+  await expect(found.getByRole('listitem').filter({ hasNotText: riderAccount.name })).toHaveCount(
+    0,
+  );
+  await expect(ride).toContainText('Confirmed');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ rides? found\.$/ })).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await ride.getByRole('button', { name: new RegExp(`^Open ${riderAccount.name}'s `) }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `${riderAccount.name}: ${mine.motorcycle.name}`,
+  });
+  await dialog.getByLabel('Odometer (km)').fill('3120');
+  await dialog.getByRole('button', { name: 'Hand over' }).click();
+  await expect(dialog).toHaveCount(0);
+  const said = page.getByRole('status').filter({ hasText: 'Handed over: enjoy the ride' });
+  await expect(said).toBeVisible();
+  // The focus is on what was said, not lost to the page.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+    .toContain('Handed over: enjoy the ride');
+  await expect(ride).toContainText('Out');
+});
+
 for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
@@ -181,6 +243,14 @@ for (const { width, height } of [
     await page.goto('/admin/today');
     await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    // With what its search found.
+    await page.getByRole('searchbox', { name: 'Reference or rider' }).fill(rider.name);
+    await expect(
+      page
+        .getByRole('list', { name: `Rides matching “${rider.name}”` })
+        .getByRole('listitem')
+        .filter({ hasText: mine.motorcycle.name }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, `Today at ${width} px`);
 
     await page.goto(`/motorcycle/${mine.motorcycle.id}/edit`);

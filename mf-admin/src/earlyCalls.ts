@@ -1,10 +1,10 @@
 import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type EarlyCalls } from 'shared-auth/boot';
 import { DEFAULT_SHOP_TIME_ZONE, todayIn } from 'shared-domain';
+import { adminReservationsRequest } from './api/adminReservationsRequest';
 import { fleetRequest, outReservationsRequest } from './desk/deskRequests';
 import { WEEK_DAYS, weekFromSearch } from './fleet/week';
 import { rangeFromSearch } from './reports/reportRange';
 import { monthlyReportRequest } from './reports/reportRequest';
-import { adminReservationsRequest } from './reservations/adminReservationsRequest';
 import { filterFromSearch, toQuery } from './reservations/reservationFilter';
 
 /**

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import PeoplePage from '../src/people/PeoplePage';
-import { SEARCH_DELAY_MS } from '../src/people/PeopleSearch';
+import { SEARCH_DELAY_MS } from '../src/ui/useSearchAsTyped';
 import { jsonResponse, mockApi, OWNER, renderWithProviders, STAFF, type ApiCall } from './support';
 import { setUpPageTests } from './support/reservations';
 

@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from 'shared-domain';
 import { Field, TextField } from 'shared-ui';
 import { ROLE_NAMES, ROLES, type PeopleQuery } from './peopleRequest';
+import { useSearchAsTyped } from '../ui/useSearchAsTyped';
 import '../ui/filter-form.css';
-
-/** How long the search waits after the last key before it asks the api. */
-export const SEARCH_DELAY_MS = 300;
 
 /** The search with `text` (trimmed) for its words, '' for none. */
 function withText({ role }: PeopleQuery, text: string): PeopleQuery {
@@ -23,12 +21,11 @@ interface Props {
 export function PeopleSearch({ query, onSearch }: Props) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState(query.query ?? '');
-  // A moment after the last key (each key starts the wait again), unless it is the search shown.
-  useEffect(() => {
-    if (text.trim() === (query.query ?? '')) return undefined;
-    const timer = setTimeout(() => onSearch(withText(query, text)), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, query, onSearch]);
+  const searchFor = useCallback(
+    (words: string) => onSearch(withText(query, words)),
+    [query, onSearch],
+  );
+  useSearchAsTyped(text, query.query ?? '', searchFor);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,15 +9,15 @@ import {
   MessageBox,
   QueryState,
   RequestOutcome,
-  ShowMore,
 } from 'shared-ui';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
-import type { AdminReservationsQuery } from './reservationFilter';
+import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { ReservationDialog } from '../desk/ReservationDialog';
 import '../desk/desk.css';
+import { MoreReservations } from '../ui/MoreReservations';
 import { ReasonField } from '../ui/ReasonField';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 
@@ -102,16 +102,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
               onCancel={askAfresh}
               onOpen={(reservation) => setOpenId(reservation.id)}
             />
-            <ShowMore
-              label={t('reservations.more')}
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              failed={list.isFetchNextPageError}
-              onMore={more}
-              count={rows.length}
-              loadedText={(added, shown) => t('reservations.loaded', { count: added, shown })}
-              endText={t('reservations.end', { count: rows.length })}
-            />
+            <MoreReservations list={list} count={rows.length} onMore={more} />
           </>
         )}
       </>

@@ -5,12 +5,12 @@ import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import {
   isFiltered,
   NO_FILTER,
-  referenceIn,
   STATUS_OPTIONS,
   type ReservationFilter,
   type StatusFilter,
 } from './reservationFilter';
 import { capitalized, statusName } from '../desk/deskText';
+import { referenceIn } from '../lib/bookingReference';
 import '../ui/filter-form.css';
 
 interface Props {

@@ -1,14 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  bookingStartParts,
-  bookingTimeText,
-  hasStarted,
-  type AdminReservation,
-} from 'shared-domain';
+import { bookingStartParts, hasStarted, type AdminReservation } from 'shared-domain';
 import { CardCell, CardRow, PendingButton, ReservationCells } from 'shared-ui';
 import { mailtoHref } from '../lib/mailto';
 import { capitalized, statusName } from '../desk/deskText';
+import { OpenRideButton, rideNames } from '../desk/OpenRideButton';
 import { instantText } from '../lib/reservationTime';
 
 /** The day kept on one line, the time of a several-days booking under it. */
@@ -79,11 +75,7 @@ export function ReservationRow({
 }: Props) {
   const { t } = useTranslation('admin');
   const cancelled = reservation.status === 'cancelled';
-  const ride = {
-    rider: reservation.user.name,
-    motorcycle: reservation.motorcycle_name,
-    start: bookingTimeText(reservation.date, reservation.duration).start,
-  };
+  const ride = rideNames(reservation, reservation.motorcycle_name);
   // Only a confirmed ride that has not started: one handed over cannot be cancelled.
   const cancellable =
     reservation.status === 'confirmed' &&
@@ -110,14 +102,12 @@ export function ReservationRow({
         <Status reservation={reservation} />
       </CardCell>
       <CardCell action>
-        <button
-          type="button"
-          className="button button--secondary admin-reservations__open"
-          aria-label={t('reservations.openRide', ride)}
-          onClick={() => onOpen(reservation)}
-        >
-          {t('reservations.open')}
-        </button>
+        <OpenRideButton
+          reservation={reservation}
+          motorcycle={reservation.motorcycle_name}
+          className="admin-reservations__open"
+          onOpen={onOpen}
+        />
         {cancellable && (
           <PendingButton
             className="button button--secondary admin-reservations__cancel"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { AdminReservationsList } from './AdminReservationsList';
-import { useAdminReservationsState } from './adminReservationsApi';
+import { useAdminReservationsState } from '../api/adminReservationsApi';
 import { isFiltered, toQuery } from './reservationFilter';
 import { ReservationFilters } from './ReservationFilters';
 import { useReservationFilter } from './useReservationFilter';

@@ -1,4 +1,6 @@
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
+import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
+import { WHOLE_NUMBER } from '../lib/bookingReference';
 
 export type StatusFilter = 'all' | ReservationStatus;
 
@@ -34,27 +36,11 @@ export const NO_FILTER: ReservationFilter = {
   rider: '',
 };
 
-/** Reservations a page of the list holds (the api's default page). */
-export const PAGE_SIZE = 50;
-
 /**
  * The most pages a reload or a shared link reads again (1,000 reservations, one request after
  * another); Show more goes on past it.
  */
 export const MAX_RESTORED_PAGES = 20;
-
-/** The query string of GET /api/v1/admin/reservations: only the filters that are set. */
-export interface AdminReservationsQuery {
-  motorcycle_id?: string;
-  from?: string;
-  to?: string;
-  status?: ReservationStatus;
-  reference?: string;
-  rider?: string;
-}
-
-/** A whole number from 1: a motorcycle id, a count of pages. */
-const ID = /^[1-9]\d*$/;
 
 function isStatus(value: string | null): value is StatusFilter {
   return STATUS_OPTIONS.some((option) => option === value);
@@ -75,25 +61,13 @@ export function filterFromSearch(search: string): ReservationFilter {
   const status = params.get('status');
   const reference = params.get('reference') ?? '';
   return {
-    motorcycleId: ID.test(id) ? id : '',
+    motorcycleId: WHOLE_NUMBER.test(id) ? id : '',
     from: date('from'),
     to: date('to'),
     status: isStatus(status) ? status : 'all',
-    reference: ID.test(reference) ? reference : '',
+    reference: WHOLE_NUMBER.test(reference) ? reference : '',
     rider: (params.get('rider') ?? '').trim().slice(0, 100),
   };
-}
-
-/**
- * The reference in what the desk typed as the rider said it ("12", "#12", "Reference 12",
- * "Riferimento 12", "Your reference: 12"): its one number, without leading zeros; '' for an empty
- * field; null when the field holds no number from 1 (or several).
- */
-export function referenceIn(text: string): string | null {
-  if (text.trim() === '') return '';
-  const numbers = text.match(/\d+/g) ?? [];
-  const number = numbers.length === 1 ? String(Number(numbers[0])) : '';
-  return ID.test(number) ? number : null;
 }
 
 /**
@@ -102,7 +76,7 @@ export function referenceIn(text: string): string | null {
  */
 export function pagesFromSearch(search: string): number {
   const pages = new URLSearchParams(search).get('pages') ?? '';
-  return ID.test(pages) ? Number(pages) : 1;
+  return WHOLE_NUMBER.test(pages) ? Number(pages) : 1;
 }
 
 /** The api's query for these filters (without the page: the list adds it). */

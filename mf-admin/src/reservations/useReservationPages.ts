@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useGetAdminReservationsInfiniteQuery } from './adminReservationsApi';
-import { MAX_RESTORED_PAGES, type AdminReservationsQuery } from './reservationFilter';
+import { useGetAdminReservationsInfiniteQuery } from '../api/adminReservationsApi';
+import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
+import { MAX_RESTORED_PAGES } from './reservationFilter';
 
 /**
  * The reservations the filters select, page after page: `wanted` pages come from the address

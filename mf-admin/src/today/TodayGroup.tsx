@@ -2,36 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminReservation } from 'shared-domain';
 import { currentLanguage } from 'shared-ui';
-import {
-  clockText,
-  DAY_MS,
-  lateText,
-  shortDayName as shortDay,
-  statusLabel,
-} from '../desk/deskText';
+import { lateText, statusLabel } from '../desk/deskText';
 import { StatusBadge } from '../desk/StatusBadge';
 import type { AdminT } from '../ui/i18n';
 import type { DeskRow } from './deskDay';
-
-/**
- * A start or an end as the desk reads it: "10:00" today, "Mon 2 Dec 18:00" on another day, "24:00"
- * for an end at midnight; a whole day's booking (`YYYY-MM-DD`) is "All day" or "End of day".
- */
-function timeText(
-  t: AdminT,
-  ms: number,
-  dayStart: number,
-  wholeDay: boolean,
-  end: boolean,
-): string {
-  const dayEnd = dayStart + DAY_MS;
-  if (wholeDay) {
-    if (end) return ms === dayEnd ? t('today.endOfDay') : shortDay(ms - DAY_MS);
-    return ms === dayStart ? t('today.allDay') : shortDay(ms);
-  }
-  if (end && ms === dayEnd) return '24:00';
-  return ms >= dayStart && ms < dayEnd ? clockText(ms) : `${shortDay(ms)} ${clockText(ms)}`;
-}
+import { rowTime } from './rowTime';
 
 /** What the row's button does, and how it says so with whose ride it is. */
 function action(t: AdminT, reservation: AdminReservation, scooter: string): [string, string] {
@@ -100,10 +75,10 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
               <li key={reservation.id} className="admin-today__row">
                 <span className="admin-today__time">
                   {kind === 'overdue'
-                    ? t('today.due', { time: timeText(t, interval.end, dayStart, wholeDay, true) })
+                    ? t('today.due', { time: rowTime(t, interval.end, dayStart, wholeDay, true) })
                     : byEnd
-                      ? timeText(t, interval.end, dayStart, wholeDay, true)
-                      : timeText(t, interval.start, dayStart, wholeDay, false)}
+                      ? rowTime(t, interval.end, dayStart, wholeDay, true)
+                      : rowTime(t, interval.start, dayStart, wholeDay, false)}
                 </span>
                 <span className="admin-today__who">
                   <strong>{scooter}</strong> {reservation.user.name}

@@ -10,8 +10,11 @@ import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
 import { deskDay } from './deskDay';
+import { FindRide } from './FindRide';
+import { FoundRides } from './FoundRides';
 import { TodayGroup, type GroupKind } from './TodayGroup';
 import { useGetOutReservationsQuery } from './todayApi';
+import { useRideSearch } from './useRideSearch';
 import '../desk/desk.css';
 import './today.css';
 
@@ -31,7 +34,8 @@ const THE_DAY: readonly GroupKind[] = ['pickups', 'returns'];
  * /admin/today: exposed as './TodayPage'; the shell shows it to administrators only. The day at
  * the desk (docs/PRODUCT.md, "The shop's desk"): returns that are overdue, pickups not collected
  * an hour after their start, then the day's pickups and returns by time, each with its step in a
- * dialog. It asks again every 15 s, so two desks agree without a reload.
+ * dialog. It asks again every 15 s, so two desks agree without a reload. Above them, a search
+ * finds a ride by its reference or its rider, on any day, and opens it in the same dialog.
  */
 export default function TodayPage() {
   const { t } = useTranslation('admin');
@@ -40,6 +44,8 @@ export default function TodayPage() {
   const timeZone = useShopTimeZone();
   const fleet = useGetFleetQuery({ from: today, days: 1 }, DESK_FRESHNESS);
   const out = useGetOutReservationsQuery(undefined, DESK_FRESHNESS);
+  const [words, setWords] = useState('');
+  const search = useRideSearch(words, today);
   const [openId, setOpenId] = useState<number | null>(null);
   const [notice, setNotice] = useState({ text: '', count: 0 });
   const outcome = useRef<HTMLDivElement>(null);
@@ -57,13 +63,23 @@ export default function TodayPage() {
   const names = new Map(data?.motorcycles.map(({ id, name }) => [id, name]));
   const scooterName = (reservation: AdminReservation) =>
     names.get(reservation.motorcycle_id) ?? reservation.motorcycle_name;
-  const open = openId === null ? null : (rides.find(({ id }) => id === openId) ?? null);
+  // A ride found by the search may be on another day, in none of the day's lists.
+  const open =
+    openId === null
+      ? null
+      : ([...rides, ...(search.rides ?? [])].find(({ id }) => id === openId) ?? null);
   const dayStart = bookingInterval(today, 1)?.start ?? 0;
+  // What a row shows and does, in the day's lists and in the search's alike.
+  const rowProps = {
+    now,
+    dayStart,
+    scooterName,
+    onOpen: (reservation: AdminReservation) => setOpenId(reservation.id),
+  };
 
   let body;
   if (data) {
     const day = deskDay(today, now, rides);
-    const common = { now, dayStart, scooterName, onOpen: (r: AdminReservation) => setOpenId(r.id) };
     const group = (kind: GroupKind) => (
       <TodayGroup
         key={kind}
@@ -71,7 +87,7 @@ export default function TodayPage() {
         title={t(GROUP_TEXT[kind][0])}
         none={t(GROUP_TEXT[kind][1])}
         rows={day[kind]}
-        {...common}
+        {...rowProps}
       />
     );
     body = (
@@ -95,6 +111,8 @@ export default function TodayPage() {
       <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
         <MessageBox message={notice.text} error={false} />
       </div>
+      <FindRide words={words} onSearch={setWords} />
+      <FoundRides words={words} search={search} {...rowProps} />
       {body}
       <ReservationDialog
         reservation={open}

@@ -49,7 +49,9 @@ export function block(id: number, overrides: Partial<Block> = {}): Block {
 
 /**
  * An api holding `rides` and `blocks`: the fleet window (what overlaps the window asked for),
- * the out list, hand-over, take-back, cancel, and blocks. `answers` replaces routes' answers.
+ * the list of reservations (by status, reference, the start of the rider's name or email, and
+ * the days held from `from`; one page), hand-over, take-back, cancel, and blocks. `answers`
+ * replaces routes' answers.
  */
 export function deskApi(
   rides: AdminReservation[],
@@ -82,11 +84,20 @@ export function deskApi(
       return jsonResponse(200, { success: true, data });
     },
     'GET /api/v1/admin/reservations': ({ url }) => {
-      const status = new URL(url).searchParams.get('status');
-      return jsonResponse(200, {
-        success: true,
-        data: state.rides.filter((r) => r.status === status),
-      });
+      const query = new URL(url).searchParams;
+      const status = query.get('status');
+      const reference = query.get('reference');
+      const rider = query.get('rider')?.toLowerCase();
+      const from = query.get('from');
+      const heldFrom = from ? Date.parse(`${from}T00:00Z`) : -Infinity;
+      const data = state.rides.filter(
+        (r) =>
+          (!status || r.status === status) &&
+          (!reference || r.id === Number(reference)) &&
+          (!rider || [r.user.name, r.user.email].some((v) => v.toLowerCase().startsWith(rider))) &&
+          (bookingInterval(r.date, r.duration)?.end ?? 0) > heldFrom,
+      );
+      return jsonResponse(200, { success: true, data, next_cursor: null });
     },
     'POST /api/v1/reservations/:id/pickup': ({ params, body }) => {
       const { odometer_km } = body as { odometer_km: number };

@@ -127,7 +127,7 @@ const PLANTED = [
   [
     'a shared part of a remote imports a feature',
     'mf-admin/src/desk/Planted.tsx',
-    "import { useGetAdminReservationsInfiniteQuery } from '../reservations/adminReservationsApi';",
+    "import { useReservationPages } from '../reservations/useReservationPages';",
     PATHS,
     'imports no feature',
   ],

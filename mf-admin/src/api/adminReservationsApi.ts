@@ -1,13 +1,13 @@
 import type { AdminReservation, PageResponse } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi } from '../api/adminApi';
-import { adminReservationsRequest } from './adminReservationsRequest';
-import type { AdminReservationsQuery } from './reservationFilter';
+import { ADMIN_RESERVATIONS, adminApi } from './adminApi';
+import { adminReservationsRequest, type AdminReservationsQuery } from './adminReservationsRequest';
 
 /**
  * The administrators' schedule of the fleet: GET /api/v1/admin/reservations with its filters, one
- * page of PAGE_SIZE at a time (each page's `next_cursor` asks for the one after it); a cancel
- * (api/cancelReservationApi.ts) refreshes it. The names are this remote's own, so they never meet
- * an endpoint another remote injects into the same client.
+ * page of PAGE_SIZE at a time (each page's `next_cursor` asks for the one after it), which All
+ * reservations lists and Today's search finds rides in; a cancel (./cancelReservationApi.ts)
+ * refreshes it. The names are this remote's own, so they never meet an endpoint another remote
+ * injects into the same client.
  */
 export const adminReservationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ShowMore } from 'shared-ui';
+
+interface Props {
+  /** The list's infinite query (../api/adminReservationsApi.ts): whether and how a page comes. */
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean };
+  /** How many reservations are shown. */
+  count: number;
+  onMore: () => void;
+}
+
+/** Show more under a list of reservations, a page at a time: All reservations, Today's search. */
+export function MoreReservations({ list, count, onMore }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <ShowMore
+      label={t('reservations.more')}
+      hasMore={list.hasNextPage}
+      loading={list.isFetchingNextPage}
+      failed={list.isFetchNextPageError}
+      onMore={onMore}
+      count={count}
+      loadedText={(added, shown) => t('reservations.loaded', { count: added, shown })}
+      endText={t('reservations.end', { count })}
+    />
+  );
+}
