@@ -22,3 +22,4 @@ export * from './reports';
 export * from './calendar';
 export * from './shop';
 export * from './staff';
+export * from './money';

@@ -2,11 +2,12 @@ import { baseApi } from 'shared-auth/api';
 
 /**
  * shared-auth's one api client with this remote's own cache tags: the administrators' list of
- * every reservation, and the outgoing mail. The features of this remote inject their endpoints
- * here, so a change made on one page (a cancel, a motorcycle's new name) refreshes that list.
+ * every reservation, the outgoing mail, each reservation's ledger and the days' cash-ups. The
+ * features of this remote inject their endpoints here, so a change made on one page (a cancel, a
+ * motorcycle's new name, a payment) refreshes what shows it.
  */
 export const adminApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['AdminReservation', 'AdminMail'],
+  addTagTypes: ['AdminReservation', 'AdminMail', 'Ledger', 'CashUp'],
 });
 
 /** The cache entry of the administrators' reservations list, whatever its filters. */
@@ -14,3 +15,6 @@ export const ADMIN_RESERVATIONS = { type: 'AdminReservation', id: 'LIST' } as co
 
 /** The cache entry of the outgoing mail, every status. */
 export const ADMIN_MAIL = { type: 'AdminMail', id: 'LIST' } as const;
+
+/** Every day's cash-up: a line written anywhere changes the day it was written. */
+export const CASH_UPS = { type: 'CashUp', id: 'LIST' } as const;

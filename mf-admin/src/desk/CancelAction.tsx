@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { ReasonField } from '../ui/ReasonField';
+import { useAskInPlace } from '../ui/useAskInPlace';
 
 /**
  * Cancel, asked once more in place (a second modal over the desk's dialog would only add a
@@ -19,22 +20,11 @@ export function CancelAction({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const [asking, setAsking] = useState(false);
+  const { asking, ask, back, first: keep, start } = useAskInPlace<HTMLButtonElement>();
   const [reason, setReason] = useState('');
   const [cancel, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, t('cancel.pending'));
   const questionId = useId();
-  const keep = useRef<HTMLButtonElement>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const backToStart = useRef(false);
-
-  useEffect(() => {
-    if (asking) keep.current?.focus();
-    else if (backToStart.current) {
-      backToStart.current = false;
-      start.current?.focus();
-    }
-  }, [asking]);
 
   if (!asking) {
     return (
@@ -44,7 +34,7 @@ export function CancelAction({
         className="button button--secondary admin-desk-button"
         onClick={() => {
           setReason('');
-          setAsking(true);
+          ask();
         }}
       >
         {t('cancel.start')}
@@ -78,10 +68,7 @@ export function CancelAction({
           ref={keep}
           type="button"
           className="button button--secondary admin-desk-button"
-          onClick={() => {
-            backToStart.current = true;
-            setAsking(false);
-          }}
+          onClick={back}
         >
           {t('cancel.no')}
         </button>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
@@ -7,7 +7,9 @@ import {
   odometerProblem,
   ruleSentence,
   type AdminReservation,
+  type NewLedgerLine,
 } from 'shared-domain';
+import { useStepMoney } from '../money/useStepMoney';
 import { FORM_NAMESPACES } from '../ui/i18n';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 
@@ -24,22 +26,26 @@ interface Props {
   reservation: AdminReservation;
   /** 'pickup' hands the scooter over; 'return' takes it back. */
   step: 'pickup' | 'return';
-  /** Called with the api's message once the step is recorded. */
-  onDone: (message: string) => void;
+  /** The shop's wall clock (epoch ms read as UTC) as of the data shown. */
+  now: number;
+  /** Called with the api's message once the step is recorded, and the money's lines to write. */
+  onRecorded: (message: string, lines: NewLedgerLine[]) => void;
 }
 
 /**
- * Hand over (odometer, an optional note) or take back (odometer, damage, a note). The odometer is
- * checked with the api's own rule before anything is sent: whole kilometres, 0 or more, and at
- * take-back not below what it showed at hand-over (docs/PRODUCT.md, "The shop's desk").
+ * Hand over (odometer, an optional note) or take back (odometer, damage, a note), with the money
+ * of the step (useStepMoney). The odometer and the money are checked before anything is sent:
+ * the odometer with the api's own rule, whole kilometres, 0 or more, and at take-back not below
+ * what it showed at hand-over (docs/PRODUCT.md, "The shop's desk"). The first field found wrong
+ * takes the focus.
  */
-export function HandoverForm({ reservation, step, onDone }: Props) {
+export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const [odometer, setOdometer] = useState('');
   const [damage, setDamage] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const odometerField = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [handOver, pickupRequest] = useHandOverMutation();
   const [takeBack, returnRequest] = useTakeBackMutation();
   const returning = step === 'return';
@@ -51,13 +57,20 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
   const value = odometerValue(odometer);
   const pickupKm = returning ? reservation.pickup_odometer_km : undefined;
   const problem = odometerProblem(value, pickupKm);
+  const money = useStepMoney({ step, reservation, now, damage });
+  const [refused, setRefused] = useState(0);
+
+  useEffect(() => {
+    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.loading) return;
     setTried(true);
-    if (problem) {
-      odometerField.current?.focus();
+    const { lines, ok } = money.check();
+    if (problem || !ok) {
+      setRefused((count) => count + 1);
       return;
     }
     const { id } = reservation;
@@ -67,11 +80,16 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
           body: { odometer_km: value, damage: optional(damage), note: optional(note) },
         })
       : await handOver({ id, body: { odometer_km: value, note: optional(note) } });
-    if (result.data) onDone(result.data.message);
+    if (result.data) onRecorded(result.data.message, lines);
   };
 
   return (
-    <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={form}
+      className="form admin-desk-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <TextField
         label={t('handover.odometer')}
         hint={
@@ -80,7 +98,6 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
             : t('handover.odometer.atPickup', { km: pickupKm })
         }
         error={tried && problem ? ruleSentence(t, problem) : null}
-        ref={odometerField}
         inputMode="numeric"
         autoComplete="off"
         value={odometer}
@@ -110,6 +127,7 @@ export function HandoverForm({ reservation, step, onDone }: Props) {
           />
         )}
       </Field>
+      {money.fields}
       {status.error && <MessageBox message={status.message} error />}
       <PendingButton
         type="submit"

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
-import { hasStarted, wallClockNow, type AdminReservation } from 'shared-domain';
-import { CancelAction } from './CancelAction';
+import { wallClockNow, type AdminReservation } from 'shared-domain';
 import { DeskDialog } from './DeskDialog';
-import { HandoverForm } from './HandoverForm';
+import { DeskSteps } from './DeskSteps';
 import { ReservationFacts } from './ReservationFacts';
 
 interface Props {
@@ -18,11 +16,7 @@ interface Props {
   onFocusLost?: () => void;
 }
 
-/**
- * One ride at the desk: its facts and the step its status allows (docs/PRODUCT.md, "The shop's
- * desk"): a confirmed ride is handed over, or cancelled while it has not started; a ride that is
- * out is taken back and can no longer be cancelled; a returned or cancelled ride is only shown.
- */
+/** One ride at the desk: its facts, its money and the step its status allows (./DeskSteps.tsx). */
 export function ReservationDialog({
   reservation,
   motorcycleName,
@@ -32,7 +26,6 @@ export function ReservationDialog({
   onFocusLost,
 }: Props) {
   // The shop's wall clock when the data was read (docs/PRODUCT.md, "The shop's time").
-  const { t } = useTranslation('admin');
   const timeZone = useShopTimeZone();
   const now = wallClockNow(new Date(asOf), timeZone);
   const title = reservation ? `${reservation.user.name}: ${motorcycleName}` : '';
@@ -46,21 +39,13 @@ export function ReservationDialog({
       {reservation && (
         <>
           <ReservationFacts reservation={reservation} motorcycleName={motorcycleName} now={now} />
-          {reservation.status === 'confirmed' && (
-            <>
-              <h3 className="admin-desk-step">{t('desk.handOver')}</h3>
-              <HandoverForm reservation={reservation} step="pickup" onDone={onDone} />
-              {!hasStarted(reservation.date, new Date(asOf), timeZone) && (
-                <CancelAction reservation={reservation} onDone={onDone} />
-              )}
-            </>
-          )}
-          {reservation.status === 'out' && (
-            <>
-              <h3 className="admin-desk-step">{t('desk.takeBack')}</h3>
-              <HandoverForm reservation={reservation} step="return" onDone={onDone} />
-            </>
-          )}
+          <DeskSteps
+            key={reservation.id}
+            reservation={reservation}
+            asOf={asOf}
+            now={now}
+            onDone={onDone}
+          />
         </>
       )}
     </DeskDialog>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUSD, type AdminReservation } from 'shared-domain';
+import type { AdminReservation } from 'shared-domain';
 import { mailtoHref } from '../lib/mailto';
 import { instantText } from '../lib/reservationTime';
 import { lateText, reservationInterval, spanText, statusLabel } from './deskText';
@@ -43,8 +43,6 @@ export function ReservationFacts({ reservation: r, motorcycleName, now }: Props)
       </dd>
       <dt>{t('facts.city')}</dt>
       <dd>{r.city}</dd>
-      <dt>{t('facts.total')}</dt>
-      <dd>{formatUSD(r.total)}</dd>
       <dt>{t('facts.status')}</dt>
       <dd>
         <StatusBadge reservation={r} now={now} label={statusLabel(t, r, now)} />

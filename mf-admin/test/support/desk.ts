@@ -2,13 +2,23 @@
 // changes them as the real one does, and the shop's clock.
 import {
   bookingInterval,
+  toCents,
   wallClockMs,
   wallClockNow,
   type AdminReservation,
   type Block,
   type FleetWindow,
+  type LedgerLine,
+  type NewLedgerLine,
+  type ReservationMoney,
 } from 'shared-domain';
-import { jsonResponse, mockApi, PUBLIC_CONFIG, type ApiHandler } from 'shared-auth/testing';
+import {
+  jsonResponse,
+  mockApi,
+  motorcycle,
+  PUBLIC_CONFIG,
+  type ApiHandler,
+} from 'shared-auth/testing';
 
 export const SCOOTERS = [
   { id: 1, name: 'Vespa GTS', model: 'GTS 300' },
@@ -47,18 +57,85 @@ export function block(id: number, overrides: Partial<Block> = {}): Block {
   };
 }
 
+/** The scooters as GET /api/v1/motorcycles lists them: 12.50 an hour, no deposit. */
+export const FLEET = SCOOTERS.map(({ id, name, model }) => motorcycle(id, { name, model }));
+
+/** A line of a ledger as the api lists it: written by Sam Staff on 3 December 2030. */
+export function ledgerLine(id: number, line: Partial<LedgerLine> = {}): LedgerLine {
+  return {
+    id,
+    kind: 'payment',
+    amount: 55.5,
+    method: 'card',
+    note: null,
+    voids_line_id: null,
+    voided_by: null,
+    created_at: '2030-12-03T08:30:00.000Z',
+    created_by: { id: 3, name: 'Sam Staff' },
+    ...line,
+  };
+}
+
+/** A ride's money from its total and lines, in cents as the api reckons it. */
+export function moneyOf(total: number, lines: readonly LedgerLine[]): ReservationMoney {
+  const sum = (kind: LedgerLine['kind']) =>
+    lines
+      .filter((line) => line.kind === kind && line.voided_by === null)
+      .reduce((cents, line) => cents + toCents(line.amount), 0);
+  const charges = sum('charge');
+  const paid = sum('payment');
+  const refunded = sum('refund');
+  const kept = sum('deposit_kept');
+  return {
+    total,
+    charges: charges / 100,
+    paid: paid / 100,
+    refunded: refunded / 100,
+    balance: (toCents(total) + charges - paid - kept + refunded) / 100,
+    deposit_held: (sum('deposit_held') - sum('deposit_returned') - kept) / 100,
+  };
+}
+
 /**
  * An api holding `rides` and `blocks`: the fleet window (what overlaps the window asked for),
  * the list of reservations (by status, reference, the start of the rider's name or email, and
- * the days held from `from`; one page), hand-over, take-back, cancel, and blocks. `answers`
- * replaces routes' answers.
+ * the days held from `from`; one page), hand-over, take-back, cancel, and blocks; each ride with
+ * its money and ledger (by default paid in full by card when booked; `ledgers` gives a ride its
+ * own lines), a line written to it, and the fleet (FLEET). `answers` replaces routes' answers.
  */
 export function deskApi(
   rides: AdminReservation[],
   blocks: Block[] = [],
   answers: Record<string, ApiHandler> = {},
+  ledgers: Record<number, LedgerLine[]> = {},
 ) {
-  const state = { rides: [...rides], blocks: [...blocks] };
+  const state = {
+    rides: [...rides],
+    blocks: [...blocks],
+    ledgers: new Map(
+      rides.map((r) => [r.id, ledgers[r.id] ?? [ledgerLine(100 + r.id, { amount: r.total })]]),
+    ),
+  };
+  const rideWithMoney = (id: number) => {
+    const found = state.rides.find((r) => r.id === id) as AdminReservation;
+    const lines = state.ledgers.get(id) ?? [];
+    return { ...found, money: moneyOf(found.total, lines), lines };
+  };
+  const write = (id: number, body: NewLedgerLine) => {
+    const lines = state.ledgers.get(id) ?? [];
+    const line = ledgerLine(1000 + lines.length, {
+      ...body,
+      ...(body.kind === 'void'
+        ? { voids_line_id: body.line_id, amount: lines.find((l) => l.id === body.line_id)?.amount }
+        : {}),
+      method: 'method' in body ? (body.method ?? null) : null,
+      note: body.note ?? null,
+    });
+    const voided = (l: LedgerLine) =>
+      l.id === line.voids_line_id ? { ...l, voided_by: line.id } : l;
+    state.ledgers.set(id, [...lines.map(voided), line]);
+    return { line, money: rideWithMoney(id).money };
+  };
   const update = (id: number, changes: Partial<AdminReservation>) => {
     state.rides = state.rides.map((r) => (r.id === id ? { ...r, ...changes } : r));
     return state.rides.find((r) => r.id === id) as AdminReservation;
@@ -117,6 +194,14 @@ export function deskApi(
       });
       return jsonResponse(200, { success: true, message: 'Taken back', data });
     },
+    'GET /api/v1/reservations/:id': ({ params }) =>
+      jsonResponse(200, { success: true, data: rideWithMoney(Number(params.id)) }),
+    'POST /api/v1/reservations/:id/payments': ({ params, body }) => {
+      const data = write(Number(params.id), body as NewLedgerLine);
+      const message = data.line.kind === 'void' ? 'The line was voided' : 'Recorded';
+      return jsonResponse(201, { success: true, message, data });
+    },
+    'GET /api/v1/motorcycles': () => jsonResponse(200, { success: true, data: FLEET }),
     'DELETE /api/v1/reservations/:id': ({ params }) => {
       update(Number(params.id), { status: 'cancelled', cancelled_at: '2030-12-03T08:00:00Z' });
       return jsonResponse(200, { success: true, message: 'Reservation cancelled successfully' });

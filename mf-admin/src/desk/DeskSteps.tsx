@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useShopTimeZone } from 'shared-auth/api';
+import { hasStarted, type AdminReservation } from 'shared-domain';
+import { MoneyBlock } from '../money/MoneyBlock';
+import { UnsentLines } from '../money/UnsentLines';
+import { useLinePosting } from '../money/useLinePosting';
+import { CancelAction } from './CancelAction';
+import { HandoverForm } from './HandoverForm';
+
+interface Props {
+  reservation: AdminReservation;
+  /** When the data shown was read (epoch ms), and the shop's wall clock then. */
+  asOf: number;
+  now: number;
+  onDone: (message: string) => void;
+}
+
+/**
+ * A ride's money and the step its status allows (docs/PRODUCT.md, "The shop's desk"): a
+ * confirmed ride is handed over, or cancelled while it has not started; a ride that is out is
+ * taken back and can no longer be cancelled; a returned or cancelled ride is only shown. A step
+ * takes its money with it: once the step is recorded, its lines are written in its place.
+ */
+export function DeskSteps({ reservation, asOf, now, onDone }: Props) {
+  const { t } = useTranslation('admin');
+  const timeZone = useShopTimeZone();
+  const posting = useLinePosting(reservation.id, onDone);
+  const form = (step: 'pickup' | 'return') => (
+    <HandoverForm reservation={reservation} step={step} now={now} onRecorded={posting.post} />
+  );
+
+  let steps = null;
+  if (posting.inFlight) steps = <UnsentLines posting={posting} />;
+  else if (reservation.status === 'confirmed') {
+    steps = (
+      <>
+        <h3 className="admin-desk-step">{t('desk.handOver')}</h3>
+        {form('pickup')}
+        {!hasStarted(reservation.date, new Date(asOf), timeZone) && (
+          <CancelAction reservation={reservation} onDone={onDone} />
+        )}
+      </>
+    );
+  } else if (reservation.status === 'out') {
+    steps = (
+      <>
+        <h3 className="admin-desk-step">{t('desk.takeBack')}</h3>
+        {form('return')}
+      </>
+    );
+  }
+  return (
+    <>
+      <MoneyBlock reservationId={reservation.id} />
+      {steps}
+    </>
+  );
+}

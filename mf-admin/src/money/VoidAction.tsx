@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeRequest } from 'shared-auth';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
+import { DESK_NOTE_MAX_LENGTH } from 'shared-domain';
+import { useAskInPlace } from '../ui/useAskInPlace';
+import { useWriteLineMutation } from './moneyApi';
+
+interface Props {
+  reservationId: number;
+  lineId: number;
+  /** The line in words, for the button's name: "Payment, card, $55.50". */
+  lineName: string;
+  /** Called with the api's message once the void is written. */
+  onDone: (message: string) => void;
+}
+
+/**
+ * Void, asked once more in place with its reason (required): a line is never changed or
+ * deleted, a void line cancels it and the ledger keeps both.
+ */
+export function VoidAction({ reservationId, lineId, lineName, onDone }: Props) {
+  const { t } = useTranslation('admin');
+  const { asking, ask, back, first, start } = useAskInPlace<HTMLInputElement>();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [write, request] = useWriteLineMutation();
+  const status = describeRequest(request, t('money.void.pending'));
+  const questionId = useId();
+
+  if (!asking) {
+    return (
+      <button
+        ref={start}
+        type="button"
+        className="button button--secondary admin-money__void"
+        aria-label={t('money.void.named', { line: lineName })}
+        onClick={() => {
+          setReason('');
+          setTried(false);
+          ask();
+        }}
+      >
+        {t('money.void')}
+      </button>
+    );
+  }
+
+  const missing = reason.trim() === '';
+  const yes = async () => {
+    if (status.loading) return;
+    setTried(true);
+    if (missing) {
+      first.current?.focus();
+      return;
+    }
+    const line = { kind: 'void' as const, line_id: lineId, note: reason.trim() };
+    const result = await write({ reservationId, line });
+    if (result.data) onDone(result.data.message);
+  };
+
+  return (
+    <div className="admin-desk-cancel" role="group" aria-labelledby={questionId}>
+      <p id={questionId} className="admin-desk-cancel__question">
+        {t('money.void.question', { line: lineName })}
+      </p>
+      <TextField
+        ref={first}
+        label={t('money.void.reason')}
+        error={tried && missing ? t('money.void.reasonMissing') : null}
+        maxLength={DESK_NOTE_MAX_LENGTH}
+        autoComplete="off"
+        value={reason}
+        onChange={setReason}
+      />
+      {status.error && <MessageBox message={status.message} error />}
+      <div className="admin-desk-actions">
+        <PendingButton
+          className="button button--danger admin-desk-button"
+          pending={status.loading}
+          pendingText={status.message}
+          onClick={() => void yes()}
+        >
+          {t('money.void.yes')}
+        </PendingButton>
+        <button type="button" className="button button--secondary admin-desk-button" onClick={back}>
+          {t('money.void.no')}
+        </button>
+      </div>
+    </div>
+  );
+}

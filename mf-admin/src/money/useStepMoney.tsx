@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetMotorcyclesQuery, useMoney } from 'shared-auth/api';
+import type { AdminReservation, NewLedgerLine } from 'shared-domain';
+import { lateText } from '../desk/deskText';
+import { useGetRideMoneyQuery } from './moneyApi';
+import {
+  lateFee,
+  pickupDraft,
+  pickupLines,
+  returnDraft,
+  returnLines,
+  type ChargeProblems,
+  type PickupDraft,
+  type ReturnDraft,
+} from './moneyDraft';
+import { PickupMoney } from './PickupMoney';
+import { ReturnMoney } from './ReturnMoney';
+
+type StepDraft = { step: 'pickup'; draft: PickupDraft } | { step: 'return'; draft: ReturnDraft };
+
+interface Options {
+  step: 'pickup' | 'return';
+  reservation: AdminReservation;
+  /** The shop's wall clock (epoch ms read as UTC) as of the data shown. */
+  now: number;
+  /** The damage the take-back records. */
+  damage: string;
+}
+
+/**
+ * The money a step takes with it (issue #38), as its form's fields and the lines they make: at
+ * hand-over the balance paid and the deposit held; at take-back the late fee proposed, other
+ * charges, the deposit back and the rest of the balance. The fields start from the ride's money
+ * and its scooter (deposit, hourly price) once both are read; until then `check` lets nothing
+ * go. From the first `check` on, what is wrong shows under its field.
+ */
+export function useStepMoney({ step, reservation, now, damage }: Options): {
+  fields: ReactNode;
+  check: () => { lines: NewLedgerLine[]; ok: boolean };
+} {
+  const { t } = useTranslation('admin');
+  const format = useMoney();
+  const ride = useGetRideMoneyQuery(reservation.id);
+  const fleet = useGetMotorcyclesQuery();
+  const [state, setState] = useState<StepDraft | null>(null);
+  const [shown, setShown] = useState(false);
+
+  const known = fleet.isLoading ? undefined : ride.data;
+  const motorcycle = fleet.data?.find(({ id }) => id === reservation.motorcycle_id);
+  if (known && state === null) {
+    // The first draft, once: what the desk types is never replaced by a later read.
+    const price = motorcycle?.bookingPricePerHour;
+    const fee = step === 'return' ? lateFee(reservation, now, price) : null;
+    const late = fee && {
+      cents: fee.cents,
+      reason: t('money.lateFee.reason', {
+        late: lateText(t, fee.minutes),
+        count: fee.hours,
+        price: format(price ?? 0),
+      }),
+    };
+    setState(
+      step === 'pickup'
+        ? { step, draft: pickupDraft(known.money, motorcycle?.deposit) }
+        : { step, draft: returnDraft(known.lines, late) },
+    );
+  }
+
+  if (!known || !state) {
+    const failed = ride.isError && !ride.isFetching;
+    return {
+      fields: <p className="admin-money__note">{t(failed ? 'money.failed' : 'money.loading')}</p>,
+      check: () => ({ lines: [], ok: false }),
+    };
+  }
+  const check = (checked: { lines: NewLedgerLine[]; ok: boolean }) => () => {
+    setShown(true);
+    return checked;
+  };
+  if (state.step === 'pickup') {
+    const checked = pickupLines(state.draft);
+    return {
+      fields: (
+        <PickupMoney
+          draft={state.draft}
+          onChange={(draft) => setState({ step: 'pickup', draft })}
+          problems={shown ? checked.problems : { payment: {}, deposit: {} }}
+          deposit={motorcycle?.deposit}
+        />
+      ),
+      check: check(checked),
+    };
+  }
+  const checked = returnLines(state.draft, known.money);
+  const hidden = {
+    charges: state.draft.charges.map((): ChargeProblems => ({})),
+    kept: {},
+    returnMethod: undefined,
+    settle: {},
+  };
+  return {
+    fields: (
+      <ReturnMoney
+        draft={state.draft}
+        onChange={(draft) => setState({ step: 'return', draft })}
+        checked={shown ? checked : { ...checked, problems: hidden }}
+        money={known.money}
+        damage={damage}
+      />
+    ),
+    check: check(checked),
+  };
+}
