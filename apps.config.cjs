@@ -77,6 +77,7 @@ const APPS = /** @type {const} */ ([
       },
       'today/TodayPage': { path: 'admin/today', title: 'Today', menu: true },
       'fleet/FleetPage': { path: 'admin/fleet', title: 'Fleet timeline', menu: true },
+      'cash/CashPage': { path: 'admin/cash', title: 'Cash-up', menu: true },
       'people/PeoplePage': { path: 'admin/people', title: 'People', menu: true },
       'reports/ReportsPage': { path: 'admin/reports', title: 'Reports', menu: true, owner: true },
       'settings/SettingsPage': {

@@ -1,6 +1,7 @@
 import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type EarlyCalls } from 'shared-auth/boot';
 import { DEFAULT_SHOP_TIME_ZONE, todayIn } from 'shared-domain';
 import { adminReservationsRequest } from './api/adminReservationsRequest';
+import { cashUpRequest, dayFromSearch } from './cash/cashRequest';
 import { fleetRequest, outReservationsRequest } from './desk/deskRequests';
 import { WEEK_DAYS, weekFromSearch } from './fleet/week';
 import { rangeFromSearch } from './reports/reportRange';
@@ -16,9 +17,9 @@ const shopTodayAtFirst = () => todayIn(new Date(), DEFAULT_SHOP_TIME_ZONE);
 /**
  * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a
  * page"), with the requests its endpoints make and the arguments the page derives from its
- * address (the list's filters, the fleet's week, the report's months) and the shop's day;
- * the remote's early-calls.js asks for them while the page's code downloads. The add form asks
- * for nothing.
+ * address (the list's filters, the fleet's week, the report's months, the cash-up's day) and the
+ * shop's day; the remote's early-calls.js asks for them while the page's code downloads. The add
+ * form asks for nothing.
  */
 export const earlyCalls: EarlyCalls = {
   remote: 'admin',
@@ -42,5 +43,9 @@ export const earlyCalls: EarlyCalls = {
       fleetRequest({ from: weekFromSearch(search, shopTodayAtFirst()), days: WEEK_DAYS }),
     ],
     ReportsPage: ({ search }) => [monthlyReportRequest(rangeFromSearch(search, new Date()))],
+    CashPage: ({ search }) => [
+      PUBLIC_CONFIG_REQUEST,
+      cashUpRequest(dayFromSearch(search, shopTodayAtFirst())),
+    ],
   },
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from 'shared-ui';
 import FleetPage from '../src/fleet/FleetPage';
 import { deskApi, FLEET, ledgerLine, ride, setShopClock } from './support/desk';
 import { ADMIN, jsonResponse, renderWithProviders, type ApiCall } from './support';
@@ -23,7 +24,11 @@ afterEach(() => jest.useRealTimers());
  * The fleet page at `clock` on the shop's clock, and the ride's dialog opened from its bar (named
  * by its status, or as a whole).
  */
-async function openRide(status: string | RegExp, clock = '2030-12-03T09:00', language = 'en') {
+async function openRide(
+  status: string | RegExp,
+  clock = '2030-12-03T09:00',
+  language: Language = 'en',
+) {
   localStorage.clear();
   setShopClock(clock);
   renderWithProviders(<FleetPage />, {

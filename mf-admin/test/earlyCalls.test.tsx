@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ADMIN, expectEarlyCallsOf, renderWithProviders } from './support';
 import AddMotorcyclePage from '../src/add/AddMotorcyclePage';
+import CashPage from '../src/cash/CashPage';
 import DeletePage from '../src/delete/DeletePage';
 import { earlyCalls } from '../src/earlyCalls';
 import EditMotorcyclePage from '../src/edit/EditMotorcyclePage';
@@ -20,6 +21,7 @@ const PAGES: Record<string, { Page: ComponentType; path: string }> = {
   TodayPage: { Page: TodayPage, path: '/admin/today' },
   FleetPage: { Page: FleetPage, path: '/admin/fleet' },
   ReportsPage: { Page: ReportsPage, path: '/admin/reports' },
+  CashPage: { Page: CashPage, path: '/admin/cash' },
 };
 
 beforeEach(() => localStorage.clear());
@@ -39,6 +41,8 @@ it.each([
   ['FleetPage', '/admin/fleet?week=2030-12-04', {}],
   ['ReportsPage', '/admin/reports', {}],
   ['ReportsPage', '/admin/reports?from=2030-01&to=2030-03', {}],
+  ['CashPage', '/admin/cash', {}],
+  ['CashPage', '/admin/cash?date=2030-12-02', {}],
 ])('%s entered cold at %s asks first for its early calls', async (page, route, params) => {
   const { Page, path } = PAGES[page] as { Page: ComponentType; path: string };
   const search = route.includes('?') ? route.slice(route.indexOf('?')) : '';

@@ -41,6 +41,7 @@ describe('the menu by role', () => {
       'All reservations',
       'Today',
       'Fleet timeline',
+      'Cash-up',
       'People',
       'My account',
     ]);
@@ -56,6 +57,7 @@ describe('the menu by role', () => {
       'All reservations',
       'Today',
       'Fleet timeline',
+      'Cash-up',
       'People',
       'Reports',
       'Shop settings',
@@ -90,6 +92,7 @@ describe('the pages by role', () => {
     ['/admin/people', 'admin/PeoplePage'],
     ['/admin/reservations', 'admin/ReservationsAdminPage'],
     ['/admin/fleet', 'admin/FleetPage'],
+    ['/admin/cash', 'admin/CashPage'],
   ])('opens %s for staff', async (path, page) => {
     renderApp(path, STAFF);
     expect(await screen.findByRole('heading', { name: `remote ${page}` })).toBeInTheDocument();

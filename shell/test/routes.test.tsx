@@ -42,6 +42,7 @@ describe('route table', () => {
     '/admin/today',
     '/admin/fleet',
     '/admin/reports',
+    '/admin/cash',
   ])('shows riders the administrators-only page on %s without loading the admin remote', (path) => {
     renderApp(path, rider);
     expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
@@ -66,6 +67,7 @@ describe('route table', () => {
     ['/admin/today', 'admin/TodayPage'],
     ['/admin/fleet', 'admin/FleetPage'],
     ['/admin/reports', 'admin/ReportsPage'],
+    ['/admin/cash', 'admin/CashPage'],
   ])('gives an administrator on %s the page %s', async (path, page) => {
     renderApp(path, admin);
     // (The shell keeps a page it has loaded once, so the loader may not be asked again here.)
@@ -89,6 +91,7 @@ describe('route table', () => {
       'All reservations',
       'Today',
       'Fleet timeline',
+      'Cash-up',
       'People',
       'Reports',
       'Shop settings',

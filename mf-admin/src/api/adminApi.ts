@@ -16,5 +16,8 @@ export const ADMIN_RESERVATIONS = { type: 'AdminReservation', id: 'LIST' } as co
 /** The cache entry of the outgoing mail, every status. */
 export const ADMIN_MAIL = { type: 'AdminMail', id: 'LIST' } as const;
 
-/** Every day's cash-up: a line written anywhere changes the day it was written. */
+/** A ride's money and ledger: a line written, and any step or cancel of the ride, changes it. */
+export const ledgerTag = (id: number) => ({ type: 'Ledger' as const, id });
+
+/** Every day's cash-up: a line written or a ride cancelled changes a day's figures. */
 export const CASH_UPS = { type: 'CashUp', id: 'LIST' } as const;

@@ -1,5 +1,5 @@
 import type { MessageResponse } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi } from './adminApi';
+import { ADMIN_RESERVATIONS, adminApi, CASH_UPS, ledgerTag } from './adminApi';
 
 /** A cancellation by the shop, with the reason told to the rider if one was written. */
 export interface ShopCancellation {
@@ -27,8 +27,14 @@ export const cancelReservationApi = adminApi.injectEndpoints({
     cancelReservationAsAdmin: build.mutation<MessageResponse, ShopCancellation>({
       query: cancelRequest,
       // Whatever the answer (cancelled, already started, gone), the list on screen is out of
-      // date; the rider's own list of this browser too, if it is an administrator's booking.
-      invalidatesTags: [ADMIN_RESERVATIONS, { type: 'Reservation', id: 'LIST' }],
+      // date; the rider's own list of this browser too, if it is an administrator's booking;
+      // and the ride's money (a cancelled ride costs nothing) with the cash-ups' open balances.
+      invalidatesTags: (_data, _error, { id }) => [
+        ADMIN_RESERVATIONS,
+        { type: 'Reservation', id: 'LIST' },
+        ledgerTag(id),
+        CASH_UPS,
+      ],
     }),
   }),
 });

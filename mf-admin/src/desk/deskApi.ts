@@ -1,11 +1,18 @@
 import type { CreatedResponse, AdminReservation, FleetWindow, Pickup, Return } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi } from '../api/adminApi';
+import { ADMIN_RESERVATIONS, adminApi, ledgerTag } from '../api/adminApi';
 import { fleetRequest, type FleetQuery } from './deskRequests';
 
 export interface Handover<Body> {
   id: number;
   body: Body;
 }
+
+/** What a step of a ride makes stale: the lists that show it, and the ride read with its money. */
+const stepDone = (id: number) => [
+  ADMIN_RESERVATIONS,
+  { type: 'Reservation' as const, id: 'LIST' },
+  ledgerTag(id),
+];
 
 /**
  * The desk's calls: the fleet's reservations and workshop blocks over a window of days, and the
@@ -27,7 +34,7 @@ export const deskApi = adminApi.injectEndpoints({
         body,
       }),
       // Whatever the answer (done, done meanwhile by another desk, gone), the screens are stale.
-      invalidatesTags: [ADMIN_RESERVATIONS, { type: 'Reservation', id: 'LIST' }],
+      invalidatesTags: (_data, _error, { id }) => stepDone(id),
     }),
     takeBack: build.mutation<CreatedResponse<AdminReservation>, Handover<Return>>({
       query: ({ id, body }) => ({
@@ -35,7 +42,7 @@ export const deskApi = adminApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: [ADMIN_RESERVATIONS, { type: 'Reservation', id: 'LIST' }],
+      invalidatesTags: (_data, _error, { id }) => stepDone(id),
     }),
   }),
 });

@@ -5,7 +5,7 @@ import type {
   NewLedgerLine,
   ReservationMoney,
 } from 'shared-domain';
-import { adminApi, CASH_UPS } from '../api/adminApi';
+import { adminApi, CASH_UPS, ledgerTag } from '../api/adminApi';
 
 /** GET /api/v1/reservations/{id} as staff read it: the ride, its money and its ledger's lines. */
 export interface RideWithMoney extends AdminReservation {
@@ -18,8 +18,6 @@ export interface LineToWrite {
   line: NewLedgerLine;
 }
 
-const ledgerOf = (id: number) => ({ type: 'Ledger' as const, id });
-
 /**
  * A ride's money at the desk: its ledger (GET /api/v1/reservations/{id}) and a line written to
  * it (POST …/payments). A line, or a failure that may have written one, makes the ledger and
@@ -30,7 +28,7 @@ export const moneyApi = adminApi.injectEndpoints({
     getRideMoney: build.query<RideWithMoney, number>({
       query: (id) => ({ url: `/api/v1/reservations/${id}` }),
       transformResponse: (response: { data: RideWithMoney }) => response.data,
-      providesTags: (_data, _error, id) => [ledgerOf(id)],
+      providesTags: (_data, _error, id) => [ledgerTag(id)],
     }),
     writeLine: build.mutation<
       CreatedResponse<{ line: LedgerLine; money: ReservationMoney }>,
@@ -41,7 +39,7 @@ export const moneyApi = adminApi.injectEndpoints({
         method: 'POST',
         body: line,
       }),
-      invalidatesTags: (_data, _error, { reservationId }) => [ledgerOf(reservationId), CASH_UPS],
+      invalidatesTags: (_data, _error, { reservationId }) => [ledgerTag(reservationId), CASH_UPS],
     }),
   }),
 });

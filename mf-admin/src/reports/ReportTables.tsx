@@ -1,21 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useId, type ReactNode } from 'react';
 import type { MonthlyReportRow } from 'shared-domain';
+import { ScrollingTable } from '../ui/ScrollingTable';
 import { FigureCells, FigureHeaders, rowFigures } from './FigureCells';
 import { monthText, type ReportTotals } from './reportFigures';
-
-/** A report table that scrolls sideways on a narrow screen (focusable, so the keyboard can). */
-function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
-  const captionId = useId();
-  return (
-    <div className="admin-report__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="admin-report__table">
-        <caption id={captionId}>{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 /** The totals of each month and of the range: what the chart draws, as a table. */
 export function MonthTable({

@@ -4,7 +4,7 @@ import { refusalOf } from 'shared-auth/api';
 import { EmptyState, QueryState } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
 import { AdminPage } from '../ui/AdminPage';
-import { DownloadCsv } from './DownloadCsv';
+import { DownloadCsv } from '../ui/DownloadCsv';
 import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
 import { ReportRangeForm } from './ReportRangeForm';
@@ -37,7 +37,13 @@ export default function ReportsPage() {
         <EmptyState title={t('report.empty')} hint={t('report.empty.hint')} />
       ) : (
         <>
-          <DownloadCsv range={range} />
+          <DownloadCsv
+            file={{
+              path: '/api/v1/admin/reports/monthly',
+              params: { ...range },
+              filename: `vespa-report-${range.from}-to-${range.to}.csv`,
+            }}
+          />
           <figure className="admin-report__figure" aria-labelledby={chartTitleId}>
             <figcaption id={chartTitleId} className="admin-report__figure-title">
               {t('report.chart')}

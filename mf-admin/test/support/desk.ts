@@ -96,6 +96,16 @@ export function moneyOf(total: number, lines: readonly LedgerLine[]): Reservatio
   };
 }
 
+/** A ride's ledger once it was paid in full by card, when it was booked. */
+export const paidInFull = (r: AdminReservation) => [ledgerLine(100 + r.id, { amount: r.total })];
+
+/** The data of GET /api/v1/reservations/{id}: the ride with its money and its ledger's lines. */
+export const withMoney = (r: AdminReservation, lines: LedgerLine[]) => ({
+  ...r,
+  money: moneyOf(r.total, lines),
+  lines,
+});
+
 /**
  * An api holding `rides` and `blocks`: the fleet window (what overlaps the window asked for),
  * the list of reservations (by status, reference, the start of the rider's name or email, and
@@ -112,15 +122,13 @@ export function deskApi(
   const state = {
     rides: [...rides],
     blocks: [...blocks],
-    ledgers: new Map(
-      rides.map((r) => [r.id, ledgers[r.id] ?? [ledgerLine(100 + r.id, { amount: r.total })]]),
-    ),
+    ledgers: new Map(rides.map((r) => [r.id, ledgers[r.id] ?? paidInFull(r)])),
   };
-  const rideWithMoney = (id: number) => {
-    const found = state.rides.find((r) => r.id === id) as AdminReservation;
-    const lines = state.ledgers.get(id) ?? [];
-    return { ...found, money: moneyOf(found.total, lines), lines };
-  };
+  const rideWithMoney = (id: number) =>
+    withMoney(
+      state.rides.find((r) => r.id === id) as AdminReservation,
+      state.ledgers.get(id) ?? [],
+    );
   const write = (id: number, body: NewLedgerLine) => {
     const lines = state.ledgers.get(id) ?? [];
     const line = ledgerLine(1000 + lines.length, {

@@ -6,6 +6,7 @@ import type { AppStore } from 'shared-auth';
 import type { Language } from 'shared-ui';
 import { addDaysISO, todayISO, type AdminReservation } from 'shared-domain';
 import ReservationsAdminPage from '../../src/reservations/ReservationsAdminPage';
+import { paidInFull, withMoney } from './desk';
 import {
   ADMIN,
   jsonResponse,
@@ -106,6 +107,10 @@ export function fakeApi(
           : row,
       );
       return jsonResponse(200, { success: true, message: 'Reservation cancelled successfully' });
+    },
+    'GET /api/v1/reservations/:id': ({ params }) => {
+      const row = rows.find(({ id }) => id === Number(params.id)) as AdminReservation;
+      return jsonResponse(200, { success: true, data: withMoney(row, paidInFull(row)) });
     },
     'POST /api/v1/reservations/:id/pickup': ({ params }) => {
       rows = rows.map((row) => (row.id === Number(params.id) ? { ...row, status: 'out' } : row));
