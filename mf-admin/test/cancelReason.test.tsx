@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FleetPage from '../src/fleet/FleetPage';
-import { deskApi, ride, setShopClock } from './support/desk';
+import { deskApi, ride } from './support/desk';
+import { renderFleet } from './support/fleet';
 import {
   dialog,
   fakeApi,
@@ -10,7 +10,6 @@ import {
   reservation,
   setUpPageTests,
 } from './support/reservations';
-import { ADMIN, renderWithProviders } from './support';
 
 // The shop's optional reason for the rider when it cancels a ride (docs/PRODUCT.md,
 // "Cancelling"): one field, in the list's question and at the desk; sent only when written.
@@ -62,15 +61,8 @@ describe.each(['en', 'it'] as const)('all reservations in %s', (language) => {
 
 describe.each(['en', 'it'] as const)('at the desk in %s', (language) => {
   it('asks for the reason beside Yes, cancel it, and sends it', async () => {
-    localStorage.clear();
-    setShopClock('2030-12-03T09:00');
     const api = deskApi([ride(1)]);
-    renderWithProviders(<FleetPage />, {
-      path: '/admin/fleet',
-      route: '/admin/fleet',
-      signedInAs: ADMIN,
-      language,
-    });
+    renderFleet('2030-12-03T09:00', language);
     const user = userEvent.setup();
     const bar = await screen.findByRole('button', { name: /Rita Rider/ });
     await user.click(bar);

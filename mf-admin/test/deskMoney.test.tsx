@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared-ui';
-import FleetPage from '../src/fleet/FleetPage';
-import { deskApi, FLEET, ledgerLine, ride, setShopClock } from './support/desk';
-import { ADMIN, jsonResponse, renderWithProviders, type ApiCall } from './support';
+import { deskApi, FLEET, ledgerLine, ride } from './support/desk';
+import { renderFleet } from './support/fleet';
+import { jsonResponse, type ApiCall } from './support';
 
 // Money at the desk (issue #38): the ride's money block and ledger, and the money each step
 // takes with it, written as ledger lines once the step is recorded.
@@ -29,14 +29,7 @@ async function openRide(
   clock = '2030-12-03T09:00',
   language: Language = 'en',
 ) {
-  localStorage.clear();
-  setShopClock(clock);
-  renderWithProviders(<FleetPage />, {
-    path: '/admin/fleet',
-    route: '/admin/fleet',
-    signedInAs: ADMIN,
-    language,
-  });
+  renderFleet(clock, language);
   const user = userEvent.setup();
   const name = typeof status === 'string' ? `${MORNING}, ${status}` : status;
   await user.click(await screen.findByRole('button', { name }));

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refusalOf } from 'shared-auth/api';
-import { EmptyState, ErrorState, MessageBox, QueryState } from 'shared-ui';
+import { EmptyState, ErrorState, QueryState } from 'shared-ui';
 import { wallClockMs, type DailyCashUp } from 'shared-domain';
 import { dayName } from '../desk/deskText';
 import { ReservationDialog } from '../desk/ReservationDialog';
+import { useDeskNotice } from '../desk/useDeskNotice';
 import { useShopToday } from '../desk/useShopToday';
 import { useGetRideMoneyQuery } from '../money/moneyApi';
 import { AdminPage } from '../ui/AdminPage';
@@ -38,13 +39,8 @@ export default function CashPage() {
   const cashUp = useGetCashUpQuery(day, { refetchOnMountOrArgChange: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const ride = useGetRideMoneyQuery(openId ?? 0, { skip: openId === null });
-  const [notice, setNotice] = useState({ text: '', count: 0 });
-  const outcome = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // The step done may settle its ride, which then leaves the list: the focus goes to what was said.
-    if (notice.count > 0) outcome.current?.focus();
-  }, [notice]);
+  // A step done may settle its ride, which then leaves the list.
+  const { say, notice } = useDeskNotice();
 
   const data = cashUp.currentData;
   let body;
@@ -90,9 +86,7 @@ export default function CashPage() {
       lead={t('cash.lead', { day: dayName(wallClockMs(day) ?? 0) })}
     >
       <CashDayField day={day} onShow={(date) => void navigate({ search: `?date=${date}` })} />
-      <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
-        <MessageBox message={notice.text} error={false} />
-      </div>
+      {notice}
       {body}
       <ReservationDialog
         reservation={opened}
@@ -101,7 +95,7 @@ export default function CashPage() {
         onClose={() => setOpenId(null)}
         onDone={(text) => {
           setOpenId(null);
-          setNotice(({ count }) => ({ text, count: count + 1 }));
+          say(text);
         }}
       />
     </AdminPage>

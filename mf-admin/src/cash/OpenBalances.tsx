@@ -5,6 +5,13 @@ import { formatWallClock, wallClockMs, type OpenBalance } from 'shared-domain';
 import { statusName } from '../desk/deskText';
 import { balanceText } from '../money/moneyText';
 
+/** When a ride starts, as the desk reads it: "Tue, Dec 3, 10:00", or its day alone. */
+function rideStart(date: string, language: string): string {
+  const at = wallClockMs(date);
+  if (at === null) return date;
+  return formatWallClock(at, date.includes('T') ? 'dayTime' : 'day', language);
+}
+
 interface Props {
   rides: readonly OpenBalance[];
   /** The ride being read to open it, if any. */
@@ -21,9 +28,7 @@ export function OpenBalances({ rides, opening, onOpen }: Props) {
   return (
     <ul className="admin-cash__rides">
       {rides.map((ride) => {
-        const at = wallClockMs(ride.date);
-        const layout = ride.date.includes('T') ? 'dayTime' : 'day';
-        const start = at === null ? ride.date : formatWallClock(at, layout, language);
+        const start = rideStart(ride.date, language);
         const names = { rider: ride.rider.name, motorcycle: ride.motorcycle_name, start };
         return (
           <li key={ride.reservation_id} className="admin-cash__ride">

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
-import { MessageBox, PendingButton } from 'shared-ui';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { ReasonField } from '../ui/ReasonField';
-import { useAskInPlace } from '../ui/useAskInPlace';
+import { QuestionInPlace, useAskInPlace } from './AskInPlace';
 
 /**
  * Cancel, asked once more in place (a second modal over the desk's dialog would only add a
@@ -24,7 +23,6 @@ export function CancelAction({
   const [reason, setReason] = useState('');
   const [cancel, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, t('cancel.pending'));
-  const questionId = useId();
 
   if (!asking) {
     return (
@@ -49,30 +47,16 @@ export function CancelAction({
   };
 
   return (
-    <div className="admin-desk-cancel" role="group" aria-labelledby={questionId}>
-      <p id={questionId} className="admin-desk-cancel__question">
-        {t('cancel.question')}
-      </p>
+    <QuestionInPlace
+      question={t('cancel.question')}
+      status={status}
+      yes={t('cancel.yes')}
+      no={t('cancel.no')}
+      onYes={() => void yes()}
+      onNo={back}
+      noRef={keep}
+    >
       <ReasonField value={reason} onChange={setReason} />
-      {status.error && <MessageBox message={status.message} error />}
-      <div className="admin-desk-actions">
-        <PendingButton
-          className="button button--danger admin-desk-button"
-          pending={status.loading}
-          pendingText={status.message}
-          onClick={() => void yes()}
-        >
-          {t('cancel.yes')}
-        </PendingButton>
-        <button
-          ref={keep}
-          type="button"
-          className="button button--secondary admin-desk-button"
-          onClick={back}
-        >
-          {t('cancel.no')}
-        </button>
-      </div>
-    </div>
+    </QuestionInPlace>
   );
 }

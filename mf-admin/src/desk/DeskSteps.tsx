@@ -25,9 +25,7 @@ export function DeskSteps({ reservation, asOf, now, onDone }: Props) {
   const { t } = useTranslation('admin');
   const timeZone = useShopTimeZone();
   const posting = useLinePosting(reservation.id, onDone);
-  const form = (step: 'pickup' | 'return') => (
-    <HandoverForm reservation={reservation} step={step} now={now} onRecorded={posting.post} />
-  );
+  const form = { reservation, now, onRecorded: posting.post };
 
   let steps = null;
   if (posting.inFlight) steps = <UnsentLines posting={posting} />;
@@ -35,7 +33,7 @@ export function DeskSteps({ reservation, asOf, now, onDone }: Props) {
     steps = (
       <>
         <h3 className="admin-desk-step">{t('desk.handOver')}</h3>
-        {form('pickup')}
+        <HandoverForm step="pickup" {...form} />
         {!hasStarted(reservation.date, new Date(asOf), timeZone) && (
           <CancelAction reservation={reservation} onDone={onDone} />
         )}
@@ -45,7 +43,7 @@ export function DeskSteps({ reservation, asOf, now, onDone }: Props) {
     steps = (
       <>
         <h3 className="admin-desk-step">{t('desk.takeBack')}</h3>
-        {form('return')}
+        <HandoverForm step="return" {...form} />
       </>
     );
   }

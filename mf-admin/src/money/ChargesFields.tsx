@@ -4,7 +4,7 @@ import { useMoney } from 'shared-auth/api';
 import { TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH } from 'shared-domain';
 import { AmountField } from './MoneyFields';
-import type { ChargeEntry, ChargeProblems } from './moneyDraft';
+import type { ChargeEntry, ChargeProblems } from './returnDraft';
 import { problemText } from './moneyText';
 
 interface Props {

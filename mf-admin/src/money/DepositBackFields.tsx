@@ -3,7 +3,7 @@ import { useMoney } from 'shared-auth/api';
 import { TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH } from 'shared-domain';
 import { AmountField, Choice, MethodChoice } from './MoneyFields';
-import type { ReturnDraft, returnLines } from './moneyDraft';
+import type { ReturnDraft, returnLines } from './returnDraft';
 import { problemText } from './moneyText';
 
 type Checked = ReturnType<typeof returnLines>;

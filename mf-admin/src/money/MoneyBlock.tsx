@@ -1,8 +1,9 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf, useMoney } from 'shared-auth/api';
-import { MessageBox, QueryState } from 'shared-ui';
+import { QueryState } from 'shared-ui';
 import type { ReservationMoney } from 'shared-domain';
+import { useDeskNotice } from '../desk/useDeskNotice';
 import { LedgerLines } from './LedgerLines';
 import { useGetRideMoneyQuery } from './moneyApi';
 import { balanceText } from './moneyText';
@@ -45,11 +46,7 @@ export function MoneyBlock({ reservationId }: { reservationId: number }) {
   const { t } = useTranslation('admin');
   const query = useGetRideMoneyQuery(reservationId);
   const titleId = useId();
-  const [notice, setNotice] = useState({ text: '', count: 0 });
-  const outcome = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice.count > 0) outcome.current?.focus();
-  }, [notice]);
+  const { say, notice } = useDeskNotice();
 
   const ride = query.data;
   return (
@@ -57,17 +54,11 @@ export function MoneyBlock({ reservationId }: { reservationId: number }) {
       <h3 id={titleId} className="admin-desk-step">
         {t('money.title')}
       </h3>
-      <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
-        <MessageBox message={notice.text} error={false} />
-      </div>
+      {notice}
       {ride ? (
         <>
           <MoneyFigures money={ride.money} />
-          <LedgerLines
-            reservationId={ride.id}
-            lines={ride.lines}
-            onVoided={(text) => setNotice(({ count }) => ({ text, count: count + 1 }))}
-          />
+          <LedgerLines reservationId={ride.id} lines={ride.lines} onVoided={say} />
         </>
       ) : (
         <QueryState

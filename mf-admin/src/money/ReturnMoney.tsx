@@ -4,7 +4,7 @@ import type { ReservationMoney } from 'shared-domain';
 import { ChargesFields } from './ChargesFields';
 import { DepositBackFields } from './DepositBackFields';
 import { EntryFields } from './MoneyFields';
-import type { ReturnDraft, returnLines } from './moneyDraft';
+import type { ReturnDraft, returnLines } from './returnDraft';
 import { balanceText } from './moneyText';
 
 interface Props {

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
-import { MessageBox, PendingButton, TextField } from 'shared-ui';
+import { TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH } from 'shared-domain';
-import { useAskInPlace } from '../ui/useAskInPlace';
+import { QuestionInPlace, useAskInPlace } from '../desk/AskInPlace';
 import { useWriteLineMutation } from './moneyApi';
 
 interface Props {
@@ -26,7 +26,6 @@ export function VoidAction({ reservationId, lineId, lineName, onDone }: Props) {
   const [tried, setTried] = useState(false);
   const [write, request] = useWriteLineMutation();
   const status = describeRequest(request, t('money.void.pending'));
-  const questionId = useId();
 
   if (!asking) {
     return (
@@ -60,10 +59,14 @@ export function VoidAction({ reservationId, lineId, lineName, onDone }: Props) {
   };
 
   return (
-    <div className="admin-desk-cancel" role="group" aria-labelledby={questionId}>
-      <p id={questionId} className="admin-desk-cancel__question">
-        {t('money.void.question', { line: lineName })}
-      </p>
+    <QuestionInPlace
+      question={t('money.void.question', { line: lineName })}
+      status={status}
+      yes={t('money.void.yes')}
+      no={t('money.void.no')}
+      onYes={() => void yes()}
+      onNo={back}
+    >
       <TextField
         ref={first}
         label={t('money.void.reason')}
@@ -73,20 +76,6 @@ export function VoidAction({ reservationId, lineId, lineName, onDone }: Props) {
         value={reason}
         onChange={setReason}
       />
-      {status.error && <MessageBox message={status.message} error />}
-      <div className="admin-desk-actions">
-        <PendingButton
-          className="button button--danger admin-desk-button"
-          pending={status.loading}
-          pendingText={status.message}
-          onClick={() => void yes()}
-        >
-          {t('money.void.yes')}
-        </PendingButton>
-        <button type="button" className="button button--secondary admin-desk-button" onClick={back}>
-          {t('money.void.no')}
-        </button>
-      </div>
-    </div>
+    </QuestionInPlace>
   );
 }

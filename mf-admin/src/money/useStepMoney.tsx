@@ -4,16 +4,14 @@ import { useGetMotorcyclesQuery, useMoney } from 'shared-auth/api';
 import type { AdminReservation, NewLedgerLine } from 'shared-domain';
 import { lateText } from '../desk/deskText';
 import { useGetRideMoneyQuery } from './moneyApi';
+import { pickupDraft, pickupLines, type PickupDraft } from './moneyDraft';
 import {
   lateFee,
-  pickupDraft,
-  pickupLines,
   returnDraft,
   returnLines,
   type ChargeProblems,
-  type PickupDraft,
   type ReturnDraft,
-} from './moneyDraft';
+} from './returnDraft';
 import { PickupMoney } from './PickupMoney';
 import { ReturnMoney } from './ReturnMoney';
 

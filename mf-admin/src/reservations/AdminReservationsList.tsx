@@ -1,21 +1,15 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { refusalOf } from 'shared-auth/api';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  MessageBox,
-  QueryState,
-  RequestOutcome,
-} from 'shared-ui';
+import { ConfirmDialog, EmptyState, ErrorState, QueryState, RequestOutcome } from 'shared-ui';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
 import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { ReservationDialog } from '../desk/ReservationDialog';
+import { useDeskNotice } from '../desk/useDeskNotice';
 import '../desk/desk.css';
 import { MoreReservations } from '../ui/MoreReservations';
 import { ReasonField } from '../ui/ReasonField';
@@ -47,13 +41,9 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
   const cancellingId = status.loading ? request.originalArgs?.id : undefined;
   const [reason, setReason] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const [notice, setNotice] = useState({ text: '', count: 0 });
-  const deskOutcome = useRef<HTMLDivElement>(null);
+  // The ride's row may leave the list (a filter on its status): the focus goes to what was said.
+  const { say, notice } = useDeskNotice();
   const opened = rows?.find(({ id }) => id === openId) ?? null;
-  useEffect(() => {
-    // The ride's row may leave the list (a filter on its status): the focus goes to what was said.
-    if (notice.count > 0) deskOutcome.current?.focus();
-  }, [notice]);
 
   const { target, ask, no, yes, result } = useConfirmedAction<AdminReservation>(
     (id) => cancelReservation({ id, reason }),
@@ -122,9 +112,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
       <div className="admin-reservations__result" ref={result} tabIndex={-1}>
         <RequestOutcome status={status} />
       </div>
-      <div ref={deskOutcome} tabIndex={-1} className="admin-desk-outcome">
-        <MessageBox message={notice.text} error={false} />
-      </div>
+      {notice}
 
       {body}
 
@@ -135,7 +123,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
         onClose={() => setOpenId(null)}
         onDone={(text) => {
           setOpenId(null);
-          setNotice(({ count }) => ({ text, count: count + 1 }));
+          say(text);
         }}
       />
       <ConfirmDialog

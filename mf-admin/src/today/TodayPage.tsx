@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, MessageBox, QueryState } from 'shared-ui';
+import { ErrorState, QueryState } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { bookingInterval, wallClockNow, type AdminReservation } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';
 import { dayName } from '../desk/deskText';
 import { ReservationDialog } from '../desk/ReservationDialog';
 import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
+import { useDeskNotice } from '../desk/useDeskNotice';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
 import { deskDay } from './deskDay';
@@ -47,13 +48,8 @@ export default function TodayPage() {
   const [words, setWords] = useState('');
   const search = useRideSearch(words, today);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [notice, setNotice] = useState({ text: '', count: 0 });
-  const outcome = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // A step done may move its row to another list: the focus goes to what was said instead.
-    if (notice.count > 0) outcome.current?.focus();
-  }, [notice]);
+  // A step done may move its row to another list: the focus goes to what was said instead.
+  const { say, notice } = useDeskNotice();
 
   const data = fleet.currentData;
   // As of the latest answer: a render does not read the clock, and each poll moves it on.
@@ -108,9 +104,7 @@ export default function TodayPage() {
 
   return (
     <AdminPage wide title={t('today.title')} lead={t('today.lead', { day: dayName(dayStart) })}>
-      <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
-        <MessageBox message={notice.text} error={false} />
-      </div>
+      {notice}
       <FindRide words={words} onSearch={setWords} />
       <FoundRides words={words} search={search} {...rowProps} />
       {body}
@@ -121,7 +115,7 @@ export default function TodayPage() {
         onClose={() => setOpenId(null)}
         onDone={(text) => {
           setOpenId(null);
-          setNotice(({ count }) => ({ text, count: count + 1 }));
+          say(text);
         }}
       />
     </AdminPage>
