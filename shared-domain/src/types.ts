@@ -24,8 +24,6 @@ export interface Motorcycle {
   color: string;
   chassisNumber: string;
   bookingPricePerHour: number;
-  /** Held at the hand-over and given back at the take-back; none when absent or 0. */
-  deposit?: number;
   price: number;
   /** An http(s) URL, or a path such as `/images/gts.svg` served by the api (resolve it against the api URL). */
   imageLink: string;
