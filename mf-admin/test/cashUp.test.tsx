@@ -132,8 +132,8 @@ describe('the cash-up', () => {
     );
   });
 
-  it('opens a ride with a balance in the desk’s dialog, with its money', async () => {
-    cashApi();
+  it('opens a ride with a balance in the desk’s dialog, where the rest is paid', async () => {
+    const api = cashApi();
     renderCash();
     const user = userEvent.setup();
     await user.click(
@@ -143,8 +143,20 @@ describe('the cash-up', () => {
     const money = within(dialog).getByRole('region', { name: 'Money' });
     expect(await within(money).findByText('$25.00 due from the rider')).toBeInTheDocument();
     expect(within(money).getByText('Charges').nextElementSibling).toHaveTextContent('$25.00');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const balance = within(dialog).getByRole('group', { name: 'Balance' });
+    expect(within(balance).getByLabelText('Amount paid now')).toHaveValue('25.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(within(balance).getByRole('radio', { name: 'Cash' })).toHaveFocus();
+    await user.click(within(balance).getByRole('radio', { name: 'Card' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/v1/reservations/1/payments').map(({ body }) => body)).toEqual([
+      { kind: 'payment', amount: 25, method: 'card' },
+    ]);
+    expect(await screen.findByText('Recorded')).toBeInTheDocument();
+    // The day is read again: a payment changes it.
+    await waitFor(() => expect(api.callsTo(DAILY)).toHaveLength(2));
   });
 
   it('downloads the CSV the api writes for the day', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
 import { hasStarted, type AdminReservation } from 'shared-domain';
 import { MoneyBlock } from '../money/MoneyBlock';
+import { SettleBalance } from '../money/SettleBalance';
 import { UnsentLines } from '../money/UnsentLines';
 import { useLinePosting } from '../money/useLinePosting';
 import { CancelAction } from './CancelAction';
@@ -18,8 +19,9 @@ interface Props {
 /**
  * A ride's money and the step its status allows (docs/PRODUCT.md, "The shop's desk"): a
  * confirmed ride is handed over, or cancelled while it has not started; a ride that is out is
- * taken back and can no longer be cancelled; a returned or cancelled ride is only shown. A step
- * takes its money with it: once the step is recorded, its lines are written in its place.
+ * taken back and can no longer be cancelled; a returned or cancelled ride has only its balance
+ * left to settle, if it is open. A step takes its money with it: once the step is recorded, its
+ * lines are written in its place.
  */
 export function DeskSteps({ reservation, asOf, now, onDone }: Props) {
   const { t } = useTranslation('admin');
@@ -46,6 +48,8 @@ export function DeskSteps({ reservation, asOf, now, onDone }: Props) {
         <HandoverForm step="return" {...form} />
       </>
     );
+  } else {
+    steps = <SettleBalance reservationId={reservation.id} onDone={onDone} />;
   }
   return (
     <>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
-import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
+import { Field, TextField } from 'shared-ui';
 import {
   DESK_NOTE_MAX_LENGTH,
   odometerProblem,
@@ -11,7 +11,9 @@ import {
 } from 'shared-domain';
 import { useStepMoney } from '../money/useStepMoney';
 import { FORM_NAMESPACES } from '../ui/i18n';
+import { useFirstInvalidFocus } from '../ui/useFirstInvalidFocus';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
+import { DeskSubmit } from './DeskSubmit';
 
 /** The odometer as typed: whole kilometres, or NaN for anything else (the rule then says so). */
 export function odometerValue(text: string): number {
@@ -45,7 +47,7 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   const [damage, setDamage] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, refuse } = useFirstInvalidFocus();
   const [handOver, pickupRequest] = useHandOverMutation();
   const [takeBack, returnRequest] = useTakeBackMutation();
   const returning = step === 'return';
@@ -58,11 +60,6 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   const pickupKm = returning ? reservation.pickup_odometer_km : undefined;
   const problem = odometerProblem(value, pickupKm);
   const money = useStepMoney({ step, reservation, now, damage });
-  const [refused, setRefused] = useState(0);
-
-  useEffect(() => {
-    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +67,7 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
     setTried(true);
     const { lines, ok } = money.check();
     if (problem || !ok) {
-      setRefused((count) => count + 1);
+      refuse();
       return;
     }
     const { id } = reservation;
@@ -128,15 +125,7 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
         )}
       </Field>
       {money.fields}
-      {status.error && <MessageBox message={status.message} error />}
-      <PendingButton
-        type="submit"
-        className="button admin-desk-button"
-        pending={status.loading}
-        pendingText={status.message}
-      >
-        {label}
-      </PendingButton>
+      <DeskSubmit status={status}>{label}</DeskSubmit>
     </form>
   );
 }

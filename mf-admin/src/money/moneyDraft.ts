@@ -47,13 +47,17 @@ export function amountProblem(cents: number, required: boolean): MoneyProblem | 
 /** Blank is 0: nothing taken now. */
 const optionalCents = (text: string) => (text.trim() === '' ? 0 : typedCents(text));
 
-/** The line an entry makes: none for 0 (paid later, nothing held); a method for any other. */
+/**
+ * The line an entry makes: none for 0 (paid later, nothing held) unless a line is `required`; a
+ * method for any other.
+ */
 export function movedLine(
   kind: 'payment' | 'refund' | 'deposit_held',
   entry: MoneyEntry,
+  required = false,
 ): { line?: NewLedgerLine; problems: EntryProblems } {
   const cents = optionalCents(entry.amount);
-  const amount = amountProblem(cents, false);
+  const amount = amountProblem(cents, required);
   if (amount) return { problems: { amount } };
   if (cents === 0) return { problems: {} };
   if (!entry.method) return { problems: { method: 'method' } };
