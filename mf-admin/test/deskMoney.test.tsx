@@ -37,6 +37,9 @@ async function openRide(
   return { user, dialog };
 }
 
+/** A ride's money before anything is paid. */
+const NO_MONEY = { total: 55.5, charges: 0, paid: 0, refunded: 0, balance: 55.5, deposit_held: 0 };
+
 const bodies = (calls: ApiCall[]) => calls.map((call) => call.body);
 const group = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
 
@@ -112,6 +115,27 @@ describe('hand over', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(PAYMENTS)).toHaveLength(0);
     expect(await screen.findByText('The scooter is out')).toBeInTheDocument();
+  });
+
+  it('waits for the ride’s money before the hand-over, and says so; Retry reads it', async () => {
+    let reads = 0;
+    const ledger = deskApi([ride(1)], [], {
+      'GET /api/v1/reservations/:id': () =>
+        reads++ === 0
+          ? 'network'
+          : jsonResponse(200, { success: true, data: { ...ride(1), money: NO_MONEY, lines: [] } }),
+    });
+    const { user, dialog } = await openRide('confirmed');
+    const money = within(dialog).getByRole('region', { name: 'Money' });
+    const retry = await within(money).findByRole('button', { name: 'Retry' });
+    await user.type(within(dialog).getByLabelText('Odometer (km)'), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(
+      within(dialog).getByText('The money could not be read: retry above to go on.'),
+    ).toHaveRole('alert');
+    expect(ledger.callsTo('POST /api/v1/reservations/1/pickup')).toHaveLength(0);
+    await user.click(retry);
+    expect(await within(dialog).findByLabelText('Amount paid now')).toHaveValue('55.50');
   });
 
   it('says which line failed once the hand-over is recorded, and retries that line alone', async () => {

@@ -65,6 +65,7 @@ export function MoneyBlock({ reservationId }: { reservationId: number }) {
           query={query}
           loadingText={t('money.loading')}
           refusal={refusalOf(query.error)}
+          compact
         />
       )}
     </section>

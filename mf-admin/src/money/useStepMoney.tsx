@@ -74,10 +74,21 @@ export function useStepMoney({ step, reservation, now, damage }: Options): {
   }
 
   if (!known || !state) {
+    // A step sent now would leave its money behind: it waits, and says so once asked.
     const failed = ride.isError && !ride.isFetching;
     return {
-      fields: <p className="admin-money__note">{t(failed ? 'money.failed' : 'money.loading')}</p>,
-      check: () => ({ lines: [], ok: false }),
+      fields: (
+        <p
+          className={shown ? 'form__error' : 'admin-money__note'}
+          role={shown ? 'alert' : undefined}
+        >
+          {t(failed ? 'money.failed' : 'money.loading')}
+        </p>
+      ),
+      check: () => {
+        setShown(true);
+        return { lines: [], ok: false };
+      },
     };
   }
   const check = (checked: { lines: NewLedgerLine[]; ok: boolean }) => () => {
