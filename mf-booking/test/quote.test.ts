@@ -251,15 +251,18 @@ describe('quoteBooking', () => {
 });
 
 describe('stillNeeded', () => {
+  const EVERYTHING = { rider: true, motorcycle: true };
+  const NO_MOTORCYCLE = { rider: true, motorcycle: false };
+
   it('lists what a single day still lacks before a total, in the form’s order', async () => {
     // The form fills in a start (the next whole hour); a start the rider emptied is asked for.
-    const needed = stillNeeded({ ...EMPTY_BOOKING_TIME, dayStart: '10:00' }, false);
+    const needed = stillNeeded({ ...EMPTY_BOOKING_TIME, dayStart: '10:00' }, NO_MOTORCYCLE);
     expect(needed).toEqual(['motorcycle', 'date', 'rideHours']);
-    expect(stillNeeded(single('2026-11-25', '', '45'), true)).toEqual([]);
+    expect(stillNeeded(single('2026-11-25', '', '45'), EVERYTHING)).toEqual([]);
     expect(stillNeededText(needed, await bookingT(), 'en')).toBe(
       'Still needed for Book Now: a motorcycle, the date, and the ride length.',
     );
-    const all = stillNeeded(EMPTY_BOOKING_TIME, false);
+    const all = stillNeeded(EMPTY_BOOKING_TIME, NO_MOTORCYCLE);
     expect(all).toEqual(['motorcycle', 'date', 'dayStart', 'rideHours']);
     expect(stillNeededText(all, await bookingT(), 'en')).toBe(
       'Still needed for Book Now: a motorcycle, the date, the start time, and the ride length.',
@@ -276,8 +279,19 @@ describe('stillNeeded', () => {
     );
   });
 
+  it('asks the desk for the rider first', async () => {
+    const needed = stillNeeded(EMPTY_BOOKING_TIME, { rider: false, motorcycle: false });
+    expect(needed).toEqual(['rider', 'motorcycle', 'date', 'dayStart', 'rideHours']);
+    expect(stillNeededText(['rider', 'date'], await bookingT(), 'en')).toBe(
+      'Still needed for Book Now: the rider and the date.',
+    );
+    expect(stillNeededText(['rider'], await bookingT('it'), 'it')).toBe(
+      'Da completare per Prenota ora: il cliente.',
+    );
+  });
+
   it('lists the from/to dates and times of several days', () => {
-    expect(stillNeeded(several('2026-11-25', '', '', '11:00'), true)).toEqual([
+    expect(stillNeeded(several('2026-11-25', '', '', '11:00'), EVERYTHING)).toEqual([
       'startTime',
       'endDate',
     ]);

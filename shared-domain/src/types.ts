@@ -141,6 +141,8 @@ export interface NewReservation {
   total: number;
   date: string;
   city: string;
+  /** Staff only: the rider a walk-in booking is for (api/README.md, POST /reservations). */
+  user_id?: number;
 }
 
 export interface SignupRequest {

@@ -18,6 +18,7 @@ const REFUSALS = {
   mail: { rider: 'adminOnly.mail', staff: 'ownerOnly.mail' },
   shop: { rider: 'adminOnly.shop', staff: 'ownerOnly.shop' },
   people: { rider: 'adminOnly.people', staff: 'ownerOnly.people' },
+  riders: { rider: 'adminOnly.riders' },
   staff: { rider: 'adminOnly.staff', staff: 'ownerOnly.staff' },
   audit: { rider: 'adminOnly.audit', staff: 'ownerOnly.audit' },
 } as const;

@@ -13,6 +13,7 @@ import type {
   Motorcycle,
   NewMotorcycle,
   NewReservation,
+  NewRider,
   Reservation,
   SignupRequest,
   ShopProfile,
@@ -37,6 +38,7 @@ import type {
   PickupBody,
   ReturnBody,
 } from './desk/schemas';
+import type { NewRiderBody } from './people/schemas';
 import type { MessageResponse, UserResponse } from './schemas';
 import type { LoginBody } from './session/schemas';
 import type { ShopProfileData } from './shop/schemas';
@@ -65,6 +67,7 @@ export type WireContract = [
   Holds<Accepts<MotorcycleChangesBody, MotorcycleChanges>>,
   Holds<Accepts<NewReservationBody, NewReservation>>,
   Holds<Accepts<SignupBody, SignupRequest>>,
+  Holds<Accepts<NewRiderBody, NewRider>>,
   Holds<Equal<Static<typeof BlockResponse>, Block>>,
   Holds<Equal<Static<typeof FleetResponse>['data'], FleetWindow>>,
   Holds<Accepts<NewBlockBody, NewBlock>>,

@@ -12,6 +12,7 @@ const ACTIONS = {
   'motorcycle.create': 'audit.action.motorcycleCreate',
   'motorcycle.update': 'audit.action.motorcycleUpdate',
   'motorcycle.delete': 'audit.action.motorcycleDelete',
+  'person.create': 'audit.action.personCreate',
   'person.change': 'audit.action.personUpdate',
   'staff.invite': 'audit.action.invite',
   'shop.update': 'audit.action.shop',
