@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'person.change',
   'staff.invite',
   'shop.update',
+  'two_factor.enable',
+  'two_factor.disable',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -25,7 +25,10 @@ export interface UsersTable {
   locale: Generated<string | null>;
   /** Free text as the rider typed it; null: none given. */
   phone: Generated<string | null>;
-  /** Base32 TOTP secret: pending after setup, in force once `two_factor_enabled_at` is set. */
+  /**
+   * The TOTP secret, sealed (`v1:…`, src/lib/secret-box.ts; base32 in the clear if stored before
+   * that): pending after setup, in force once `two_factor_enabled_at` is set.
+   */
   two_factor_secret: Generated<string | null>;
   two_factor_enabled_at: ColumnType<
     number | string | null,

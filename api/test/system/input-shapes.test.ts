@@ -128,6 +128,21 @@ it('POST /api/v1/me/2fa/enable with a crafted code answers 422 naming the field'
   );
 });
 
+describe.each([
+  ['POST', '/api/v1/me/2fa/recovery-codes', 'password', 'Password'],
+  ['POST', '/api/v1/me/2fa/recovery-codes', 'code', 'Code'],
+  ['DELETE', '/api/v1/me/2fa', 'password', 'Password'],
+  ['DELETE', '/api/v1/me/2fa', 'code', 'Code'],
+])('%s %s with a crafted %s', (method, path, field, label) => {
+  it('answers 422 naming the field', async () => {
+    const body = { password: 'kim-password', code: '123456' };
+    await expectEveryShapeRefused(
+      (value) => answer(method, path, { token: rider, body: { ...body, [field]: value } }),
+      refused(label),
+    );
+  });
+});
+
 const MOTORCYCLE_TEXT: [string, string][] = [
   ['name', 'Name'],
   ['model', 'Model'],

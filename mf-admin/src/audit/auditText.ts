@@ -16,6 +16,8 @@ const ACTIONS = {
   'person.change': 'audit.action.personUpdate',
   'staff.invite': 'audit.action.invite',
   'shop.update': 'audit.action.shop',
+  'two_factor.enable': 'audit.action.twoFactorOn',
+  'two_factor.disable': 'audit.action.twoFactorOff',
 } as const satisfies Record<AuditAction, string>;
 
 /** An action in words, or as the api names it when this page does not know it. */
