@@ -1,4 +1,5 @@
 export * from './types';
+export * from './envelopes';
 export * from './limits';
 export * from './numbers';
 export * from './booking';

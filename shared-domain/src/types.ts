@@ -24,14 +24,26 @@ export interface Motorcycle {
   color: string;
   chassisNumber: string;
   bookingPricePerHour: number;
+  /**
+   * What each started 24 hours of a ride costs at most (booking.ts, rideCost); null when the
+   * motorcycle has none and a ride costs its hours.
+   */
+  dayPrice: number | null;
+  /** Held at the hand-over and given back at the take-back; 0 when none. */
+  deposit: number;
   price: number;
   /** An http(s) URL, or a path such as `/images/gts.svg` served by the api (resolve it against the api URL). */
   imageLink: string;
   description: string;
 }
 
-/** Body of POST /api/v1/motorcycles. The api also accepts numeric strings for the two prices. */
-export type NewMotorcycle = Omit<Motorcycle, 'id' | 'description'> & { description?: string };
+/**
+ * Body of POST /api/v1/motorcycles. The api also accepts numeric strings for the amounts. Without
+ * a day price the motorcycle has none, without a deposit it is 0 (the replaced app's client sends
+ * neither).
+ */
+export type NewMotorcycle = Omit<Motorcycle, 'id' | 'description' | 'dayPrice' | 'deposit'> &
+  Partial<Pick<Motorcycle, 'description' | 'dayPrice' | 'deposit'>>;
 
 export interface Reservation {
   id: number;
@@ -169,30 +181,4 @@ export interface TwoFactorChallenge {
   success: true;
   two_factor_required: true;
   challenge: string;
-}
-
-export interface ListResponse<T> {
-  success: true;
-  data: T[];
-}
-
-/**
- * One page of a list read by cursor (GET /api/v1/admin/reservations, GET /api/v1/reservations/
- * with `?limit=`): `next_cursor` asks for the page after it (`&cursor=`), null on the last page.
- */
-export interface PageResponse<T> {
-  success: true;
-  data: T[];
-  next_cursor: string | null;
-}
-
-export interface CreatedResponse<T> {
-  success: true;
-  message: string;
-  data: T;
-}
-
-export interface MessageResponse {
-  success: true;
-  message: string;
 }

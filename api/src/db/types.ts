@@ -48,6 +48,9 @@ export interface MotorcyclesTable {
   chassis_number: string;
   /** Money as integer cents: exact, and a number (not a string) on PostgreSQL too. */
   booking_price_cents: number;
+  /** Null when the motorcycle has no day price. */
+  day_price_cents: Generated<number | null>;
+  deposit_cents: Generated<number>;
   price_cents: number;
   image_link: string;
   description: string;

@@ -61,7 +61,7 @@ export function ReserveForm() {
   const { time, setTime } = useBookingTime(clock);
   const availability = useAvailability(
     motorcycle?.id,
-    quoteBooking(time, motorcycle?.bookingPricePerHour, clock),
+    quoteBooking(time, motorcycle, clock),
     today,
   );
   const { quote } = availability;

@@ -1,5 +1,7 @@
 import {
   BOOKING_PRICE_MAX,
+  DAY_PRICE_MAX,
+  DEPOSIT_MAX,
   DESCRIPTION_MAX_LENGTH,
   IMAGE_LINK_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -19,6 +21,8 @@ export const MOTORCYCLE_FIELDS = [
   'color',
   'chassisNumber',
   'bookingPricePerHour',
+  'dayPrice',
+  'deposit',
   'price',
   'imageLink',
   'description',
@@ -71,17 +75,26 @@ function moneyProblem(
 
 /**
  * What is wrong with one field of a motorcycle, or null. Text fields take the text as typed; the
- * prices a number or the text of one. The add form and the api both ask this, so the form never
+ * amounts a number or the text of one. The add form and the api both ask this, so the form never
  * accepts what the server refuses, in other words or at all. (That a chassis number is already
  * taken only the api can tell.)
+ *
+ * The day price is optional: null or blank is none. It may be below the hourly price (each started
+ * day then costs it); it need only be a positive amount.
  */
 export function motorcycleFieldProblem(
   field: MotorcycleField,
-  value: string | number,
+  value: string | number | null,
 ): RuleProblem | null {
+  if (field === 'dayPrice') {
+    if (value === null || String(value).trim() === '') return null;
+    return moneyProblem(field, value, { positive: true, max: DAY_PRICE_MAX });
+  }
+  if (value === null) return blankProblem(field);
   if (field === 'bookingPricePerHour') {
     return moneyProblem(field, value, { positive: true, max: BOOKING_PRICE_MAX });
   }
+  if (field === 'deposit') return moneyProblem(field, value, { positive: false, max: DEPOSIT_MAX });
   if (field === 'price') return moneyProblem(field, value, { positive: false, max: PRICE_MAX });
 
   const text = String(value);
