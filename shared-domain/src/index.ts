@@ -22,3 +22,5 @@ export * from './reports';
 export * from './calendar';
 export * from './shop';
 export * from './staff';
+export * from './money';
+export * from './rules/ledger';

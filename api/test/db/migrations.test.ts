@@ -21,6 +21,7 @@ const RECORDED = [
   '2026_11_29_ride_reminders',
   '2026_11_30_staff',
   '2026_11_30_two_factor',
+  '2026_12_02_ledger',
 ];
 
 it('starts on a database migrated by an earlier version, migrates it on and keeps its data', async () => {

@@ -15,6 +15,13 @@ const ACTIONS = {
   'person.change': 'audit.action.personUpdate',
   'staff.invite': 'audit.action.invite',
   'shop.update': 'audit.action.shop',
+  'money.payment': 'audit.action.moneyPayment',
+  'money.refund': 'audit.action.moneyRefund',
+  'money.charge': 'audit.action.moneyCharge',
+  'money.deposit_held': 'audit.action.moneyDepositHeld',
+  'money.deposit_returned': 'audit.action.moneyDepositReturned',
+  'money.deposit_kept': 'audit.action.moneyDepositKept',
+  'money.void': 'audit.action.moneyVoid',
 } as const satisfies Record<AuditAction, string>;
 
 /** An action in words, or as the api names it when this page does not know it. */
