@@ -170,6 +170,17 @@ export interface CashUpFigures {
   net: number;
 }
 
+/** One method's money of the day. */
+export interface MethodFigures extends CashUpFigures {
+  method: LedgerMethod;
+}
+
+/** Every method's money of the day, and what moved no money: charges and deposits kept. */
+export interface CashUpTotals extends CashUpFigures {
+  charges: number;
+  deposits_kept: number;
+}
+
 /** A reservation of the day whose balance at closing is not 0. */
 export interface OpenBalance {
   reservation_id: number;
@@ -187,9 +198,8 @@ export interface DailyCashUp {
   /** SHOP_CURRENCY, ISO 4217. */
   currency: string;
   /** Every method, in LEDGER_METHODS' order, also when nothing moved. */
-  methods: (CashUpFigures & { method: LedgerMethod })[];
-  /** Every method together, and what moved no money: charges and deposits kept that day. */
-  totals: CashUpFigures & { charges: number; deposits_kept: number };
+  methods: MethodFigures[];
+  totals: CashUpTotals;
   /** Deposits in the shop's hands at the day's end: every held − returned − kept until then. */
   deposits_held_at_closing: number;
   /** Reservations of the day (riding that day, or with a line written that day) not settled. */

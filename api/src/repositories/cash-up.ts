@@ -4,7 +4,6 @@ import {
   fromCents,
   LEDGER_METHODS,
   type LedgerMethod,
-  moneyCents,
   type OpenBalance,
   toReservationMoney,
 } from 'shared-domain';
@@ -12,7 +11,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/types';
 import { adminReservations, statusOf } from './admin-reservation-row';
 import { LONGEST_HOLD_MS } from './holds';
-import { owedCents, toCentsLine } from './ledger';
+import { moneyOfMany } from './ledger';
 import { countsAs, midnightInstant, signedCents, signedLines, sumOf } from './ledger-sums';
 
 const DAY_MS = 86_400_000;
@@ -139,26 +138,8 @@ async function openBalances({ db }: Database, day: ShopDay): Promise<OpenBalance
       .execute(),
   ]);
   const reservations = [...new Map([...riding, ...written].map((row) => [row.id, row])).values()];
-  if (reservations.length === 0) return [];
-  const lines = await db
-    .selectFrom('ledger_lines')
-    .select(['id', 'reservation_id', 'kind', 'amount_cents', 'voids_line_id'])
-    .where(
-      'reservation_id',
-      'in',
-      reservations.map((row) => row.id),
-    )
-    .where('created_at', '<', day.end)
-    .execute();
-  return reservations
-    .sort((a, b) => Number(a.start_at) - Number(b.start_at) || a.id - b.id)
-    .map((row) => ({
-      row,
-      money: moneyCents(
-        owedCents(row, day.end),
-        lines.filter((line) => line.reservation_id === row.id).map(toCentsLine),
-      ),
-    }))
+  reservations.sort((a, b) => Number(a.start_at) - Number(b.start_at) || a.id - b.id);
+  return (await moneyOfMany(db, reservations, day.end))
     .filter(({ money }) => money.balance !== 0)
     .map(({ row, money }) => ({
       reservation_id: row.id,

@@ -55,10 +55,7 @@ export const toCentsLine = (
 });
 
 /** A ride owes its total until it is cancelled (as of `at`, epoch ms: now when not given). */
-export function owedCents(
-  row: { total_cents: number; cancelled_at: number | string | null },
-  at = Infinity,
-): number {
+export function owedCents(row: Omit<Owing, 'id'>, at = Infinity): number {
   return row.cancelled_at !== null && Number(row.cancelled_at) < at ? 0 : row.total_cents;
 }
 
@@ -85,6 +82,38 @@ export async function readLedger(
 ): Promise<{ lines: LedgerLine[]; money: MoneyCents }> {
   const rows = await linesOf(db, reservationId);
   return { lines: toLedgerLines(rows), money: moneyCents(owed, rows.map(toCentsLine)) };
+}
+
+/** A reservation's row as its money reads it. */
+type Owing = { id: number; total_cents: number; cancelled_at: number | string | null };
+
+/**
+ * The money of several reservations in one statement, each beside its row: the lines written
+ * before `before` (epoch ms; all of them when not given), and the total unless cancelled by then.
+ */
+export async function moneyOfMany<Row extends Owing>(
+  db: Kysely<Tables>,
+  reservations: readonly Row[],
+  before = Infinity,
+): Promise<{ row: Row; money: MoneyCents }[]> {
+  if (reservations.length === 0) return [];
+  const lines = await db
+    .selectFrom('ledger_lines')
+    .select(['id', 'reservation_id', 'kind', 'amount_cents', 'voids_line_id'])
+    .where(
+      'reservation_id',
+      'in',
+      reservations.map((row) => row.id),
+    )
+    .$if(Number.isFinite(before), (query) => query.where('created_at', '<', before))
+    .execute();
+  return reservations.map((row) => ({
+    row,
+    money: moneyCents(
+      owedCents(row, before),
+      lines.filter((line) => line.reservation_id === row.id).map(toCentsLine),
+    ),
+  }));
 }
 
 /** The ledger and money of a reservation that exists. */

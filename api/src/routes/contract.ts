@@ -3,7 +3,11 @@ import type {
   Availability,
   AuthResponse as WireAuthResponse,
   Block,
+  DailyCashUp,
   FleetWindow,
+  LedgerLine,
+  MonthlyReportRow,
+  NewLedgerLine,
   NewBlock,
   Pickup,
   Return,
@@ -14,6 +18,7 @@ import type {
   NewMotorcycle,
   NewReservation,
   Reservation,
+  ReservationMoney,
   SignupRequest,
   ShopProfile,
   User,
@@ -25,9 +30,13 @@ import type {
   MotorcycleResponse,
   NewMotorcycleBody,
 } from './motorcycles/schemas';
+import type { DailyCashUpResponse, MonthlyReportRowResponse } from './reports/schemas';
 import type {
   AdminReservationResponse,
+  LedgerLineResponse,
+  NewLedgerLineBody,
   NewReservationBody,
+  ReservationMoneyResponse,
   ReservationResponse,
 } from './reservations/schemas';
 import type {
@@ -71,4 +80,9 @@ export type WireContract = [
   Holds<Accepts<PickupBody, Pickup>>,
   Holds<Accepts<ReturnBody, Return>>,
   Holds<Equal<Static<typeof ShopProfileData>, ShopProfile>>,
+  Holds<Equal<Static<typeof ReservationMoneyResponse>, ReservationMoney>>,
+  Holds<Equal<Static<typeof LedgerLineResponse>, LedgerLine>>,
+  Holds<Accepts<NewLedgerLineBody, NewLedgerLine>>,
+  Holds<Equal<Static<typeof DailyCashUpResponse>['data'], DailyCashUp>>,
+  Holds<Equal<Static<typeof MonthlyReportRowResponse>, MonthlyReportRow>>,
 ];

@@ -89,6 +89,25 @@ export const AdminReservationsQuery = Type.Object({
   ...PageQuery,
 });
 
+const Amount = (description: string) =>
+  Type.Number({
+    description: `In SHOP_CURRENCY, two decimals (summed in integer cents). ${description}`,
+  });
+
+export const ReservationMoneyResponse = Type.Object(
+  {
+    total: Amount("The ride's total; 0 once it is cancelled"),
+    charges: Amount('Damage, lateness, fuel…'),
+    paid: Amount('Payments'),
+    refunded: Amount('Refunds'),
+    balance: Amount(
+      'total + charges − paid − deposit kept + refunded: owed by the rider when positive, to the rider when negative',
+    ),
+    deposit_held: Amount('Deposit in the shop’s hands: held − returned − kept'),
+  },
+  { description: 'Voided lines and voids count for nothing (api/README.md, "Money")' },
+);
+
 export const AdminReservationResponse = Type.Object({
   ...ReservationResponse.properties,
   status: ReservationStatus,
@@ -106,6 +125,7 @@ export const AdminReservationResponse = Type.Object({
   late_minutes: Type.Optional(
     Type.Integer({ description: 'Minutes after the end it came back; 0 when on time' }),
   ),
+  money: Type.Optional(ReservationMoneyResponse),
 });
 
 export const AdminReservationListResponse = Type.Object({
@@ -124,25 +144,6 @@ export const CancelBody = Type.Object(
     reason: Type.Optional(SingleLine(CANCEL_REASON_MAX_LENGTH)),
   },
   { nullable: true },
-);
-
-const Amount = (description: string) =>
-  Type.Number({
-    description: `In SHOP_CURRENCY, two decimals (summed in integer cents). ${description}`,
-  });
-
-export const ReservationMoneyResponse = Type.Object(
-  {
-    total: Amount("The ride's total; 0 once it is cancelled"),
-    charges: Amount('Damage, lateness, fuel…'),
-    paid: Amount('Payments'),
-    refunded: Amount('Refunds'),
-    balance: Amount(
-      'total + charges − paid − deposit kept + refunded: owed by the rider when positive, to the rider when negative',
-    ),
-    deposit_held: Amount('Deposit in the shop’s hands: held − returned − kept'),
-  },
-  { description: 'Voided lines and voids count for nothing (api/README.md, "Money")' },
 );
 
 export const LedgerLineResponse = Type.Object({

@@ -67,7 +67,7 @@ async function line(id: number, body: Record<string, unknown>, token = desk.toke
 const show = (id: number | string, token = desk.token) =>
   server.request('GET', `/api/v1/reservations/${id}`, { token });
 
-const money = (fields: Partial<Record<string, number>>) => ({
+const money = (fields: Partial<Record<string, number>> = {}) => ({
   total: 20,
   charges: 0,
   paid: 0,
@@ -417,6 +417,17 @@ describe('GET /reservations/:id', () => {
     expect(lines.map((each: { created_by: { id: number } }) => each.created_by.id)).toEqual([
       desk.id,
       otherDesk.id,
+    ]);
+  });
+
+  it("is the desk's list's money too", async () => {
+    const { id } = await ride();
+    await line(id, { kind: 'payment', amount: 12.5, method: 'card' });
+    const listed = await server.request('GET', `/api/v1/admin/reservations?reference=${id}`, {
+      token: desk.token,
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id, money: money({ paid: 12.5, balance: 7.5 }) }),
     ]);
   });
 
