@@ -23,4 +23,5 @@ export * from './calendar';
 export * from './shop';
 export * from './staff';
 export * from './money';
+export * from './cashUp';
 export * from './rules/ledger';

@@ -4,7 +4,6 @@
  * cash-up. Lines are kept in integer cents; on the wire every amount is in the shop's currency
  * (SHOP_CURRENCY) as a JSON number with at most two decimals, as a reservation's `total` is.
  */
-import type { ReservationStatus } from './types';
 
 /** What a line of the ledger records. */
 export const LEDGER_KINDS = [
@@ -154,54 +153,4 @@ export function toReservationMoney(money: MoneyCents): ReservationMoney {
     balance: fromCents(money.balance),
     deposit_held: fromCents(money.depositHeld),
   };
-}
-
-/** A day's money of one method, or of all of them: voids written that day subtract. */
-export interface CashUpFigures {
-  payments: number;
-  deposits_held: number;
-  refunds: number;
-  deposits_returned: number;
-  /** payments + deposits held */
-  money_in: number;
-  /** refunds + deposits returned */
-  money_out: number;
-  /** money in − money out: what the drawer (or the account) gained that day */
-  net: number;
-}
-
-/** One method's money of the day. */
-export interface MethodFigures extends CashUpFigures {
-  method: LedgerMethod;
-}
-
-/** Every method's money of the day, and what moved no money: charges and deposits kept. */
-export interface CashUpTotals extends CashUpFigures {
-  charges: number;
-  deposits_kept: number;
-}
-
-/** A reservation of the day whose balance at closing is not 0. */
-export interface OpenBalance {
-  reservation_id: number;
-  date: string;
-  motorcycle_name: string;
-  status: ReservationStatus;
-  rider: { id: number; name: string };
-  money: ReservationMoney;
-}
-
-/** Data of GET /api/v1/admin/reports/daily: the day's cash-up on the shop's clock. */
-export interface DailyCashUp {
-  /** `YYYY-MM-DD` on the shop's clock. */
-  date: string;
-  /** SHOP_CURRENCY, ISO 4217. */
-  currency: string;
-  /** Every method, in LEDGER_METHODS' order, also when nothing moved. */
-  methods: MethodFigures[];
-  totals: CashUpTotals;
-  /** Deposits in the shop's hands at the day's end: every held − returned − kept until then. */
-  deposits_held_at_closing: number;
-  /** Reservations of the day (riding that day, or with a line written that day) not settled. */
-  open_balances: OpenBalance[];
 }

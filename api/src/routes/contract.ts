@@ -32,11 +32,13 @@ import type {
 } from './motorcycles/schemas';
 import type { DailyCashUpResponse, MonthlyReportRowResponse } from './reports/schemas';
 import type {
-  AdminReservationResponse,
   LedgerLineResponse,
   NewLedgerLineBody,
-  NewReservationBody,
   ReservationMoneyResponse,
+} from './reservations/money-schemas';
+import type {
+  AdminReservationResponse,
+  NewReservationBody,
   ReservationResponse,
 } from './reservations/schemas';
 import type {

@@ -1,6 +1,7 @@
 import { LEDGER_METHODS } from 'shared-domain';
 import Type from 'typebox';
-import { ReservationMoneyResponse, ReservationStatus } from '../reservations/schemas';
+import { ReservationMoneyResponse } from '../reservations/money-schemas';
+import { ReservationStatus } from '../reservations/schemas';
 
 const Money = (description: string) =>
   Type.Number({ description: `In SHOP_CURRENCY, two decimals, summed in cents. ${description}` });

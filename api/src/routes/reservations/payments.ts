@@ -11,9 +11,10 @@ import {
 import { sendError } from '../../lib/error-reply';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { type LineToWrite, writeLedgerLine } from '../../repositories/ledger';
+import { type LineToWrite, writeLedgerLine } from '../../repositories/ledger-write';
 import { bearerAuth, errorResponses } from '../schemas';
-import { LedgerLineCreatedResponse, NewLedgerLineBody, ReservationIdParams } from './schemas';
+import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
+import { ReservationIdParams } from './schemas';
 
 const FIELDS: readonly LedgerField[] = ['kind', 'amount', 'method', 'note', 'line_id'];
 
