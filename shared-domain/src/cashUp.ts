@@ -19,6 +19,17 @@ export interface CashUpFigures {
   net: number;
 }
 
+/** The figures of a method's day, in the order the cash-up lists them. */
+export const CASH_UP_FIGURES = [
+  'payments',
+  'deposits_held',
+  'refunds',
+  'deposits_returned',
+  'money_in',
+  'money_out',
+  'net',
+] as const satisfies readonly (keyof CashUpFigures)[];
+
 /** One method's money of the day. */
 export interface MethodFigures extends CashUpFigures {
   method: LedgerMethod;

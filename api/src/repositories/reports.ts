@@ -84,31 +84,29 @@ export async function monthlyReport(
       ledgerFigures(database, month, timeZone),
     ]);
     const byMotorcycle = new Map<number, MonthFigures>();
-    const of = (id: number) => byMotorcycle.get(id) ?? { ...NONE };
-    for (const row of reserved) {
-      byMotorcycle.set(row.motorcycle_id, {
-        ...of(row.motorcycle_id),
-        reservations: Number(row.reservations),
-        cancellations: Number(row.cancellations),
-        bookedMs: Number(row.booked_ms),
-        revenueCents: Number(row.revenue_cents),
-      });
-    }
-    for (const row of workshop) {
-      byMotorcycle.set(row.motorcycle_id, {
-        ...of(row.motorcycle_id),
-        workshopMs: Number(row.workshop_ms),
-      });
-    }
-    for (const row of ledger) {
-      byMotorcycle.set(row.motorcycle_id, {
-        ...of(row.motorcycle_id),
-        paidCents: Number(row.paid_cents),
-        chargesCents: Number(row.charges_cents),
-        refundsCents: Number(row.refunds_cents),
-        keptCents: Number(row.kept_cents),
-      });
-    }
+    /** Adds each row's figures to its motorcycle's. */
+    const add = <Row extends { motorcycle_id: number }>(
+      rows: readonly Row[],
+      read: (row: Row) => Partial<MonthFigures>,
+    ) => {
+      for (const row of rows) {
+        const known = byMotorcycle.get(row.motorcycle_id) ?? NONE;
+        byMotorcycle.set(row.motorcycle_id, { ...known, ...read(row) });
+      }
+    };
+    add(reserved, (row) => ({
+      reservations: Number(row.reservations),
+      cancellations: Number(row.cancellations),
+      bookedMs: Number(row.booked_ms),
+      revenueCents: Number(row.revenue_cents),
+    }));
+    add(workshop, (row) => ({ workshopMs: Number(row.workshop_ms) }));
+    add(ledger, (row) => ({
+      paidCents: Number(row.paid_cents),
+      chargesCents: Number(row.charges_cents),
+      refundsCents: Number(row.refunds_cents),
+      keptCents: Number(row.kept_cents),
+    }));
     figures.push(byMotorcycle);
   }
   const named = [...new Set(figures.flatMap((byMotorcycle) => [...byMotorcycle.keys()]))];

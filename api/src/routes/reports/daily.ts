@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type CashUpFigures, type DailyCashUp, isValidISODate, todayIn } from 'shared-domain';
+import { CASH_UP_FIGURES, type DailyCashUp, isValidISODate, todayIn } from 'shared-domain';
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { dailyCashUp } from '../../repositories/cash-up';
@@ -8,17 +8,8 @@ import { bearerAuth, errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import { DailyCashUpCsv, DailyCashUpQuery, DailyCashUpResponse } from './schemas';
 
-const FIGURES = [
-  'payments',
-  'deposits_held',
-  'refunds',
-  'deposits_returned',
-  'money_in',
-  'money_out',
-  'net',
-] as const satisfies readonly (keyof CashUpFigures)[];
 const TOTALS = [
-  ...FIGURES,
+  ...CASH_UP_FIGURES,
   'charges',
   'deposits_kept',
 ] as const satisfies readonly (keyof DailyCashUp['totals'])[];
@@ -44,7 +35,7 @@ function csvRows(cashUp: DailyCashUp): CsvRow[] {
   });
   return [
     ...cashUp.methods.flatMap((figures) =>
-      FIGURES.map((figure) =>
+      CASH_UP_FIGURES.map((figure) =>
         row({ section: 'method', method: figures.method, figure, amount: figures[figure] }),
       ),
     ),

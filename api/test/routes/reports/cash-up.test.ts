@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import { CASH_UP_FIGURES } from 'shared-domain';
+import { csvDownload } from '../../support/csv';
 import { addMotorcycle, signUp, startApp, type TestServer } from '../../support/helpers';
 import { owner, promoted } from '../../support/staff';
 
@@ -109,6 +111,16 @@ const openBalance = (
   money: { total: 0, charges: 0, paid: 0, refunded: 0, balance: 0, deposit_held: 0, ...money },
 });
 
+/** B: 30.00, 5.50 charged, 10.00 paid, 2.25 refunded; its deposit as given. */
+const bea = (money: Record<string, number>) =>
+  openBalance('b', '2030-06-15T14:00', 'Bea Rider', {
+    total: 30,
+    charges: 5.5,
+    paid: 10,
+    refunded: 2.25,
+    ...money,
+  });
+
 describe('the day’s cash-up', () => {
   it('sums the day’s lines by method, on the shop’s clock', async () => {
     const answer = await cashUp('?date=2030-06-15');
@@ -137,16 +149,7 @@ describe('the day’s cash-up', () => {
         },
         deposits_held_at_closing: 150,
         // A paid in full (its payment was voided only the next day); C and E ride on the 16th.
-        open_balances: [
-          openBalance('b', '2030-06-15T14:00', 'Bea Rider', {
-            total: 30,
-            charges: 5.5,
-            paid: 10,
-            refunded: 2.25,
-            balance: 27.75,
-            deposit_held: 100,
-          }),
-        ],
+        open_balances: [bea({ balance: 27.75, deposit_held: 100 })],
       },
     });
   });
@@ -190,13 +193,7 @@ describe('the day’s cash-up', () => {
       // B is owed 2.25 back; E has not paid; A and C are square, D was cancelled. A's July
       // charge is not yet written at the 16th's close.
       open_balances: [
-        openBalance('b', '2030-06-15T14:00', 'Bea Rider', {
-          total: 30,
-          charges: 5.5,
-          paid: 10,
-          refunded: 2.25,
-          balance: -2.25,
-        }),
+        bea({ balance: -2.25 }),
         openBalance('e', '2030-06-16T15:00', 'Eva Rider', { total: 20, balance: 20 }),
       ],
     });
@@ -254,29 +251,16 @@ describe('the day’s cash-up', () => {
   });
 
   it('answers CSV: one labelled amount a row, with its cents', async () => {
-    const response = await fetch(`${server.url}/api/v1/admin/reports/daily?date=2030-06-16`, {
-      headers: { authorization: `Bearer ${desk}`, accept: 'text/csv' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="vespa-cash-up-2030-06-16.csv"',
+    const bytes = await csvDownload(
+      server,
+      '/api/v1/admin/reports/daily?date=2030-06-16',
+      desk,
+      'vespa-cash-up-2030-06-16.csv',
     );
-    expect(response.headers.get('vary')).toContain('Accept');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('\r\nmethod,cash,,,net,"-90.00"\r\n');
     const rows: string[][] = parse(bytes, { bom: true });
     const method = (name: string, values: string[]) =>
-      [
-        'payments',
-        'deposits_held',
-        'refunds',
-        'deposits_returned',
-        'money_in',
-        'money_out',
-        'net',
-      ].map((figure, n) => ['method', name, '', '', figure, values[n] as string]);
+      CASH_UP_FIGURES.map((figure, n) => ['method', name, '', '', figure, values[n] as string]);
     expect(rows).toEqual([
       ['section', 'method', 'reservation_id', 'rider', 'figure', 'amount'],
       ...method('cash', ['-20.00', '0.00', '0.00', '70.00', '-20.00', '70.00', '-90.00']),

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { csvDownload } from '../../support/csv';
 import { addMotorcycle, signUp, startApp, type TestServer } from '../../support/helpers';
 
 // What the fleet earned: GET /api/v1/admin/reports/monthly, from bookings made through the api.
@@ -243,24 +244,13 @@ describe('the monthly report', () => {
     await book(token, { id: ids[0] as number, bookingPricePerHour: 12.5 }, '2030-07-04T10:00', 1.5);
 
     const json = await rowsOf('?from=2030-07&to=2030-07', ...ids);
-    // The bytes as sent: fetch's text() would drop the byte order mark.
-    const response = await fetch(
-      `${server.url}/api/v1/admin/reports/monthly?from=2030-07&to=2030-07`,
-      {
-        headers: { authorization: `Bearer ${admin}`, accept: 'text/csv' },
-      },
+    const bytes = await csvDownload(
+      server,
+      '/api/v1/admin/reports/monthly?from=2030-07&to=2030-07',
+      admin,
+      'vespa-report-2030-07-to-2030-07.csv',
     );
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="vespa-report-2030-07-to-2030-07.csv"',
-    );
-    expect(response.headers.get('vary')).toContain('Accept');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const bytes = Buffer.from(await response.arrayBuffer());
-
-    // UTF-8 with a byte order mark, CRLF after every record.
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // UTF-8 with a byte order mark (csvDownload), CRLF after every record.
     const text = bytes.toString('utf8');
     expect(text.startsWith('\ufeffmonth,motorcycle_id,motorcycle_name,')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
