@@ -23,3 +23,6 @@ export * from './reports';
 export * from './calendar';
 export * from './shop';
 export * from './staff';
+export * from './money';
+export * from './cashUp';
+export * from './rules/ledger';

@@ -42,6 +42,14 @@ export const AUDIT_ACTIONS = [
   'shop.update',
   'two_factor.enable',
   'two_factor.disable',
+  // A line of a reservation's ledger, one action per kind (shared-domain/src/money.ts).
+  'money.payment',
+  'money.refund',
+  'money.charge',
+  'money.deposit_held',
+  'money.deposit_returned',
+  'money.deposit_kept',
+  'money.void',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@
  * Wire types of the Vespa Rentals api, shared by the frontends and checked against the api's own
  * schemas at compile time (api/src/routes/contract.ts).
  */
+import type { ReservationMoney } from './money';
 
 /** Who an account is to the shop: docs/PRODUCT.md, "Who can do what". */
 export type Role = 'rider' | 'staff' | 'owner';
@@ -104,6 +105,8 @@ export interface AdminReservation extends Reservation {
   return_note?: string;
   /** Minutes after the ride's end that it came back (0 when on time), once returned. */
   late_minutes?: number;
+  /** Its money: in the administrators' list and GET /api/v1/reservations/{id}. */
+  money?: ReservationMoney;
 }
 
 /** A time a motorcycle is in the workshop: nobody can book it then. Times as bookings', [from, to). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Role } from 'shared-domain';
+import type { LedgerKind, LedgerMethod, Role } from 'shared-domain';
 import type { EpochMs } from './epoch';
 import type {
   MailOutboxTable,
@@ -130,6 +130,25 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/**
+ * A line of a reservation's ledger (api/README.md, "Money"): never updated or deleted; a void
+ * names the line it cancels and carries its amount and method.
+ */
+export interface LedgerLinesTable {
+  id: Generated<number>;
+  reservation_id: number;
+  kind: LedgerKind;
+  /** Integer cents, > 0, in SHOP_CURRENCY. */
+  amount_cents: number;
+  /** Set for the kinds whose money changes hands (and a void of one); null otherwise. */
+  method: LedgerMethod | null;
+  note: string | null;
+  voids_line_id: number | null;
+  created_by: number;
+  /** The instant it was written. */
+  created_at: EpochMs;
+}
+
 export interface Tables {
   users: UsersTable;
   motorcycles: MotorcyclesTable;
@@ -142,6 +161,7 @@ export interface Tables {
   shop_profile: ShopProfileTable;
   audit_log: AuditLogTable;
   recovery_codes: RecoveryCodesTable;
+  ledger_lines: LedgerLinesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -12,6 +12,8 @@ const REFUSALS = {
   fleet: { rider: 'adminOnly.fleet' },
   handovers: { rider: 'adminOnly.handovers' },
   workshop: { rider: 'adminOnly.workshop' },
+  payments: { rider: 'adminOnly.payments' },
+  cash: { rider: 'adminOnly.cash' },
   motorcycles: { rider: 'adminOnly.motorcycles', staff: 'ownerOnly.motorcycles' },
   edit: { rider: 'adminOnly.edit', staff: 'ownerOnly.edit' },
   reports: { rider: 'adminOnly.reports', staff: 'ownerOnly.reports' },

@@ -3,7 +3,11 @@ import type {
   Availability,
   AuthResponse as WireAuthResponse,
   Block,
+  DailyCashUp,
   FleetWindow,
+  LedgerLine,
+  MonthlyReportRow,
+  NewLedgerLine,
   NewBlock,
   Pickup,
   Return,
@@ -15,6 +19,7 @@ import type {
   NewReservation,
   NewRider,
   Reservation,
+  ReservationMoney,
   SignupRequest,
   ShopProfile,
   User,
@@ -26,6 +31,12 @@ import type {
   MotorcycleResponse,
   NewMotorcycleBody,
 } from './motorcycles/schemas';
+import type { DailyCashUpResponse, MonthlyReportRowResponse } from './reports/schemas';
+import type {
+  LedgerLineResponse,
+  NewLedgerLineBody,
+  ReservationMoneyResponse,
+} from './reservations/money-schemas';
 import type {
   AdminReservationResponse,
   NewReservationBody,
@@ -74,4 +85,9 @@ export type WireContract = [
   Holds<Accepts<PickupBody, Pickup>>,
   Holds<Accepts<ReturnBody, Return>>,
   Holds<Equal<Static<typeof ShopProfileData>, ShopProfile>>,
+  Holds<Equal<Static<typeof ReservationMoneyResponse>, ReservationMoney>>,
+  Holds<Equal<Static<typeof LedgerLineResponse>, LedgerLine>>,
+  Holds<Accepts<NewLedgerLineBody, NewLedgerLine>>,
+  Holds<Equal<Static<typeof DailyCashUpResponse>['data'], DailyCashUp>>,
+  Holds<Equal<Static<typeof MonthlyReportRowResponse>, MonthlyReportRow>>,
 ];

@@ -39,7 +39,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     publicUrl: config.publicUrl,
   });
   await app.register(deskRoutes, clock);
-  await app.register(reportRoutes);
+  await app.register(reportRoutes, { ...clock, shopCurrency: config.shopCurrency });
   await app.register(calendarRoutes, {
     ...clock,
     shopCurrency: config.shopCurrency,

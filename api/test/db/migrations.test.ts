@@ -23,6 +23,7 @@ const RECORDED = [
   '2026_11_30_two_factor',
   '2026_12_01_two_factor_sealed',
   '2026_12_02_day_price',
+  '2026_12_02_ledger',
 ];
 
 it('starts on a database migrated by an earlier version, migrates it on and keeps its data', async () => {

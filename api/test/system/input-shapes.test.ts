@@ -210,6 +210,25 @@ describe.each([
   });
 });
 
+describe.each([
+  ['kind', 'Kind'],
+  ['amount', 'Amount'],
+  ['method', 'Method'],
+  ['note', 'Note'],
+])('POST /api/v1/reservations/:id/payments with a crafted %s', (field, label) => {
+  it('answers 422 naming the field', async () => {
+    const line = { kind: 'payment', amount: 5, method: 'cash', note: 'At the desk' };
+    await expectEveryShapeRefused(
+      (value) =>
+        answer('POST', '/api/v1/reservations/1/payments', {
+          token: admin,
+          body: { ...line, [field]: value },
+        }),
+      refused(label),
+    );
+  });
+});
+
 // Node reads at most 16 KB of request line and headers: a 60 KB query is refused (431) before
 // any route runs, and a path segment over 100 characters (Fastify's maxParamLength) gets 414.
 // The longest string that does get in must reach validation.
@@ -280,6 +299,10 @@ describe.each([
   });
 });
 
+it('GET /api/v1/admin/reports/daily with a crafted date answers 431, and 422 naming it once it fits', async () => {
+  await expectUrlShapesRefused((value) => `/api/v1/admin/reports/daily?date=${value}`, 'Date');
+});
+
 describe.each([
   ['limit', 'Limit'],
   ['cursor', 'Cursor'],
@@ -294,6 +317,12 @@ describe.each([
   ['DELETE', (id: string) => `/api/v1/motorcycles/${id}`, undefined],
   ['GET', (id: string) => `/api/v1/motorcycles/${id}/availability`, undefined],
   ['DELETE', (id: string) => `/api/v1/reservations/${id}`, undefined],
+  ['GET', (id: string) => `/api/v1/reservations/${id}`, undefined],
+  [
+    'POST',
+    (id: string) => `/api/v1/reservations/${id}/payments`,
+    { kind: 'payment', amount: 1, method: 'cash' },
+  ],
 ])('%s a crafted id', (method, path, body) => {
   it('answers 404, and 414 when longer than a path segment may be', async () => {
     const failures: string[] = [];

@@ -55,8 +55,12 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(round2(value) - value) < 1e-9;
 }
 
-function moneyProblem(
-  field: MotorcycleField,
+/**
+ * What is wrong with an amount of money (a number, or the text of one) in a field: blank, not a
+ * number, 0 or less (`positive`) or below PRICE_MIN, over `max`, or more than two decimals.
+ */
+export function amountProblem(
+  field: string,
   value: number | string,
   range: { positive: boolean; max: number },
 ): RuleProblem | null {
@@ -88,14 +92,15 @@ export function motorcycleFieldProblem(
 ): RuleProblem | null {
   if (field === 'dayPrice') {
     if (value === null || String(value).trim() === '') return null;
-    return moneyProblem(field, value, { positive: true, max: DAY_PRICE_MAX });
+    return amountProblem(field, value, { positive: true, max: DAY_PRICE_MAX });
   }
   if (value === null) return blankProblem(field);
   if (field === 'bookingPricePerHour') {
-    return moneyProblem(field, value, { positive: true, max: BOOKING_PRICE_MAX });
+    return amountProblem(field, value, { positive: true, max: BOOKING_PRICE_MAX });
   }
-  if (field === 'deposit') return moneyProblem(field, value, { positive: false, max: DEPOSIT_MAX });
-  if (field === 'price') return moneyProblem(field, value, { positive: false, max: PRICE_MAX });
+  if (field === 'deposit')
+    return amountProblem(field, value, { positive: false, max: DEPOSIT_MAX });
+  if (field === 'price') return amountProblem(field, value, { positive: false, max: PRICE_MAX });
 
   const text = String(value);
   const tooLong = (max: number) =>

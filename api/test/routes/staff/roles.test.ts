@@ -19,6 +19,8 @@ const LEAST_ROLE: Record<string, Access['role']> = {
   'DELETE /api/v1/blocks/:id': 'staff',
   'GET /api/v1/admin/people': 'staff',
   'POST /api/v1/admin/people': 'staff',
+  'POST /api/v1/reservations/:id/payments': 'staff',
+  'GET /api/v1/admin/reports/daily': 'staff',
   'POST /api/v1/motorcycles': 'owner',
   'PATCH /api/v1/motorcycles/:id': 'owner',
   'DELETE /api/v1/motorcycles/:id': 'owner',
