@@ -36,10 +36,10 @@ async function bookingBenchmark(load, label, apiOptions, { bookingRounds, bookin
   const list = await (
     await fetch(`${api.url}/api/v1/motorcycles`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
-  const { bookingTotal } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
+  const { rideCost } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
   const motorcycles = list.data.map((m) => ({
     id: m.id,
-    totalPerHour: bookingTotal(1, m.bookingPricePerHour),
+    totalPerHour: rideCost(1, m).totalCents / 100,
   }));
   const options = {
     url: `${api.url}/api/v1/reservations`,

@@ -66,10 +66,10 @@ export async function catalogueAndRiders(cluster, scenarios, { bookingRounds, bo
     password: randomBytes(12).toString('base64url'),
   };
   await cluster.createAdmin(admin);
-  const { bookingTotal } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
+  const { rideCost } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
   const motorcycles = (await addDemoCatalogue(cluster.url, admin)).map((added) => ({
     id: added.id,
-    totalPerHour: bookingTotal(1, added.bookingPricePerHour),
+    totalPerHour: rideCost(1, added).totalCents / 100,
   }));
   const warmBookings = Math.min(500, bookingsPerRound);
   const perScenario = warmBookings + bookingRounds * bookingsPerRound;

@@ -53,7 +53,7 @@ const PAGES = [
  * fleet timeline show rows as at a shop in use, not their empty states.
  */
 async function bookSomeRides(apiUrl) {
-  const { bookingTotal } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
+  const { rideCost } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
   const { token } = await apiLogin(apiUrl, DEMO_RIDER.email, DEMO_RIDER.password);
   const list = await (
     await fetch(`${apiUrl}/api/v1/motorcycles`, { headers: { authorization: `Bearer ${token}` } })
@@ -68,7 +68,7 @@ async function bookSomeRides(apiUrl) {
         motorcycle_id: motorcycle.id,
         date: `${date}T10:00`,
         duration: 2,
-        total: bookingTotal(2, motorcycle.bookingPricePerHour),
+        total: rideCost(2, motorcycle).totalCents / 100,
         city: 'Rome',
       },
       { token },

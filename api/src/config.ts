@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Env, readEnv } from './env';
-import { persistedSecret } from './jwt-secret';
+import { type Secrets, secretsOf } from './secrets';
 import { type MailConfig, mailSettings } from './mail-settings';
 import { parsePublicApiUrl, parsePublicUrl } from './public-url';
 import { parseCurrency, parseTimeZone } from './shop-settings';
@@ -10,9 +10,8 @@ import { parseTrustProxy } from './trust-proxy';
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
-export interface AppConfig {
+export interface AppConfig extends Secrets {
   database: DatabaseConfig;
-  jwtSecret: string;
   /** Exact origins allowed by CORS; every other origin gets no CORS headers. */
   corsOrigins: string[];
   /** `closed` ignores the signup admin checkbox (real deployments). */
@@ -169,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       vars.METRICS_PORT === undefined ? null : { host: vars.METRICS_HOST, port: vars.METRICS_PORT },
     collectMetrics: vars.METRICS_PORT !== undefined,
     database,
-    jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDirFor(database)),
+    ...secretsOf(vars, dataDirFor(database)),
     corsOrigins: parseOrigins(vars.CORS_ORIGINS),
     adminSignup: vars.ADMIN_SIGNUP,
     staffTwoFactor: vars.STAFF_TWO_FACTOR,

@@ -10,6 +10,8 @@ const Count = () => Type.Optional(Type.Integer({ minimum: 1 }));
 /** The drain must leave time within the shutdown deadline (10 s) for requests to finish. */
 const MAX_SHUTDOWN_DRAIN_MS = 8_000;
 const MIN_SECRET_LENGTH = 32;
+/** An AES-256 key: 32 bytes as hex, as `openssl rand -hex 32` prints it. */
+const TWO_FACTOR_KEY_PATTERN = '^[0-9a-fA-F]{64}$';
 
 /**
  * Every environment variable the api reads (api/README.md, "Environment"), with its default
@@ -19,6 +21,7 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
   DATABASE_URL: Type.Optional(Type.String()),
   JWT_SECRET: Type.Optional(Type.String({ minLength: MIN_SECRET_LENGTH })),
+  TWO_FACTOR_KEY: Type.Optional(Type.String({ pattern: TWO_FACTOR_KEY_PATTERN })),
   PORT: Port({ default: 4000 }),
   HOST: Type.String({ default: '127.0.0.1' }),
   SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: MAX_SHUTDOWN_DRAIN_MS, default: 0 }),
@@ -57,6 +60,7 @@ const PORT = 'must be an integer from 0 to 65535';
 /** What a misconfigured start prints, one line per variable the schema refuses. */
 const INVALID: Partial<Record<Name, string>> = {
   JWT_SECRET: `must be at least ${MIN_SECRET_LENGTH} characters`,
+  TWO_FACTOR_KEY: 'must be 64 hex digits (32 bytes), such as openssl rand -hex 32 prints',
   PORT,
   SHUTDOWN_DRAIN_MS: `must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}`,
   METRICS_PORT: PORT,
@@ -75,7 +79,7 @@ const INVALID: Partial<Record<Name, string>> = {
   PASSWORD_RESET_MAILS_PER_HOUR: WHOLE_NUMBER,
 };
 /** Never echoed into a log line (SMTP_URL holds the mail server's password). */
-const SECRET: Name[] = ['JWT_SECRET', 'SMTP_URL'];
+const SECRET: Name[] = ['JWT_SECRET', 'TWO_FACTOR_KEY', 'SMTP_URL'];
 
 /** What production refuses to start without, one line each (api/README.md, "Environment"). */
 const REQUIRED_IN_PRODUCTION: [Name, string][] = [
@@ -85,6 +89,10 @@ const REQUIRED_IN_PRODUCTION: [Name, string][] = [
   ['SMTP_URL', 'set the mail server, such as smtps://user:password@mail.example.com:465'],
   ['PUBLIC_URL', 'set the address riders open the shop at, such as https://rent.example.com'],
   ['MAIL_FROM', 'set the sender of the mails, such as "Vespa Rentals <rent@example.com>"'],
+  [
+    'TWO_FACTOR_KEY',
+    'set the same key of 64 hex digits on every instance (openssl rand -hex 32): it encrypts the two-factor secrets',
+  ],
 ];
 
 /**

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { median, p99 } from '../table.mjs';
 
 const require = createRequire(import.meta.url);
-const { addMonths, bookingTotal } = require('../../shared-domain/dist/index.js');
+const { addMonths } = require('../../shared-domain/dist/index.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -174,7 +174,8 @@ function pageCalls(apiUrl, plan) {
  */
 export async function timePageCalls(apiUrl, plan, { tokens, bookers, samples }) {
   const evenings = freeEvenings(plan, 1, WARM_UP + samples);
-  const total = bookingTotal(1, plan.motorcycles[0].booking_price_cents / 100);
+  // One hour of a scooter without a day price (the plan's have none) costs its hourly price.
+  const total = plan.motorcycles[0].booking_price_cents / 100;
   const booking = (url, i) =>
     send(url, {
       token: bookers[i % bookers.length],

@@ -8,11 +8,7 @@ import { CITIES, COLORS, random, rider, riderPicker, scooterRides } from './shop
 
 // The api's own rules, from the built shared-domain.
 const require = createRequire(import.meta.url);
-const {
-  bookingInterval,
-  bookingTotal,
-  wallClockNow,
-} = require('../../shared-domain/dist/index.js');
+const { bookingInterval, rideCost, wallClockNow } = require('../../shared-domain/dist/index.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -118,9 +114,10 @@ export function planShop({
         date: ride.date,
         city: pick(CITIES),
         duration_tenths: Math.round(ride.duration * 10),
-        total_cents: Math.round(
-          bookingTotal(ride.duration, motorcycle.booking_price_cents / 100) * 100,
-        ),
+        total_cents: rideCost(ride.duration, {
+          bookingPricePerHour: motorcycle.booking_price_cents / 100,
+          dayPrice: null,
+        }).totalCents,
         start_at: interval.start,
         end_at: interval.end,
         created_at: created,

@@ -29,6 +29,27 @@ export async function createAccount(request: APIRequestContext, admin = false): 
 }
 
 /**
+ * A member of the shop's staff of this test alone: a rider the owner made staff through the api,
+ * as the People page does (the demo leaves two-factor sign-in optional).
+ */
+export async function createStaff(
+  request: APIRequestContext,
+  ownerToken: string,
+): Promise<Account> {
+  const account = await createAccount(request);
+  const headers = { Authorization: `Bearer ${ownerToken}` };
+  const query = encodeURIComponent(account.email);
+  const found = await request.get(`${URLS.api}/api/v1/admin/people?query=${query}`, { headers });
+  const [person] = ((await found.json()) as { data: Array<{ id: number }> }).data;
+  const changed = await request.patch(`${URLS.api}/api/v1/admin/people/${person?.id}`, {
+    headers,
+    data: { role: 'staff' },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return { ...account, admin: true };
+}
+
+/**
  * Logs in through the shell's form, as a person would, and waits for where it lands (the
  * carousel, an administrator's Today: docs/PRODUCT.md, "Who can do what"); at the
  * suite's shell, or at `shellUrl` for a test that runs a shell of its own. The form may be in

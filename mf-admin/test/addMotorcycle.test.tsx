@@ -64,6 +64,15 @@ describe('add-motorcycle form: the browser-side rules', () => {
     expect(screen.getByLabelText('Image link')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Image link')).toBeRequired();
     expect(screen.getByLabelText('Description (optional)')).not.toBeRequired();
+    // A day price is optional, a deposit starts at none.
+    expect(screen.getByLabelText('Day price (optional)')).not.toBeRequired();
+    expect(screen.getByLabelText('Day price (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText('Day price (optional)')).toHaveAttribute('max', '100000');
+    expect(screen.getByLabelText('Deposit')).toBeRequired();
+    expect(screen.getByLabelText('Deposit')).toHaveValue(0);
+    expect(
+      screen.getByText('All fields are required except the day price and the description.'),
+    ).toBeInTheDocument();
   });
 
   it('sends nothing for an empty form, says what each field needs and focuses the first', async () => {
@@ -89,6 +98,28 @@ describe('add-motorcycle form: the browser-side rules', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Description (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Day price (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Deposit')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("refuses, in the api's words, a day price of 0 and a deposit below 0 or in fractions of a cent", async () => {
+    const api = mockApi({ [POST]: () => jsonResponse(500, {}) });
+    renderAddPage();
+    await fillIn({ ...VALID, 'Day price (optional)': '0', Deposit: '-1' });
+    await submit();
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Day price (optional)')).toHaveFocus();
+    expect(screen.getByLabelText('Day price (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Day price must be greater than 0'),
+    );
+    expect(screen.getByLabelText('Deposit')).toHaveAccessibleDescription(
+      expect.stringContaining('Deposit must be greater than or equal to 0'),
+    );
+    await fillIn({ 'Day price (optional)': '100000.01', Deposit: '12.345' });
+    expect(screen.getByText('Day price must be less than or equal to 100000')).toBeInTheDocument();
+    expect(screen.getByText('Deposit must have at most 2 decimal places')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Deposit'));
+    expect(screen.getByText("Deposit can't be blank")).toBeInTheDocument();
   });
 
   it("refuses, in the api's words, a one-letter name, a negative price, three decimals and a link that is not a URL", async () => {
@@ -178,6 +209,9 @@ describe('add-motorcycle form: talking to the api', () => {
         color: 'Verde',
         chassisNumber: 'ZAPTEST0001',
         bookingPricePerHour: 12.5,
+        // None, as the form started.
+        dayPrice: null,
+        deposit: 0,
         price: 4999.9,
         imageLink: 'https://img.example.test/vespa.png',
         description: 'A calm city scooter.',
@@ -204,6 +238,28 @@ describe('add-motorcycle form: talking to the api', () => {
       );
     }
     expect(screen.getByRole('button', { name: 'Add motorcycle' })).toBeInTheDocument();
+  });
+
+  it('sends a day price and a deposit as numbers', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [POST]: ({ body }) => {
+        bodies.push(body);
+        return jsonResponse(201, {
+          success: true,
+          message: 'Motorcycle created successfully',
+          data: motorcycle(43, { dayPrice: 45, deposit: 200 }),
+        });
+      },
+    });
+    renderAddPage();
+    await fillIn({ ...VALID, 'Day price (optional)': '45', Deposit: '200' });
+    await submit();
+    expect(await screen.findByText('Motorcycle created successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ dayPrice: 45, deposit: 200 })]);
+    // The form starts again: no day price, no deposit.
+    expect(screen.getByLabelText('Day price (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText('Deposit')).toHaveValue(0);
   });
 
   it("lists the server's validation messages and keeps everything the admin typed", async () => {

@@ -81,6 +81,8 @@ describe('edit page: the form', () => {
     expect(screen.getByLabelText('Price')).toHaveValue(5299.9);
     expect(screen.getByLabelText('Image link')).toHaveValue('/images/gts.svg');
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('A touring classic.');
+    expect(screen.getByLabelText('Day price (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText('Deposit')).toHaveValue(0);
     // The same rules on the inputs as when adding.
     expect(screen.getByLabelText('Name')).toHaveAttribute('minlength', '2');
     expect(screen.getByLabelText('Price')).toHaveAttribute('step', '0.1');
@@ -166,6 +168,29 @@ describe('edit page: saving', () => {
       await screen.findByText('Nothing has changed, so there is nothing to save.'),
     ).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/v1/motorcycles/3')).toHaveLength(1);
+  });
+
+  it('sets, changes and clears a day price and changes the deposit, each alone', async () => {
+    const api = fakeApi([GTS]);
+    renderEditPage();
+    await screen.findByLabelText('Name');
+    await replace('Day price (optional)', '45');
+    await replace('Deposit', '200');
+    await save();
+    expect(await screen.findByText('Motorcycle updated successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Day price (optional)')).toHaveValue(45);
+
+    // The same amount written another way is no change; an emptied day price is none.
+    await replace('Deposit', '200.00');
+    await replace('Day price (optional)', '');
+    await save();
+    await waitFor(() => expect(api.callsTo('PATCH /api/v1/motorcycles/3')).toHaveLength(2));
+    expect(api.callsTo('PATCH /api/v1/motorcycles/3').map((call) => call.body)).toEqual([
+      { dayPrice: 45, deposit: 200 },
+      { dayPrice: null },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Day price (optional)')).toHaveValue(null));
+    expect(screen.getByLabelText('Deposit')).toHaveValue(200);
   });
 
   it('sends nothing when nothing has changed', async () => {

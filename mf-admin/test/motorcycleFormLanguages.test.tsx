@@ -32,7 +32,9 @@ describe('the motorcycle form in Italian', () => {
     expect(screen.getByRole('group', { name: 'Prezzi in dollari USA' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Foto e descrizione' })).toBeInTheDocument();
     expect(
-      screen.getByText('Tutti i campi sono obbligatori tranne la descrizione.'),
+      screen.getByText(
+        'Tutti i campi sono obbligatori tranne la tariffa giornaliera e la descrizione.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Almeno 2 caratteri');
     expect(screen.getByLabelText('Numero di telaio')).toHaveAccessibleDescription(
@@ -42,6 +44,12 @@ describe('the motorcycle form in Italian', () => {
       'Per un’ora, es. 12.5',
     );
     expect(screen.getByLabelText('Descrizione (facoltativa)')).not.toBeRequired();
+    expect(screen.getByLabelText('Tariffa giornaliera (facoltativa)')).toHaveAccessibleDescription(
+      'Il massimo che costano 24 ore di noleggio iniziate, es. 45; vuota: solo a ore',
+    );
+    expect(screen.getByLabelText('Cauzione')).toHaveAccessibleDescription(
+      'Trattenuta alla consegna, es. 200; 0 se nessuna',
+    );
     expect(screen.getByText('La foto compare qui quando il link è completo.')).toBeInTheDocument();
     expect(screen.getByText('Anteprima')).toBeInTheDocument();
   });
@@ -55,6 +63,7 @@ describe('the motorcycle form in Italian', () => {
       Marca: 'Vespa',
       Colore: 'Verde',
       'Prezzo orario': '-1',
+      'Tariffa giornaliera (facoltativa)': '0',
       Prezzo: '10.255',
       'Link immagine': 'vespa.png',
     });
@@ -66,6 +75,7 @@ describe('the motorcycle form in Italian', () => {
       'Nome: troppo corto (minimo 2 caratteri)',
       'Numero di telaio: campo obbligatorio',
       'Prezzo orario: deve essere maggiore di 0',
+      'Tariffa giornaliera: deve essere maggiore di 0',
       'Prezzo: al massimo 2 decimali',
       'Link immagine: deve essere un URL http(s) o un percorso che inizia con /images/',
     ]) {

@@ -29,6 +29,10 @@ function row(
     workshop_hours: 0,
     revenue: 0,
     utilisation: 0,
+    paid: 0,
+    charges: 0,
+    refunds: 0,
+    deposits_kept: 0,
     ...figures,
   };
 }

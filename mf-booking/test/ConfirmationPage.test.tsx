@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Reservation } from 'shared-domain';
 import ConfirmationPage from '../src/confirmation/ConfirmationPage';
 import ReservePage from '../src/reserve/ReservePage';
-import { jsonResponse, mockApi, renderWithProviders, RIDER, SHOP } from './support';
+import { jsonResponse, mockApi, renderWithProviders, RIDER, SHOP, STAFF } from './support';
 import { formRoutes, reservationPages } from './support/api';
 import { setClock } from './support/clock';
 
@@ -25,11 +25,11 @@ const BOOKED: Reservation = {
   total: 31.25,
 };
 
-const renderConfirmation = (id: number, language: 'en' | 'it' = 'en') =>
+const renderConfirmation = (id: number, language: 'en' | 'it' = 'en', signedInAs = RIDER) =>
   renderWithProviders(<ConfirmationPage />, {
     path: '/reservations/:id',
     route: `/reservations/${id}`,
-    signedInAs: RIDER,
+    signedInAs,
     language,
   });
 
@@ -125,6 +125,47 @@ it('says when the reservation is not among the rider’s upcoming rides', async 
     }),
   ).toBeVisible();
   expect(screen.getByRole('link', { name: 'My reservations' })).toBeVisible();
+});
+
+describe('at the desk, a walk-in booking (the rider’s ride, not the desk’s own)', () => {
+  const forRita = {
+    ...BOOKED,
+    status: 'confirmed',
+    cancelled_at: null,
+    user: { id: 21, name: 'Rita Rossi', email: 'rita@example.test' },
+  };
+  const deskRoutes = (found: unknown[]) => ({
+    'GET /api/v1/reservations': reservationPages(() => []),
+    'GET /api/v1/admin/reservations': () => ({
+      status: 200,
+      body: { success: true, data: found, next_cursor: null },
+    }),
+  });
+
+  it('is read by its reference and says for whom, after a reload too, in Italian too', async () => {
+    const api = mockApi(deskRoutes([forRita]));
+    renderConfirmation(42, 'it', STAFF);
+    expect(
+      await screen.findByRole('heading', { name: 'La Vespa di Rita Rossi è prenotata' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText('La conferma è stata inviata per email a rita@example.test.'),
+    ).toBeVisible();
+    expect(screen.getByText('mer 25 nov 2026, per 2,5 ore')).toBeVisible();
+    expect(new URL(api.callsTo('GET /api/v1/admin/reservations')[0]!.url).search).toBe(
+      '?reference=42',
+    );
+  });
+
+  it('is not found when the shop has no such reference', async () => {
+    mockApi(deskRoutes([]));
+    renderConfirmation(7, 'en', STAFF);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This reservation is not among your upcoming rides',
+      }),
+    ).toBeVisible();
+  });
 });
 
 it('follows Book Now: the form gives way to the confirmation of the booking made', async () => {

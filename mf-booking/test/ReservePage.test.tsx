@@ -3,7 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ReservePage from '../src/reserve/ReservePage';
 import {
   jsonResponse,
+  listOf,
   mockApi,
+  motorcycle,
   renderWithProviders,
   RIDER,
   type ApiAnswer,
@@ -195,8 +197,9 @@ describe('the total and Book Now', () => {
     await listLoaded();
     await fillFreeForm(user, daysFromToday(2), '14:20');
     expect(screen.getByText('14 h 20 min (14.3 hours)')).toBeInTheDocument();
-    // 14.3 hours × $12.50
+    // 14.3 hours × $12.50, no more said: the motorcycle has no day price.
     expect(screen.getByText('$178.75')).toBeInTheDocument();
+    expect(screen.queryByText('Charged as')).not.toBeInTheDocument();
   });
 
   it('wait for a motorcycle', async () => {
@@ -230,6 +233,48 @@ describe('the total and Book Now', () => {
     expect(screen.getByText('50 hours')).toBeInTheDocument();
     expect(screen.getByText('$625.00')).toBeInTheDocument();
     expect(bookNow()).toBeInTheDocument();
+  });
+
+  it('charge each started day at most a day price, and say how', async () => {
+    const sprint = motorcycle(3, { name: 'Vespa Sprint', bookingPricePerHour: 10, dayPrice: 45 });
+    const calls = mockApi(
+      formRoutes({
+        'GET /api/v1/motorcycles': listOf([...MOTORCYCLES, sprint]),
+        'POST /api/v1/reservations': () => jsonResponse(201, CREATED),
+      }),
+    ).calls;
+    const user = userEvent.setup();
+    const start = daysFromToday(5);
+    renderForm({ motorcycleId: sprint.id });
+    await waitFor(() => expect(select()).toHaveValue(String(sprint.id)));
+    // 5 hours would cost $50: the day price.
+    await fillSingleDay(user, start, '5:00');
+    expect(screen.getByText('1 day × $45.00')).toBeInTheDocument();
+    expect(screen.getByText('$45.00')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('More than one day'));
+    await user.type(field('City'), 'Rome');
+    await user.type(field('From date'), start);
+    await user.type(field('From time'), '10:00');
+    await user.type(field('To date'), daysFromToday(8));
+    await user.type(field('To time'), '10:00');
+    // A 3-day trip: three day prices, not 72 hours.
+    expect(screen.getByText('72 hours')).toBeInTheDocument();
+    expect(screen.getByText('3 days × $45.00')).toBeInTheDocument();
+    expect(screen.getByText('$135.00')).toBeInTheDocument();
+
+    await user.clear(field('To time'));
+    await user.type(field('To time'), '12:00');
+    expect(screen.getByText('3 days × $45.00 + 2 hours × $10.00')).toBeInTheDocument();
+    expect(screen.getByText('$155.00')).toBeInTheDocument();
+    await user.click(bookNow()!);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        motorcycle_id: sprint.id,
+        duration: 74,
+        total: 155,
+      }),
+    );
   });
 });
 

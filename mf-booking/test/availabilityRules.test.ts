@@ -16,6 +16,7 @@ import {
   type BookingTime,
 } from '../src/reserve/quote';
 import { bookingT } from './support/i18n';
+import { hourly } from './support/prices';
 
 const at = (wallClock: string) => Date.parse(`${wallClock}:00Z`);
 const span = (start: string, end: string) => ({ start: at(start), end: at(end) });
@@ -131,7 +132,8 @@ describe('checkAvailability', () => {
   });
   // A morning ride on the 25th, 10:00–13:00.
   const busy = [span('2026-11-25T10:00', '2026-11-25T13:00')];
-  const check = (time: BookingTime) => checkAvailability(quoteBooking(time, 10, TODAY), busy);
+  const check = (time: BookingTime) =>
+    checkAvailability(quoteBooking(time, hourly(10), TODAY), busy);
 
   it('turns a single day that meets a booking into the taken problem, with its duration', async () => {
     expect(check(single('2026-11-25', '11:00', '3'))).toEqual({
@@ -152,6 +154,8 @@ describe('checkAvailability', () => {
       duration: 3,
       rideMinutes: 180,
       total: 30,
+      cost: { days: 0, hours: 3, totalCents: 3000 },
+      prices: hourly(10),
       date: '2026-11-25T14:00',
     });
     // Ending as the ride starts, or starting as it ends: they only touch.
@@ -162,24 +166,38 @@ describe('checkAvailability', () => {
   it('finds a day booked whole (a date-only booking of the replaced client) taken at any hour', () => {
     const wholeDay = [span('2026-11-26T00:00', '2026-11-27T00:00')];
     const at = (start: string) =>
-      checkAvailability(quoteBooking(single('2026-11-26', start, '1'), 10, TODAY), wholeDay);
+      checkAvailability(
+        quoteBooking(single('2026-11-26', start, '1'), hourly(10), TODAY),
+        wholeDay,
+      );
     expect(at('00:00')).toMatchObject({ problem: 'taken' });
     expect(at('23:00')).toMatchObject({ problem: 'taken' });
     // The evening before, into its midnight: touching, free.
     expect(
-      checkAvailability(quoteBooking(single('2026-11-25', '23:00', '1'), 10, TODAY), wholeDay).ok,
+      checkAvailability(
+        quoteBooking(single('2026-11-25', '23:00', '1'), hourly(10), TODAY),
+        wholeDay,
+      ).ok,
     ).toBe(true);
   });
 
   it('judges several days the same way', () => {
-    const before = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:00'), 10, TODAY);
+    const before = quoteBooking(
+      several('2026-11-24', '20:00', '2026-11-25', '10:00'),
+      hourly(10),
+      TODAY,
+    );
     expect(checkAvailability(before, busy).ok).toBe(true);
-    const into = quoteBooking(several('2026-11-24', '20:00', '2026-11-25', '10:30'), 10, TODAY);
+    const into = quoteBooking(
+      several('2026-11-24', '20:00', '2026-11-25', '10:30'),
+      hourly(10),
+      TODAY,
+    );
     expect(checkAvailability(into, busy)).toMatchObject({ ok: false, problem: 'taken' });
   });
 
   it('leaves a quote that cannot be booked anyway as it is', () => {
-    const past = quoteBooking(single('2026-11-20', '11:00', '1'), 10, TODAY);
+    const past = quoteBooking(single('2026-11-20', '11:00', '1'), hourly(10), TODAY);
     expect(checkAvailability(past, busy)).toEqual(past);
   });
 });
@@ -224,9 +242,9 @@ describe('across a daylight-saving change', () => {
       endTime,
     });
     const shop = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Rome' };
-    const into = quoteBooking(overnight('02:30'), 10, shop);
+    const into = quoteBooking(overnight('02:30'), hourly(10), shop);
     expect(checkAvailability(into, busy)).toEqual({ ok: false, problem: 'taken', duration: 4.5 });
-    const before = quoteBooking(overnight('02:00'), 10, shop);
+    const before = quoteBooking(overnight('02:00'), hourly(10), shop);
     expect(checkAvailability(before, busy)).toMatchObject({ ok: true, duration: 4 });
   });
 });

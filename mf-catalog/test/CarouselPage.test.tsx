@@ -221,6 +221,16 @@ describe('carousel cards', () => {
     expect(screen.queryByText(/for your time/)).not.toBeInTheDocument();
   });
 
+  it('shows a day price where a Vespa has one', async () => {
+    serveList([motorcycle(1, { dayPrice: 45 }), motorcycle(2)]);
+    renderCatalog('/motorcycles');
+    await screen.findByRole('link', { name: 'Vespa 1' });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('$12.50 per hourFrom $45.00 a day');
+    expect(second).toHaveTextContent('$12.50 per hour');
+    expect(second).not.toHaveTextContent(/a day/);
+  });
+
   it('shows image, name, model and description', async () => {
     serveList(motorcycles(4));
     renderCatalog('/motorcycles');

@@ -48,6 +48,15 @@ describe('detail page', () => {
     expect(fact('Sale Price')).toBe('$7,599.90');
     expect(fact('B. Price per hour')).toBe('$18.50');
     expect(screen.getByText('The big-frame tourer.')).toBeInTheDocument();
+    // No day price, no line for it.
+    expect(screen.queryByText('Day price', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('shows the day price of a motorcycle that has one', async () => {
+    serveList([motorcycle(4, { dayPrice: 45 })]);
+    renderCatalog('/motorcycle/4');
+    await screen.findByRole('heading', { level: 1, name: 'Vespa 4' });
+    expect(fact('Day price')).toBe('From $45.00 a day');
   });
 
   it('writes the prices in the shop’s currency, as the api tells it', async () => {

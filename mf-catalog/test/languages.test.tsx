@@ -54,12 +54,15 @@ describe('the catalog in Italian', () => {
   });
 
   it('shows a motorcycle’s details in Italian, with Italian money', async () => {
-    serveList([motorcycle(4, { name: 'Vespa GTS', price: 7599.9, bookingPricePerHour: 18.5 })]);
+    serveList([
+      motorcycle(4, { name: 'Vespa GTS', price: 7599.9, bookingPricePerHour: 18.5, dayPrice: 45 }),
+    ]);
     renderCatalog('/motorcycle/4', undefined, 'it');
     expect(await screen.findByText('Modello', { selector: 'dt' })).toBeInTheDocument();
     // Intl's Italian layout for US dollars, with its no-break space.
     expect(fact('Prezzo di vendita')).toBe('7599,90\u00a0USD');
     expect(fact('Noleggio all’ora')).toBe('18,50\u00a0USD');
+    expect(fact('Noleggio al giorno')).toBe('Da 45,00\u00a0USD al giorno');
     expect(screen.getByRole('button', { name: 'Prenota ora' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alle moto' })).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
-import { round1, round2 } from './numbers';
+import { round1 } from './numbers';
+import { toCents } from './rules/motorcycle';
 import { todayIn } from './shopClock';
+import type { Motorcycle } from './types';
 
 /**
  * Booking rules (docs/PRODUCT.md, "Bookings"), used by the reserve form and re-checked by the api.
@@ -68,16 +70,60 @@ export function multiDayDuration(
   return start === null || end === null ? NaN : round1((end - start) / HOUR_MS);
 }
 
+/** A started day of a ride: 24 hours in tenths of an hour, as durations are counted. */
+const DAY_TENTHS = 240;
+
+/** The prices a ride is charged by, as a motorcycle has them: dollars, two decimals. */
+export type RidePrices = Pick<Motorcycle, 'bookingPricePerHour' | 'dayPrice'>;
+
+/** What a ride costs and how: the day prices, then the hours at the hourly price. */
+export interface RideCost {
+  /** The started 24-hour blocks charged the day price. */
+  days: number;
+  /** The hours charged at the hourly price, one decimal. */
+  hours: number;
+  /** The whole ride, in cents. */
+  totalCents: number;
+}
+
+/** Tenths of an hour × cents (tenths of a cent) → cents, half a cent rounded away from zero. */
+function centsOf(tenthsOfCents: number): number {
+  return Math.sign(tenthsOfCents) * Math.floor((Math.abs(tenthsOfCents) + 5) / 10);
+}
+
 /**
- * Duration × price per hour in dollars, two decimals, rounded half up. Computed in whole numbers
- * (tenths of an hour × cents = tenths of a cent) because binary floating point cannot hold most
- * decimal amounts: 0.1 h × $1.15 is 0.11499999… as a double, which would round to $0.11, not
- * $0.12. Durations have one decimal and prices two, so both convert exactly.
+ * What a ride of `duration` hours costs (docs/PRODUCT.md, "Bookings", Total), the one rule of the
+ * reserve form, the catalogue's quote and the api. Without a day price it is the spec's rule:
+ * duration × price per hour, rounded half up to the cent. With one, the ride is cut into 24-hour
+ * blocks from its start, the last one possibly shorter, and each costs its hours at the hourly
+ * price, but at most the day price: a 3-day trip is 3 day prices, not 72 hours.
+ *
+ * The hours are the booking's duration, which counts the shop's wall clock (multiDayDuration):
+ * a ride from Friday 10:00 to Monday 10:00 is 72 hours, and so 3 days, also over the weekend the
+ * clocks change, when 71 or 73 hours pass. Days are the shop's days, as in the reports.
+ *
+ * Computed in whole numbers (tenths of an hour × cents = tenths of a cent) because binary floating
+ * point cannot hold most decimal amounts: 0.1 h × $1.15 is 0.11499999… as a double, which would
+ * round to $0.11, not $0.12. Durations have one decimal and prices two, so both convert exactly.
+ * Only the last block can be a fraction of a cent, so the hours charged are rounded once.
  */
-export function bookingTotal(duration: number, pricePerHour: number): number {
-  const tenthsOfCents = Math.round(round1(duration) * 10) * Math.round(round2(pricePerHour) * 100);
-  const cents = Math.sign(tenthsOfCents) * Math.floor((Math.abs(tenthsOfCents) + 5) / 10);
-  return cents / 100;
+export function rideCost(duration: number, prices: RidePrices): RideCost {
+  const tenths = Math.round(round1(duration) * 10);
+  const hourlyCents = toCents(prices.bookingPricePerHour);
+  const hourly = (hoursTenths: number) => centsOf(hoursTenths * hourlyCents);
+  // No day price: null, or absent from an answer of an api older than day prices.
+  if (typeof prices.dayPrice !== 'number' || !(tenths > 0)) {
+    return { days: 0, hours: tenths / 10, totalCents: hourly(tenths) };
+  }
+  const dayCents = toCents(prices.dayPrice);
+  const fullDays = Math.floor(tenths / DAY_TENTHS);
+  const rest = tenths - fullDays * DAY_TENTHS;
+  // A block costs the day price only when its hours cost more: a tie is charged as hours.
+  const fullDaysCapped = dayCents < hourly(DAY_TENTHS);
+  const restCapped = rest > 0 && dayCents < hourly(rest);
+  const days = (fullDaysCapped ? fullDays : 0) + (restCapped ? 1 : 0);
+  const hoursTenths = (fullDaysCapped ? 0 : fullDays * DAY_TENTHS) + (restCapped ? 0 : rest);
+  return { days, hours: hoursTenths / 10, totalCents: days * dayCents + hourly(hoursTenths) };
 }
 
 /**

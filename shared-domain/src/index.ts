@@ -1,4 +1,5 @@
 export * from './types';
+export * from './envelopes';
 export * from './limits';
 export * from './numbers';
 export * from './booking';
@@ -23,3 +24,5 @@ export * from './calendar';
 export * from './shop';
 export * from './staff';
 export * from './money';
+export * from './cashUp';
+export * from './rules/ledger';

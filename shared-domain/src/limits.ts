@@ -12,6 +12,8 @@ export const CAROUSEL_MOBILE = 1;
 /** Upper bounds keep stored values inside 32-bit integer cents on every database. */
 export const PRICE_MAX = 1_000_000;
 export const BOOKING_PRICE_MAX = 10_000;
+export const DAY_PRICE_MAX = 100_000;
+export const DEPOSIT_MAX = 100_000;
 
 export const TEXT_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

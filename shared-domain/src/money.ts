@@ -1,12 +1,11 @@
 /**
- * Money at the desk (issue #38): each reservation's ledger, its money block and the day's
- * cash-up, as the wire carries them. Amounts are JSON numbers in the shop's currency
- * (SHOP_CURRENCY), at most two decimals, as a reservation's `total` is; they are reckoned in
- * integer cents (rules/motorcycle.ts: toCents).
+ * Money at the desk (docs/PRODUCT.md, "Money at the desk"; api/README.md, "Money"): each
+ * reservation's ledger, the money block the rider's and the desk's views show, and the day's
+ * cash-up. Lines are kept in integer cents; on the wire every amount is in the shop's currency
+ * (SHOP_CURRENCY) as a JSON number with at most two decimals, as a reservation's `total` is.
  */
-import type { ReservationStatus } from './types';
 
-/** What a line of the ledger records; a `void` cancels another line. */
+/** What a line of the ledger records. */
 export const LEDGER_KINDS = [
   'payment',
   'refund',
@@ -22,92 +21,139 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_METHODS = ['cash', 'card', 'transfer'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 
+/**
+ * The kinds whose money changes hands at the desk, so they say how (a method). A charge and a
+ * kept deposit move no money (a charge is owed, a kept deposit is already in the shop's hands)
+ * and take none; a void takes the method of the line it cancels.
+ */
+export const METHOD_KINDS: readonly LedgerKind[] = [
+  'payment',
+  'refund',
+  'deposit_held',
+  'deposit_returned',
+];
+
+/** The kinds that must say what they are for (damage, lateness, fuel…): a note. */
+export const NOTE_KINDS: readonly LedgerKind[] = ['charge', 'deposit_kept'];
+
 /** The largest amount of one line, in the shop's currency: more is a typo. */
 export const LEDGER_AMOUNT_MAX = 100_000;
 
-/**
- * Body of POST /api/v1/reservations/{id}/payments. A payment, a refund and a deposit held or
- * returned say how the money moved (`method`); a charge and a kept deposit move none and say
- * what they are for (`note`). A void names the line it cancels and why.
- */
+/** Body of POST /api/v1/reservations/{id}/payments. */
 export type NewLedgerLine =
   | {
       kind: Exclude<LedgerKind, 'void'>;
-      /** > 0, at most LEDGER_AMOUNT_MAX. */
+      /**
+       * In the shop's currency, > 0, at most two decimals and LEDGER_AMOUNT_MAX (the api also
+       * takes a numeric string, as it does every number: api/README.md, "Numbers").
+       */
       amount: number;
+      /** Only for METHOD_KINDS, which need one. */
       method?: LedgerMethod;
+      /** Required for NOTE_KINDS. */
       note?: string;
     }
-  | { kind: 'void'; line_id: number; note?: string };
+  | {
+      kind: 'void';
+      /** The line of this reservation that it cancels (never a void). */
+      line_id: number;
+      note?: string;
+    };
 
 /** A line of a reservation's ledger, as GET /api/v1/reservations/{id} lists it (oldest first). */
 export interface LedgerLine {
   id: number;
   kind: LedgerKind;
-  /** > 0; a void's is the amount of the line it cancels. */
+  /** > 0, in the shop's currency; a void's is the amount of the line it cancels. */
   amount: number;
+  /** For METHOD_KINDS, and a void of one; null otherwise. */
   method: LedgerMethod | null;
   note: string | null;
   /** A void: the line it cancels. */
   voids_line_id: number | null;
-  /** The void that cancelled this line: it then counts for nothing. */
+  /** The void that cancelled this line, or null: a voided line counts for nothing. */
   voided_by: number | null;
   /** ISO 8601 instant it was written. */
   created_at: string;
-  /** Who wrote it (staff are told). */
+  /** Who wrote it: shown to staff, left out of a rider's answer. */
   created_by?: { id: number; name: string };
 }
 
 /**
- * A reservation's money: balance = total + charges − paid − deposit kept + refunded. Positive,
- * the rider owes the shop; negative, the shop owes the rider.
+ * A reservation's money, in the shop's currency: balance = total + charges − paid − kept deposit
+ * + refunded (voided lines and voids count for nothing). Positive: the rider owes the shop;
+ * negative: the shop owes the rider.
  */
 export interface ReservationMoney {
+  /** The ride's total; 0 once it is cancelled. */
   total: number;
   charges: number;
   paid: number;
   refunded: number;
   balance: number;
-  /** What is held now: held − returned − kept. */
+  /** Deposit held now: held − returned − kept. */
   deposit_held: number;
 }
 
-/** A day's money of one method, or of all: what came in and went out. */
-export interface CashUpFigures {
-  payments: number;
-  deposits_held: number;
-  refunds: number;
-  deposits_returned: number;
-  /** payments + deposits held */
-  money_in: number;
-  /** refunds + deposits returned */
-  money_out: number;
-  /** money in − money out */
-  net: number;
+/** The same figures in integer cents, with the deposit kept that the balance reads. */
+export interface MoneyCents {
+  total: number;
+  charges: number;
+  paid: number;
+  refunded: number;
+  kept: number;
+  balance: number;
+  depositHeld: number;
 }
 
-/** A reservation of the day whose balance at closing is not 0. */
-export interface OpenBalance {
-  reservation_id: number;
-  /** The reservation's `date`. */
-  date: string;
-  motorcycle_name: string;
-  status: ReservationStatus;
-  rider: { id: number; name: string };
-  money: ReservationMoney;
+/** What the money of a reservation is computed from: its lines in cents. */
+export interface LineCents {
+  id: number;
+  kind: LedgerKind;
+  amountCents: number;
+  voidsLineId: number | null;
 }
 
-/** Data of GET /api/v1/admin/reports/daily?date=: the day's cash-up on the shop's clock. */
-export interface DailyCashUp {
-  /** `YYYY-MM-DD` */
-  date: string;
-  /** SHOP_CURRENCY, ISO 4217. */
-  currency: string;
-  /** Every method, in LEDGER_METHODS' order. */
-  methods: (CashUpFigures & { method: LedgerMethod })[];
-  /** Every method together, and what moved no money: the day's charges and deposits kept. */
-  totals: CashUpFigures & { charges: number; deposits_kept: number };
-  /** Deposits in the shop's hands at the day's end. */
-  deposits_held_at_closing: number;
-  open_balances: OpenBalance[];
+/**
+ * A reservation's money in integer cents from its total (0 when cancelled) and every line of its
+ * ledger: a line some void names counts for nothing, and voids themselves count for nothing.
+ */
+export function moneyCents(totalCents: number, lines: readonly LineCents[]): MoneyCents {
+  const voided = new Set(lines.map((line) => line.voidsLineId).filter((id) => id !== null));
+  const sums: Record<LedgerKind, number> = {
+    payment: 0,
+    refund: 0,
+    charge: 0,
+    deposit_held: 0,
+    deposit_returned: 0,
+    deposit_kept: 0,
+    void: 0,
+  };
+  for (const line of lines) {
+    if (!voided.has(line.id)) sums[line.kind] += line.amountCents;
+  }
+  return {
+    total: totalCents,
+    charges: sums.charge,
+    paid: sums.payment,
+    refunded: sums.refund,
+    kept: sums.deposit_kept,
+    balance: totalCents + sums.charge - sums.payment - sums.deposit_kept + sums.refund,
+    depositHeld: sums.deposit_held - sums.deposit_returned - sums.deposit_kept,
+  };
+}
+
+/** Cents → the wire's amount in the shop's currency. */
+export const fromCents = (cents: number) => cents / 100;
+
+/** The money block on the wire. */
+export function toReservationMoney(money: MoneyCents): ReservationMoney {
+  return {
+    total: fromCents(money.total),
+    charges: fromCents(money.charges),
+    paid: fromCents(money.paid),
+    refunded: fromCents(money.refunded),
+    balance: fromCents(money.balance),
+    deposit_held: fromCents(money.depositHeld),
+  };
 }

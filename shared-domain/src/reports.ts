@@ -23,6 +23,14 @@ export interface MonthlyReportRow {
   revenue: number;
   /** Booked hours ÷ (hours in the month − workshop hours), 0 to 1, four decimals; null when the workshop had it all month. */
   utilisation: number | null;
+  /**
+   * The ledger's lines written in the month on the shop's clock, in the shop's currency (a void
+   * subtracts in the month it was written): payments, charges, refunds, deposits kept.
+   */
+  paid: number;
+  charges: number;
+  refunds: number;
+  deposits_kept: number;
 }
 
 /** The longest range one report covers. */

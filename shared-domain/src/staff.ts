@@ -14,6 +14,17 @@ export interface Person {
   no_shows: number;
 }
 
+/**
+ * Body of POST /api/v1/admin/people: staff open a walk-in rider's account, under the signup's
+ * rules; a mail lets the rider choose a password.
+ */
+export interface NewRider {
+  name: string;
+  email: string;
+  /** Free text as typed, as in My account; empty or absent: none. */
+  phone?: string;
+}
+
 /** What staff and owners do, each one row of the audit trail (api/README.md, "Audit"). */
 export const AUDIT_ACTIONS = [
   'block.create',
@@ -25,9 +36,20 @@ export const AUDIT_ACTIONS = [
   'motorcycle.create',
   'motorcycle.update',
   'motorcycle.delete',
+  'person.create',
   'person.change',
   'staff.invite',
   'shop.update',
+  'two_factor.enable',
+  'two_factor.disable',
+  // A line of a reservation's ledger, one action per kind (shared-domain/src/money.ts).
+  'money.payment',
+  'money.refund',
+  'money.charge',
+  'money.deposit_held',
+  'money.deposit_returned',
+  'money.deposit_kept',
+  'money.void',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@
  * Wire types of the Vespa Rentals api, shared by the frontends and checked against the api's own
  * schemas at compile time (api/src/routes/contract.ts).
  */
+import type { ReservationMoney } from './money';
 
 /** Who an account is to the shop: docs/PRODUCT.md, "Who can do what". */
 export type Role = 'rider' | 'staff' | 'owner';
@@ -24,14 +25,26 @@ export interface Motorcycle {
   color: string;
   chassisNumber: string;
   bookingPricePerHour: number;
+  /**
+   * What each started 24 hours of a ride costs at most (booking.ts, rideCost); null when the
+   * motorcycle has none and a ride costs its hours.
+   */
+  dayPrice: number | null;
+  /** Held at the hand-over and given back at the take-back; 0 when none. */
+  deposit: number;
   price: number;
   /** An http(s) URL, or a path such as `/images/gts.svg` served by the api (resolve it against the api URL). */
   imageLink: string;
   description: string;
 }
 
-/** Body of POST /api/v1/motorcycles. The api also accepts numeric strings for the two prices. */
-export type NewMotorcycle = Omit<Motorcycle, 'id' | 'description'> & { description?: string };
+/**
+ * Body of POST /api/v1/motorcycles. The api also accepts numeric strings for the amounts. Without
+ * a day price the motorcycle has none, without a deposit it is 0 (the replaced app's client sends
+ * neither).
+ */
+export type NewMotorcycle = Omit<Motorcycle, 'id' | 'description' | 'dayPrice' | 'deposit'> &
+  Partial<Pick<Motorcycle, 'description' | 'dayPrice' | 'deposit'>>;
 
 export interface Reservation {
   id: number;
@@ -92,6 +105,8 @@ export interface AdminReservation extends Reservation {
   return_note?: string;
   /** Minutes after the ride's end that it came back (0 when on time), once returned. */
   late_minutes?: number;
+  /** Its money: in the administrators' list and GET /api/v1/reservations/{id}. */
+  money?: ReservationMoney;
 }
 
 /** A time a motorcycle is in the workshop: nobody can book it then. Times as bookings', [from, to). */
@@ -141,6 +156,8 @@ export interface NewReservation {
   total: number;
   date: string;
   city: string;
+  /** Staff only: the rider a walk-in booking is for (api/README.md, POST /reservations). */
+  user_id?: number;
 }
 
 export interface SignupRequest {
@@ -167,30 +184,4 @@ export interface TwoFactorChallenge {
   success: true;
   two_factor_required: true;
   challenge: string;
-}
-
-export interface ListResponse<T> {
-  success: true;
-  data: T[];
-}
-
-/**
- * One page of a list read by cursor (GET /api/v1/admin/reservations, GET /api/v1/reservations/
- * with `?limit=`): `next_cursor` asks for the page after it (`&cursor=`), null on the last page.
- */
-export interface PageResponse<T> {
-  success: true;
-  data: T[];
-  next_cursor: string | null;
-}
-
-export interface CreatedResponse<T> {
-  success: true;
-  message: string;
-  data: T;
-}
-
-export interface MessageResponse {
-  success: true;
-  message: string;
 }

@@ -1,12 +1,15 @@
 import {
   bookingInterval,
-  bookingTotal,
   intervalsOverlap,
   isOnOrAfter,
   isValidISODate,
   multiDayDuration,
+  rideCost,
+  shopInstant,
   singleDayDuration,
   todayISO,
+  round1,
+  type RidePrices,
 } from '../src';
 
 const HOUR = 3_600_000;
@@ -68,7 +71,7 @@ describe('multiDayDuration', () => {
   });
 });
 
-describe('bookingTotal', () => {
+describe('rideCost without a day price: the spec’s rule, duration × price per hour', () => {
   it.each([
     [2.5, 12.5, 31.25],
     [0.3, 0.1, 0.03],
@@ -89,7 +92,106 @@ describe('bookingTotal', () => {
     [0.5, 19.99, 10],
     [1.5, 12.35, 18.53],
   ])('%p h at %p/h is %p', (duration, price, total) => {
-    expect(bookingTotal(duration, price)).toBe(total);
+    const cost = rideCost(duration, { bookingPricePerHour: price, dayPrice: null });
+    expect(cost).toEqual({ days: 0, hours: round1(duration), totalCents: Math.round(total * 100) });
+  });
+});
+
+describe('rideCost with a day price: each started 24 hours costs at most the day price', () => {
+  // $10 an hour, $45 a day: a day's 24 hours would cost $240.
+  const scooter = { bookingPricePerHour: 10, dayPrice: 45 };
+  const cost = (duration: number, prices: RidePrices = scooter) => rideCost(duration, prices);
+
+  it('charges a short ride its hours', () => {
+    expect(cost(3)).toEqual({ days: 0, hours: 3, totalCents: 3000 });
+  });
+
+  it('charges the day price once the hours cost more', () => {
+    expect(cost(4.5)).toEqual({ days: 0, hours: 4.5, totalCents: 4500 });
+    expect(cost(4.6)).toEqual({ days: 1, hours: 0, totalCents: 4500 });
+  });
+
+  it('charges exactly 24 hours one day price', () => {
+    expect(cost(multiDayDuration('2030-01-01', '10:00', '2030-01-02', '10:00'))).toEqual({
+      days: 1,
+      hours: 0,
+      totalCents: 4500,
+    });
+  });
+
+  it('charges 24 h + 1 min one day price: a duration counts tenths of an hour', () => {
+    const duration = multiDayDuration('2030-01-01', '10:00', '2030-01-02', '10:01');
+    expect(duration).toBe(24);
+    expect(cost(duration)).toEqual({ days: 1, hours: 0, totalCents: 4500 });
+  });
+
+  it('charges 24 h + 6 min a day price and the started block’s 0.1 hours', () => {
+    expect(cost(24.1)).toEqual({ days: 1, hours: 0.1, totalCents: 4600 });
+  });
+
+  it('charges 30 hours a day price and the rest’s hours, capped by a day price too', () => {
+    expect(cost(30)).toEqual({ days: 2, hours: 0, totalCents: 9000 });
+    expect(cost(30, { bookingPricePerHour: 10, dayPrice: 70 })).toEqual({
+      days: 1,
+      hours: 6,
+      totalCents: 13000,
+    });
+  });
+
+  it('charges a 3-day trip (72 hours) three day prices', () => {
+    expect(cost(multiDayDuration('2030-05-03', '10:00', '2030-05-06', '10:00'))).toEqual({
+      days: 3,
+      hours: 0,
+      totalCents: 13500,
+    });
+  });
+
+  // Rome's clocks go forward on 28 March 2027 and back on 31 October 2027: Friday 10:00 to
+  // Monday 10:00 is 71 and 73 hours of real time, and 72 hours of the shop's wall clock, which
+  // is what a duration counts.
+  it.each([
+    ['2027-03-26', '2027-03-29', 71],
+    ['2027-10-29', '2027-11-01', 73],
+  ])('charges a 3-day trip from %s across a clock change three day prices', (from, to, real) => {
+    const passed =
+      (shopInstant(`${to}T10:00`, 'Europe/Rome') as Date).getTime() -
+      (shopInstant(`${from}T10:00`, 'Europe/Rome') as Date).getTime();
+    expect(passed / HOUR).toBe(real);
+    const duration = multiDayDuration(from, '10:00', to, '10:00');
+    expect(duration).toBe(72);
+    expect(cost(duration)).toEqual({ days: 3, hours: 0, totalCents: 13500 });
+  });
+
+  it('charges hours when the day price is no cheaper than 24 of them', () => {
+    const dear = { bookingPricePerHour: 10, dayPrice: 240 };
+    expect(cost(24, dear)).toEqual({ days: 0, hours: 24, totalCents: 24000 });
+    expect(cost(72, { bookingPricePerHour: 10, dayPrice: 300 })).toEqual({
+      days: 0,
+      hours: 72,
+      totalCents: 72000,
+    });
+  });
+
+  it('charges any started day a day price below the hourly price', () => {
+    expect(cost(1, { bookingPricePerHour: 10, dayPrice: 5 })).toEqual({
+      days: 1,
+      hours: 0,
+      totalCents: 500,
+    });
+  });
+
+  it('rounds the hours of the last block half a cent up', () => {
+    expect(cost(24.1, { bookingPricePerHour: 1.15, dayPrice: 20 })).toEqual({
+      days: 1,
+      hours: 0.1,
+      totalCents: 2012,
+    });
+  });
+
+  it('charges 720 hours 30 day prices', () => {
+    expect(cost(720, { bookingPricePerHour: 10000, dayPrice: 100000 }).totalCents).toBe(
+      300_000_000,
+    );
   });
 });
 

@@ -20,6 +20,12 @@ describe('a rule’s problem', () => {
     expect(english(motorcycleFieldProblem('chassisNumber', ' '))).toBe(
       "Chassis number can't be blank",
     );
+    expect(english(motorcycleFieldProblem('dayPrice', '0'))).toBe(
+      'Day price must be greater than 0',
+    );
+    expect(english(motorcycleFieldProblem('deposit', '-1'))).toBe(
+      'Deposit must be greater than or equal to 0',
+    );
     expect(english(DESK_PROBLEMS.tooEarly('2026-11-24T14:30'))).toBe(
       'This ride starts at 14:30 on Tue, Nov 24, 2026; it can be handed over from 2 hours before.',
     );
@@ -37,6 +43,12 @@ describe('a rule’s problem', () => {
     );
     expect(italian(motorcycleFieldProblem('price', '1000000.5'))).toBe(
       'Prezzo: deve essere al massimo 1000000',
+    );
+    expect(italian(motorcycleFieldProblem('dayPrice', '100000.01'))).toBe(
+      'Tariffa giornaliera: deve essere al massimo 100000',
+    );
+    expect(italian(motorcycleFieldProblem('deposit', '12.345'))).toBe(
+      'Cauzione: al massimo 2 decimali',
     );
     expect(italian(signupFieldProblem('name', 'K'))).toBe(
       'Nome: troppo corto (minimo 2 caratteri)',

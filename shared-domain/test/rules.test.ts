@@ -89,3 +89,37 @@ describe('addDaysISO', () => {
     expect(addDaysISO('2030-02-30', 1)).toBeNull();
   });
 });
+
+describe('a motorcycle’s day price and deposit', () => {
+  it.each([null, '', '  ', '45', 45, '0.01', '100000', '99.9', '5'])(
+    'takes the day price %p (none when null or blank; below the hourly price too)',
+    (value) => {
+      expect(motorcycleFieldProblem('dayPrice', value)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['0', 'Day price must be greater than 0'],
+    ['0.004', 'Day price must be greater than 0'],
+    ['-45', 'Day price must be greater than 0'],
+    ['100000.01', 'Day price must be less than or equal to 100000'],
+    ['45.005', 'Day price must have at most 2 decimal places'],
+    ['a day', 'Day price must be a number'],
+  ])('refuses the day price %p: %s', (value, sentence) => {
+    expect(english(motorcycleFieldProblem('dayPrice', value))).toBe(sentence);
+  });
+
+  it.each(['0', 0, '250', '100000', '0.5'])('takes the deposit %p', (value) => {
+    expect(motorcycleFieldProblem('deposit', value)).toBeNull();
+  });
+
+  it.each([
+    ['', "Deposit can't be blank"],
+    [null, "Deposit can't be blank"],
+    ['-0.01', 'Deposit must be greater than or equal to 0'],
+    ['100000.01', 'Deposit must be less than or equal to 100000'],
+    ['12.345', 'Deposit must have at most 2 decimal places'],
+  ])('refuses the deposit %p: %s', (value, sentence) => {
+    expect(english(motorcycleFieldProblem('deposit', value))).toBe(sentence);
+  });
+});

@@ -13,7 +13,7 @@ const LOGIN = 'POST /api/v1/login';
 const SECOND_STEP = 'POST /api/v1/login/2fa';
 const challenge = { success: true, two_factor_required: true, challenge: 'the.chal.lenge' };
 const loggedIn = { success: true, message: 'Logged in', user: admin, token: 'fresh.to.ken' };
-const refusal = (status: number, message: string) =>
+const refusal = (status: number, message: string | string[]) =>
   json(status, { success: false, error: true, message });
 
 beforeEach(() => localStorage.clear());
@@ -87,6 +87,10 @@ const ENABLE = 'POST /api/v1/me/2fa/enable';
 const adminAccount = { ...admin, phone: null, role: 'owner', locale: 'en', two_factor: false };
 const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 const codes = Array.from({ length: 10 }, (_, n) => `abcd${n}-efghj`);
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 async function openAccount(
   user: typeof admin,
@@ -103,9 +107,9 @@ async function openAccount(
     [ENABLE]: () => json(200, { success: true, message: 'On', data: { recovery_codes: codes } }),
     ...routes,
   });
-  renderApp('/account', user);
+  const { store } = renderApp('/account', user);
   await screen.findByLabelText('Full name');
-  return api;
+  return { ...api, store };
 }
 
 describe("the account's two-factor sign-in", () => {
@@ -128,11 +132,7 @@ describe("the account's two-factor sign-in", () => {
     await userEvent.type(within(section).getByLabelText('Authentication code'), '654321');
     await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
     const list = await within(section).findByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(codes);
+    expect(itemsOf(list)).toEqual(codes);
     expect(api.callsTo(ENABLE)[0]?.body).toEqual({ code: '654321' });
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();
   });
@@ -157,6 +157,19 @@ describe("the account's two-factor sign-in", () => {
     ).toBeInTheDocument();
   });
 
+  it('offers new codes and turning it off once turned on, the codes heading taking the focus', async () => {
+    await openAccount(admin, adminAccount);
+    const section = screen.getByRole('region', { name: 'Two-factor sign-in' });
+    await userEvent.click(within(section).getByRole('button', { name: /Set up/ }));
+    await userEvent.type(await within(section).findByLabelText('Authentication code'), '654321');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect(await within(section).findByRole('heading', { name: 'Recovery codes' })).toHaveFocus();
+    expect(within(section).getByRole('form', { name: 'New recovery codes' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('form', { name: 'Turn off two-factor sign-in' }),
+    ).toBeInTheDocument();
+  });
+
   it('is not offered to riders', async () => {
     await openAccount(rider, {
       ...rider,
@@ -166,5 +179,98 @@ describe("the account's two-factor sign-in", () => {
       two_factor: false,
     });
     expect(screen.queryByRole('region', { name: 'Two-factor sign-in' })).not.toBeInTheDocument();
+  });
+});
+
+const NEW_CODES = 'POST /api/v1/me/2fa/recovery-codes';
+const TURN_OFF = 'DELETE /api/v1/me/2fa';
+const enrolledAccount = { ...adminAccount, two_factor: true };
+
+/** Fills one of the section's forms (named by its heading) and sends it. */
+async function prove(formName: string, button: string, code: string) {
+  const form = screen.getByRole('form', { name: formName });
+  await userEvent.type(within(form).getByLabelText('Current password'), 'secret1');
+  await userEvent.type(within(form).getByLabelText('Authentication code'), code);
+  await userEvent.click(within(form).getByRole('button', { name: button }));
+  return form;
+}
+
+describe('new recovery codes', () => {
+  it('sends the password and the code, shows the new codes and moves the focus to them', async () => {
+    const fresh = codes.map((code) => code.replace('abcd', 'wxyz'));
+    const api = await openAccount(admin, enrolledAccount, {
+      [NEW_CODES]: () =>
+        json(200, { success: true, message: 'New codes', data: { recovery_codes: fresh } }),
+    });
+    const form = await prove('New recovery codes', 'Get new recovery codes', ' 123456 ');
+    const section = screen.getByRole('region', { name: 'Two-factor sign-in' });
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(itemsOf(list)).toEqual(fresh);
+    expect(within(section).getByRole('heading', { name: 'Recovery codes' })).toHaveFocus();
+    const lead = await within(section).findByText(/^Here are your new recovery codes:/);
+    expect(lead.closest('[role="status"]')).not.toBeNull();
+    expect(api.callsTo(NEW_CODES)[0]?.body).toEqual({ password: 'secret1', code: '123456' });
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    expect(within(form).getByLabelText('Authentication code')).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
+  });
+
+  it("shows the api's sentence for a wrong password as an alert, and keeps the codes", async () => {
+    await openAccount(admin, enrolledAccount, {
+      [NEW_CODES]: () => refusal(422, ['Password is wrong']),
+    });
+    const form = await prove('New recovery codes', 'Get new recovery codes', '123456');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Password is wrong');
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  });
+});
+
+describe('turning two-factor sign-in off', () => {
+  it('keeps this browser signed in with the new token, says so and offers setting it up again', async () => {
+    // The new token reads the account again: off by then.
+    let account = enrolledAccount;
+    const { callsTo, store } = await openAccount(admin, enrolledAccount, {
+      [ME]: () => json(200, { success: true, data: account }),
+      [TURN_OFF]: () => {
+        account = adminAccount;
+        return json(200, {
+          success: true,
+          message: 'Two-factor sign-in is off. You are signed out on your other devices',
+          data: adminAccount,
+          token: 'after.turning.off',
+        });
+      },
+    });
+    await prove('Turn off two-factor sign-in', 'Turn off two-factor sign-in', 'abcde-fghjk');
+    const section = screen.getByRole('region', { name: 'Two-factor sign-in' });
+    expect(
+      await within(section).findByRole('button', { name: 'Set up two-factor sign-in' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Two-factor sign-in' })).toHaveFocus();
+    const said = await within(section).findByText(
+      'Two-factor sign-in is off. You are signed out on your other devices',
+    );
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(callsTo(TURN_OFF)[0]?.body).toEqual({ password: 'secret1', code: 'abcde-fghjk' });
+    expect(store.getState().session.token).toBe('after.turning.off');
+  });
+
+  it("shows the api's refusal when staff must keep it, and stays on", async () => {
+    const mustKeep = 'Staff and owners must keep two-factor sign-in on in this shop';
+    await openAccount(admin, enrolledAccount, { [TURN_OFF]: () => refusal(403, mustKeep) });
+    const form = await prove('Turn off two-factor sign-in', 'Turn off two-factor sign-in', '1');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(mustKeep);
+    expect(screen.getByRole('form', { name: 'New recovery codes' })).toBeInTheDocument();
+  });
+
+  it('speaks Italian when Italian is shown', async () => {
+    mockApi({ [ME]: () => json(200, { success: true, data: enrolledAccount }) });
+    renderApp('/account', admin, { language: 'it' });
+    expect(
+      await screen.findByRole('form', { name: "Disattiva l'accesso in due passaggi" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Nuovi codici di recupero' })).toBeInTheDocument();
   });
 });

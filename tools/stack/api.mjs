@@ -1,7 +1,7 @@
 // The built api (api/dist/server.js), each instance a process of its own on its own port: npm
 // start's and the browser suite's one, the bench's and the screenshots'. The cluster's run in
-// production mode with the same settings (one JWT_SECRET, one database, one Redis), so that
-// whichever instance answers, the answer is the same.
+// production mode with the same settings (one JWT_SECRET and TWO_FACTOR_KEY, one database, one
+// Redis), so that whichever instance answers, the answer is the same.
 import path from 'node:path';
 import { ROOT } from './processes.mjs';
 import { untilAnswers } from './waiting.mjs';
@@ -10,8 +10,9 @@ export const API_SERVER = path.join(ROOT, 'api/dist/server.js');
 
 /**
  * The environment every instance shares.
- * @param {{ databaseUrl: string, redisUrl: string, jwtSecret: string, corsOrigins: string[],
- *           publicApiUrl: string, publicUrl: string, smtpUrl: string, logLevel?: string }} shared
+ * @param {{ databaseUrl: string, redisUrl: string, jwtSecret: string, twoFactorKey: string,
+ *           corsOrigins: string[], publicApiUrl: string, publicUrl: string, smtpUrl: string,
+ *           logLevel?: string }} shared
  *   `publicApiUrl`: HAProxy's address, where clients reach the api (the links it hands out).
  *   `publicUrl`: the shell's, where the links in mails lead; `smtpUrl`: where mail goes.
  */
@@ -19,6 +20,7 @@ export function instanceEnvironment({
   databaseUrl,
   redisUrl,
   jwtSecret,
+  twoFactorKey,
   corsOrigins,
   publicApiUrl,
   publicUrl,
@@ -30,6 +32,7 @@ export function instanceEnvironment({
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret,
+    TWO_FACTOR_KEY: twoFactorKey,
     PUBLIC_API_URL: publicApiUrl,
     PUBLIC_URL: publicUrl,
     SMTP_URL: smtpUrl,

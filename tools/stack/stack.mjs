@@ -125,6 +125,7 @@ export async function startCluster({
       databaseUrl: postgres.url,
       redisUrl: redis.url,
       jwtSecret,
+      twoFactorKey: randomBytes(32).toString('hex'),
       corsOrigins,
       // HAProxy listens there, on 127.0.0.1 as startHaproxy does (haproxy.mjs).
       publicApiUrl: `http://127.0.0.1:${port}`,

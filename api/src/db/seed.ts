@@ -25,6 +25,10 @@ export async function seedDemoData(database: Database): Promise<void> {
     await insertMotorcycle(database, {
       ...motorcycle,
       bookingPriceCents: Math.round(motorcycle.bookingPricePerHour * 100),
+      // The demo's scooters have no day price and no deposit: a ride costs its hours, as the
+      // replaced app's client computes it.
+      dayPriceCents: null,
+      depositCents: 0,
       priceCents: Math.round(motorcycle.price * 100),
     });
   }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Role } from 'shared-domain';
+import type { LedgerKind, LedgerMethod, Role } from 'shared-domain';
 import type { EpochMs } from './epoch';
 import type {
   MailOutboxTable,
@@ -25,7 +25,10 @@ export interface UsersTable {
   locale: Generated<string | null>;
   /** Free text as the rider typed it; null: none given. */
   phone: Generated<string | null>;
-  /** Base32 TOTP secret: pending after setup, in force once `two_factor_enabled_at` is set. */
+  /**
+   * The TOTP secret, sealed (`v1:…`, src/lib/secret-box.ts; base32 in the clear if stored before
+   * that): pending after setup, in force once `two_factor_enabled_at` is set.
+   */
   two_factor_secret: Generated<string | null>;
   two_factor_enabled_at: ColumnType<
     number | string | null,
@@ -45,6 +48,9 @@ export interface MotorcyclesTable {
   chassis_number: string;
   /** Money as integer cents: exact, and a number (not a string) on PostgreSQL too. */
   booking_price_cents: number;
+  /** Null when the motorcycle has no day price. */
+  day_price_cents: Generated<number | null>;
+  deposit_cents: Generated<number>;
   price_cents: number;
   image_link: string;
   description: string;
@@ -124,6 +130,25 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/**
+ * A line of a reservation's ledger (api/README.md, "Money"): never updated or deleted; a void
+ * names the line it cancels and carries its amount and method.
+ */
+export interface LedgerLinesTable {
+  id: Generated<number>;
+  reservation_id: number;
+  kind: LedgerKind;
+  /** Integer cents, > 0, in SHOP_CURRENCY. */
+  amount_cents: number;
+  /** Set for the kinds whose money changes hands (and a void of one); null otherwise. */
+  method: LedgerMethod | null;
+  note: string | null;
+  voids_line_id: number | null;
+  created_by: number;
+  /** The instant it was written. */
+  created_at: EpochMs;
+}
+
 export interface Tables {
   users: UsersTable;
   motorcycles: MotorcyclesTable;
@@ -136,6 +161,7 @@ export interface Tables {
   shop_profile: ShopProfileTable;
   audit_log: AuditLogTable;
   recovery_codes: RecoveryCodesTable;
+  ledger_lines: LedgerLinesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

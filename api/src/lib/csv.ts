@@ -14,15 +14,19 @@ const QUOTED = /[,;"\r\n\t=+\-@]/;
  * inside) whenever it holds a separator, a quote, a line break or a formula character; a text
  * cell that starts a formula (`=`, `+`, `-`, `@`, tab, carriage return) is neutralised with a
  * leading apostrophe, as OWASP advises (csv-stringify's escape_formulas). Numbers are written as
- * they are (a negative one is a number, not a formula), and null as an empty cell.
+ * they are (a negative one is a number, not a formula), the `money` columns' with their cents
+ * (`12.50`, `-3.00`), and null as an empty cell.
  */
-export function toCsv<Row extends Record<string, string | number | null>>(
+export function toCsv<Row extends { [Key in keyof Row]: string | number | null }>(
   columns: readonly (keyof Row & string)[],
   rows: readonly Row[],
+  money: readonly (keyof Row & string)[] = [],
 ): string {
+  const cents = new Set<unknown>(money);
   return stringify(rows as Row[], {
     header: true,
     columns: [...columns],
+    cast: { number: (value, { column }) => (cents.has(column) ? value.toFixed(2) : String(value)) },
     bom: true,
     record_delimiter: 'windows',
     quoted_match: QUOTED,

@@ -46,6 +46,10 @@ const FIELDS = [
   'subject',
   'code',
   'challenge',
+  'kind',
+  'amount',
+  'method',
+  'line_id',
   'body',
 ] as const satisfies readonly RuleKey[];
 type Field = (typeof FIELDS)[number];

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
+import { hashPassword } from './passwords';
 
 // TOTP (RFC 6238, what authenticator apps speak) and recovery codes for two-factor sign-in
 // (api/README.md, "Two-factor sign-in").
@@ -40,13 +41,23 @@ export function normaliseCode(typed: string): string {
 /** Six digits: a TOTP code; anything else is read as a recovery code. */
 export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
-/** Ten new recovery codes, shown as `abcde-fghjk` (normaliseCode gives what is hashed). */
-export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+/**
+ * Ten new recovery codes, shown as `abcde-fghjk`, with the password hashes of what normaliseCode
+ * gives of them: only the hashes are kept.
+ */
+export async function newRecoveryCodes(): Promise<{
+  recoveryCodes: string[];
+  codeHashes: string[];
+}> {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const symbols = Array.from(
       { length: RECOVERY_CODE_LENGTH },
       () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
     ).join('');
     return `${symbols.slice(0, 5)}-${symbols.slice(5)}`;
   });
+  const codeHashes = await Promise.all(
+    recoveryCodes.map((recovery) => hashPassword(normaliseCode(recovery))),
+  );
+  return { recoveryCodes, codeHashes };
 }

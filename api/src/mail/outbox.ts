@@ -32,6 +32,8 @@ export interface MailValues {
   'account-deleted': { name: string };
   /** `link` sets a new account's first password; null: an existing rider was promoted. */
   'staff-invitation': { name: string; role: 'staff' | 'owner'; link: string | null };
+  /** A walk-in rider's account opened at the desk: `link` sets its first password. */
+  'rider-invitation': { name: string; link: string };
   'booking-confirmed': RideMailValues;
   'ride-reminder': RideMailValues;
   'booking-cancelled': {
@@ -64,9 +66,14 @@ export type MailKind = keyof MailValues;
 
 /**
  * The mails somebody is waiting for on a screen, sent before the others that are due: a password
- * reset must not queue behind a morning's booking confirmations (repositories/mail-outbox.ts).
+ * reset must not queue behind a morning's booking confirmations (repositories/mail-outbox.ts); a
+ * walk-in rider may be standing at the desk while their invitation comes.
  */
-export const AWAITED_KINDS: readonly MailKind[] = ['password-reset', 'staff-invitation'];
+export const AWAITED_KINDS: readonly MailKind[] = [
+  'password-reset',
+  'staff-invitation',
+  'rider-invitation',
+];
 
 export interface OutgoingMail<K extends MailKind = MailKind> {
   kind: K;

@@ -3,6 +3,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import fp from 'fastify-plugin';
 import type { RateLimits } from '../config';
 import { sendError } from '../lib/error-reply';
+import type { Account } from '../repositories/users';
 import { consume, limiterIn } from './limiter-store';
 import type { Verdict } from './rate-limit-verdicts';
 
@@ -28,10 +29,17 @@ export interface TwoFactor {
   challenge(userId: number, tokenVersion: number): string;
   /** The claims of a challenge this api issued that has not expired, else null. */
   readChallenge(challenge: string): ChallengeClaims | null;
-  /** Counts a code tried for the account, before it is checked (api/README.md, "Rate limits"). */
+  /**
+   * Counts a code tried for the account, before it is checked (api/README.md, "Rate limits"): at
+   * a login's second step, and to change two-factor sign-in under /me/2fa.
+   */
   countCode(userId: number): Promise<Verdict>;
+  /** A right code outside a login: the account's count starts again. */
+  codeRight(userId: number): Promise<void>;
   /** A right code: the account's count starts again, and the challenge cannot be used again. */
   passed(claims: ChallengeClaims): Promise<boolean>;
+  /** Whether the account may not turn it off: staff and owners, with STAFF_TWO_FACTOR=required. */
+  mustKeep(user: Account): boolean;
 }
 
 const CHALLENGE_SECONDS = 5 * 60;
@@ -56,6 +64,9 @@ export default fp<{
     const make = limiterIn(app.redis);
     const codes = make('two-factor-user', limit.points, limit.seconds);
     const used = make('two-factor-challenge', 1, CHALLENGE_SECONDS);
+    const codeRight = async (userId: number) => {
+      await codes.delete(String(userId)).catch(() => undefined);
+    };
 
     app.decorate('twoFactor', {
       challenge: (userId, tokenVersion) =>
@@ -84,10 +95,12 @@ export default fp<{
         }
       },
       countCode: (userId) => consume(codes, String(userId)),
+      codeRight,
       async passed({ userId, id }) {
-        await codes.delete(String(userId)).catch(() => undefined);
+        await codeRight(userId);
         return (await consume(used, id)).kind === 'allowed';
       },
+      mustKeep: (user) => mode === 'required' && user.admin,
     } satisfies TwoFactor);
 
     if (mode === 'optional') return;

@@ -10,7 +10,7 @@ import { appendAudit } from './audit';
 import { columns, toMotorcycle } from './motorcycles';
 import { ridesToTell, tellCancelled } from './reservations/cancel-notices';
 
-/** A motorcycle as stored: money in cents, text already trimmed. */
+/** A motorcycle as stored: money in cents (no day price: null), text already trimmed. */
 export interface MotorcycleInput {
   name: string;
   model: string;
@@ -18,6 +18,8 @@ export interface MotorcycleInput {
   color: string;
   chassisNumber: string;
   bookingPriceCents: number;
+  dayPriceCents: number | null;
+  depositCents: number;
   priceCents: number;
   imageLink: string;
   description: string;
@@ -49,6 +51,8 @@ export async function insertMotorcycle(
           color: input.color,
           chassis_number: input.chassisNumber,
           booking_price_cents: input.bookingPriceCents,
+          day_price_cents: input.dayPriceCents,
+          deposit_cents: input.depositCents,
           price_cents: input.priceCents,
           image_link: input.imageLink,
           description: input.description,
@@ -99,6 +103,8 @@ export async function updateMotorcycle(
         color: changes.color,
         chassis_number: changes.chassisNumber,
         booking_price_cents: changes.bookingPriceCents,
+        day_price_cents: changes.dayPriceCents,
+        deposit_cents: changes.depositCents,
         price_cents: changes.priceCents,
         image_link: changes.imageLink,
         description: changes.description,

@@ -1,5 +1,5 @@
 import type { Motorcycle } from 'shared-domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { preparedRead } from '../db/prepared';
 import type { Database, MotorcyclesTable, Tables } from '../db/types';
 
@@ -11,12 +11,14 @@ export const columns = [
   'color',
   'chassis_number',
   'booking_price_cents',
+  'day_price_cents',
+  'deposit_cents',
   'price_cents',
   'image_link',
   'description',
 ] as const;
 
-type Row = Pick<MotorcyclesTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
+type Row = Pick<Selectable<MotorcyclesTable>, (typeof columns)[number]>;
 
 export function toMotorcycle(row: Row): Motorcycle {
   return {
@@ -27,6 +29,8 @@ export function toMotorcycle(row: Row): Motorcycle {
     color: row.color,
     chassisNumber: row.chassis_number,
     bookingPricePerHour: row.booking_price_cents / 100,
+    dayPrice: row.day_price_cents === null ? null : row.day_price_cents / 100,
+    deposit: row.deposit_cents / 100,
     price: row.price_cents / 100,
     imageLink: row.image_link,
     description: row.description,

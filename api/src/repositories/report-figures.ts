@@ -1,9 +1,11 @@
 // The database's sums behind the monthly report (reports.ts): one statement per month for the
-// reservations, one for the workshop blocks, each reading that month's part of an index.
+// reservations, one for the workshop blocks, one for the ledger, each reading that month's part of
+// an index.
 import { MAX_BLOCK_DAYS, type ReportMonth } from 'shared-domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database, Dialect } from '../db/types';
 import { LONGEST_HOLD_MS } from './holds';
+import { midnightInstant, signedLines, sumOf } from './ledger-sums';
 
 /** No block is longer, so one that overlaps a month starts after its start − this. */
 const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
@@ -91,5 +93,26 @@ export function workshopFigures({ db, dialect }: Database, month: ReportMonth) {
     .where('b.start_at', '<', month.end)
     .where('b.end_at', '>', month.start)
     .groupBy('b.motorcycle_id')
+    .execute();
+}
+
+/**
+ * The ledger's money of one month, per motorcycle: the lines written in it on the shop's clock
+ * (its first and next month's first midnight in `timeZone`), a void as the line it cancels,
+ * negated, in the month it was written (api/README.md, "Money").
+ */
+export function ledgerFigures({ db }: Database, month: ReportMonth, timeZone: string) {
+  return signedLines(db)
+    .innerJoin('reservations as r', 'r.id', 'l.reservation_id')
+    .select([
+      'r.motorcycle_id',
+      sumOf('payment').as('paid_cents'),
+      sumOf('charge').as('charges_cents'),
+      sumOf('refund').as('refunds_cents'),
+      sumOf('deposit_kept').as('kept_cents'),
+    ])
+    .where('l.created_at', '>=', midnightInstant(month.start, timeZone))
+    .where('l.created_at', '<', midnightInstant(month.end, timeZone))
+    .groupBy('r.motorcycle_id')
     .execute();
 }

@@ -1,8 +1,8 @@
-import type { MonthlyReportRow, ReportMonth } from 'shared-domain';
+import { fromCents, type MonthlyReportRow, type ReportMonth } from 'shared-domain';
 import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database, Tables } from '../db/types';
-import { reservationFigures, workshopFigures } from './report-figures';
+import { ledgerFigures, reservationFigures, workshopFigures } from './report-figures';
 
 const HOUR_MS = 3_600_000;
 
@@ -13,6 +13,10 @@ interface MonthFigures {
   bookedMs: number;
   workshopMs: number;
   revenueCents: number;
+  paidCents: number;
+  chargesCents: number;
+  refundsCents: number;
+  keptCents: number;
 }
 
 const NONE: MonthFigures = {
@@ -21,6 +25,10 @@ const NONE: MonthFigures = {
   bookedMs: 0,
   workshopMs: 0,
   revenueCents: 0,
+  paidCents: 0,
+  chargesCents: 0,
+  refundsCents: 0,
+  keptCents: 0,
 };
 
 /** The motorcycles in the catalogue at some moment of [start, end), and those named by `ids`. */
@@ -51,12 +59,15 @@ const round = (value: number, digits: number) => {
  * inside it, the revenue, and the utilisation. One row for every motorcycle that was in the
  * catalogue during the month or has a figure in it, by month, then name.
  *
- * The database sums each month (two statements a month, each reading that month's part of an
+ * The ledger's money is the lines written in the month on the shop's clock (`timeZone`).
+ *
+ * The database sums each month (three statements a month, each reading that month's part of an
  * index), so the work grows with the reservations of the range, never row by row in JavaScript.
  */
 export async function monthlyReport(
   database: Database,
   months: readonly ReportMonth[],
+  timeZone: string,
 ): Promise<MonthlyReportRow[]> {
   const first = months[0];
   const last = months[months.length - 1];
@@ -67,27 +78,35 @@ export async function monthlyReport(
     // and /health and riders' requests must not wait for a whole report (api/README.md, "Heavy
     // reads"). Month by month on PostgreSQL too, so a report holds two pooled connections, not 48.
     await setImmediate();
-    const [reserved, workshop] = await Promise.all([
+    const [reserved, workshop, ledger] = await Promise.all([
       reservationFigures(database, month),
       workshopFigures(database, month),
+      ledgerFigures(database, month, timeZone),
     ]);
     const byMotorcycle = new Map<number, MonthFigures>();
-    const of = (id: number) => byMotorcycle.get(id) ?? { ...NONE };
-    for (const row of reserved) {
-      byMotorcycle.set(row.motorcycle_id, {
-        ...of(row.motorcycle_id),
-        reservations: Number(row.reservations),
-        cancellations: Number(row.cancellations),
-        bookedMs: Number(row.booked_ms),
-        revenueCents: Number(row.revenue_cents),
-      });
-    }
-    for (const row of workshop) {
-      byMotorcycle.set(row.motorcycle_id, {
-        ...of(row.motorcycle_id),
-        workshopMs: Number(row.workshop_ms),
-      });
-    }
+    /** Adds each row's figures to its motorcycle's. */
+    const add = <Row extends { motorcycle_id: number }>(
+      rows: readonly Row[],
+      read: (row: Row) => Partial<MonthFigures>,
+    ) => {
+      for (const row of rows) {
+        const known = byMotorcycle.get(row.motorcycle_id) ?? NONE;
+        byMotorcycle.set(row.motorcycle_id, { ...known, ...read(row) });
+      }
+    };
+    add(reserved, (row) => ({
+      reservations: Number(row.reservations),
+      cancellations: Number(row.cancellations),
+      bookedMs: Number(row.booked_ms),
+      revenueCents: Number(row.revenue_cents),
+    }));
+    add(workshop, (row) => ({ workshopMs: Number(row.workshop_ms) }));
+    add(ledger, (row) => ({
+      paidCents: Number(row.paid_cents),
+      chargesCents: Number(row.charges_cents),
+      refundsCents: Number(row.refunds_cents),
+      keptCents: Number(row.kept_cents),
+    }));
     figures.push(byMotorcycle);
   }
   const named = [...new Set(figures.flatMap((byMotorcycle) => [...byMotorcycle.keys()]))];
@@ -116,6 +135,10 @@ export async function monthlyReport(
           revenue: found.revenueCents / 100,
           // At most 1, whatever a block over rides already back (docs/PRODUCT.md, "Reports").
           utilisation: available > 0 ? round(Math.min(1, found.bookedMs / available), 4) : null,
+          paid: fromCents(found.paidCents),
+          charges: fromCents(found.chargesCents),
+          refunds: fromCents(found.refundsCents),
+          deposits_kept: fromCents(found.keptCents),
         };
       });
   });

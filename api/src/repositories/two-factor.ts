@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { writeTransaction } from '../db/transaction';
-import type { Database, Tables } from '../db/types';
+import type { Tables } from '../db/types';
+import { isSealed, type SecretBox } from '../lib/secret-box';
 import { type Account, toUser, USER_COLUMNS } from './users';
 
 // Two-factor sign-in's rows (api/README.md, "Two-factor sign-in"): the secret on the user's row,
-// pending until enabled, and the recovery codes' hashes.
+// sealed (src/lib/secret-box.ts), pending until enabled, and the recovery codes' hashes. Turning
+// it on and off, and new recovery codes: two-factor-changes.ts.
 
 /** What the second step of a sign-in reads about the account a challenge names. */
 export interface SecondFactor {
@@ -14,10 +15,14 @@ export interface SecondFactor {
   secret: string | null;
   /** The secret set up and not yet enabled; null when none is waiting. */
   pendingSecret: string | null;
+  /** The secret as stored (sealed), so a write can check it is still the one read. */
+  stored: string | null;
 }
 
+/** The account's second factor, its secret opened; throws UnreadableSecret under another key. */
 export async function readSecondFactor(
   db: Kysely<Tables>,
+  box: SecretBox,
   userId: number,
 ): Promise<SecondFactor | null> {
   const row = await db
@@ -26,55 +31,42 @@ export async function readSecondFactor(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
+  const stored = row.two_factor_secret;
+  if (stored !== null && !isSealed(stored)) {
+    // Kept in the clear before secrets were sealed: sealed now, then read as any other.
+    await db
+      .updateTable('users')
+      .set({ two_factor_secret: box.seal(stored, userId) })
+      .where('id', '=', userId)
+      .where('two_factor_secret', '=', stored)
+      .execute();
+    return readSecondFactor(db, box, userId);
+  }
+  const secret = stored === null ? null : box.open(stored, userId);
   const on = row.two_factor_enabled_at !== null;
   return {
     user: toUser(row),
     tokenVersion: Number(row.token_version),
-    secret: on ? row.two_factor_secret : null,
-    pendingSecret: on ? null : row.two_factor_secret,
+    secret: on ? secret : null,
+    pendingSecret: on ? null : secret,
+    stored,
   };
 }
 
 /** Keeps a new pending secret, replacing one set up before; false when two-factor is already on. */
 export async function keepPendingSecret(
   db: Kysely<Tables>,
+  box: SecretBox,
   userId: number,
   secret: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ two_factor_secret: secret })
+    .set({ two_factor_secret: box.seal(secret, userId) })
     .where('id', '=', userId)
     .where('two_factor_enabled_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
-}
-
-/**
- * Puts the pending secret in force with the recovery codes' hashes, in one transaction; false
- * when it is no longer the pending one (enabled, or replaced by another setup, meanwhile).
- */
-export async function enableSecondFactor(
-  database: Database,
-  userId: number,
-  enabled: { secret: string; step: number; codeHashes: string[]; at: number },
-): Promise<boolean> {
-  return writeTransaction(database, async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({ two_factor_enabled_at: enabled.at, two_factor_last_step: enabled.step })
-      .where('id', '=', userId)
-      .where('two_factor_enabled_at', 'is', null)
-      .where('two_factor_secret', '=', enabled.secret)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return false;
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('recovery_codes')
-      .values(enabled.codeHashes.map((code_hash) => ({ user_id: userId, code_hash })))
-      .execute();
-    return true;
-  });
 }
 
 /** Accepts a code's time step once: false when this step or a later one was accepted before. */

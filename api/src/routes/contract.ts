@@ -3,7 +3,11 @@ import type {
   Availability,
   AuthResponse as WireAuthResponse,
   Block,
+  DailyCashUp,
   FleetWindow,
+  LedgerLine,
+  MonthlyReportRow,
+  NewLedgerLine,
   NewBlock,
   Pickup,
   Return,
@@ -13,7 +17,9 @@ import type {
   Motorcycle,
   NewMotorcycle,
   NewReservation,
+  NewRider,
   Reservation,
+  ReservationMoney,
   SignupRequest,
   ShopProfile,
   User,
@@ -25,6 +31,12 @@ import type {
   MotorcycleResponse,
   NewMotorcycleBody,
 } from './motorcycles/schemas';
+import type { DailyCashUpResponse, MonthlyReportRowResponse } from './reports/schemas';
+import type {
+  LedgerLineResponse,
+  NewLedgerLineBody,
+  ReservationMoneyResponse,
+} from './reservations/money-schemas';
 import type {
   AdminReservationResponse,
   NewReservationBody,
@@ -37,6 +49,7 @@ import type {
   PickupBody,
   ReturnBody,
 } from './desk/schemas';
+import type { NewRiderBody } from './people/schemas';
 import type { MessageResponse, UserResponse } from './schemas';
 import type { LoginBody } from './session/schemas';
 import type { ShopProfileData } from './shop/schemas';
@@ -65,10 +78,16 @@ export type WireContract = [
   Holds<Accepts<MotorcycleChangesBody, MotorcycleChanges>>,
   Holds<Accepts<NewReservationBody, NewReservation>>,
   Holds<Accepts<SignupBody, SignupRequest>>,
+  Holds<Accepts<NewRiderBody, NewRider>>,
   Holds<Equal<Static<typeof BlockResponse>, Block>>,
   Holds<Equal<Static<typeof FleetResponse>['data'], FleetWindow>>,
   Holds<Accepts<NewBlockBody, NewBlock>>,
   Holds<Accepts<PickupBody, Pickup>>,
   Holds<Accepts<ReturnBody, Return>>,
   Holds<Equal<Static<typeof ShopProfileData>, ShopProfile>>,
+  Holds<Equal<Static<typeof ReservationMoneyResponse>, ReservationMoney>>,
+  Holds<Equal<Static<typeof LedgerLineResponse>, LedgerLine>>,
+  Holds<Accepts<NewLedgerLineBody, NewLedgerLine>>,
+  Holds<Equal<Static<typeof DailyCashUpResponse>['data'], DailyCashUp>>,
+  Holds<Equal<Static<typeof MonthlyReportRowResponse>, MonthlyReportRow>>,
 ];

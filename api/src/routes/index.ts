@@ -31,7 +31,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);
   await app.register(meRoutes, clock);
-  await app.register(twoFactorRoutes, { now: config.now });
+  await app.register(twoFactorRoutes, { now: config.now, key: config.twoFactorKey });
   await app.register(motorcycleRoutes, clock);
   await app.register(reservationRoutes, {
     ...clock,
@@ -39,7 +39,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     publicUrl: config.publicUrl,
   });
   await app.register(deskRoutes, clock);
-  await app.register(reportRoutes);
+  await app.register(reportRoutes, { ...clock, shopCurrency: config.shopCurrency });
   await app.register(calendarRoutes, {
     ...clock,
     shopCurrency: config.shopCurrency,

@@ -21,6 +21,9 @@ const RECORDED = [
   '2026_11_29_ride_reminders',
   '2026_11_30_staff',
   '2026_11_30_two_factor',
+  '2026_12_01_two_factor_sealed',
+  '2026_12_02_day_price',
+  '2026_12_02_ledger',
 ];
 
 it('starts on a database migrated by an earlier version, migrates it on and keeps its data', async () => {
@@ -118,6 +121,18 @@ it('starts on a database migrated by an earlier version, migrates it on and keep
         city: 'Rome',
         date: '2031-05-01T10:00',
         motorcycle_id: motorcycleId,
+      }),
+    ]);
+    // A motorcycle stored before day prices has none, and no deposit.
+    const catalogue = await server.request('GET', '/api/v1/motorcycles', {
+      token: login.body.token,
+    });
+    expect(catalogue.body.data).toEqual([
+      expect.objectContaining({
+        id: motorcycleId,
+        bookingPricePerHour: 10,
+        dayPrice: null,
+        deposit: 0,
       }),
     ]);
   } finally {

@@ -103,6 +103,28 @@ const CASES: Case<MailKind>[] = [
     },
   },
   {
+    kind: 'rider-invitation',
+    values: { name: 'Wanda', link: LINK },
+    en: {
+      subject: 'Your account is ready',
+      lines: [
+        'Hello Wanda,',
+        'Vespa Roma has opened an account for you at its desk.',
+        LINK,
+        'The link works once, within 7 days.',
+      ],
+    },
+    it: {
+      subject: 'Il Suo account è pronto',
+      lines: [
+        'Gentile Wanda,',
+        'Vespa Roma ha aperto un account a Suo nome al banco.',
+        LINK,
+        'Il link funziona una sola volta, entro 7 giorni.',
+      ],
+    },
+  },
+  {
     kind: 'booking-cancelled',
     values: {
       name: 'Sara',

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/config';
-import { freshDatabase, TEST_SECRET } from '../support/helpers';
+import { freshDatabase, TEST_SECRET, TEST_TWO_FACTOR_KEY } from '../support/helpers';
 import { refusedServerProcess } from '../support/server-process';
 
 // The mail's settings (api/README.md, "Environment"): what production requires, what is
@@ -13,6 +13,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://rent.vespa.test',
   SMTP_URL: 'smtps://mailer:s3cret-pass@mail.vespa.test:465',
   MAIL_FROM: 'Vespa Roma <noleggio@vespa.test>',
+  TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
 };
 
 describe('the mail settings', () => {

@@ -1,7 +1,6 @@
-import type { ParsedMail } from 'mailparser';
-import { signUp, type TestServer, TEST_PUBLIC_URL } from '../support/helpers';
+import { signUp, type TestServer } from '../support/helpers';
 import { startAppWithMail, startMailbox, type TestMailbox } from '../support/mailbox';
-import { expectReads } from '../support/mail-text';
+import { expectReads, passwordTokenOf } from '../support/mail-text';
 import { owner } from '../support/staff';
 
 // An owner invites staff (api/README.md, "Staff"): the invitation's link, through a real SMTP
@@ -34,13 +33,6 @@ const invite = (body: object, headers: Record<string, string> = {}) =>
 const login = (email: string, password: string) =>
   server.request('POST', '/api/v1/login', { body: { user: { email, password } } });
 
-function tokenOf(mail: ParsedMail): string {
-  const [link] = (mail.text ?? '').match(/https:\/\/\S+/) ?? [];
-  const url = new URL(link ?? '');
-  expect(`${url.origin}${url.pathname}`).toBe(`${TEST_PUBLIC_URL}/reset-password`);
-  return url.searchParams.get('token') ?? '';
-}
-
 it('mails a new account a link that sets its first password, valid for 7 days', async () => {
   const answer = await invite({ name: ' Nina Neri ', email: 'Nina@Example.com', role: 'staff' });
   expect(answer).toMatchObject({
@@ -63,7 +55,7 @@ it('mails a new account a link that sets its first password, valid for 7 days', 
 
   clock += 7 * DAY - 60_000;
   const reset = await server.request('POST', '/api/v1/password/reset', {
-    body: { token: tokenOf(mail), password: 'nina-password' },
+    body: { token: passwordTokenOf(mail), password: 'nina-password' },
   });
   expect(reset.status).toBe(200);
   const signedIn = await login('nina@example.com', 'nina-password');
@@ -80,7 +72,7 @@ it('refuses the link after 7 days', async () => {
   expectReads(mail, ['Vespa Rentals has made you one of its owners']);
   clock += 7 * DAY + 60_000;
   const reset = await server.request('POST', '/api/v1/password/reset', {
-    body: { token: tokenOf(mail), password: 'otto-password' },
+    body: { token: passwordTokenOf(mail), password: 'otto-password' },
   });
   expect(reset.status).toBe(400);
 });

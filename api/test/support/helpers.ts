@@ -53,14 +53,21 @@ export const TEST_PUBLIC_API_URL = 'https://api.vespa.test';
 export const TEST_PUBLIC_URL = 'https://rent.vespa.test';
 export const TEST_MAIL_FROM = 'Vespa Rentals <rentals@vespa.test>';
 
-/** What production requires for mail (test/mail/settings.test.ts); no mail server listens there. */
-export const PRODUCTION_MAIL = {
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+/** TWO_FACTOR_KEY of the tests: 32 bytes as hex. */
+export const TEST_TWO_FACTOR_KEY =
+  '5e1f0c2a9b8d7e6f40312c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a697887';
+
+/**
+ * What production requires besides JWT_SECRET and PUBLIC_API_URL: the mail's settings
+ * (test/mail/settings.test.ts; no mail server listens there) and TWO_FACTOR_KEY.
+ */
+export const PRODUCTION_SETTINGS = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   PUBLIC_URL: TEST_PUBLIC_URL,
   MAIL_FROM: TEST_MAIL_FROM,
+  TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
 };
-
-export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 // Tests read arbitrary JSON bodies and assert their shape, so the body type is deliberately loose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -122,6 +129,7 @@ export async function startApp(
   const config: AppConfig = {
     database: database ?? (await freshDatabase()),
     jwtSecret: TEST_SECRET,
+    twoFactorKey: Buffer.from(TEST_TWO_FACTOR_KEY, 'hex'),
     corsOrigins: DEFAULTS.corsOrigins,
     adminSignup: 'open',
     staffTwoFactor: 'optional',

@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import { TEST_PUBLIC_URL } from './helpers';
 
 /** What a person reads: the words, whatever the line breaks and markup around them. */
 export const words = (text: string) => text.replace(/\s+/g, ' ');
@@ -18,4 +19,12 @@ export function expectReads(mail: ParsedMail, lines: string[]): void {
     expect(text).toContain(line);
     expect(html).toContain(line);
   }
+}
+
+/** The token of the link in a mail that sets a password, checked to start with PUBLIC_URL. */
+export function passwordTokenOf(mail: ParsedMail): string {
+  const [link] = (mail.text ?? '').match(/https:\/\/\S+/) ?? [];
+  const url = new URL(link ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe(`${TEST_PUBLIC_URL}/reset-password`);
+  return url.searchParams.get('token') ?? '';
 }

@@ -164,7 +164,7 @@ describe("the schedule's filters and a motorcycle's edit", () => {
     });
     expect(nothing.status).toBe(422);
     expect(nothing.body.message).toEqual([
-      'Il corpo della richiesta deve modificare almeno un campo della moto: name, model, brand, color, chassisNumber, bookingPricePerHour, price, imageLink o description',
+      'Il corpo della richiesta deve modificare almeno un campo della moto: name, model, brand, color, chassisNumber, bookingPricePerHour, dayPrice, deposit, price, imageLink o description',
     ]);
   });
 });

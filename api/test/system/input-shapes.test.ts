@@ -128,6 +128,21 @@ it('POST /api/v1/me/2fa/enable with a crafted code answers 422 naming the field'
   );
 });
 
+describe.each([
+  ['POST', '/api/v1/me/2fa/recovery-codes', 'password', 'Password'],
+  ['POST', '/api/v1/me/2fa/recovery-codes', 'code', 'Code'],
+  ['DELETE', '/api/v1/me/2fa', 'password', 'Password'],
+  ['DELETE', '/api/v1/me/2fa', 'code', 'Code'],
+])('%s %s with a crafted %s', (method, path, field, label) => {
+  it('answers 422 naming the field', async () => {
+    const body = { password: 'kim-password', code: '123456' };
+    await expectEveryShapeRefused(
+      (value) => answer(method, path, { token: rider, body: { ...body, [field]: value } }),
+      refused(label),
+    );
+  });
+});
+
 const MOTORCYCLE_TEXT: [string, string][] = [
   ['name', 'Name'],
   ['model', 'Model'],
@@ -189,6 +204,25 @@ describe.each([
         answer('POST', '/api/v1/reservations', {
           token: rider,
           body: { ...booking, [field]: value },
+        }),
+      refused(label),
+    );
+  });
+});
+
+describe.each([
+  ['kind', 'Kind'],
+  ['amount', 'Amount'],
+  ['method', 'Method'],
+  ['note', 'Note'],
+])('POST /api/v1/reservations/:id/payments with a crafted %s', (field, label) => {
+  it('answers 422 naming the field', async () => {
+    const line = { kind: 'payment', amount: 5, method: 'cash', note: 'At the desk' };
+    await expectEveryShapeRefused(
+      (value) =>
+        answer('POST', '/api/v1/reservations/1/payments', {
+          token: admin,
+          body: { ...line, [field]: value },
         }),
       refused(label),
     );
@@ -265,6 +299,10 @@ describe.each([
   });
 });
 
+it('GET /api/v1/admin/reports/daily with a crafted date answers 431, and 422 naming it once it fits', async () => {
+  await expectUrlShapesRefused((value) => `/api/v1/admin/reports/daily?date=${value}`, 'Date');
+});
+
 describe.each([
   ['limit', 'Limit'],
   ['cursor', 'Cursor'],
@@ -279,6 +317,12 @@ describe.each([
   ['DELETE', (id: string) => `/api/v1/motorcycles/${id}`, undefined],
   ['GET', (id: string) => `/api/v1/motorcycles/${id}/availability`, undefined],
   ['DELETE', (id: string) => `/api/v1/reservations/${id}`, undefined],
+  ['GET', (id: string) => `/api/v1/reservations/${id}`, undefined],
+  [
+    'POST',
+    (id: string) => `/api/v1/reservations/${id}/payments`,
+    { kind: 'payment', amount: 1, method: 'cash' },
+  ],
 ])('%s a crafted id', (method, path, body) => {
   it('answers 404, and 414 when longer than a path segment may be', async () => {
     const failures: string[] = [];

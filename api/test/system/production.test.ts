@@ -4,7 +4,14 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { parseTrustProxy } from '../../src/trust-proxy';
 import { DEMO_ADMIN } from '../../src/db/demo-accounts';
-import { freshDatabase, PRODUCTION_MAIL, request, TEST_SECRET, tempDir } from '../support/helpers';
+import {
+  freshDatabase,
+  PRODUCTION_SETTINGS,
+  request,
+  TEST_SECRET,
+  TEST_TWO_FACTOR_KEY,
+  tempDir,
+} from '../support/helpers';
 import { databaseUrl, refusedServerProcess } from '../support/server-process';
 
 /**
@@ -16,7 +23,7 @@ async function productionEnv(): Promise<NodeJS.ProcessEnv> {
     NODE_ENV: 'production',
     JWT_SECRET: TEST_SECRET,
     PUBLIC_API_URL: 'https://api.vespa.test',
-    ...PRODUCTION_MAIL,
+    ...PRODUCTION_SETTINGS,
     DATABASE_URL: databaseUrl(await freshDatabase()),
     LOG_LEVEL: 'silent',
   };
@@ -43,6 +50,23 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(output.trim()).toBe(
       'PUBLIC_API_URL is required in production (NODE_ENV=production): set the address riders reach the api at, such as https://api.example.com',
     );
+  });
+
+  it('refuses to start without TWO_FACTOR_KEY, or with one that is not 32 bytes of hex, never showing it', async () => {
+    const env = await productionEnv();
+    expect(() => loadConfig({ ...env, TWO_FACTOR_KEY: undefined })).toThrow(
+      new Error(
+        'TWO_FACTOR_KEY is required in production (NODE_ENV=production): set the same key of 64 hex digits on every instance (openssl rand -hex 32): it encrypts the two-factor secrets',
+      ),
+    );
+    for (const key of ['ab'.repeat(16), 'zz'.repeat(32), `${TEST_TWO_FACTOR_KEY}00`]) {
+      expect(() => loadConfig({ ...env, TWO_FACTOR_KEY: key })).toThrow(
+        new Error(
+          'TWO_FACTOR_KEY must be 64 hex digits (32 bytes), such as openssl rand -hex 32 prints',
+        ),
+      );
+    }
+    expect(loadConfig(env).twoFactorKey).toEqual(Buffer.from(TEST_TWO_FACTOR_KEY, 'hex'));
   });
 
   it('closes admin signup and seeds no demo accounts, unless told otherwise', async () => {
@@ -96,6 +120,14 @@ describe('production mode (NODE_ENV=production)', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('derives the two-factor key from the JWT secret outside production when none is set', () => {
+    const demo = (jwtSecret: string) =>
+      loadConfig({ JWT_SECRET: jwtSecret, DATABASE_URL: 'sqlite::memory:' }).twoFactorKey;
+    expect(demo(TEST_SECRET)).toHaveLength(32);
+    expect(demo(TEST_SECRET)).toEqual(demo(TEST_SECRET));
+    expect(demo(TEST_SECRET)).not.toEqual(demo(`${TEST_SECRET}!`));
   });
 
   it('keeps the demo (admin signup open, demo data) when not in production', async () => {

@@ -19,6 +19,9 @@ import { handOver } from '../../src/repositories/handovers';
 import { feedRides, findCalendarRide } from '../../src/repositories/calendar';
 import { writeDueReminders } from '../../src/repositories/reminders';
 import { monthlyReport } from '../../src/repositories/reports';
+import { dailyCashUp } from '../../src/repositories/cash-up';
+import { ledgerOf } from '../../src/repositories/ledger';
+import { writeLedgerLine } from '../../src/repositories/ledger-write';
 import { softDeleteMotorcycle } from '../../src/repositories/motorcycle-changes';
 import { searchPeople } from '../../src/repositories/people/search';
 import { planDatabase, type PlanDatabase } from '../support/query-plans';
@@ -258,8 +261,22 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
   ],
   [
     'the monthly report of a year',
-    (database) => monthlyReport(database, reportMonths('2030-01', '2030-12')),
+    (database) => monthlyReport(database, reportMonths('2030-01', '2030-12'), 'Europe/Rome'),
   ],
+  [
+    "the day's cash-up",
+    (database) => dailyCashUp(database, '2030-06-15', { timeZone: 'Europe/Rome', currency: 'EUR' }),
+  ],
+  [
+    'a line of a ledger',
+    (database) =>
+      writeLedgerLine(database, cancellable, {
+        line: { kind: 'payment', amountCents: 1000, method: 'cash', note: null },
+        actorId: regular,
+        at: new Date(NOW),
+      }),
+  ],
+  ["a reservation's ledger", ({ db }) => ledgerOf(db, cancellable)],
   ["a ride's calendar file", ({ db }) => findCalendarRide(db, cancellable, regular)],
   ["a rider's calendar feed", ({ db }) => feedRides(db, regular, NOW - 30 * DAY_MS)],
   [

@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config';
 import {
   daysFromToday,
   freshDatabase,
-  PRODUCTION_MAIL,
+  PRODUCTION_SETTINGS,
   request,
   TEST_SECRET,
 } from '../support/helpers';
@@ -18,7 +18,7 @@ const ENVIRONMENTS: [string, NodeJS.ProcessEnv][] = [
   ['npm start', {}],
   [
     'production',
-    { NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.vespa.test', ...PRODUCTION_MAIL },
+    { NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.vespa.test', ...PRODUCTION_SETTINGS },
   ],
 ];
 
@@ -203,7 +203,7 @@ describe('the api as shipped behind a proxy (TRUST_PROXY set, limits untouched)'
     api = await startShipped({
       NODE_ENV: 'production',
       PUBLIC_API_URL: 'https://api.vespa.test',
-      ...PRODUCTION_MAIL,
+      ...PRODUCTION_SETTINGS,
       TRUST_PROXY: '127.0.0.1',
     });
   });

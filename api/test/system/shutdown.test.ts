@@ -5,7 +5,7 @@ import { SHUTDOWN_DEADLINE_MS, shutDown } from '../../src/shutdown';
 import {
   daysFromToday,
   freshDatabase,
-  PRODUCTION_MAIL,
+  PRODUCTION_SETTINGS,
   request,
   startApp,
   TEST_SECRET,
@@ -328,7 +328,7 @@ describe('SHUTDOWN_DRAIN_MS', () => {
     const production = {
       NODE_ENV: 'production',
       PUBLIC_API_URL: 'https://api.vespa.test',
-      ...PRODUCTION_MAIL,
+      ...PRODUCTION_SETTINGS,
     };
     expect(loadConfig({ ...env, ...production }).shutdownDrainMs).toBe(2000);
     expect(loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);

@@ -12,9 +12,19 @@ const ACTIONS = {
   'motorcycle.create': 'audit.action.motorcycleCreate',
   'motorcycle.update': 'audit.action.motorcycleUpdate',
   'motorcycle.delete': 'audit.action.motorcycleDelete',
+  'person.create': 'audit.action.personCreate',
   'person.change': 'audit.action.personUpdate',
   'staff.invite': 'audit.action.invite',
   'shop.update': 'audit.action.shop',
+  'two_factor.enable': 'audit.action.twoFactorOn',
+  'two_factor.disable': 'audit.action.twoFactorOff',
+  'money.payment': 'audit.action.moneyPayment',
+  'money.refund': 'audit.action.moneyRefund',
+  'money.charge': 'audit.action.moneyCharge',
+  'money.deposit_held': 'audit.action.moneyDepositHeld',
+  'money.deposit_returned': 'audit.action.moneyDepositReturned',
+  'money.deposit_kept': 'audit.action.moneyDepositKept',
+  'money.void': 'audit.action.moneyVoid',
 } as const satisfies Record<AuditAction, string>;
 
 /** An action in words, or as the api names it when this page does not know it. */

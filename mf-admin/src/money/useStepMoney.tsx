@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMotorcyclesQuery, useMoney } from 'shared-auth/api';
-import type { AdminReservation, Motorcycle, NewLedgerLine } from 'shared-domain';
+import type { AdminReservation, NewLedgerLine } from 'shared-domain';
 import { lateText } from '../desk/deskText';
 import { useGetRideMoneyQuery } from './moneyApi';
 import { pickupDraft, pickupLines, type PickupDraft } from './moneyDraft';
@@ -14,12 +14,6 @@ import {
 } from './returnDraft';
 import { PickupMoney } from './PickupMoney';
 import { ReturnMoney } from './ReturnMoney';
-
-/**
- * A scooter's deposit, held at hand-over (issue #38): the Motorcycle JSON gains `deposit` (0 for
- * none) with the api's part of the issue; until then a scooter may have none.
- */
-type WithDeposit = Motorcycle & { deposit?: number };
 
 type StepDraft = { step: 'pickup'; draft: PickupDraft } | { step: 'return'; draft: ReturnDraft };
 
@@ -51,9 +45,7 @@ export function useStepMoney({ step, reservation, now, damage }: Options): {
   const [shown, setShown] = useState(false);
 
   const known = fleet.isLoading ? undefined : ride.data;
-  const motorcycle: WithDeposit | undefined = fleet.data?.find(
-    ({ id }) => id === reservation.motorcycle_id,
-  );
+  const motorcycle = fleet.data?.find(({ id }) => id === reservation.motorcycle_id);
   if (known && state === null) {
     // The first draft, once: what the desk types is never replaced by a later read.
     const price = motorcycle?.bookingPricePerHour;

@@ -1,16 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { bookingTimeText, type Reservation } from 'shared-domain';
+import { mayOpen, selectCurrentUser, useAppSelector } from 'shared-auth';
+import { bookingTimeText, type AdminReservation, type Reservation } from 'shared-domain';
 import { QueryState, useLanguage } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import '../locales/i18n';
 import { CollectionDetails } from './CollectionDetails';
-import { useGetUpcomingReservationsQuery } from './confirmationApi';
+import { useGetUpcomingReservationsQuery, useGetWalkInReservationQuery } from './confirmationApi';
 import './confirmation.css';
 
-/** What the rider reads after Book Now: what, when, where, what to bring, and the reference. */
-function Confirmation({ reservation }: { reservation: Reservation }) {
+/**
+ * What the rider reads after Book Now: what, when, where, what to bring, and the reference. After
+ * a walk-in booking the desk reads for whom it is, and where their confirmation went.
+ */
+function Confirmation({
+  reservation,
+  rider,
+}: {
+  reservation: Reservation;
+  rider?: AdminReservation['user'];
+}) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -25,8 +35,9 @@ function Confirmation({ reservation }: { reservation: Reservation }) {
   return (
     <section className="booking-confirmation" aria-labelledby={titleId}>
       <h1 id={titleId} ref={titleRef} tabIndex={-1}>
-        {t('confirmation.title')}
+        {rider ? t('confirmation.titleFor', { name: rider.name }) : t('confirmation.title')}
       </h1>
+      {rider && <p>{t('confirmation.mailed', { email: rider.email })}</p>}
       <p className="booking-confirmation__reference">
         {t('confirmation.reference')} <strong>{reservation.id}</strong>
         <span>{t('confirmation.referenceHint')}</span>
@@ -64,18 +75,26 @@ function Confirmation({ reservation }: { reservation: Reservation }) {
 /**
  * /reservations/:id, exposed as './ConfirmationPage': the booking's confirmation, where Book Now
  * leads; a reload keeps it. It reads the rider's upcoming rides, so a ride cancelled or over
- * says so instead.
+ * says so instead; at the desk, a ride not among its own is a walk-in's, read by its reference.
  */
 export default function ConfirmationPage() {
   const { t, ready } = useTranslation(['booking', 'ui']);
   const { id } = useParams();
+  const user = useAppSelector(selectCurrentUser);
   const reservations = useGetUpcomingReservationsQuery();
+  const own = reservations.data?.find((ride) => String(ride.id) === id);
+  const atDesk = user !== null && mayOpen('admin', user);
+  const lookUp = atDesk && reservations.isSuccess && !own && /^\d+$/.test(id ?? '');
+  const walkIn = useGetWalkInReservationQuery(Number(id), { skip: !lookUp });
   if (!ready) return null;
   if (!reservations.data) {
     return <QueryState query={reservations} loadingText={t('confirmation.loading')} />;
   }
-  const reservation = reservations.data.find((ride) => String(ride.id) === id);
-  if (reservation) return <Confirmation reservation={reservation} />;
+  if (own) return <Confirmation reservation={own} />;
+  if (walkIn.data) return <Confirmation reservation={walkIn.data} rider={walkIn.data.user} />;
+  if (lookUp && !walkIn.isSuccess) {
+    return <QueryState query={walkIn} loadingText={t('confirmation.loading')} />;
+  }
   return (
     <section className="booking-confirmation">
       <h1>{t('confirmation.notFound')}</h1>

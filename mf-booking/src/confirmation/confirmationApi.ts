@@ -1,4 +1,9 @@
-import { MAX_UPCOMING_RESERVATIONS, type PageResponse, type Reservation } from 'shared-domain';
+import {
+  MAX_UPCOMING_RESERVATIONS,
+  type AdminReservation,
+  type PageResponse,
+  type Reservation,
+} from 'shared-domain';
 import { bookingApi } from '../api/bookingApi';
 
 /**
@@ -16,7 +21,14 @@ export const confirmationApi = bookingApi.injectEndpoints({
       transformResponse: (response: PageResponse<Reservation>) => response.data,
       providesTags: [{ type: 'Reservation', id: 'LIST' }],
     }),
+    // A walk-in booking is the rider's, not among the desk's own rides: the desk reads it by its
+    // reference (GET /api/v1/admin/reservations, staff and owner), with whom it is for.
+    getWalkInReservation: build.query<AdminReservation | null, number>({
+      query: (id) => ({ url: '/api/v1/admin/reservations', params: { reference: id } }),
+      transformResponse: (response: PageResponse<AdminReservation>) => response.data[0] ?? null,
+      providesTags: [{ type: 'Reservation', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetUpcomingReservationsQuery } = confirmationApi;
+export const { useGetUpcomingReservationsQuery, useGetWalkInReservationQuery } = confirmationApi;

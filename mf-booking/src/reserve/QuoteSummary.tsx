@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from 'shared-ui';
 import { useMoney } from 'shared-auth/api';
 import { formatHours } from 'shared-domain';
+import type { BookingT } from '../locales/i18n';
 import { problemText, type Quote } from './quote';
 import { rideLengthText } from './rideLength';
 
@@ -14,6 +15,24 @@ function durationText(duration: number, rideMinutes: number | undefined, languag
   if (rideMinutes === undefined) return hours;
   const length = rideLengthText(rideMinutes);
   return rideMinutes === duration * 60 ? length : `${length} (${hours})`;
+}
+
+/**
+ * How a total with day prices is made: "3 days × $45.00", "1 day × $45.00 + 6 hours × $10.00".
+ * Null when the ride costs its hours alone (duration × price per hour, the total says it all).
+ */
+function breakdownText(
+  quote: Extract<Quote, { ok: true }>,
+  t: BookingT,
+  money: (amount: number) => string,
+  language: string,
+): string | null {
+  const { cost, prices } = quote;
+  if (cost.days === 0 || prices.dayPrice === null) return null;
+  const days = t('quote.days', { count: cost.days, price: money(prices.dayPrice) });
+  if (cost.hours === 0) return days;
+  const hours = formatHours(cost.hours, language);
+  return `${days} + ${t('quote.hours', { hours, price: money(prices.bookingPricePerHour) })}`;
 }
 
 /**
@@ -35,6 +54,7 @@ export function QuoteSummary({
   const language = useLanguage();
   const money = useMoney();
   const problemSentence = quote.ok ? null : problemText(quote.problem, t, timeZone, quote.date);
+  const breakdown = quote.ok ? breakdownText(quote, t, money, language) : null;
   return (
     <div className="booking-reserve-form__summary" role="status">
       {quote.ok ? (
@@ -43,6 +63,12 @@ export function QuoteSummary({
             <dt>{t('quote.duration')}</dt>
             <dd>{durationText(quote.duration, quote.rideMinutes, language)}</dd>
           </div>
+          {breakdown && (
+            <div>
+              <dt>{t('quote.breakdown')}</dt>
+              <dd>{breakdown}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('quote.total')}</dt>
             <dd className="booking-reserve-form__total">{money(quote.total)}</dd>

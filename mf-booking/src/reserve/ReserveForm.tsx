@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { cityProblem, TEXT_MAX_LENGTH, todayISO, type RuleProblem } from 'shared-domain';
-import { describeRequest, selectCurrentUser, useAppSelector } from 'shared-auth';
+import {
+  cityProblem,
+  TEXT_MAX_LENGTH,
+  todayISO,
+  type Person,
+  type RuleProblem,
+} from 'shared-domain';
+import { describeRequest, mayOpen, selectCurrentUser, useAppSelector } from 'shared-auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Field, LiveRegion, MessageBox, PendingButton, TextField, useLanguage } from 'shared-ui';
@@ -16,11 +22,13 @@ import { AvailabilityList } from './AvailabilityList';
 import { useAvailability } from './useAvailability';
 import { useBookingTime } from './useBookingTime';
 import { ruleText } from './ruleText';
+import { RiderChoice } from './rider/RiderChoice';
 
 /**
- * The reserve form: the rider, a city, a motorcycle (locked when it came from a detail page) with
- * when it is taken, and one day (from a start time, for hours) or several, filled in when the
- * detail page passed a time; the total and Book Now appear only for a booking the api would
+ * The reserve form: who rides (the rider, read-only; at the desk, the walk-in rider staff choose
+ * or add: rider/RiderChoice.tsx), a city, a motorcycle (locked when it came from a detail page)
+ * with when it is taken, and one day (from a start time, for hours) or several, filled in when
+ * the detail page passed a time; the total and Book Now appear only for a booking the api would
  * accept, so a time the motorcycle is known to be taken gets no Book Now (docs/PRODUCT.md,
  * "Bookings"). Until then a polite line says what is still needed, and Enter
  * takes the rider to the first thing missing or wrong. After a booking the rider reads its
@@ -30,6 +38,9 @@ export function ReserveForm() {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const user = useAppSelector(selectCurrentUser);
+  // Staff and owners book at the desk for a walk-in rider, whom they choose; a rider for themselves.
+  const atDesk = user ? mayOpen('admin', user) : false;
+  const [rider, setRider] = useState<Person | null>(null);
   const choice = useMotorcycleChoice();
   const [city, setCity] = useState('');
   /** The city's problem (the api's rule), once the rider tried to book without one. */
@@ -50,11 +61,12 @@ export function ReserveForm() {
   const { time, setTime } = useBookingTime(clock);
   const availability = useAvailability(
     motorcycle?.id,
-    quoteBooking(time, motorcycle?.bookingPricePerHour, clock),
+    quoteBooking(time, motorcycle, clock),
     today,
   );
   const { quote } = availability;
-  const needed = quote.ok ? [] : stillNeeded(time, Boolean(motorcycle));
+  const needed = stillNeeded(time, { rider: !atDesk || rider !== null, motorcycle: !!motorcycle });
+  const bookable = quote.ok && needed.length === 0;
 
   /** Before Book Now is there: to what is missing, else to what is wrong. */
   const showWhatIsMissing = (form: HTMLFormElement) => {
@@ -66,7 +78,7 @@ export function ReserveForm() {
 
   // Without a submit button a browser ignores Enter in a form of several inputs: answer it here.
   const enterBeforeBookNow = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || quote.ok || !(event.target instanceof HTMLInputElement)) return;
+    if (event.key !== 'Enter' || bookable || !(event.target instanceof HTMLInputElement)) return;
     if (event.target.type === 'checkbox') return;
     event.preventDefault();
     showWhatIsMissing(event.currentTarget);
@@ -74,7 +86,7 @@ export function ReserveForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!quote.ok || !motorcycle) {
+    if (!bookable || !motorcycle) {
       showWhatIsMissing(event.currentTarget);
       return;
     }
@@ -92,6 +104,7 @@ export function ReserveForm() {
       total: quote.total,
       date: quote.date,
       city: cityName,
+      ...(rider ? { user_id: rider.id } : {}),
     });
     // The confirmation has a page of its own, so a reload keeps it.
     if (result.data) void navigate(`/reservations/${result.data.data.id}`);
@@ -108,9 +121,13 @@ export function ReserveForm() {
         onKeyDown={enterBeforeBookNow}
         noValidate
       >
-        <Field label={t('form.name')}>
-          {(control) => <input {...control} name="name" readOnly value={user?.name ?? ''} />}
-        </Field>
+        {atDesk ? (
+          <RiderChoice rider={rider} onChange={setRider} />
+        ) : (
+          <Field label={t('form.name')}>
+            {(control) => <input {...control} name="name" readOnly value={user?.name ?? ''} />}
+          </Field>
+        )}
         <TextField
           label={t('form.city')}
           error={cityError && ruleText(cityError)}
@@ -149,7 +166,7 @@ export function ReserveForm() {
         <LiveRegion className="booking-reserve-form__needed">
           {needed.length > 0 && <p>{stillNeededText(needed, t, language)}</p>}
         </LiveRegion>
-        {quote.ok && (
+        {bookable && (
           <PendingButton
             type="submit"
             className="button button--block"

@@ -1,12 +1,14 @@
 import {
   bookingDateIssue,
   bookingDateSentence,
-  bookingTotal,
   durationTooLongProblem,
   isValidISODate,
   MAX_BOOKING_HOURS,
   multiDayDuration,
+  rideCost,
   singleDayDuration,
+  type RideCost,
+  type RidePrices,
 } from 'shared-domain';
 import {
   isRideLengthEmpty,
@@ -80,6 +82,10 @@ export type Quote =
       duration: number;
       /** US dollars, two decimals. */
       total: number;
+      /** How the total is made: the day prices and the hours charged (shared-domain's rideCost). */
+      cost: RideCost;
+      /** The prices it is charged by, the motorcycle's. */
+      prices: RidePrices;
       /** What the api gets: the start `YYYY-MM-DDTHH:mm`, of one day's ride or of several days. */
       date: string;
       /** The single day's ride length as entered, in minutes (absent for several days). */
@@ -99,11 +105,12 @@ export type Quote =
  * "Bookings"): the total counts only when it is above 0 and the start is not before the shop's
  * now (the api's own check, bookingDateIssue); several days also need the end after the start.
  * One day's ride is sent as its start with its length, so it holds those hours and no more.
- * `pricePerHour` is undefined while no motorcycle is chosen.
+ * The total is rideCost's: the hours at the hourly price, each started 24 hours at most the day
+ * price where the motorcycle has one. `prices` is undefined while no motorcycle is chosen.
  */
 export function quoteBooking(
   time: BookingTime,
-  pricePerHour: number | undefined,
+  prices: RidePrices | undefined,
   shop: ShopClock,
 ): Quote {
   const firstDate = time.multiDay ? time.startDate : time.date;
@@ -134,11 +141,11 @@ export function quoteBooking(
   // The duration, and for one day the length as entered, once they are known.
   const length = rideMinutes === undefined ? { duration } : { duration, rideMinutes };
   if (duration > MAX_BOOKING_HOURS) return { ok: false, problem: 'tooLong', ...length };
-  if (pricePerHour === undefined) return { ok: false, problem: 'noMotorcycle', ...length };
+  if (prices === undefined) return { ok: false, problem: 'noMotorcycle', ...length };
 
-  const total = bookingTotal(duration, pricePerHour);
-  if (!(total > 0)) return { ok: false, problem: 'noPrice', ...length };
-  return { ok: true, ...length, total, date };
+  const cost = rideCost(duration, prices);
+  if (!(cost.totalCents > 0)) return { ok: false, problem: 'noPrice', ...length };
+  return { ok: true, ...length, total: cost.totalCents / 100, cost, prices, date };
 }
 
 /**

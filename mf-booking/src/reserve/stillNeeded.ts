@@ -3,11 +3,20 @@ import type { BookingTime } from './quote';
 import { isRideLengthEmpty } from './rideLength';
 
 /** What the entry can still lack: the names of the inputs it is entered in. */
-export type NeededField = 'motorcycle' | Exclude<keyof BookingTime, 'multiDay' | 'rideMinutes'>;
+export type NeededField =
+  'rider' | 'motorcycle' | Exclude<keyof BookingTime, 'multiDay' | 'rideMinutes'>;
 
-/** What the entry still lacks before a total and Book Now can appear, in the form's order. */
-export function stillNeeded(time: BookingTime, hasMotorcycle: boolean): NeededField[] {
-  const needed: NeededField[] = hasMotorcycle ? [] : ['motorcycle'];
+/**
+ * What the entry still lacks before Book Now can appear, in the form's order: at the desk the
+ * rider it is for (a rider books for themselves: `rider` true), then what the total needs.
+ */
+export function stillNeeded(
+  time: BookingTime,
+  has: { rider: boolean; motorcycle: boolean },
+): NeededField[] {
+  const needed: NeededField[] = [];
+  if (!has.rider) needed.push('rider');
+  if (!has.motorcycle) needed.push('motorcycle');
   if (time.multiDay) {
     if (!time.startDate) needed.push('startDate');
     if (!time.startTime) needed.push('startTime');
@@ -23,6 +32,7 @@ export function stillNeeded(time: BookingTime, hasMotorcycle: boolean): NeededFi
 
 /** How each missing thing is named in the "still needed" line. */
 const NEEDED_TEXT = {
+  rider: 'needed.rider',
   motorcycle: 'needed.motorcycle',
   date: 'needed.date',
   dayStart: 'needed.dayStart',

@@ -8,7 +8,7 @@ const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 const MINUTE_MS = 60_000;
 
 /** Any price: a quote at it is bookable exactly when the time alone is. */
-const ANY_PRICE = 1;
+const ANY_PRICE = { bookingPricePerHour: 1, dayPrice: null };
 
 /**
  * The time the catalogue's Book now passed with the motorcycle, in router state

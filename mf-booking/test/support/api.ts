@@ -1,7 +1,7 @@
 // The booking api in tests: the motorcycles, their availability, the rider's reservations paged
-// as the real api pages them, and the reserve form's calls.
+// as the real api pages them, the reserve form's calls, and the people the desk books for.
 import { listOf, motorcycle, type ApiHandler } from 'shared-auth/testing';
-import type { BusyInterval, Reservation } from 'shared-domain';
+import type { BusyInterval, Person, Reservation } from 'shared-domain';
 
 export const PRIMAVERA = motorcycle(1, { name: 'Vespa Primavera', bookingPricePerHour: 12.5 });
 export const GTS = motorcycle(2, { name: 'Vespa GTS', bookingPricePerHour: 18.5 });
@@ -69,5 +69,36 @@ export function formRoutes(extra: Record<string, ApiHandler> = {}): Record<strin
     'GET /api/v1/motorcycles': listOf(MOTORCYCLES),
     [AVAILABILITY]: availabilityOf([]),
     ...extra,
+  };
+}
+
+/** A person as GET /api/v1/admin/people lists them: a rider with no rides, unless overridden. */
+export function person(id: number, name: string, overrides: Partial<Person> = {}): Person {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`;
+  return {
+    id,
+    name,
+    email,
+    phone: null,
+    role: 'rider',
+    blocked: false,
+    upcoming: 0,
+    no_shows: 0,
+    ...overrides,
+  };
+}
+
+export const PEOPLE = 'GET /api/v1/admin/people';
+
+/**
+ * The desk's people search as the api answers it: the people whose name or email starts with
+ * `?query=`, whatever its case.
+ */
+export function peopleSearch(people: Person[]): ApiHandler {
+  return ({ url }) => {
+    const query = (new URL(url).searchParams.get('query') ?? '').toLowerCase();
+    const starts = (text: string) => text.toLowerCase().startsWith(query);
+    const data = people.filter((one) => starts(one.name) || starts(one.email));
+    return { status: 200, body: { success: true, data, next_cursor: null } };
   };
 }

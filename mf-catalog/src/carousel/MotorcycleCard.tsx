@@ -27,7 +27,8 @@ export function MotorcycleCard({
   linkSearch: string;
 }) {
   const { t } = useTranslation('catalog');
-  const { id, name, model, description, imageLink, bookingPricePerHour, quote } = motorcycle;
+  const { id, name, model, description, imageLink, bookingPricePerHour, dayPrice, quote } =
+    motorcycle;
   return (
     <li className="catalog-card" hidden={!inWindow}>
       {picture !== 'none' && (
@@ -58,6 +59,7 @@ export function MotorcycleCard({
             </strong>
           )}
           <span>{t('card.perHour', { price: money(bookingPricePerHour) })}</span>
+          {dayPrice !== null && <span>{t('price.perDay', { price: money(dayPrice) })}</span>}
         </p>
         {description && <p className="catalog-card__description">{description}</p>}
       </div>

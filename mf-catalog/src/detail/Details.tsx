@@ -29,7 +29,8 @@ interface DetailsProps {
 export function Details({ motorcycle, money, timeWindow, back }: DetailsProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const { id, name, model, brand, color, description, price, bookingPricePerHour } = motorcycle;
+  const { id, name, model, brand, color, description, price, bookingPricePerHour, dayPrice } =
+    motorcycle;
   // The booking remote reads exactly `location.state.motorcycleId` to lock its select, and
   // `from` and `to` (YYYY-MM-DDTHH:mm, the shop's wall clock) to fill in its time.
   const book = () =>
@@ -75,6 +76,12 @@ export function Details({ motorcycle, money, timeWindow, back }: DetailsProps) {
               <dt>{t('detail.pricePerHour')}</dt>
               <dd>{money(bookingPricePerHour)}</dd>
             </div>
+            {dayPrice !== null && (
+              <div>
+                <dt>{t('detail.dayPrice')}</dt>
+                <dd>{t('price.perDay', { price: money(dayPrice) })}</dd>
+              </div>
+            )}
             {timeWindow && <WindowPrice motorcycleId={id} timeWindow={timeWindow} money={money} />}
           </dl>
           {description && <p className="catalog-detail__description">{description}</p>}

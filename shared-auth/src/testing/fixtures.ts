@@ -54,6 +54,8 @@ export function motorcycle(id: number, overrides: Partial<Motorcycle> = {}): Mot
     color: 'Rosso',
     chassisNumber: `CH${id}`,
     bookingPricePerHour: 12.5,
+    dayPrice: null,
+    deposit: 0,
     price: 5299.9,
     imageLink: `/images/${id}.svg`,
     description: `Description of Vespa ${id}`,

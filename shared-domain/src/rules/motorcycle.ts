@@ -1,5 +1,7 @@
 import {
   BOOKING_PRICE_MAX,
+  DAY_PRICE_MAX,
+  DEPOSIT_MAX,
   DESCRIPTION_MAX_LENGTH,
   IMAGE_LINK_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -19,6 +21,8 @@ export const MOTORCYCLE_FIELDS = [
   'color',
   'chassisNumber',
   'bookingPricePerHour',
+  'dayPrice',
+  'deposit',
   'price',
   'imageLink',
   'description',
@@ -51,8 +55,12 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(round2(value) - value) < 1e-9;
 }
 
-function moneyProblem(
-  field: MotorcycleField,
+/**
+ * What is wrong with an amount of money (a number, or the text of one) in a field: blank, not a
+ * number, 0 or less (`positive`) or below PRICE_MIN, over `max`, or more than two decimals.
+ */
+export function amountProblem(
+  field: string,
   value: number | string,
   range: { positive: boolean; max: number },
 ): RuleProblem | null {
@@ -71,18 +79,28 @@ function moneyProblem(
 
 /**
  * What is wrong with one field of a motorcycle, or null. Text fields take the text as typed; the
- * prices a number or the text of one. The add form and the api both ask this, so the form never
+ * amounts a number or the text of one. The add form and the api both ask this, so the form never
  * accepts what the server refuses, in other words or at all. (That a chassis number is already
  * taken only the api can tell.)
+ *
+ * The day price is optional: null or blank is none. It may be below the hourly price (each started
+ * day then costs it); it need only be a positive amount.
  */
 export function motorcycleFieldProblem(
   field: MotorcycleField,
-  value: string | number,
+  value: string | number | null,
 ): RuleProblem | null {
-  if (field === 'bookingPricePerHour') {
-    return moneyProblem(field, value, { positive: true, max: BOOKING_PRICE_MAX });
+  if (field === 'dayPrice') {
+    if (value === null || String(value).trim() === '') return null;
+    return amountProblem(field, value, { positive: true, max: DAY_PRICE_MAX });
   }
-  if (field === 'price') return moneyProblem(field, value, { positive: false, max: PRICE_MAX });
+  if (value === null) return blankProblem(field);
+  if (field === 'bookingPricePerHour') {
+    return amountProblem(field, value, { positive: true, max: BOOKING_PRICE_MAX });
+  }
+  if (field === 'deposit')
+    return amountProblem(field, value, { positive: false, max: DEPOSIT_MAX });
+  if (field === 'price') return amountProblem(field, value, { positive: false, max: PRICE_MAX });
 
   const text = String(value);
   const tooLong = (max: number) =>

@@ -55,7 +55,7 @@ export function AccountPage() {
         <ProfileForm account={account} onSaved={setAccount} />
         <CredentialForm kind="email" account={account} onSaved={setAccount} />
         <CredentialForm kind="password" account={account} onSaved={setAccount} />
-        {account.admin && <TwoFactorSection account={account} />}
+        {account.admin && <TwoFactorSection account={account} onChanged={setAccount} />}
         <DataDownload />
         <DeleteAccount />
       </>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authCall, selectSession, signedIn, useAppDispatch, useAppSelector } from 'shared-auth';
 import type { AuthResponse } from 'shared-domain';
-import { TextField } from 'shared-ui';
+import { CodeField } from './CodeField';
 import './i18n';
 
 /** The second step's call, through shared-auth's sign-in calls: a token starts the session. */
@@ -42,17 +42,11 @@ export default function CodeStep({
 
   return (
     <form onSubmit={submit} className="form">
-      <TextField
+      <CodeField
         ref={field}
-        label={t('code.label')}
         hint={t('code.hint')}
         name="one-time-code"
-        autoComplete="one-time-code"
         inputMode="numeric"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={40}
         value={code}
         onChange={setCode}
       />

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageBox, TextField } from 'shared-ui';
-import { type Account, useApiCall } from './useApiCall';
+import { MessageBox } from 'shared-ui';
+import { CodeField } from './CodeField';
+import { TwoFactorChange } from './TwoFactorChange';
+import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
 /** POST /api/v1/me/2fa/setup's answer (api/README.md, "Two-factor sign-in"). */
 interface Setup {
@@ -10,21 +12,44 @@ interface Setup {
   qr_svg: string;
 }
 
+interface RecoveryCodesAnswer {
+  data: { recovery_codes: string[] };
+}
+
 /**
- * Two-factor sign-in for staff (api/README.md, "Two-factor sign-in"): set up → the QR code and its key → a code of the
- * app turns it on → the ten recovery codes, shown this once. The QR code is the api's SVG shown
- * as an image (a data: address), never put into the page as markup.
+ * Two-factor sign-in for staff (api/README.md, "Two-factor sign-in"): set up → the QR code and
+ * its key → a code of the app turns it on → the ten recovery codes, shown this once. Once on: new
+ * recovery codes, or turning it off (which signs out the other devices and keeps this one). The
+ * QR code is the api's SVG shown as an image (a data: address), never put into the page as
+ * markup. When the form used is done, the focus moves to what came of it: the codes' heading, or
+ * the section's once it is off.
  */
-export function TwoFactorSection({ account }: { account: Account }) {
+export function TwoFactorSection({
+  account,
+  onChanged,
+}: {
+  account: Account;
+  onChanged: (account: Account) => void;
+}) {
   const { t } = useTranslation('account');
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recovery, setRecovery] = useState<{ codes: string[]; lead: string } | null>(null);
+  const [offNotice, setOffNotice] = useState('');
   const setupCall = useApiCall<{ data: Setup }>();
-  const enableCall = useApiCall<{ data: { recovery_codes: string[] } }>();
+  const enableCall = useApiCall<RecoveryCodesAnswer>();
+  const keepSession = useKeepSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const codesHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => codesHeading.current?.focus(), [recovery]);
+  useEffect(() => {
+    if (offNotice) heading.current?.focus();
+  }, [offNotice]);
 
   const start = async () => {
     if (setupCall.pending) return;
+    setOffNotice('');
     const answer = await setupCall.send('/api/v1/me/2fa/setup', 'POST');
     if (answer) setSetup(answer.data);
   };
@@ -32,26 +57,47 @@ export function TwoFactorSection({ account }: { account: Account }) {
     event.preventDefault();
     if (enableCall.pending) return;
     const answer = await enableCall.send('/api/v1/me/2fa/enable', 'POST', { code: code.trim() });
-    if (answer) setRecoveryCodes(answer.data.recovery_codes);
+    if (!answer) return;
+    setRecovery({ codes: answer.data.recovery_codes, lead: t('twoFactor.codesLead') });
+    setSetup(null);
+    setCode('');
+    onChanged({ ...account, two_factor: true });
+  };
+  const renewed = (answer: RecoveryCodesAnswer) =>
+    setRecovery({ codes: answer.data.recovery_codes, lead: t('twoFactor.newCodes.lead') });
+  const turnedOff = (answer: AccountAnswer & { message: string }) => {
+    // Every other session has ended: the answer's token is the one that works.
+    keepSession(answer.data, answer.token);
+    setRecovery(null);
+    setOffNotice(answer.message);
+    onChanged(answer.data);
   };
 
   let body;
-  if (recoveryCodes) {
+  if (account.two_factor) {
     body = (
       <>
-        <MessageBox message={t('twoFactor.codesLead')} error={false} />
-        <h3 id="account-recovery-codes">{t('twoFactor.codes')}</h3>
-        <ul aria-labelledby="account-recovery-codes" className="shell-account__codes">
-          {recoveryCodes.map((recovery) => (
-            <li key={recovery}>
-              <code>{recovery}</code>
-            </li>
-          ))}
-        </ul>
+        {recovery ? (
+          <>
+            <MessageBox message={recovery.lead} error={false} />
+            <h3 id="account-recovery-codes" ref={codesHeading} tabIndex={-1}>
+              {t('twoFactor.codes')}
+            </h3>
+            <ul aria-labelledby="account-recovery-codes" className="shell-account__codes">
+              {recovery.codes.map((recoveryCode) => (
+                <li key={recoveryCode}>
+                  <code>{recoveryCode}</code>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t('twoFactor.on')}</p>
+        )}
+        <TwoFactorChange kind="codes" onDone={renewed} />
+        <TwoFactorChange kind="off" onDone={turnedOff} />
       </>
     );
-  } else if (account.two_factor) {
-    body = <p>{t('twoFactor.on')}</p>;
   } else if (setup) {
     body = (
       <>
@@ -68,16 +114,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
         </p>
         <MessageBox message={enableCall.failure} error />
         <form onSubmit={enable} className="form" noValidate>
-          <TextField
-            label={t('code.label')}
-            name="one-time-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            maxLength={40}
-            value={code}
-            onChange={setCode}
-          />
+          <CodeField name="one-time-code" inputMode="numeric" value={code} onChange={setCode} />
           <button type="submit" className="button" aria-disabled={enableCall.pending || undefined}>
             {enableCall.pending ? t('twoFactor.enabling') : t('twoFactor.enable')}
           </button>
@@ -87,6 +124,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
   } else {
     body = (
       <>
+        <MessageBox message={offNotice} error={false} />
         <p>{t('twoFactor.off')}</p>
         <MessageBox message={setupCall.failure} error />
         <button
@@ -103,7 +141,9 @@ export function TwoFactorSection({ account }: { account: Account }) {
 
   return (
     <section className="shell-account__section" aria-labelledby="account-two-factor">
-      <h2 id="account-two-factor">{t('twoFactor.heading')}</h2>
+      <h2 id="account-two-factor" ref={heading} tabIndex={-1}>
+        {t('twoFactor.heading')}
+      </h2>
       {body}
     </section>
   );

@@ -13,15 +13,25 @@ export function AdminOnlyPage({ access }: { access: Access }) {
   const { t } = useTranslation('notices');
   const user = useAppSelector(selectCurrentUser);
   const staff = access === 'owner' && Boolean(user?.admin);
-  const [key, home] = staff
-    ? (['ownerOnly', '/admin/today'] as const)
-    : (['adminOnly', '/motorcycles'] as const);
+  const notice = staff
+    ? {
+        title: t('ownerOnly.title'),
+        text: t('ownerOnly.text'),
+        link: t('ownerOnly.link'),
+        home: '/admin/today',
+      }
+    : {
+        title: t('adminOnly.title'),
+        text: t('adminOnly.text'),
+        link: t('adminOnly.link'),
+        home: '/motorcycles',
+      };
   return (
-    <ScreenTitle title={t(`${key}.title`)}>
+    <ScreenTitle title={notice.title}>
       <section className="shell-notice">
-        <h1>{t(`${key}.title`)}</h1>
+        <h1>{notice.title}</h1>
         <p>
-          {t(`${key}.text`)} <Link to={home}>{t(`${key}.link`)}</Link>
+          {notice.text} <Link to={notice.home}>{notice.link}</Link>
         </p>
       </section>
     </ScreenTitle>

@@ -12,6 +12,9 @@ import * as accountsMail from './0009-accounts-mail';
 import * as rideReminders from './0010-ride-reminders';
 import * as staff from './0011-staff';
 import * as twoFactor from './0012-two-factor';
+import * as twoFactorSealed from './0013-two-factor-sealed';
+import * as dayPrice from './0014-day-price';
+import * as ledger from './0015-ledger';
 import type { SchemaDb } from './schema-db';
 
 type Up = (db: SchemaDb, dialect: Dialect) => Promise<void>;
@@ -36,6 +39,9 @@ export const MIGRATIONS: readonly (readonly [key: string, up: Up])[] = [
   ['2026_11_29_ride_reminders', rideReminders.up],
   ['2026_11_30_staff', staff.up],
   ['2026_11_30_two_factor', twoFactor.up],
+  ['2026_12_01_two_factor_sealed', twoFactorSealed.up],
+  ['2026_12_02_day_price', dayPrice.up],
+  ['2026_12_02_ledger', ledger.up],
 ];
 
 /** Migrations are code, not files, so the compiled api needs nothing beside dist/ to migrate. */

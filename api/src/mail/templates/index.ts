@@ -9,6 +9,7 @@ import PasswordChanged from './password-changed';
 import PasswordReset from './password-reset';
 import type { TemplateProps } from './props';
 import RideReminder from './ride-reminder';
+import RiderInvitation from './rider-invitation';
 import StaffInvitation from './staff-invitation';
 import ReturnReceipt from './return-receipt';
 
@@ -28,6 +29,7 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'email-changed': { subject: 'emailChanged.subject', Body: EmailChanged },
   'account-deleted': { subject: 'accountDeleted.subject', Body: AccountDeleted },
   'staff-invitation': { subject: 'staffInvitation.subject', Body: StaffInvitation },
+  'rider-invitation': { subject: 'riderInvitation.subject', Body: RiderInvitation },
   'booking-confirmed': { subject: 'bookingConfirmed.subject', Body: BookingConfirmed },
   'ride-reminder': { subject: 'rideReminder.subject', Body: RideReminder },
   'booking-cancelled': { subject: 'bookingCancelled.subject', Body: BookingCancelled },

@@ -9,13 +9,6 @@ import type { TemplateProps } from './props';
 
 const page = { fontFamily: 'Helvetica, Arial, sans-serif', color: '#222222' };
 const footer = { color: '#666666', fontSize: '12px', lineHeight: '18px', margin: '0' };
-/** The one call to action of a mail. */
-export const buttonStyle = {
-  backgroundColor: '#1f6f8b',
-  color: '#ffffff',
-  padding: '12px 20px',
-  borderRadius: '4px',
-};
 
 /**
  * What every mail shares (api/README.md, "Mail"): the greeting, and a footer naming the shop

@@ -1,7 +1,6 @@
-import { Button } from '@react-email/button';
-import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { buttonStyle, Layout } from './layout';
+import { MailAction } from './action';
+import { Layout } from './layout';
 import type { TemplateProps } from './props';
 
 /** The link to choose a new password (api/README.md, "Password reset"). */
@@ -10,12 +9,7 @@ export default function PasswordReset(props: TemplateProps<'password-reset'>) {
   return (
     <Layout {...props} name={values.name}>
       <Text>{t('passwordReset.intro', { shop: shop.name })}</Text>
-      <Button href={values.link} style={buttonStyle}>
-        {t('passwordReset.action')}
-      </Button>
-      <Text>
-        <Link href={values.link}>{values.link}</Link>
-      </Text>
+      <MailAction href={values.link}>{t('passwordReset.action')}</MailAction>
       <Text>{t('passwordReset.expiry')}</Text>
       <Text>{t('passwordReset.ignore')}</Text>
     </Layout>

@@ -1,9 +1,7 @@
-import { Button } from '@react-email/button';
-import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { bookingTimeText, formatMoney, openingHoursOn } from 'shared-domain';
 import type { RideMailValues } from '../outbox';
-import { buttonStyle } from './layout';
+import { MailAction } from './action';
 import type { TemplateProps } from './props';
 
 const heading = { fontWeight: 'bold', margin: '16px 0 0' };
@@ -47,12 +45,7 @@ export function RideDetails({
         <li>{t('ride.identity')}</li>
         <li>{t('ride.card')}</li>
       </ul>
-      <Button href={values.link} style={buttonStyle}>
-        {t('ride.action')}
-      </Button>
-      <Text>
-        <Link href={values.link}>{values.link}</Link>
-      </Text>
+      <MailAction href={values.link}>{t('ride.action')}</MailAction>
     </>
   );
 }

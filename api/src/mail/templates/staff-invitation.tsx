@@ -1,7 +1,6 @@
-import { Button } from '@react-email/button';
-import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { buttonStyle, Layout } from './layout';
+import { MailAction } from './action';
+import { Layout } from './layout';
 import type { TemplateProps } from './props';
 
 /** An owner's invitation (api/README.md, "Staff"): a new account's link, or a rider promoted. */
@@ -18,12 +17,7 @@ export default function StaffInvitation(props: TemplateProps<'staff-invitation'>
         <Text>{t('staffInvitation.signIn')}</Text>
       ) : (
         <>
-          <Button href={values.link} style={buttonStyle}>
-            {t('staffInvitation.action')}
-          </Button>
-          <Text>
-            <Link href={values.link}>{values.link}</Link>
-          </Text>
+          <MailAction href={values.link}>{t('staffInvitation.action')}</MailAction>
           <Text>{t('staffInvitation.expiry')}</Text>
         </>
       )}

@@ -5,12 +5,9 @@ import type { Database } from '../../db/types';
 import { type Locale, recipientLocale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
 import { appendAudit } from '../audit';
-import { INVITATION_LINK_LIFETIME_MS, saveResetToken } from '../password-resets';
 import type { Person } from 'shared-domain';
-import { people, toPerson } from './search';
-
-/** Never the output of hashPassword (lib/passwords.ts): no password opens it until one is set. */
-const NO_PASSWORD_YET = 'invited';
+import { insertInvitedAccount } from './invited-account';
+import { personById } from './search';
 
 export type InviteOutcome =
   | { kind: 'invited' | 'promoted'; person: Person }
@@ -56,26 +53,11 @@ export async function inviteStaff(
             .where('id', '=', found.id)
             .returning(['id', 'name', 'locale'])
             .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('users')
-            .values({
-              name: input.name,
-              email,
-              password_hash: NO_PASSWORD_YET,
-              role,
-              created_at: now,
-            })
-            .returning(['id', 'name', 'locale'])
-            .executeTakeFirstOrThrow();
-      if (!found) {
-        const { hash } = input.invitation;
-        await saveResetToken(trx, {
-          userId: account.id,
-          hash,
-          now,
-          lifetimeMs: INVITATION_LINK_LIFETIME_MS,
-        });
-      }
+        : await insertInvitedAccount(
+            trx,
+            { name: input.name, email, role },
+            { hash: input.invitation.hash, now },
+          );
       await enqueueMail(
         trx,
         {
@@ -93,10 +75,8 @@ export async function inviteStaff(
         before: found ? { role: found.role } : null,
         after: { name: account.name, email, role },
       });
-      const row = await people(trx, input.wallNow)
-        .where('users.id', '=', account.id)
-        .executeTakeFirstOrThrow();
-      return { kind: found ? 'promoted' : 'invited', person: toPerson(row) } as const;
+      const person = await personById(trx, account.id, input.wallNow);
+      return { kind: found ? 'promoted' : 'invited', person } as const;
     });
   } catch (error) {
     // A signup of the same address committed meanwhile (PostgreSQL): nothing was written.

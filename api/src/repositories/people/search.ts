@@ -65,6 +65,11 @@ export const toPerson = (row: Row): Person => ({
   no_shows: Number(row.no_shows),
 });
 
+/** A person as the list shows them, whose account is known to exist (read in the same transaction). */
+export async function personById(db: Kysely<Tables>, id: number, wallNow: number): Promise<Person> {
+  return toPerson(await people(db, wallNow).where('users.id', '=', id).executeTakeFirstOrThrow());
+}
+
 /** Newest accounts first, one page after `after`; `query` the start of a name, email or phone. */
 export async function searchPeople(
   db: Kysely<Tables>,

@@ -1,8 +1,9 @@
-import type { AdminReservation, ReservationStatus } from 'shared-domain';
+import { type AdminReservation, type ReservationStatus, toReservationMoney } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Dialect, Tables } from '../../db/types';
 import { adminReservations, toAdminReservation, whereStatus } from '../admin-reservation-row';
 import { LONGEST_HOLD_MS } from '../holds';
+import { moneyOfMany } from '../ledger';
 import { matchesPerson } from '../people/search';
 import { type Keyset, type Page, pageOf } from './pages';
 
@@ -66,5 +67,12 @@ export async function listAllReservations(
     start: Number(row.start_at),
     id: row.id,
   }));
-  return { next, rows: shown.map(toAdminReservation) };
+  const withMoney = await moneyOfMany(db, shown);
+  return {
+    next,
+    rows: withMoney.map(({ row, money }) => ({
+      ...toAdminReservation(row),
+      money: toReservationMoney(money),
+    })),
+  };
 }

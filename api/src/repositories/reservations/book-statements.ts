@@ -73,6 +73,7 @@ const riderAndMotorcycle = (lock: boolean) =>
       .select([
         'm.name',
         'm.booking_price_cents',
+        'm.day_price_cents',
         'u.name as rider_name',
         'u.email as rider_email',
         'u.locale as rider_locale',

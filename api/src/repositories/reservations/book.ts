@@ -17,7 +17,7 @@ import {
   RIDER,
   WORKSHOP,
 } from './book-statements';
-import { judgeMotorcycle } from './motorcycle';
+import { judgeMotorcycle, type MotorcycleVerdict } from './motorcycle';
 import { toReservation } from './rows';
 
 /** A booking as a rider asks for it, each field checked (routes/reservations/validate.ts). */
@@ -52,7 +52,7 @@ export interface ReservationInput extends BookingRequest {
 export type BookingOutcome =
   | { kind: 'created'; reservation: Reservation }
   | { kind: 'unavailable' }
-  | { kind: 'wrong-total'; expected: number }
+  | Extract<MotorcycleVerdict, { kind: 'wrong-total' }>
   | { kind: 'overlap' }
   | { kind: 'workshop' }
   | { kind: 'not-back' }
@@ -87,13 +87,9 @@ export async function bookMotorcycle(
       trx,
       ids,
     );
-    const judged = judgeMotorcycle(
-      motorcycle?.booking_price_cents,
-      input.durationTenths,
-      input.clientTotal,
-    );
+    const judged = judgeMotorcycle(motorcycle, input.durationTenths, input.clientTotal);
     if (judged.kind !== 'bookable') return judged;
-    const { total } = judged;
+    const { totalCents } = judged;
 
     const { interval, wallNow } = input;
     const rows = await holdsAround(trx, {
@@ -119,7 +115,6 @@ export async function bookMotorcycle(
     const verdict = await input.count();
     if (verdict.kind !== 'allowed') return { kind: 'limited', verdict };
 
-    const totalCents = Math.round(total * 100);
     const [{ id }] = await insertReservation(trx, {
       user_id: input.userId,
       motorcycle_id: input.motorcycleId,

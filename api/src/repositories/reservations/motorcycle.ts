@@ -1,4 +1,4 @@
-import { bookingTotal } from 'shared-domain';
+import { rideCost } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 
@@ -9,31 +9,43 @@ import type { Tables } from '../../db/types';
 export function readMotorcycle(db: Kysely<Tables>, motorcycleId: number) {
   return db
     .selectFrom('motorcycles')
-    .select(['name', 'booking_price_cents'])
+    .select(['name', 'booking_price_cents', 'day_price_cents'])
     .where('id', '=', motorcycleId)
     .where('deleted_at', 'is', null);
 }
 
 export type MotorcycleVerdict =
   | { kind: 'unavailable' }
-  | { kind: 'wrong-total'; expected: number }
-  | { kind: 'bookable'; total: number };
+  /** `byDays`: the motorcycle has a day price, which the sentence names. */
+  | { kind: 'wrong-total'; expected: number; byDays: boolean }
+  | { kind: 'bookable'; totalCents: number };
+
+/** A motorcycle's prices as stored, in whole cents (no day price: null). */
+export interface StoredPrices {
+  booking_price_cents: number;
+  day_price_cents: number | null;
+}
 
 /**
- * The booking's motorcycle (its price, or none when it cannot be booked) and the total the rider
- * was shown, judged by one rule: the total is shared-domain's bookingTotal, which the reserve form
+ * The booking's motorcycle (its prices, or none when it cannot be booked) and the total the rider
+ * was shown, judged by one rule: the total is shared-domain's rideCost, which the reserve form
  * shows, within a cent (a total that is not a number is not). bookMotorcycle judges under the
  * lock; a request refused for another field is judged outside it (routes/reservations/validate.ts)
  * so that its answer names every failing field.
  */
 export function judgeMotorcycle(
-  priceCents: number | undefined,
+  prices: StoredPrices | undefined,
   durationTenths: number,
   clientTotal: number,
 ): MotorcycleVerdict {
-  if (priceCents === undefined) return { kind: 'unavailable' };
-  const total = bookingTotal(durationTenths / 10, priceCents / 100);
+  if (prices === undefined) return { kind: 'unavailable' };
+  const dayCents = prices.day_price_cents;
+  const { totalCents } = rideCost(durationTenths / 10, {
+    bookingPricePerHour: prices.booking_price_cents / 100,
+    dayPrice: dayCents === null ? null : dayCents / 100,
+  });
+  const total = totalCents / 100;
   return Math.abs(clientTotal - total) <= 0.01 + 1e-9
-    ? { kind: 'bookable', total }
-    : { kind: 'wrong-total', expected: total };
+    ? { kind: 'bookable', totalCents }
+    : { kind: 'wrong-total', expected: total, byDays: dayCents !== null };
 }

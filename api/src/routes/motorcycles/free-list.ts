@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bookingTotal, wallClockNow } from 'shared-domain';
+import { rideCost, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { motorcyclesHeldOrFree } from '../../repositories/free-motorcycles';
 import { readFreeWindow } from './free-window';
@@ -9,8 +9,9 @@ import type { MotorcycleListQuery, MotorcycleListResponse } from './schemas';
  * GET /motorcycles with `from` and `to` (api/README.md, "Free for a time"): the scooters free for
  * the whole of the time, each with its quote, and how many are taken then. The quote is the
  * total a booking of exactly that time must send: the several-days form's hours
- * (multiDayDuration, in free-window.ts) times the price, by bookingTotal, the rule the booking
- * itself is judged by (repositories/reservations/motorcycle.ts), so the two cannot disagree.
+ * (multiDayDuration, in free-window.ts) priced by rideCost (the hourly price, and the day price
+ * where the motorcycle has one), the rule the booking itself is judged by
+ * (repositories/reservations/motorcycle.ts), so the two cannot disagree.
  */
 export async function freeMotorcycles(
   app: FastifyInstance,
@@ -33,7 +34,7 @@ export async function freeMotorcycles(
       .filter((row) => !row.held)
       .map(({ motorcycle }) => ({
         ...motorcycle,
-        quote: bookingTotal(duration, motorcycle.bookingPricePerHour),
+        quote: rideCost(duration, motorcycle).totalCents / 100,
       })),
     taken: rows.filter((row) => row.held).length,
   };

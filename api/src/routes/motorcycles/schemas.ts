@@ -10,6 +10,10 @@ export const MotorcycleResponse = Type.Object({
   color: Type.String(),
   chassisNumber: Type.String(),
   bookingPricePerHour: Type.Number(),
+  dayPrice: Type.Union([Type.Number(), Type.Null()], {
+    description: 'What each started 24 hours of a ride costs at most; null: none',
+  }),
+  deposit: Type.Number({ description: 'Held at the hand-over; 0 when none' }),
   price: Type.Number(),
   imageLink: Type.String({
     description: 'http(s) URL, or a path such as /images/gts.svg served by this api',
@@ -27,6 +31,13 @@ export const NewMotorcycleBody = Type.Object({
   color: text,
   chassisNumber: text,
   bookingPricePerHour: NumericInput('US dollars per hour, > 0, at most two decimals'),
+  dayPrice: Type.Optional(
+    Type.Union([
+      NumericInput('At most what each started 24 hours costs, > 0, at most 100000, two decimals'),
+      Type.Null(),
+    ]),
+  ),
+  deposit: Type.Optional(NumericInput('>= 0, at most 100000, two decimals; 0 when left out')),
   price: NumericInput('Sale price in US dollars, >= 0, at most two decimals'),
   imageLink: SingleLine(IMAGE_LINK_MAX_LENGTH),
   description: Type.Optional(MultiLine(DESCRIPTION_MAX_LENGTH)),

@@ -22,9 +22,27 @@ const CHANGEABLE = {
   last: MOTORCYCLE_FIELDS.at(-1) as string,
 };
 
+/** The day price as stored: whole cents, null for none. */
+const dayPriceCents = (value: number | string | null) =>
+  value === null ? null : toCents(Number(value));
+
+/**
+ * The form's rules (shared-domain) on each field the body sends and the schema typed: a field
+ * left out either is optional or already failed the schema.
+ */
+function checkSentFields(problems: Problems<MotorcycleField>, body: MotorcycleChangesBody) {
+  for (const field of MOTORCYCLE_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) {
+      problems.rule(field, value, (sent) => motorcycleFieldProblem(field, sent));
+    }
+  }
+}
+
 /**
  * A new motorcycle, checked with the add form's own rules (shared-domain) on every field whose
- * type the schema accepted, plus what only the database knows: a chassis number in use.
+ * type the schema accepted, plus what only the database knows: a chassis number in use. Without
+ * a day price it has none, without a deposit it is 0 (the replaced app's client sends neither).
  */
 export async function validateNewMotorcycle(
   request: FastifyRequest<{ Body: NewMotorcycleBody }>,
@@ -33,9 +51,7 @@ export async function validateNewMotorcycle(
   const problems = new Problems<MotorcycleField>(MOTORCYCLE_FIELDS, request);
   if (problems.shapeInvalid) return { ok: false, messages: problems.messages };
   const body = request.body;
-  for (const field of MOTORCYCLE_FIELDS) {
-    problems.rule(field, body[field] ?? '', (value) => motorcycleFieldProblem(field, value));
-  }
+  checkSentFields(problems, body);
   if (problems.passed('chassisNumber')) {
     problems.check(
       'chassisNumber',
@@ -55,6 +71,8 @@ export async function validateNewMotorcycle(
       imageLink: body.imageLink.trim(),
       description: (body.description ?? '').trim(),
       bookingPriceCents: toCents(Number(body.bookingPricePerHour)),
+      dayPriceCents: dayPriceCents(body.dayPrice ?? null),
+      depositCents: toCents(Number(body.deposit ?? 0)),
       priceCents: toCents(Number(body.price)),
     },
   };
@@ -77,9 +95,7 @@ export async function validateChanges(
   if (sent.length === 0) {
     return { ok: false, messages: [request.t('motorcycles.nothingToChange', CHANGEABLE)] };
   }
-  for (const field of sent) {
-    problems.rule(field, body[field] ?? '', (value) => motorcycleFieldProblem(field, value));
-  }
+  checkSentFields(problems, body);
   if (body.chassisNumber !== undefined && problems.passed('chassisNumber')) {
     problems.check(
       'chassisNumber',
@@ -102,6 +118,8 @@ export async function validateChanges(
       imageLink: trimmed(body.imageLink),
       description: trimmed(body.description),
       bookingPriceCents: cents(body.bookingPricePerHour),
+      dayPriceCents: body.dayPrice === undefined ? undefined : dayPriceCents(body.dayPrice),
+      depositCents: cents(body.deposit),
       priceCents: cents(body.price),
     },
   };

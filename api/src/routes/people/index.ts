@@ -10,12 +10,16 @@ import { IdParams } from '../desk/schemas';
 import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
 import { bearerAuth, errorResponses } from '../schemas';
 import { PeopleQuery, PeopleResponse, PersonChangedResponse, PersonChangesBody } from './schemas';
+import riderRoutes from './riders';
 import staffRoutes from './staff';
 
 const ROLES: readonly string[] = ['rider', 'staff', 'owner'] satisfies Role[];
 const isRole = (value: string | undefined): value is Role => ROLES.includes(value ?? '');
 
-/** The shop's people (api/README.md, "People"): staff look them up, owners set roles and blocks. */
+/**
+ * The shop's people (api/README.md, "People"): staff look them up and open a walk-in rider's
+ * account, owners set roles and blocks and invite staff.
+ */
 export default async function peopleRoutes(
   app: FastifyInstance,
   options: { now: () => Date; shopTimeZone: string; publicUrl: string },
@@ -100,4 +104,5 @@ export default async function peopleRoutes(
   );
 
   await app.register(staffRoutes, options);
+  await app.register(riderRoutes, options);
 }

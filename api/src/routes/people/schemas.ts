@@ -1,8 +1,8 @@
-import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { AdminReservationResponse } from '../reservations/schemas';
 import { NextCursor, PageQuery } from '../reservations/paging';
-import { RoleSchema, SingleLine } from '../schemas';
+import { ErrorResponse, RoleSchema, SingleLine } from '../schemas';
 
 export const PeopleQuery = Type.Object({
   query: Type.Optional(
@@ -59,8 +59,22 @@ export const StaffBody = Type.Object({
 });
 export type StaffBody = Static<typeof StaffBody>;
 
-export const StaffResponse = Type.Object({
+/** A person added: staff invited or promoted, or a walk-in rider's new account. */
+export const PersonAddedResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   data: Person,
 });
+
+/** Types and lengths only: the signup's rules run in the handler, a sentence each. */
+export const NewRiderBody = Type.Object({
+  name: SingleLine(TEXT_MAX_LENGTH),
+  email: SingleLine(EMAIL_MAX_LENGTH),
+  phone: Type.Optional(SingleLine(PHONE_MAX_LENGTH)),
+});
+export type NewRiderBody = Static<typeof NewRiderBody>;
+
+export const EmailTakenResponse = Type.Object(
+  { ...ErrorResponse.properties, data: Person },
+  { description: 'The person whose account the address already is: the desk may choose them' },
+);

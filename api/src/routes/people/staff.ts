@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { normalizeEmail, signupFieldProblem, wallClockNow } from 'shared-domain';
+import { wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { newResetToken } from '../../repositories/password-resets';
 import { inviteStaff } from '../../repositories/people/invite';
 import { errorResponses, bearerAuth } from '../schemas';
-import { StaffBody, StaffResponse } from './schemas';
+import { checkNameAndEmail, newInvitation } from './newAccount';
+import { PersonAddedResponse, StaffBody } from './schemas';
 
 const FIELDS = ['name', 'email', 'role'] as const;
 
@@ -26,22 +26,19 @@ export default async function staffRoutes(
         summary: 'Invite staff by mail, or promote a rider (the owner)',
         security: bearerAuth,
         body: StaffBody,
-        response: { 201: StaffResponse, ...errorResponses(400, 401, 403, 413, 422) },
+        response: { 201: PersonAddedResponse, ...errorResponses(400, 401, 403, 413, 422) },
       },
     },
     async (request, reply) => {
       const problems = new Problems(FIELDS, request);
       if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
-      const { name, email: typed, role } = request.body;
-      problems.rule('name', name, (value) => signupFieldProblem('name', value));
-      problems.rule('email', typed, (value) => signupFieldProblem('email', value));
+      const { name, role } = request.body;
+      const email = checkNameAndEmail(problems, request.body);
       const staffRole = role === 'staff' || role === 'owner' ? role : null;
       if (problems.typed('role'))
         problems.check('role', staffRole !== null, request.t('people.staffRole'));
-      const email = problems.passed('email') ? normalizeEmail(typed) : null;
       if (!problems.ok || !email || !staffRole) return sendError(reply, 422, problems.messages);
 
-      const { token, hash } = newResetToken();
       const outcome = await inviteStaff(app.database, {
         name: name.trim(),
         email,
@@ -50,7 +47,7 @@ export default async function staffRoutes(
         now: options.now().getTime(),
         wallNow: wallClockNow(options.now(), options.shopTimeZone),
         locale: request.locale,
-        invitation: { hash, link: `${options.publicUrl}/reset-password?token=${token}` },
+        invitation: newInvitation(options.publicUrl),
       });
       if (outcome.kind === 'already-staff')
         return sendError(reply, 422, [request.t('people.alreadyStaff')]);

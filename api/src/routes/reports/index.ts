@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import Negotiator from 'negotiator';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   type MonthlyReportRow,
@@ -11,6 +10,8 @@ import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
 import { bearerAuth, errorResponses } from '../schemas';
+import { sendCsv, wantsCsv } from './csv-reply';
+import dailyRoute from './daily';
 import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
 
 /** The CSV's columns: the JSON rows' fields, in their order. */
@@ -24,10 +25,30 @@ const CSV_COLUMNS = [
   'workshop_hours',
   'revenue',
   'utilisation',
+  'paid',
+  'charges',
+  'refunds',
+  'deposits_kept',
 ] as const satisfies readonly (keyof MonthlyReportRow)[];
 
-/** What the fleet earned and how busy it was, per motorcycle and month (administrators). */
-export default async function reportRoutes(app: FastifyInstance) {
+/** The CSV's amounts, written with their cents. */
+const MONEY_COLUMNS = [
+  'revenue',
+  'paid',
+  'charges',
+  'refunds',
+  'deposits_kept',
+] as const satisfies readonly (keyof MonthlyReportRow)[];
+
+/**
+ * What the fleet earned and how busy it was, per motorcycle and month (owners); the day's
+ * cash-up (staff).
+ */
+export default async function reportRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; shopTimeZone: string; shopCurrency: string },
+) {
+  await app.register(dailyRoute, options);
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reports/monthly',
     {
@@ -35,7 +56,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       schema: {
         tags: ['reports'],
         summary:
-          'Per motorcycle and month: reservations, cancellations, booked and workshop hours, revenue, utilisation (administrators); with Accept: text/csv the same rows as CSV',
+          'Per motorcycle and month: reservations, cancellations, booked and workshop hours, revenue, utilisation, and the money of the ledger: paid, charges, refunds, deposits kept (administrators); with Accept: text/csv the same rows as CSV',
         security: bearerAuth,
         querystring: MonthlyReportQuery,
         response: {
@@ -64,20 +85,15 @@ export default async function reportRoutes(app: FastifyInstance) {
         request,
         reply,
         () => request.t('busy.report'),
-        () => monthlyReport(app.database, reportMonths(from, to)),
+        () => monthlyReport(app.database, reportMonths(from, to), options.shopTimeZone),
       );
       if (!Array.isArray(rows)) return rows;
-      // The same address answers JSON or CSV: caches (none may keep it anyway) must tell them apart.
-      reply.header('vary', 'Accept');
-      const wanted = new Negotiator(request.raw).mediaType(['application/json', 'text/csv']);
-      if (wanted !== 'text/csv') {
-        return { success: true as const, data: rows };
-      }
-      const csvRows = rows.map((row) => ({ ...row, revenue: row.revenue.toFixed(2) }));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8; header=present')
-        .header('content-disposition', `attachment; filename="vespa-report-${from}-to-${to}.csv"`)
-        .send(toCsv(CSV_COLUMNS, csvRows));
+      if (!wantsCsv(request, reply)) return { success: true as const, data: rows };
+      return sendCsv(
+        reply,
+        `vespa-report-${from}-to-${to}.csv`,
+        toCsv(CSV_COLUMNS, rows, MONEY_COLUMNS),
+      );
     },
   );
 }

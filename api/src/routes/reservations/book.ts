@@ -116,7 +116,7 @@ export default async function bookRoute(
         return sendRefusal(reply, outcome.verdict, 'bookings', limited);
       }
       if (outcome.kind === 'wrong-total') {
-        return sendError(reply, 422, [totalSentence(request.t, outcome.expected)]);
+        return sendError(reply, 422, [totalSentence(request.t, outcome)]);
       }
       if (outcome.kind !== 'created') {
         const [status, sentence] = REFUSALS[outcome.kind];

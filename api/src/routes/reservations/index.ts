@@ -4,6 +4,8 @@ import adminReservationRoutes from './admin';
 import bookRoute from './book';
 import cancelRoute from './cancel';
 import listRoute from './list';
+import paymentRoutes from './payments';
+import showRoute from './show';
 
 /** The reservations resource: one module per thing a client does with it. */
 export default async function reservationRoutes(
@@ -13,5 +15,7 @@ export default async function reservationRoutes(
   await app.register(listRoute, options);
   await app.register(bookRoute, options);
   await app.register(cancelRoute, options);
+  await app.register(showRoute);
+  await app.register(paymentRoutes, options);
   await app.register(adminReservationRoutes);
 }

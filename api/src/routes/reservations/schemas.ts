@@ -1,6 +1,7 @@
 import { TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { NumericInput, SingleLine } from '../schemas';
+import { LedgerLineResponse, ReservationMoneyResponse } from './money-schemas';
 import { NextCursor, PageQuery } from './paging';
 
 export const ReservationStatus = Type.Union(
@@ -100,6 +101,7 @@ export const AdminReservationResponse = Type.Object({
   late_minutes: Type.Optional(
     Type.Integer({ description: 'Minutes after the end it came back; 0 when on time' }),
   ),
+  money: Type.Optional(ReservationMoneyResponse),
 });
 
 export const AdminReservationListResponse = Type.Object({
@@ -119,3 +121,12 @@ export const CancelBody = Type.Object(
   },
   { nullable: true },
 );
+
+export const ReservationDetailResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    ...AdminReservationResponse.properties,
+    money: ReservationMoneyResponse,
+    lines: Type.Array(LedgerLineResponse, { description: 'Oldest first' }),
+  }),
+});

@@ -14,9 +14,12 @@ import type { BookingRequest } from '../../repositories/reservations/book';
 import { judgeMotorcycle, readMotorcycle } from '../../repositories/reservations/motorcycle';
 import type { NewReservationBody } from './schemas';
 
-/** Also said when an administrator changed the price while the rider was booking. */
-export const totalSentence = (t: Translate, expected: number) =>
-  t('booking.wrongTotal', { total: expected });
+/**
+ * Also said when an administrator changed the price while the rider was booking. `byDays`: the
+ * motorcycle has a day price.
+ */
+export const totalSentence = (t: Translate, wrong: { expected: number; byDays: boolean }) =>
+  t(wrong.byDays ? 'booking.wrongDayTotal' : 'booking.wrongTotal', { total: wrong.expected });
 
 const FIELDS = ['motorcycle_id', 'duration', 'total', 'date', 'city'] as const;
 
@@ -83,12 +86,12 @@ export async function motorcycleProblem(
   clientTotal: number,
 ): Promise<{ field: 'motorcycle_id' | 'total'; text: string } | null> {
   const [motorcycle] = await readMotorcycle(db, motorcycleId).execute();
-  const verdict = judgeMotorcycle(motorcycle?.booking_price_cents, durationTenths, clientTotal);
+  const verdict = judgeMotorcycle(motorcycle, durationTenths, clientTotal);
   if (verdict.kind === 'unavailable') {
     return { field: 'motorcycle_id', text: t('booking.unavailable') };
   }
   if (verdict.kind === 'wrong-total') {
-    return { field: 'total', text: totalSentence(t, verdict.expected) };
+    return { field: 'total', text: totalSentence(t, verdict) };
   }
   return null;
 }

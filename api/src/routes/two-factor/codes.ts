@@ -6,13 +6,15 @@ import { acceptStep, unusedRecoveryCodes, spendRecoveryCode } from '../../reposi
 
 /**
  * Whether `typed` is a right code of the account, used up if so: a TOTP code of a time step not
- * accepted before, or an unused recovery code (api/README.md, "Two-factor sign-in").
+ * accepted before, or (unless `appOnly`) an unused recovery code (api/README.md, "Two-factor
+ * sign-in").
  */
 export async function secondFactorProven(
   db: Kysely<Tables>,
   account: { userId: number; secret: string },
   typed: string,
   now: Date,
+  { appOnly = false } = {},
 ): Promise<boolean> {
   const code = normaliseCode(typed);
   if (isTotpCode(code)) {
@@ -20,7 +22,7 @@ export async function secondFactorProven(
     return step !== null && acceptStep(db, account.userId, step);
   }
   // Nothing that cannot be a recovery code costs a hash.
-  if (code.length !== RECOVERY_CODE_LENGTH) return false;
+  if (appOnly || code.length !== RECOVERY_CODE_LENGTH) return false;
   const stored = await unusedRecoveryCodes(db, account.userId);
   const matches = await Promise.all(stored.map((row) => verifyPassword(code, row.code_hash)));
   const match = stored.find((_, index) => matches[index]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
-import { hashPassword } from '../../lib/passwords';
+import { secretBox, UnreadableSecret } from '../../lib/secret-box';
 import {
   isTotpCode,
   newRecoveryCodes,
@@ -11,30 +11,44 @@ import {
 } from '../../lib/two-factor';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
-import {
-  enableSecondFactor,
-  keepPendingSecret,
-  readSecondFactor,
-  shopName,
-} from '../../repositories/two-factor';
+import { keepPendingSecret, readSecondFactor, shopName } from '../../repositories/two-factor';
+import { enableSecondFactor } from '../../repositories/two-factor-changes';
 import { bearerAuth, errorResponses } from '../schemas';
 import { secondFactorProven } from './codes';
+import { disableHandler, recoveryCodesHandler } from './manage';
 import {
+  DisableResponse,
   EnableBody,
-  EnableResponse,
+  ProofBody,
+  RecoveryCodesResponse,
   SecondStepBody,
   SecondStepResponse,
   SetupResponse,
 } from './schemas';
 
-/** Two-factor sign-in: enrolment and the second step of a login (api/README.md). */
-export default async function twoFactorRoutes(app: FastifyInstance, { now }: { now: () => Date }) {
+/**
+ * Two-factor sign-in: enrolment, the second step of a login, new recovery codes and turning it off
+ * (api/README.md). `key` seals the secrets at rest (TWO_FACTOR_KEY).
+ */
+export default async function twoFactorRoutes(
+  app: FastifyInstance,
+  { now, key }: { now: () => Date; key: Buffer },
+) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const box = secretBox(key);
   const enrolment = {
     onRequest: app.authenticate,
     config: { beforeTwoFactor: true },
   };
   const docs = { tags: ['users'], security: bearerAuth };
+
+  // A secret sealed under another key fails closed: no sign-in and no change, a sentence for the
+  // caller and one line for the operator; every other error goes to the api's own handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof UnreadableSecret)) return reply.send(error);
+    request.log.error(error.message);
+    return sendError(reply, 503, request.t('twoFactor.unreadable'));
+  });
 
   routes.post(
     '/me/2fa/setup',
@@ -52,7 +66,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { now }: { n
       if (me.twoFactor) return alreadyOn();
       const issuer = await shopName(app.database.db);
       const { secret, otpauthUrl, qrSvg } = await newSecret(me.email, issuer);
-      if (!(await keepPendingSecret(app.database.db, me.id, secret))) return alreadyOn();
+      if (!(await keepPendingSecret(app.database.db, box, me.id, secret))) return alreadyOn();
       return { success: true as const, data: { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg } };
     },
   );
@@ -66,28 +80,25 @@ export default async function twoFactorRoutes(app: FastifyInstance, { now }: { n
         summary:
           'Turn two-factor sign-in on with a code of the secret set up; answers the recovery codes once',
         body: EnableBody,
-        response: { 200: EnableResponse, ...errorResponses(400, 401, 409, 413, 422) },
+        response: { 200: RecoveryCodesResponse, ...errorResponses(400, 401, 409, 413, 422, 503) },
       },
     },
     async (request, reply) => {
-      const factor = await readSecondFactor(app.database.db, currentUser(request).id);
+      const factor = await readSecondFactor(app.database.db, box, currentUser(request).id);
       if (!factor) return sendError(reply, 401, request.t('auth.accountGone'));
       if (factor.secret) return sendError(reply, 409, request.t('twoFactor.alreadyOn'));
-      const pending = factor.pendingSecret;
-      if (!pending) return sendError(reply, 409, request.t('twoFactor.setUpFirst'));
+      const { pendingSecret: pending, stored } = factor;
+      if (!pending || !stored) return sendError(reply, 409, request.t('twoFactor.setUpFirst'));
       const code = normaliseCode(request.body.code);
       const step = isTotpCode(code) ? totpStep(code, pending, now()) : null;
       if (step === null) return sendError(reply, 422, [request.t('twoFactor.wrongCode')]);
-      const recoveryCodes = newRecoveryCodes();
-      const codeHashes = await Promise.all(
-        recoveryCodes.map((recovery) => hashPassword(normaliseCode(recovery))),
-      );
-      const at = now().getTime();
+      const { recoveryCodes, codeHashes } = await newRecoveryCodes();
       const enabled = await enableSecondFactor(app.database, factor.user.id, {
-        secret: pending,
+        stored,
         step,
         codeHashes,
-        at,
+        at: now().getTime(),
+        audited: factor.user.admin,
       });
       if (!enabled) return sendError(reply, 409, request.t('twoFactor.setUpFirst'));
       return {
@@ -115,7 +126,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { now }: { n
       // Counted before the code is checked: a burst is cut off at the limit.
       const verdict = await app.twoFactor.countCode(claims.userId);
       if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, 'twoFactor');
-      const factor = await readSecondFactor(app.database.db, claims.userId);
+      const factor = await readSecondFactor(app.database.db, box, claims.userId);
       // A logout or a new password since the password step ends the challenge too.
       if (!factor?.secret || factor.tokenVersion !== claims.tokenVersion) return expired();
       const account = { userId: factor.user.id, secret: factor.secret };
@@ -130,5 +141,41 @@ export default async function twoFactorRoutes(app: FastifyInstance, { now }: { n
         token: app.issueToken(factor.user, factor.tokenVersion),
       };
     },
+  );
+
+  routes.post(
+    '/me/2fa/recovery-codes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...docs,
+        summary:
+          'Ten new recovery codes for the password and a code of the app; every earlier one stops working',
+        body: ProofBody,
+        response: {
+          200: RecoveryCodesResponse,
+          ...errorResponses(400, 401, 409, 413, 422, 429, 503),
+        },
+      },
+    },
+    recoveryCodesHandler(app, { box, now }),
+  );
+
+  routes.delete(
+    '/me/2fa',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...docs,
+        summary:
+          'Turn two-factor sign-in off with the password and a code (or a recovery code); ends every other session',
+        body: ProofBody,
+        response: {
+          200: DisableResponse,
+          ...errorResponses(400, 401, 403, 409, 413, 422, 429, 503),
+        },
+      },
+    },
+    disableHandler(app, { box, now }),
   );
 }

@@ -1,4 +1,6 @@
-import Type from 'typebox';
+import { PASSWORD_MAX_LENGTH } from 'shared-domain';
+import Type, { type Static } from 'typebox';
+import { AccountData } from '../me/schemas';
 import { UserResponse } from '../schemas';
 
 /** A TOTP code (six digits) or a recovery code, as typed: spaces and hyphens are ignored. */
@@ -15,7 +17,8 @@ export const SetupResponse = Type.Object({
 
 export const EnableBody = Type.Object({ code: Code });
 
-export const EnableResponse = Type.Object({
+/** POST /me/2fa/enable's and POST /me/2fa/recovery-codes' answer. */
+export const RecoveryCodesResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   data: Type.Object({
@@ -23,6 +26,20 @@ export const EnableResponse = Type.Object({
       description: 'Shown this once; each signs in once in place of a code',
     }),
   }),
+});
+
+/** What a change to a signed-in account's two-factor sign-in is proven by. */
+export const ProofBody = Type.Object({
+  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  code: Code,
+});
+export type ProofBody = Static<typeof ProofBody>;
+
+export const DisableResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: AccountData,
+  token: Type.String({ description: 'Every earlier token of the account has stopped working' }),
 });
 
 /** POST /login's answer for an account with two-factor sign-in: no token yet. */

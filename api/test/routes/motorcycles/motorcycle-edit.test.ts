@@ -40,7 +40,7 @@ describe('PATCH /api/v1/motorcycles/:id with no field of a motorcycle', () => {
       success: false,
       error: true,
       message: [
-        'Request body must change at least one field of the motorcycle: name, model, brand, color, chassisNumber, bookingPricePerHour, price, imageLink or description',
+        'Request body must change at least one field of the motorcycle: name, model, brand, color, chassisNumber, bookingPricePerHour, dayPrice, deposit, price, imageLink or description',
       ],
     });
     expect(await version()).toBe(before);

@@ -55,6 +55,9 @@ describe('POST /api/v1/motorcycles', () => {
         color: 'Azzurro Provenza',
         chassisNumber: 'VIN-0001',
         bookingPricePerHour: 12.5,
+        // The replaced app's client sends neither: no day price, no deposit.
+        dayPrice: null,
+        deposit: 0,
         price: 6999.9,
         imageLink: '/images/primavera.svg',
         description: 'A classic',

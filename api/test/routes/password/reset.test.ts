@@ -1,6 +1,6 @@
-import type { ParsedMail } from 'mailparser';
-import { signUp, type TestServer, TEST_PUBLIC_URL } from '../../support/helpers';
+import { signUp, type TestServer } from '../../support/helpers';
 import { startAppWithMail, startMailbox, type TestMailbox } from '../../support/mailbox';
+import { passwordTokenOf } from '../../support/mail-text';
 
 // A rider who forgot the password gets back in with only the mail in their inbox
 // (api/README.md, "Password reset"), through a real SMTP server.
@@ -31,14 +31,6 @@ const reset = (token: string, password: string) =>
 const login = (email: string, password: string) =>
   server.request('POST', '/api/v1/login', { body: { user: { email, password } } });
 
-/** The token of the link in a reset mail, checked to start with PUBLIC_URL. */
-function tokenOf(mail: ParsedMail): string {
-  const [link] = (mail.text ?? '').match(/https:\/\/\S+/) ?? [];
-  const url = new URL(link ?? '');
-  expect(`${url.origin}${url.pathname}`).toBe(`${TEST_PUBLIC_URL}/reset-password`);
-  return url.searchParams.get('token') ?? '';
-}
-
 async function resetMailFor(email: string, headers: Record<string, string> = {}) {
   const answer = await forgot(email, headers);
   expect(answer).toMatchObject({ status: 200, body: { success: true, message: SENT } });
@@ -55,7 +47,7 @@ describe('forgot, then reset', () => {
     expect((await server.request('GET', feedPath)).status).toBe(200);
 
     const mail = await resetMailFor(rider.user.email, { 'x-forwarded-host': 'evil.example' });
-    const token = tokenOf(mail);
+    const token = passwordTokenOf(mail);
     expect(await reset(token, 'new-password')).toMatchObject({
       status: 200,
       body: {
@@ -79,15 +71,15 @@ describe('forgot, then reset', () => {
 
   it('refuses a link after one hour, and an earlier link once a later one is used', async () => {
     const rider = await signUp(server, { password: 'old-password' });
-    const expired = tokenOf(await resetMailFor(rider.user.email));
+    const expired = passwordTokenOf(await resetMailFor(rider.user.email));
     clock += HOUR;
     expect(await reset(expired, 'new-password')).toMatchObject({
       status: 400,
       body: { message: INVALID },
     });
 
-    const earlier = tokenOf(await resetMailFor(rider.user.email));
-    const later = tokenOf(await resetMailFor(rider.user.email));
+    const earlier = passwordTokenOf(await resetMailFor(rider.user.email));
+    const later = passwordTokenOf(await resetMailFor(rider.user.email));
     expect((await reset(later, 'new-password')).status).toBe(200);
     expect(await reset(earlier, 'other-password')).toMatchObject({
       status: 400,
@@ -102,7 +94,7 @@ describe('forgot, then reset', () => {
       body: { message: INVALID },
     });
     const rider = await signUp(server, { password: 'old-password' });
-    const token = tokenOf(await resetMailFor(rider.user.email));
+    const token = passwordTokenOf(await resetMailFor(rider.user.email));
     const short = await reset(token, 'abc');
     expect(short.status).toBe(422);
     expect(short.body.message).toEqual([expect.stringMatching(/^Password /)]);

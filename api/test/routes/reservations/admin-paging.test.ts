@@ -189,6 +189,8 @@ describe('paging through every reservation', () => {
       status: 'cancelled',
       cancelled_at: NOW.toISOString(),
       user: { id: expect.any(Number), name: expect.any(String), email: expect.any(String) },
+      // Its money (api/README.md, "Money"): a cancelled ride owes no total.
+      money: { total: 0, charges: 0, paid: 0, refunded: 0, balance: 0, deposit_held: 0 },
     });
   });
 });

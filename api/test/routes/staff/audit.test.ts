@@ -145,12 +145,25 @@ describe('the owner', () => {
       await audited(() => send('POST', '/motorcycles', boss.token, { name: '' }), 422),
     ).toEqual([]);
     const edited = await audited(
-      () => send('PATCH', `/motorcycles/${id}`, boss.token, { bookingPricePerHour: 12 }),
+      () =>
+        send('PATCH', `/motorcycles/${id}`, boss.token, {
+          bookingPricePerHour: 12,
+          dayPrice: 45,
+          deposit: 150,
+        }),
       200,
     );
     expect(edited).toEqual([row(boss.id, 'motorcycle.update', 'motorcycle', id)]);
-    expect(JSON.parse(edited[0]?.before ?? '')).toMatchObject({ bookingPricePerHour: 10 });
-    expect(JSON.parse(edited[0]?.after ?? '')).toMatchObject({ bookingPricePerHour: 12 });
+    expect(JSON.parse(edited[0]?.before ?? '')).toMatchObject({
+      bookingPricePerHour: 10,
+      dayPrice: null,
+      deposit: 0,
+    });
+    expect(JSON.parse(edited[0]?.after ?? '')).toMatchObject({
+      bookingPricePerHour: 12,
+      dayPrice: 45,
+      deposit: 150,
+    });
     const deleted = await audited(() => send('DELETE', `/motorcycles/${id}`, boss.token), 200);
     expect(deleted).toEqual([row(boss.id, 'motorcycle.delete', 'motorcycle', id)]);
   });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
   BOOKING_PRICE_MAX,
+  DAY_PRICE_MAX,
+  DEPOSIT_MAX,
   NAME_MIN_LENGTH,
   PRICE_MAX,
   PRICE_MIN,
@@ -36,14 +38,15 @@ function PriceInput({
   field,
   max,
   hint,
-}: FieldsetProps & { field: FieldName; max: number; hint: string }) {
+  optional = false,
+}: FieldsetProps & { field: FieldName; max: number; hint: string; optional?: boolean }) {
   return (
-    <MotorcycleField form={form} field={field} hint={hint}>
+    <MotorcycleField form={form} field={field} hint={hint} optional={optional}>
       {(control) => (
         <input
           type="number"
           inputMode="decimal"
-          required
+          required={!optional}
           min={PRICE_MIN}
           max={max}
           step={PRICE_STEP}
@@ -76,7 +79,7 @@ export function IdentityFieldset({ form }: FieldsetProps) {
   );
 }
 
-/** The booking price per hour and the sale price. */
+/** The booking prices (per hour and, optionally, per day), the deposit and the sale price. */
 export function PricesFieldset({ form }: FieldsetProps) {
   const { t } = useTranslation('admin');
   return (
@@ -89,6 +92,14 @@ export function PricesFieldset({ form }: FieldsetProps) {
           max={BOOKING_PRICE_MAX}
           hint={t('form.bookingPricePerHour.hint')}
         />
+        <PriceInput
+          form={form}
+          field="dayPrice"
+          max={DAY_PRICE_MAX}
+          hint={t('form.dayPrice.hint')}
+          optional
+        />
+        <PriceInput form={form} field="deposit" max={DEPOSIT_MAX} hint={t('form.deposit.hint')} />
         <PriceInput form={form} field="price" max={PRICE_MAX} hint={t('form.price.hint')} />
       </div>
     </fieldset>

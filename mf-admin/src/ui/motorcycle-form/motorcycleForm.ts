@@ -21,6 +21,9 @@ export interface MotorcycleFormValues {
   color: string;
   chassisNumber: string;
   bookingPricePerHour: string;
+  /** Empty: the motorcycle has no day price. */
+  dayPrice: string;
+  deposit: string;
   price: string;
   imageLink: string;
   description: string;
@@ -37,6 +40,8 @@ export const EMPTY_FORM: MotorcycleFormValues = {
   color: '',
   chassisNumber: '',
   bookingPricePerHour: '',
+  dayPrice: '',
+  deposit: '0',
   price: '',
   imageLink: '',
   description: '',
@@ -68,7 +73,7 @@ export function fieldProblem(
 }
 
 /** The request body of an add. Only called on values every `fieldProblem` accepted. */
-export function toNewMotorcycle(values: MotorcycleFormValues): NewMotorcycle {
+export function toNewMotorcycle(values: MotorcycleFormValues): Required<NewMotorcycle> {
   return {
     name: values.name.trim(),
     model: values.model.trim(),
@@ -76,6 +81,8 @@ export function toNewMotorcycle(values: MotorcycleFormValues): NewMotorcycle {
     color: values.color.trim(),
     chassisNumber: values.chassisNumber.trim(),
     bookingPricePerHour: Number(values.bookingPricePerHour),
+    dayPrice: values.dayPrice.trim() === '' ? null : Number(values.dayPrice),
+    deposit: Number(values.deposit),
     price: Number(values.price),
     imageLink: values.imageLink.trim(),
     description: values.description.trim(),
@@ -91,24 +98,32 @@ export function toFormValues(motorcycle: Motorcycle): MotorcycleFormValues {
     color: motorcycle.color,
     chassisNumber: motorcycle.chassisNumber,
     bookingPricePerHour: String(motorcycle.bookingPricePerHour),
+    dayPrice: motorcycle.dayPrice === null ? '' : String(motorcycle.dayPrice),
+    deposit: String(motorcycle.deposit),
     price: String(motorcycle.price),
     imageLink: motorcycle.imageLink,
     description: motorcycle.description,
   };
 }
 
+/** An amount as the api stores it: whole cents, null for none (no day price). */
+const storedCents = (amount: number | null) => (amount === null ? null : toCents(amount));
+
 /**
  * The body of an edit: only the fields whose value differs from `saved`, as the api would store
- * them (texts trimmed, prices in whole cents, so "12.50" is no change from 12.5). Empty when
+ * them (texts trimmed, amounts in whole cents, so "12.50" is no change from 12.5). Empty when
  * nothing changed. Only called on values every `fieldProblem` accepted.
  */
 export function changedFields(saved: Motorcycle, values: MotorcycleFormValues): MotorcycleChanges {
   const next = toNewMotorcycle(values);
   const changes: MotorcycleChanges = {};
   for (const field of FIELD_ORDER) {
-    if (field === 'bookingPricePerHour' || field === 'price') {
+    if (field === 'dayPrice') {
+      if (storedCents(next.dayPrice) !== storedCents(saved.dayPrice))
+        changes.dayPrice = next.dayPrice;
+    } else if (field === 'bookingPricePerHour' || field === 'deposit' || field === 'price') {
       if (toCents(next[field]) !== toCents(saved[field])) changes[field] = next[field];
-    } else if ((next[field] ?? '') !== saved[field]) {
+    } else if (next[field] !== saved[field]) {
       changes[field] = next[field];
     }
   }

@@ -11,7 +11,7 @@ import {
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-const NUMBER_FIELDS: readonly FieldName[] = ['bookingPricePerHour', 'price'];
+const NUMBER_FIELDS: readonly FieldName[] = ['bookingPricePerHour', 'dayPrice', 'deposit', 'price'];
 
 /**
  * What the add and edit forms hold and how they check it: the values as typed (starting from

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  type LedgerField,
+  ledgerLineProblems,
+  type LedgerMethod,
+  ruleSentence,
+  toCents,
+  toReservationMoney,
+} from 'shared-domain';
+import { sendError } from '../../lib/error-reply';
+import { parseId, Problems } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { type LineToWrite, writeLedgerLine } from '../../repositories/ledger-write';
+import { bearerAuth, errorResponses } from '../schemas';
+import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
+import { ReservationIdParams } from './schemas';
+
+const FIELDS: readonly LedgerField[] = ['kind', 'amount', 'method', 'note', 'line_id'];
+
+/** Empty or blank text is no note at all. */
+const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
+/** The body as the line to write, once ledgerLineProblems found nothing wrong with it. */
+function lineOf(body: NewLedgerLineBody): LineToWrite {
+  const note = optionalText(body.note);
+  if (body.kind === 'void') return { kind: 'void', lineId: body.line_id as number, note };
+  return {
+    kind: body.kind as Exclude<LineToWrite['kind'], 'void'>,
+    amountCents: toCents(Number(body.amount)),
+    method: (body.method || null) as LedgerMethod | null,
+    note,
+  };
+}
+
+/** A line of a reservation's ledger: money taken, given back, owed or held (api/README.md, "Money"). */
+export default async function paymentRoutes(app: FastifyInstance, options: { now: () => Date }) {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/reservations/:id/payments',
+    {
+      config: { access: { role: 'staff', area: 'payments' } },
+      attachValidation: true,
+      schema: {
+        tags: ['reservations'],
+        summary:
+          "Write a line of a reservation's ledger: a payment, refund, charge, deposit held, returned or kept, or a void of a line (administrators)",
+        security: bearerAuth,
+        params: ReservationIdParams,
+        body: NewLedgerLineBody,
+        response: { 201: LedgerLineCreatedResponse, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const problems = new Problems(FIELDS, request);
+      if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
+      const found = ledgerLineProblems(request.body);
+      for (const field of FIELDS) {
+        problems.rule(field, request.body, () => found[field] ?? null);
+      }
+      if (!problems.ok) return sendError(reply, 422, problems.messages);
+      const id = parseId(request.params.id);
+      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
+      const outcome = await writeLedgerLine(app.database, id, {
+        line: lineOf(request.body),
+        actorId: currentUser(request).id,
+        at: options.now(),
+      });
+      if (outcome.kind === 'not-found') {
+        return sendError(reply, 404, request.t('notFound.reservation'));
+      }
+      if (outcome.kind === 'refused') {
+        return sendError(reply, 422, [ruleSentence(request.t, outcome.problem)]);
+      }
+      return reply.code(201).send({
+        success: true,
+        message: request.t(outcome.line.kind === 'void' ? 'ledger.voided' : 'ledger.recorded'),
+        data: { line: outcome.line, money: toReservationMoney(outcome.money) },
+      });
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { toReservationMoney } from 'shared-domain';
+import { sendError } from '../../lib/error-reply';
+import { parseId } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { findAdminReservation } from '../../repositories/admin-reservation-row';
+import { ledgerOf } from '../../repositories/ledger';
+import { bearerAuth, errorResponses } from '../schemas';
+import { ReservationDetailResponse, ReservationIdParams } from './schemas';
+
+/**
+ * GET /reservations/:id: one reservation with its money and its ledger; a rider's own (another's
+ * is not found), staff anyone's. Riders are not told which of the staff wrote a line.
+ */
+export default async function showRoute(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/reservations/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reservations'],
+        summary:
+          "One reservation with its money and its ledger's lines (your own; administrators: anyone's)",
+        security: bearerAuth,
+        params: ReservationIdParams,
+        response: { 200: ReservationDetailResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = parseId(request.params.id);
+      const reservation = id === null ? null : await findAdminReservation(app.database.db, id);
+      if (!reservation || (!user.admin && reservation.user.id !== user.id)) {
+        return sendError(reply, 404, request.t('notFound.reservation'));
+      }
+      const { lines, money } = await ledgerOf(app.database.db, reservation.id);
+      return {
+        success: true as const,
+        data: {
+          ...reservation,
+          money: toReservationMoney(money),
+          lines: user.admin ? lines : lines.map(({ created_by: _, ...line }) => line),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The day's cash-up (GET /api/v1/admin/reports/daily; api/README.md, "Money"): amounts in the
+ * shop's currency as JSON numbers with at most two decimals, summed in integer cents.
+ */
+import type { LedgerMethod, ReservationMoney } from './money';
+import type { ReservationStatus } from './types';
+
+/** A day's money of one method, or of all of them: voids written that day subtract. */
+export interface CashUpFigures {
+  payments: number;
+  deposits_held: number;
+  refunds: number;
+  deposits_returned: number;
+  /** payments + deposits held */
+  money_in: number;
+  /** refunds + deposits returned */
+  money_out: number;
+  /** money in − money out: what the drawer (or the account) gained that day */
+  net: number;
+}
+
+/** The figures of a method's day, in the order the cash-up lists them. */
+export const CASH_UP_FIGURES = [
+  'payments',
+  'deposits_held',
+  'refunds',
+  'deposits_returned',
+  'money_in',
+  'money_out',
+  'net',
+] as const satisfies readonly (keyof CashUpFigures)[];
+
+/** One method's money of the day. */
+export interface MethodFigures extends CashUpFigures {
+  method: LedgerMethod;
+}
+
+/** Every method's money of the day, and what moved no money: charges and deposits kept. */
+export interface CashUpTotals extends CashUpFigures {
+  charges: number;
+  deposits_kept: number;
+}
+
+/** A reservation of the day whose balance at closing is not 0. */
+export interface OpenBalance {
+  reservation_id: number;
+  date: string;
+  motorcycle_name: string;
+  status: ReservationStatus;
+  rider: { id: number; name: string };
+  money: ReservationMoney;
+}
+
+/** Data of GET /api/v1/admin/reports/daily: the day's cash-up on the shop's clock. */
+export interface DailyCashUp {
+  /** `YYYY-MM-DD` on the shop's clock. */
+  date: string;
+  /** SHOP_CURRENCY, ISO 4217. */
+  currency: string;
+  /** Every method, in LEDGER_METHODS' order, also when nothing moved. */
+  methods: MethodFigures[];
+  totals: CashUpTotals;
+  /** Deposits in the shop's hands at the day's end: every held − returned − kept until then. */
+  deposits_held_at_closing: number;
+  /** Reservations of the day (riding that day, or with a line written that day) not settled. */
+  open_balances: OpenBalance[];
+}
