@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Motorcycle, Reservation } from 'shared-domain';
+import type { Motorcycle, NewMotorcycle, Reservation } from 'shared-domain';
 import type { Account } from './accounts';
 import { apiToken } from './admin';
 import { addMotorcycle, deleteMotorcycle } from './catalog';
@@ -17,8 +17,16 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 }
 
-/** A motorcycle of this test alone at $10 an hour, added through the api; `remove` deletes it. */
-export async function ownMotorcycle(request: APIRequestContext, admin: Account, label: string) {
+/**
+ * A motorcycle of this test alone at $10 an hour (or as `fields` say: a deposit, a day price),
+ * added through the api; `remove` deletes it.
+ */
+export async function ownMotorcycle(
+  request: APIRequestContext,
+  admin: Account,
+  label: string,
+  fields: Pick<Partial<NewMotorcycle>, 'deposit' | 'dayPrice'> = {},
+) {
   const token = await apiToken(request, admin);
   const tag = uniqueTag();
   const motorcycle = await addMotorcycle(request, token, {
@@ -27,6 +35,7 @@ export async function ownMotorcycle(request: APIRequestContext, admin: Account, 
     chassisNumber: `ADM-${tag}`,
     bookingPricePerHour: 10,
     description: `Added by the admin operations tests (${tag}).`,
+    ...fields,
   });
   return {
     motorcycle,

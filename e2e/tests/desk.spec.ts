@@ -108,11 +108,17 @@ test('the desk hands a ride over and takes it back from the timeline by keyboard
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Odometer (km)').fill('1204');
   await dialog.getByLabel('Note (optional)').fill('Scratch on the left mirror');
+  // The rider pays the balance the payment is prefilled with, in cash (a method is chosen for
+  // any amount): Space on the radio button, as a keyboard does.
+  await dialog.getByRole('group', { name: 'Paid by' }).getByRole('radio', { name: 'Cash' }).press('Space');
   await dialog.getByRole('button', { name: 'Hand over' }).press('Enter');
-  // A step done closes its dialog; the page says the api's words and the bar keeps the focus.
+  // A step done closes its dialog; the page says the api's words and the line written, and the
+  // bar keeps the focus.
   await expect(dialog).toHaveCount(0);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Handed over: enjoy the ride' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Handed over: enjoy the ride; 1 line written in the ledger' }),
   ).toBeVisible();
   const outBar = grid.getByRole('button', {
     name: new RegExp(`^${mine.motorcycle.name}, .*, ${riderAccount.name}, out$`),
@@ -184,16 +190,19 @@ test('at the counter on a phone, the desk finds a ride from Today by the rider‚Ä
     .getByRole('search', { name: 'Find a ride' })
     .getByRole('searchbox', { name: 'Reference or rider' });
   await field.fill(riderAccount.name);
-  // Other tests' riders may share the start of the name ("Rider 2", "Rider 21"): every ride
-  // listed is theirs or this rider's, never the other rider's on this scooter.
+  // Other tests' riders may share the start of the name ("Rider 2", "Rider 21"), and the name's
+  // one number is read as a reference too ("Rider 2": reference 2, anyone's ride): every ride
+  // listed is theirs, this rider's or that reference's, never the other rider's on this scooter.
   const found = page.getByRole('list', { name: `Rides matching ‚Äú${riderAccount.name}‚Äù` });
-  const ride = found
-    .getByRole('listitem')
-    .filter({ hasText: new RegExp(`Reference ${booked.id}(?!\\d)`) });
+  const listed = found.getByRole('listitem');
+  const ride = listed.filter({ hasText: new RegExp(`Reference ${booked.id}(?!\\d)`) });
   await expect(ride).toContainText(mine.motorcycle.name);
-  await expect(found.getByRole('listitem').filter({ hasNotText: riderAccount.name })).toHaveCount(
-    0,
-  );
+  const number = /\d+/.exec(riderAccount.name)?.[0];
+  await expect(
+    listed
+      .filter({ hasNotText: riderAccount.name })
+      .filter({ hasNotText: new RegExp(`Reference ${number}(?!\\d)`) }),
+  ).toHaveCount(0);
   await expect(ride).toContainText('Confirmed');
   await expect(page.getByRole('status').filter({ hasText: /^\d+ rides? found\.$/ })).toBeVisible();
   // Nothing wider than the phone.
@@ -204,6 +213,7 @@ test('at the counter on a phone, the desk finds a ride from Today by the rider‚Ä
     name: `${riderAccount.name}: ${mine.motorcycle.name}`,
   });
   await dialog.getByLabel('Odometer (km)').fill('3120');
+  await dialog.getByRole('group', { name: 'Paid by' }).getByRole('radio', { name: 'Cash' }).check();
   await dialog.getByRole('button', { name: 'Hand over' }).click();
   await expect(dialog).toHaveCount(0);
   const said = page.getByRole('status').filter({ hasText: 'Handed over: enjoy the ride' });

@@ -93,8 +93,12 @@ test('the owner invites staff, who signs in with a second factor and hands a rid
   await desk.getByRole('button', { name: new RegExp(`^Open ${rider.name}'s `) }).click();
   const dialog = desk.getByRole('dialog');
   await dialog.getByLabel('Odometer (km)').fill('2040');
+  // The rider pays the balance in cash as the scooter goes out.
+  await dialog.getByRole('group', { name: 'Paid by' }).getByRole('radio', { name: 'Cash' }).check();
   await dialog.getByRole('button', { name: 'Hand over' }).click();
-  await expect(desk.getByText('Handed over: enjoy the ride')).toBeVisible();
+  await expect(
+    desk.getByText('Handed over: enjoy the ride; 1 line written in the ledger'),
+  ).toBeVisible();
 
   // The owner reads who did it in the audit, the staff member's actions alone (the other tests
   // running beside this one act too).
@@ -104,7 +108,9 @@ test('the owner invites staff, who signs in with a second factor and hands a rid
   );
   const [person] = ((await people.json()) as { data: Array<{ id: number }> }).data;
   await ownerPage.goto(`/admin/audit?actor=${person?.id}`);
-  const row = ownerPage.getByRole('row').filter({ hasText: `reservation ${ride.id}` });
-  await expect(row).toContainText('Hand-over');
-  await expect(row).toContainText(staff.name);
+  // The hand-over and the payment taken with it, each a row of its own.
+  const rows = ownerPage.getByRole('row').filter({ hasText: `reservation ${ride.id}` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Hand-over' })).toContainText(staff.name);
+  await expect(rows.filter({ hasText: 'Payment taken' })).toContainText(staff.name);
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared-ui';
 import { deskApi, FLEET, ledgerLine, ride } from './support/desk';
 import { renderFleet } from './support/fleet';
-import { jsonResponse, type ApiCall } from './support';
+import { deferred, jsonResponse, type ApiCall } from './support';
 
 // Money at the desk (issue #38): the ride's money block and ledger, and the money each step
 // takes with it, written as ledger lines once the step is recorded.
@@ -102,6 +102,36 @@ describe('hand over', () => {
     expect(
       await screen.findByText('The scooter is out; 2 lines written in the ledger'),
     ).toBeInTheDocument();
+  });
+
+  it('opened again while its lines are read again, the take-back waits for them: the deposit goes back as it was taken', async () => {
+    const api = deskApi([ride(1)], [], WITH_DEPOSIT, { 1: [] });
+    const { user, dialog } = await openRide('confirmed');
+    await user.type(within(dialog).getByLabelText('Odometer (km)'), '12345');
+    await user.click(within(group(dialog, 'Paid by')).getByRole('radio', { name: 'Card' }));
+    await user.click(within(group(dialog, 'Taken by')).getByRole('radio', { name: 'Bank transfer' }));
+    // The ledger's reads after the lines are held, as a slow network would.
+    const answer = deferred<void>();
+    const answerAll = api.fetch.getMockImplementation() as typeof fetch;
+    api.fetch.mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/v1/reservations/1')) await answer.promise;
+      return answerAll(input, init);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(
+      await screen.findByText('The scooter is out; 2 lines written in the ledger'),
+    ).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: `${MORNING}, out` }));
+    const again = screen.getByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
+    expect(within(again).getByText('Loading... the money', { selector: 'form p' })).toBeInTheDocument();
+    await act(async () => answer.resolve());
+    const deposit = group(again, 'Deposit');
+    expect(await within(deposit).findByText('Held: $100.00')).toBeInTheDocument();
+    expect(
+      within(group(again, '$100.00 goes back by')).getByRole('radio', { name: 'Bank transfer' }),
+    ).toBeChecked();
   });
 
   it('leaves the payment for later at 0 and writes no line for it', async () => {

@@ -30,8 +30,8 @@ interface Options {
  * The money a step takes with it (issue #38), as its form's fields and the lines they make: at
  * hand-over the balance paid and the deposit held; at take-back the late fee proposed, other
  * charges, the deposit back and the rest of the balance. The fields start from the ride's money
- * and its scooter (deposit, hourly price) once both are read; until then `check` lets nothing
- * go. From the first `check` on, what is wrong shows under its field.
+ * and its scooter (deposit, hourly price) once both are read, and not while the ride's money is
+ * read again; until then `check` lets nothing go. From the first `check` on, what is wrong shows under its field.
  */
 export function useStepMoney({ step, reservation, now, damage }: Options): {
   fields: ReactNode;
@@ -46,8 +46,9 @@ export function useStepMoney({ step, reservation, now, damage }: Options): {
 
   const known = fleet.isLoading ? undefined : ride.data;
   const motorcycle = fleet.data?.find(({ id }) => id === reservation.motorcycle_id);
-  if (known && state === null) {
-    // The first draft, once: what the desk types is never replaced by a later read.
+  if (known && state === null && !ride.isFetching) {
+    // The first draft, once: what the desk types is never replaced by a later read. It waits for
+    // a read in flight (the lines a step just wrote, read again), never starting from the last.
     const price = motorcycle?.bookingPricePerHour;
     const fee = step === 'return' ? lateFee(reservation, now, price) : null;
     const late = fee && {
