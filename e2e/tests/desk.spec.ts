@@ -110,7 +110,10 @@ test('the desk hands a ride over and takes it back from the timeline by keyboard
   await dialog.getByLabel('Note (optional)').fill('Scratch on the left mirror');
   // The rider pays the balance the payment is prefilled with, in cash (a method is chosen for
   // any amount): Space on the radio button, as a keyboard does.
-  await dialog.getByRole('group', { name: 'Paid by' }).getByRole('radio', { name: 'Cash' }).press('Space');
+  await dialog
+    .getByRole('group', { name: 'Paid by' })
+    .getByRole('radio', { name: 'Cash' })
+    .press('Space');
   await dialog.getByRole('button', { name: 'Hand over' }).press('Enter');
   // A step done closes its dialog; the page says the api's words and the line written, and the
   // bar keeps the focus.

@@ -109,7 +109,9 @@ describe('hand over', () => {
     const { user, dialog } = await openRide('confirmed');
     await user.type(within(dialog).getByLabelText('Odometer (km)'), '12345');
     await user.click(within(group(dialog, 'Paid by')).getByRole('radio', { name: 'Card' }));
-    await user.click(within(group(dialog, 'Taken by')).getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(
+      within(group(dialog, 'Taken by')).getByRole('radio', { name: 'Bank transfer' }),
+    );
     // The ledger's reads after the lines are held, as a slow network would.
     const answer = deferred<void>();
     const answerAll = api.fetch.getMockImplementation() as typeof fetch;
@@ -125,7 +127,9 @@ describe('hand over', () => {
 
     await user.click(await screen.findByRole('button', { name: `${MORNING}, out` }));
     const again = screen.getByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
-    expect(within(again).getByText('Loading... the money', { selector: 'form p' })).toBeInTheDocument();
+    expect(
+      within(again).getByText('Loading... the money', { selector: 'form p' }),
+    ).toBeInTheDocument();
     await act(async () => answer.resolve());
     const deposit = group(again, 'Deposit');
     expect(await within(deposit).findByText('Held: $100.00')).toBeInTheDocument();
