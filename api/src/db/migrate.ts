@@ -1,20 +1,8 @@
+import { type Kysely, sql } from 'kysely';
 import { type MigrationProvider, Migrator } from 'kysely/migration';
 import { migrationsFor } from './migrations';
 import { SQLITE_BUSY, sqliteErrorCode } from './sqlite';
-import type { Database } from './types';
-
-/**
- * A failure that means another process was migrating the same SQLite file at the same moment:
- * its write lock (SQLITE_BUSY*), or its tables or columns appearing under our transaction (it
- * committed a migration after we read the list of those applied).
- */
-function lostSqliteRace(error: unknown): boolean {
-  const { message } = (error ?? {}) as { message?: unknown };
-  return (
-    ((sqliteErrorCode(error) ?? 0) & 0xff) === SQLITE_BUSY ||
-    (typeof message === 'string' && /( already exists$|^duplicate column name: )/.test(message))
-  );
-}
+import type { Database, Tables } from './types';
 
 const SQLITE_ATTEMPTS = 5;
 
@@ -23,19 +11,40 @@ const SQLITE_ATTEMPTS = 5;
  * Instances starting together apply each migration once:
  * - PostgreSQL: Kysely's Migrator holds an advisory lock (pg_advisory_lock) around the check and
  *   the migrations; the others wait, then find nothing to do.
- * - SQLite: Kysely takes no lock there. Each migration runs in a transaction, so a process that
- *   loses the race has changed nothing; it looks again, and finds the winner's work committed.
+ * - SQLite: Kysely takes no lock there and runs no transaction (its adapter says SQLite has no
+ *   transactional DDL; it has). So the whole check-and-apply runs under BEGIN IMMEDIATE: the
+ *   other processes wait for the write lock (busy_timeout), then read the winner's list and find
+ *   nothing to do, and a migration that fails leaves nothing half done. One that still finds the
+ *   file busy after the timeout tries again.
  */
 export async function migrate({ db, dialect }: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  // An attempt that loses the race may have applied some before it: they are ours too.
-  const applied: string[] = [];
+  if (dialect === 'postgres')
+    return applied(await new Migrator({ db, provider }).migrateToLatest());
   for (let attempt = 1; ; attempt += 1) {
-    const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
-    applied.push(...results.filter((r) => r.status === 'Success').map((r) => r.migrationName));
-    if (!error) return applied;
-    if (dialect !== 'sqlite' || attempt === SQLITE_ATTEMPTS || !lostSqliteRace(error)) throw error;
-    // The winner holds the write lock until it commits; give it that moment.
+    try {
+      return await db.connection().execute((conn) => underWriteLock(conn, provider));
+    } catch (error) {
+      const busy = ((sqliteErrorCode(error) ?? 0) & 0xff) === SQLITE_BUSY;
+      if (!busy || attempt === SQLITE_ATTEMPTS) throw error;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
   }
+}
+
+async function underWriteLock(conn: Kysely<Tables>, provider: MigrationProvider) {
+  await sql`begin immediate`.execute(conn);
+  try {
+    const names = applied(await new Migrator({ db: conn, provider }).migrateToLatest());
+    await sql`commit`.execute(conn);
+    return names;
+  } catch (error) {
+    await sql`rollback`.execute(conn);
+    throw error;
+  }
+}
+
+function applied({ error, results = [] }: Awaited<ReturnType<Migrator['migrateToLatest']>>) {
+  if (error) throw error;
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

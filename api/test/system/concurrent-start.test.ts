@@ -2,7 +2,9 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../../src/config';
 import { connect } from '../../src/db/connect';
+import { Migrator } from 'kysely/migration';
 import { migrate } from '../../src/db/migrate';
+import { migrationsFor } from '../../src/db/migrations';
 import { forKysely, openSqlite } from '../../src/db/sqlite';
 import { freshDatabase, request } from '../support/helpers';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
@@ -31,6 +33,27 @@ describe('migrations racing on one fresh database', () => {
       expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
     } finally {
       for (const database of connections) {
+        await database.db.destroy();
+        database.closeReader?.();
+      }
+    }
+  });
+
+  // 2026_12_01_two_factor_sealed changes nothing on SQLite: no "already exists" tells a process
+  // that lost the race, only the duplicate row in kysely_migration (the clean-clone run of stop 46).
+  it('two connections racing over a migration that changes nothing: applied once, no error', async () => {
+    const config = await freshDatabase();
+    const first = connect(config, () => {});
+    const provider = { getMigrations: async () => migrationsFor(first.dialect) };
+    await new Migrator({ db: first.db, provider }).migrateTo('2026_11_30_two_factor');
+    const racers = [first, connect(config, () => {})];
+    try {
+      const applied = await Promise.all(racers.map((database) => migrate(database)));
+      expect(applied.flat().filter((name) => name === '2026_12_01_two_factor_sealed')).toHaveLength(
+        1,
+      );
+    } finally {
+      for (const database of racers) {
         await database.db.destroy();
         database.closeReader?.();
       }

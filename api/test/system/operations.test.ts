@@ -361,6 +361,8 @@ describe('GET /api/v1/admin/reservations', () => {
       status: 'confirmed',
       cancelled_at: null,
       user: { id: ana.user.id, name: 'Ana Schedule', email: ana.user.email },
+      // Nothing paid yet: the whole total is owed (api/README.md, "Money").
+      money: { total: 10, charges: 0, paid: 0, refunded: 0, balance: 10, deposit_held: 0 },
     });
     expect(all[2]).toMatchObject({
       status: 'cancelled',
