@@ -256,6 +256,8 @@ test('in forced colours the current menu entry and the unavailable carousel arro
 }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await logIn(page, await createAccount(request));
+  // The colours are read once the menu marks where the rider landed, not before.
+  await expect(menuLink(page, 'Motorcycles')).toHaveAttribute('aria-current', 'page');
   const colours = (name: string) =>
     menuLink(page, name).evaluate((link) => {
       const style = getComputedStyle(link);
