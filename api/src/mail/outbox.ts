@@ -1,5 +1,6 @@
 import { requestContext } from '@fastify/request-context';
 import type { Kysely } from 'kysely';
+import type { LedgerLine } from 'shared-domain';
 import { prepared } from '../db/prepared';
 import type { Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
@@ -56,6 +57,14 @@ export interface MailValues {
     lateMinutes: number;
     damage: string | null;
     note: string | null;
+    /**
+     * The ride's money as the take-back left it: its lines that count (no void, none voided), in
+     * the shop's currency, the balance and the deposit still held. Absent from receipts queued
+     * before the desk took money.
+     */
+    lines?: Pick<LedgerLine, 'kind' | 'amount' | 'method' | 'note'>[];
+    balance?: number;
+    depositHeld?: number;
   };
 }
 

@@ -1,12 +1,18 @@
 import { type AdminReservation, handoverOpensAt, lateMinutes } from 'shared-domain';
 import type { Kysely } from 'kysely';
-import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import { type Locale, recipientLocale } from '../lib/i18n';
 import { enqueueMail } from '../mail/outbox';
 import { findAdminReservation, statusOf } from './admin-reservation-row';
 import { appendAudit } from './audit';
 import { lastOdometer, outRides } from './holds';
+import { readLedger } from './ledger';
+import {
+  type LineRefusedOutcome,
+  type StepInput,
+  stepTransaction,
+  writeStepLines,
+} from './step-money';
 import { ridesToTell } from './reservations/cancel-notices';
 
 export type HandoverOutcome =
@@ -16,7 +22,8 @@ export type HandoverOutcome =
   | { kind: 'too-early'; date: string }
   | { kind: 'still-out' }
   | { kind: 'odometer-below-last'; lastKm: number }
-  | { kind: 'odometer-below'; pickupKm: number };
+  | { kind: 'odometer-below'; pickupKm: number }
+  | LineRefusedOutcome;
 
 /**
  * Reads the reservation's row under a lock (PostgreSQL: FOR UPDATE; SQLite: the write
@@ -34,6 +41,7 @@ async function lockedRow(trx: Kysely<Tables>, id: number, lock: boolean) {
       'picked_up_at',
       'returned_at',
       'pickup_odometer_km',
+      'total_cents',
     ])
     .where('id', '=', id)
     .$if(lock, (query) => query.forUpdate())
@@ -50,10 +58,10 @@ async function lockedRow(trx: Kysely<Tables>, id: number, lock: boolean) {
 export async function handOver(
   database: Database,
   id: number,
-  input: { odometerKm: number; note: string | null; at: Date; shopNowMs: number; actorId: number },
+  input: StepInput & { odometerKm: number; note: string | null; shopNowMs: number },
 ): Promise<HandoverOutcome> {
   const postgres = database.dialect === 'postgres';
-  const outcome = await writeTransaction(database, async (trx) => {
+  const outcome = await stepTransaction(database, async (trx) => {
     const row = await lockedRow(trx, id, postgres);
     if (!row) return { kind: 'not-found' } as const;
     const status = statusOf(row);
@@ -89,6 +97,7 @@ export async function handOver(
       before: { status },
       after: { status: 'out', odometer_km: input.odometerKm, note: input.note },
     });
+    await writeStepLines(trx, database.dialect, id, input);
     return null;
   });
   return outcome ?? done(database, id);
@@ -102,18 +111,16 @@ export async function handOver(
 export async function takeBack(
   database: Database,
   id: number,
-  input: {
+  input: StepInput & {
     odometerKm: number;
     damage: string | null;
     note: string | null;
-    at: Date;
     shopNowMs: number;
     /** The request's language: the receipt's when the rider chose none. */
     locale: Locale;
-    actorId: number;
   },
 ): Promise<HandoverOutcome> {
-  const outcome = await writeTransaction(database, async (trx) => {
+  const outcome = await stepTransaction(database, async (trx) => {
     const row = await lockedRow(trx, id, database.dialect === 'postgres');
     if (!row) return { kind: 'not-found' } as const;
     const status = statusOf(row);
@@ -145,8 +152,10 @@ export async function takeBack(
         late_minutes: late,
       },
     });
+    await writeStepLines(trx, database.dialect, id, input);
     const [rider] = await ridesToTell(trx, [id]);
     if (rider) {
+      const ledger = await readLedger(trx, id, row.total_cents);
       await enqueueMail(trx, {
         kind: 'return-receipt',
         to: rider.rider_email,
@@ -160,6 +169,11 @@ export async function takeBack(
           lateMinutes: late,
           damage: input.damage,
           note: input.note,
+          lines: ledger.lines
+            .filter((line) => line.kind !== 'void' && line.voided_by === null)
+            .map(({ kind, amount, method, note }) => ({ kind, amount, method, note })),
+          balance: ledger.money.balance / 100,
+          depositHeld: ledger.money.depositHeld / 100,
         },
       });
     }

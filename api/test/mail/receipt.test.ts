@@ -3,7 +3,8 @@ import { addMotorcycle, signUp, type TestServer } from '../support/helpers';
 import { startMailbox, startRomeShopWithMail, type TestMailbox } from '../support/mailbox';
 
 // return-receipt through a real SMTP server (api/README.md, "Mail"): written by the take-back,
-// with what the desk recorded, on the shop's clock and in the rider's language.
+// with what the desk recorded, on the shop's clock and in the rider's language, and the money
+// the hand-over and the take-back wrote in their steps (each line that counts, what is left).
 
 const clock = { now: new Date('2030-06-15T05:00:00Z') }; // Rome is UTC+2 in June
 let mailbox: TestMailbox;
@@ -36,12 +37,24 @@ async function rideTakenBack(locale: 'en' | 'it', day: string) {
   });
   const id = booked.body.data.id as number;
   clock.now = new Date(`${day}T07:55:00Z`);
-  expect((await desk(id, 'pickup', { odometer_km: 1204 })).status).toBe(200);
+  const handedOver = await desk(id, 'pickup', {
+    odometer_km: 1204,
+    money: [
+      { kind: 'payment', amount: 20, method: 'card' },
+      { kind: 'deposit_held', amount: 100, method: 'cash' },
+    ],
+  });
+  expect(handedOver.status).toBe(200);
   clock.now = new Date(`${day}T10:40:00Z`);
   const back = await desk(id, 'return', {
     odometer_km: 1262,
     damage: 'Dented front fender',
     note: 'Helmet left in the top box',
+    money: [
+      { kind: 'charge', amount: 40, note: 'Front fender' },
+      { kind: 'deposit_kept', amount: 30, note: 'Front fender' },
+      { kind: 'deposit_returned', amount: 60, method: 'cash' },
+    ],
   });
   expect(back.status).toBe(200);
   // The ride's other mails (its confirmation, its reminder) are not this test's.
@@ -63,6 +76,9 @@ describe('return-receipt', () => {
         'Back 40 minutes late.',
         'Damage noted: Dented front fender',
         'Note: Helmet left in the top box',
+        'Your money Payment · card · $20.00 Deposit taken · cash · $100.00',
+        'Charge · $40.00 · Front fender Deposit kept · $30.00 · Front fender',
+        'Deposit returned · cash · $60.00 Still to pay: $10.00 Deposit still held: $10.00',
       ],
     ],
     [
@@ -78,10 +94,14 @@ describe('return-receipt', () => {
         'Riconsegnato con 40 minuti di ritardo.',
         'Danni rilevati: Dented front fender',
         'Nota: Helmet left in the top box',
+        'I Suoi pagamenti Pagamento · carta · 20,00 USD Cauzione versata · contanti · 100,00 USD',
+        'Addebito · 40,00 USD · Front fender Cauzione trattenuta · 30,00 USD · Front fender',
+        'Cauzione restituita · contanti · 60,00 USD Resta da pagare: 10,00 USD',
+        'Cauzione ancora trattenuta: 10,00 USD',
       ],
     ],
   ] as const)(
-    'in %s: times, km, lateness, damage and note',
+    'in %s: times, km, lateness, damage, note and the money the steps took',
     async (locale, day, subject, lines) => {
       const mail = await rideTakenBack(locale, day);
       expect(mail.headers.get('x-vespa-mail')).toBe('return-receipt');

@@ -257,6 +257,7 @@ const QUERIES: [string, (database: Database) => Promise<unknown>][] = [
         at: new Date(NOW),
         shopNowMs: NOW + 365 * DAY_MS,
         actorId: regular,
+        lines: [],
       }),
   ],
   [

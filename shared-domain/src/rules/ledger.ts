@@ -73,6 +73,8 @@ export function ledgerLineProblems(
 export const LEDGER_PROBLEMS = {
   /** A deposit returned or kept beyond what is held (`cents`: what is held). */
   overHeld: (cents: number) => ruleProblem('ledger.overHeld', { held: cents / 100 }),
+  /** A refund beyond what was paid and not yet refunded (`cents`: that much). */
+  overPaid: (cents: number) => ruleProblem('ledger.overPaid', { paid: cents / 100 }),
   noSuchLine: (id: number) => ruleProblem('ledger.noSuchLine', { id }),
   alreadyVoided: (id: number) => ruleProblem('ledger.alreadyVoided', { id }),
   voidOfVoid: ruleProblem('ledger.voidOfVoid'),

@@ -7,10 +7,12 @@ import {
   ruleSentence,
   wallClockNow,
 } from 'shared-domain';
+import type { Translate } from '../../lib/i18n';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
+import { lineOf, stepLineSentences } from '../reservations/ledger-line';
 import { bearerAuth, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
 
@@ -29,6 +31,15 @@ const WRONG_STATUS = {
     out: null,
   },
 } as const;
+
+/** The odometer's problem and each money line's, in the order of the body. */
+function stepProblems(t: Translate, body: PickupBody | ReturnBody): string[] {
+  const problem = odometerProblem(body.odometer_km);
+  return [
+    ...(problem ? [ruleSentence(t, problem)] : []),
+    ...stepLineSentences(t, body.money ?? []),
+  ];
+}
 
 /** Empty or blank text is no note at all. */
 const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
@@ -52,6 +63,8 @@ function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 
       return refuse(DESK_PROBLEMS.tooEarly(outcome.date));
     case 'still-out':
       return refuse(DESK_PROBLEMS.stillOut);
+    case 'line-refused':
+      return refuse(outcome.problem);
     case 'done':
       return reply.send({
         success: true,
@@ -86,12 +99,13 @@ export default async function handoverRoutes(
       },
     },
     async (request, reply) => {
-      const problem = odometerProblem(request.body.odometer_km);
-      if (problem) return sendError(reply, 422, [ruleSentence(request.t, problem)]);
+      const problems = stepProblems(request.t, request.body);
+      if (problems.length > 0) return sendError(reply, 422, problems);
       const id = parseId(request.params.id);
       if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
       const now = options.now();
       const outcome = await handOver(app.database, id, {
+        lines: (request.body.money ?? []).map(lineOf),
         odometerKm: request.body.odometer_km,
         note: optionalText(request.body.note),
         at: now,
@@ -116,12 +130,13 @@ export default async function handoverRoutes(
       },
     },
     async (request, reply) => {
-      const problem = odometerProblem(request.body.odometer_km);
-      if (problem) return sendError(reply, 422, [ruleSentence(request.t, problem)]);
+      const problems = stepProblems(request.t, request.body);
+      if (problems.length > 0) return sendError(reply, 422, problems);
       const id = parseId(request.params.id);
       if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
       const now = options.now();
       const outcome = await takeBack(app.database, id, {
+        lines: (request.body.money ?? []).map(lineOf),
         odometerKm: request.body.odometer_km,
         damage: optionalText(request.body.damage),
         note: optionalText(request.body.note),

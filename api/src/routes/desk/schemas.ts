@@ -1,5 +1,6 @@
 import { DESK_NOTE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
+import { NewLedgerLineBody } from '../reservations/money-schemas';
 import { AdminReservationResponse } from '../reservations/schemas';
 import { ErrorResponse, MultiLine, SingleLine } from '../schemas';
 
@@ -37,9 +38,21 @@ export const BlockConflictResponse = Type.Object(
 
 const Odometer = Type.Integer({ minimum: 0, description: 'Whole kilometres on the odometer' });
 
+/** More lines than a step's money ever needs (a payment, a deposit, charges…) is no request. */
+const STEP_LINES_MAX = 20;
+
+/** The money a step takes with it: written with the step, in order, or the step is refused. */
+const StepMoney = Type.Optional(
+  Type.Array(NewLedgerLineBody, {
+    maxItems: STEP_LINES_MAX,
+    description: "Lines of the ride's ledger, as POST /reservations/{id}/payments takes them",
+  }),
+);
+
 export const PickupBody = Type.Object({
   odometer_km: Odometer,
   note: Type.Optional(MultiLine(DESK_NOTE_MAX_LENGTH)),
+  money: StepMoney,
 });
 export type PickupBody = Static<typeof PickupBody>;
 
@@ -47,6 +60,7 @@ export const ReturnBody = Type.Object({
   odometer_km: Odometer,
   damage: Type.Optional(MultiLine(DESK_NOTE_MAX_LENGTH)),
   note: Type.Optional(MultiLine(DESK_NOTE_MAX_LENGTH)),
+  money: StepMoney,
 });
 export type ReturnBody = Static<typeof ReturnBody>;
 

@@ -1,37 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  type LedgerField,
-  ledgerLineProblems,
-  type LedgerMethod,
-  ruleSentence,
-  toCents,
-  toReservationMoney,
-} from 'shared-domain';
+import { ledgerLineProblems, ruleSentence, toReservationMoney } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { type LineToWrite, writeLedgerLine } from '../../repositories/ledger-write';
+import { writeLedgerLine } from '../../repositories/ledger-write';
+import { LINE_FIELDS, lineOf } from './ledger-line';
 import { bearerAuth, errorResponses } from '../schemas';
 import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
 import { ReservationIdParams } from './schemas';
-
-const FIELDS: readonly LedgerField[] = ['kind', 'amount', 'method', 'note', 'line_id'];
-
-/** Empty or blank text is no note at all. */
-const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
-
-/** The body as the line to write, once ledgerLineProblems found nothing wrong with it. */
-function lineOf(body: NewLedgerLineBody): LineToWrite {
-  const note = optionalText(body.note);
-  if (body.kind === 'void') return { kind: 'void', lineId: body.line_id as number, note };
-  return {
-    kind: body.kind as Exclude<LineToWrite['kind'], 'void'>,
-    amountCents: toCents(Number(body.amount)),
-    method: (body.method || null) as LedgerMethod | null,
-    note,
-  };
-}
 
 /** A line of a reservation's ledger: money taken, given back, owed or held (api/README.md, "Money"). */
 export default async function paymentRoutes(app: FastifyInstance, options: { now: () => Date }) {
@@ -51,10 +28,10 @@ export default async function paymentRoutes(app: FastifyInstance, options: { now
       },
     },
     async (request, reply) => {
-      const problems = new Problems(FIELDS, request);
+      const problems = new Problems(LINE_FIELDS, request);
       if (problems.shapeInvalid) return sendError(reply, 422, problems.messages);
       const found = ledgerLineProblems(request.body);
-      for (const field of FIELDS) {
+      for (const field of LINE_FIELDS) {
         problems.rule(field, request.body, () => found[field] ?? null);
       }
       if (!problems.ok) return sendError(reply, 422, problems.messages);

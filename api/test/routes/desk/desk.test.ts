@@ -225,6 +225,79 @@ describe('handing over and taking back', () => {
     expect(await status()).toBe('returned');
   });
 
+  it("writes the step's money with it, or neither: a line refused refuses the step", async () => {
+    const vespa = await scooter();
+    const id = await booked((await rider()).token, vespa.id, '2030-06-15T10:00', 2);
+    const ledger = async () =>
+      (await server.request('GET', `/api/v1/reservations/${id}`, { token: admin })).body.data;
+    clock.now = new Date('2030-06-15T07:55:00Z');
+
+    const unchecked = await pickup(id, {
+      odometer_km: 10,
+      money: [
+        { kind: 'payment', amount: 20 },
+        { kind: 'deposit_held', amount: 0, method: 'cash' },
+      ],
+    });
+    expect(unchecked).toMatchObject({
+      status: 422,
+      body: {
+        message: [
+          "Money line 1: Method can't be blank",
+          'Money line 2: Amount must be greater than 0',
+        ],
+      },
+    });
+    // A keep beyond the deposit the same step holds: the api's own check, in the transaction.
+    const overKept = await pickup(id, {
+      odometer_km: 10,
+      money: [
+        { kind: 'deposit_held', amount: 50, method: 'cash' },
+        { kind: 'deposit_kept', amount: 60, note: 'Dent' },
+      ],
+    });
+    expect(overKept).toMatchObject({
+      status: 422,
+      body: { message: ['Only 50.00 of deposit is held: no more can be returned or kept'] },
+    });
+    expect(await ledger()).toMatchObject({ status: 'confirmed', lines: [] });
+
+    const out = await pickup(id, {
+      odometer_km: 10,
+      money: [
+        { kind: 'payment', amount: 20, method: 'card' },
+        { kind: 'deposit_held', amount: 50, method: 'cash' },
+      ],
+    });
+    expect(out.status).toBe(200);
+    expect(await ledger()).toMatchObject({
+      status: 'out',
+      money: { total: 20, paid: 20, balance: 0, deposit_held: 50 },
+    });
+    clock.now = new Date('2030-06-15T10:40:00Z');
+    const back = await takeBack(id, {
+      odometer_km: 30,
+      money: [
+        { kind: 'charge', amount: 10, note: 'Late: 40 minutes' },
+        { kind: 'deposit_kept', amount: 10, note: 'The late fee' },
+        { kind: 'deposit_returned', amount: 40, method: 'cash' },
+      ],
+    });
+    expect(back.status).toBe(200);
+    const after = await ledger();
+    expect(after).toMatchObject({
+      status: 'returned',
+      money: { total: 20, charges: 10, paid: 20, balance: 0, deposit_held: 0 },
+    });
+    expect(after.lines.map((line: { kind: string }) => line.kind)).toEqual([
+      'payment',
+      'deposit_held',
+      'charge',
+      'deposit_kept',
+      'deposit_returned',
+    ]);
+  });
+
   it('counts a return by the end as on time', async () => {
     const vespa = await scooter();
     const id = await booked((await rider()).token, vespa.id, '2030-06-16T10:00', 3);

@@ -346,6 +346,23 @@ describe('refusals', () => {
     );
   });
 
+  it('refuses a refund beyond what was paid and not yet refunded', async () => {
+    const { id } = await ride();
+    expect(await write(id, { kind: 'refund', amount: 1, method: 'cash' })).toMatchObject({
+      status: 422,
+      body: { message: ['Only 0.00 has been paid and not refunded: no more can be refunded'] },
+    });
+    await line(id, { kind: 'payment', amount: 20, method: 'card' });
+    await line(id, { kind: 'refund', amount: 12.5, method: 'card' });
+    expect(await write(id, { kind: 'refund', amount: 7.51, method: 'card' })).toMatchObject({
+      status: 422,
+      body: { message: ['Only 7.50 has been paid and not refunded: no more can be refunded'] },
+    });
+    expect((await line(id, { kind: 'refund', amount: 7.5, method: 'cash' })).money).toEqual(
+      money({ paid: 20, refunded: 20, balance: 20 }),
+    );
+  });
+
   it('speaks Italian', async () => {
     const { id } = await ride();
     const answer = await write(id, { kind: 'charge', amount: 0 }, desk.token, 'it');
