@@ -56,6 +56,7 @@ describe('hand over', () => {
     expect(api.callsTo('POST /api/v1/reservations/1/pickup')[0]?.body).toEqual({
       odometer_km: 12345,
       note: 'Helmet size M',
+      money: [],
     });
     expect(await screen.findByText('The scooter is out')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `${MORNING}, out` })).toBe(bar);
@@ -99,6 +100,7 @@ describe('take back', () => {
     expect(api.callsTo('POST /api/v1/reservations/1/return')[0]?.body).toEqual({
       odometer_km: 12000,
       damage: 'Scratched mirror',
+      money: [],
     });
     const back = await screen.findByRole('button', { name: `${MORNING}, returned` });
     await user.click(back);

@@ -6,7 +6,7 @@ import { renderFleet } from './support/fleet';
 import { deferred, jsonResponse, type ApiCall } from './support';
 
 // Money at the desk (issue #38): the ride's money block and ledger, and the money each step
-// takes with it, written as ledger lines once the step is recorded.
+// takes with it, sent as ledger lines in the step's own request.
 
 const MORNING = 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider';
 const PAYMENTS = 'POST /api/v1/reservations/1/payments';
@@ -41,6 +41,11 @@ async function openRide(
 const NO_MONEY = { total: 55.5, charges: 0, paid: 0, refunded: 0, balance: 55.5, deposit_held: 0 };
 
 const bodies = (calls: ApiCall[]) => calls.map((call) => call.body);
+/** The money each request of a step sent with it. */
+const stepMoney = (api: { callsTo: (route: string) => ApiCall[] }, step: 'pickup' | 'return') =>
+  api
+    .callsTo(`POST /api/v1/reservations/1/${step}`)
+    .map((call) => (call.body as { money: unknown }).money);
 const group = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
 
 describe('the money block', () => {
@@ -72,7 +77,7 @@ describe('the money block', () => {
 });
 
 describe('hand over', () => {
-  it('takes the payment and the deposit in the same step: the hand-over, then exactly their lines', async () => {
+  it('takes the payment and the deposit in the same step: exactly their lines, in its request', async () => {
     const api = deskApi([ride(1)], [], WITH_DEPOSIT, { 1: [] });
     const { user, dialog } = await openRide('confirmed');
     const payment = group(dialog, 'Payment');
@@ -94,11 +99,13 @@ describe('hand over', () => {
     await user.click(within(group(dialog, 'Taken by')).getByRole('radio', { name: 'Cash' }));
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST /api/v1/reservations/1/pickup')).toHaveLength(1);
-    expect(bodies(api.callsTo(PAYMENTS))).toEqual([
-      { kind: 'payment', amount: 55.5, method: 'card' },
-      { kind: 'deposit_held', amount: 100, method: 'cash' },
+    expect(stepMoney(api, 'pickup')).toEqual([
+      [
+        { kind: 'payment', amount: 55.5, method: 'card' },
+        { kind: 'deposit_held', amount: 100, method: 'cash' },
+      ],
     ]);
+    expect(api.callsTo(PAYMENTS)).toHaveLength(0);
     expect(
       await screen.findByText('The scooter is out; 2 lines written in the ledger'),
     ).toBeInTheDocument();
@@ -147,7 +154,7 @@ describe('hand over', () => {
     await user.type(within(dialog).getByLabelText('Odometer (km)'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo(PAYMENTS)).toHaveLength(0);
+    expect(stepMoney(api, 'pickup')).toEqual([[]]);
     expect(await screen.findByText('The scooter is out')).toBeInTheDocument();
   });
 
@@ -172,18 +179,19 @@ describe('hand over', () => {
     expect(await within(dialog).findByLabelText('Amount paid now')).toHaveValue('55.50');
   });
 
-  it('says which line failed once the hand-over is recorded, and retries that line alone', async () => {
-    let failures = 1;
+  it('keeps the form as it was when the api refuses a line: nothing is recorded, the sentence says why', async () => {
     const api = deskApi(
       [ride(1)],
       [],
       {
         ...WITH_DEPOSIT,
-        'POST /api/v1/reservations/:id/payments': ({ body }) => {
-          const held = (body as { kind: string }).kind === 'deposit_held';
-          if (held && failures-- > 0) return 'network';
-          return jsonResponse(201, { success: true, message: 'Recorded', data: {} });
-        },
+        'POST /api/v1/reservations/:id/pickup': () =>
+          jsonResponse(422, {
+            success: false,
+            message: [
+              'Money line 2: Only 0.00 of deposit is held: no more can be returned or kept',
+            ],
+          }),
       },
       { 1: [] },
     );
@@ -194,22 +202,13 @@ describe('hand over', () => {
     await user.click(within(group(dialog, 'Taken by')).getByRole('radio', { name: 'Cash' }));
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
 
-    const unsent = await within(dialog).findByRole('group', {
-      name: 'The scooter is out, but this line could not be written in the ledger:',
-    });
-    expect(unsent).toHaveFocus();
-    expect(unsent).toHaveTextContent('Deposit taken: $100.00, cash');
-    expect(within(unsent).getByRole('alert')).toHaveTextContent('Connection Issues !');
-    expect(api.callsTo('POST /api/v1/reservations/1/pickup')).toHaveLength(1);
-
-    await user.click(within(unsent).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST /api/v1/reservations/1/pickup')).toHaveLength(1);
-    expect(bodies(api.callsTo(PAYMENTS))).toEqual([
-      { kind: 'payment', amount: 55.5, method: 'card' },
-      { kind: 'deposit_held', amount: 100, method: 'cash' },
-      { kind: 'deposit_held', amount: 100, method: 'cash' },
-    ]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Money line 2: Only 0.00 of deposit is held',
+    );
+    expect(within(dialog).getByLabelText('Amount paid now')).toHaveValue('55.50');
+    expect(within(group(dialog, 'Paid by')).getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Hand over' })).toBeEnabled();
+    expect(api.callsTo(PAYMENTS)).toHaveLength(0);
   });
 });
 
@@ -239,13 +238,15 @@ describe('take back', () => {
     await user.click(within(group(dialog, 'Paid by')).getByRole('radio', { name: 'Cash' }));
     await user.click(within(dialog).getByRole('button', { name: 'Take back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies(api.callsTo(PAYMENTS))).toEqual([
-      {
-        kind: 'charge',
-        amount: 20,
-        note: 'Returned 1 hour 30 minutes late: 2 started hours at $12.50',
-      },
-      { kind: 'payment', amount: 20, method: 'cash' },
+    expect(stepMoney(api, 'return')).toEqual([
+      [
+        {
+          kind: 'charge',
+          amount: 20,
+          note: 'Returned 1 hour 30 minutes late: 2 started hours at $12.50',
+        },
+        { kind: 'payment', amount: 20, method: 'cash' },
+      ],
     ]);
   });
 
@@ -316,10 +317,12 @@ describe('take back', () => {
     expect(within(dialog).getByText('Balance: $0.00, settled.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Take back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies(api.callsTo(PAYMENTS))).toEqual([
-      { kind: 'charge', amount: 30, note: 'Scratched mirror' },
-      { kind: 'deposit_kept', amount: 30, note: 'Scratched mirror' },
-      { kind: 'deposit_returned', amount: 70, method: 'transfer' },
+    expect(stepMoney(api, 'return')).toEqual([
+      [
+        { kind: 'charge', amount: 30, note: 'Scratched mirror' },
+        { kind: 'deposit_kept', amount: 30, note: 'Scratched mirror' },
+        { kind: 'deposit_returned', amount: 70, method: 'transfer' },
+      ],
     ]);
   });
 });

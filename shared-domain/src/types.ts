@@ -2,7 +2,7 @@
  * Wire types of the Vespa Rentals api, shared by the frontends and checked against the api's own
  * schemas at compile time (api/src/routes/contract.ts).
  */
-import type { ReservationMoney } from './money';
+import type { NewLedgerLine, ReservationMoney } from './money';
 
 /** Who an account is to the shop: docs/PRODUCT.md, "Who can do what". */
 export type Role = 'rider' | 'staff' | 'owner';
@@ -130,6 +130,8 @@ export interface NewBlock {
 export interface Pickup {
   odometer_km: number;
   note?: string;
+  /** The step's money: ledger lines written with it, or the step is refused (api/README.md). */
+  money?: NewLedgerLine[];
 }
 
 /** Body of POST /api/v1/reservations/{id}/return. */
@@ -137,6 +139,7 @@ export interface Return {
   odometer_km: number;
   damage?: string;
   note?: string;
+  money?: NewLedgerLine[];
 }
 
 /** Data of GET /api/v1/admin/fleet: what overlaps the window [from, from + days) only. */

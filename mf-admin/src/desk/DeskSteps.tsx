@@ -3,8 +3,6 @@ import { useShopTimeZone } from 'shared-auth/api';
 import { hasStarted, type AdminReservation } from 'shared-domain';
 import { MoneyBlock } from '../money/MoneyBlock';
 import { SettleBalance } from '../money/SettleBalance';
-import { UnsentLines } from '../money/UnsentLines';
-import { useLinePosting } from '../money/useLinePosting';
 import { CancelAction } from './CancelAction';
 import { HandoverForm } from './HandoverForm';
 
@@ -20,18 +18,15 @@ interface Props {
  * A ride's money and the step its status allows (docs/PRODUCT.md, "The shop's desk"): a
  * confirmed ride is handed over, or cancelled while it has not started; a ride that is out is
  * taken back and can no longer be cancelled; a returned or cancelled ride has only its balance
- * left to settle, if it is open. A step takes its money with it: once the step is recorded, its
- * lines are written in its place.
+ * left to settle, if it is open. A step takes its money with it, in the same request.
  */
 export function DeskSteps({ reservation, asOf, now, onDone }: Props) {
   const { t } = useTranslation('admin');
   const timeZone = useShopTimeZone();
-  const posting = useLinePosting(reservation.id, onDone);
-  const form = { reservation, now, onRecorded: posting.post };
+  const form = { reservation, now, onRecorded: onDone };
 
   let steps = null;
-  if (posting.inFlight) steps = <UnsentLines posting={posting} />;
-  else if (reservation.status === 'confirmed') {
+  if (reservation.status === 'confirmed') {
     steps = (
       <>
         <h3 className="admin-desk-step">{t('desk.handOver')}</h3>

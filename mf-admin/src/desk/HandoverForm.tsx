@@ -7,7 +7,6 @@ import {
   odometerProblem,
   ruleSentence,
   type AdminReservation,
-  type NewLedgerLine,
 } from 'shared-domain';
 import { useStepMoney } from '../money/useStepMoney';
 import { FORM_NAMESPACES } from '../ui/i18n';
@@ -30,13 +29,14 @@ interface Props {
   step: 'pickup' | 'return';
   /** The shop's wall clock (epoch ms read as UTC) as of the data shown. */
   now: number;
-  /** Called with the api's message once the step is recorded, and the money's lines to write. */
-  onRecorded: (message: string, lines: NewLedgerLine[]) => void;
+  /** Called once the step and its money are recorded, with what to tell the desk. */
+  onRecorded: (message: string) => void;
 }
 
 /**
  * Hand over (odometer, an optional note) or take back (odometer, damage, a note), with the money
- * of the step (useStepMoney). The odometer and the money are checked before anything is sent:
+ * of the step (useStepMoney), sent with it: the api records both or neither. The odometer and
+ * the money are checked before anything is sent:
  * the odometer with the api's own rule, whole kilometres, 0 or more, and at take-back not below
  * what it showed at hand-over (docs/PRODUCT.md, "The shop's desk"). The first field found wrong
  * takes the focus.
@@ -71,13 +71,16 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
       return;
     }
     const { id } = reservation;
+    const body = { odometer_km: value, note: optional(note), money: lines };
     const result = returning
-      ? await takeBack({
-          id,
-          body: { odometer_km: value, damage: optional(damage), note: optional(note) },
-        })
-      : await handOver({ id, body: { odometer_km: value, note: optional(note) } });
-    if (result.data) onRecorded(result.data.message, lines);
+      ? await takeBack({ id, body: { ...body, damage: optional(damage) } })
+      : await handOver({ id, body });
+    if (result.data) {
+      const { message } = result.data;
+      onRecorded(
+        lines.length === 0 ? message : t('money.recorded', { step: message, count: lines.length }),
+      );
+    }
   };
 
   return (

@@ -10,6 +10,8 @@ import {
   type FleetWindow,
   type LedgerLine,
   type NewLedgerLine,
+  type Pickup,
+  type Return,
   type ReservationMoney,
 } from 'shared-domain';
 import {
@@ -185,7 +187,8 @@ export function deskApi(
       return jsonResponse(200, { success: true, data, next_cursor: null });
     },
     'POST /api/v1/reservations/:id/pickup': ({ params, body }) => {
-      const { odometer_km } = body as { odometer_km: number };
+      const { odometer_km, money = [] } = body as Pickup;
+      for (const line of money) write(Number(params.id), line);
       const data = update(Number(params.id), {
         status: 'out',
         picked_up_at: '2030-12-03T09:05:00.000Z',
@@ -194,7 +197,8 @@ export function deskApi(
       return jsonResponse(200, { success: true, message: 'The scooter is out', data });
     },
     'POST /api/v1/reservations/:id/return': ({ params, body }) => {
-      const { odometer_km } = body as { odometer_km: number };
+      const { odometer_km, money = [] } = body as Return;
+      for (const line of money) write(Number(params.id), line);
       const data = update(Number(params.id), {
         status: 'returned',
         return_odometer_km: odometer_km,
