@@ -10,11 +10,13 @@ import { apiToken } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
 import { shopDate, uniqueCity } from '../support/booking';
 import { URLS } from '../support/env';
+import { MAIL_ARRIVES, mailsTo } from '../support/mailbox';
 import { bookAsRider, ownMotorcycle } from '../support/operations-admin';
 
 // Money at the desk (issue #38) as staff take it in the browser, against the real api: the
 // hand-over's payment and deposit, the take-back's charge and deposit kept, the ride's money as
-// the desk and the rider read it, and the day's cash-up (docs/PRODUCT.md, "The shop's desk").
+// the desk and the rider read it, the rider's receipt, and the day's cash-up (docs/PRODUCT.md,
+// "The shop's desk").
 
 const removals: Array<() => Promise<void>> = [];
 test.afterEach(async () => {
@@ -175,6 +177,24 @@ for (const { width, height } of [
       },
       { kind: 'deposit_returned', amount: 80, method: 'cash', note: null, created_by: undefined },
     ]);
+
+    // The rider's receipt lists the money the two steps took, and what is still to pay.
+    const receipt = async () =>
+      (await mailsTo(request, rider.email)).find(
+        (mail) => mail.headers['x-vespa-mail'] === 'return-receipt',
+      );
+    await expect.poll(receipt, MAIL_ARRIVES).toBeDefined();
+    const receiptText = (await receipt())!.text.replace(/\s+/g, ' ');
+    for (const line of [
+      'Payment · card · $30.00',
+      'Deposit taken · cash · $100.00',
+      'Charge · $25.00 · Scratched mirror',
+      'Deposit kept · $20.00 · Scratched mirror: part of the repair',
+      'Deposit returned · cash · $80.00',
+      'Still to pay: $5.00',
+    ]) {
+      expect(receiptText).toContain(line);
+    }
 
     // The day's cash-up: this ride's money by method, what moved none, and its $5 still open.
     await page.goto('/admin/cash');
