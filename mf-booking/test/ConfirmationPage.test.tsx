@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Reservation } from 'shared-domain';
+import type { LedgerLine, Reservation } from 'shared-domain';
 import ConfirmationPage from '../src/confirmation/ConfirmationPage';
 import ReservePage from '../src/reserve/ReservePage';
 import { jsonResponse, mockApi, renderWithProviders, RIDER, SHOP, STAFF } from './support';
-import { formRoutes, reservationPages } from './support/api';
+import { formRoutes, reservationPages, RIDE_MONEY, rideMoney } from './support/api';
 import { setClock } from './support/clock';
 
 // After Book Now the rider reads the booking's confirmation at /reservations/:id: what, when,
@@ -34,7 +34,10 @@ const renderConfirmation = (id: number, language: 'en' | 'it' = 'en', signedInAs
   });
 
 it('shows what, when, where, what to bring and the reference, after a reload too', async () => {
-  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [BOOKED]) });
+  mockApi({
+    'GET /api/v1/reservations': reservationPages(() => [BOOKED]),
+    [RIDE_MONEY]: rideMoney(),
+  });
   renderConfirmation(42);
   const title = await screen.findByRole('heading', { name: 'Your Vespa is booked' });
   // The form is gone: the keyboard starts from the answer.
@@ -53,7 +56,7 @@ it('shows what, when, where, what to bring and the reference, after a reload too
     'tel:+390612345678',
   );
   expect(screen.getByText('Open that day from 09:00 to 19:00.')).toBeVisible();
-  const bring = screen.getByRole('list');
+  const bring = screen.getByRole('list', { name: 'What to bring' });
   expect(
     within(bring)
       .getAllByRole('listitem')
@@ -70,9 +73,53 @@ it('shows what, when, where, what to bring and the reference, after a reload too
   expect(screen.getByRole('button', { name: /Add to calendar/ })).toBeVisible();
 });
 
+it('shows what the desk took: what is left to pay, the deposit held and each line that counts', async () => {
+  const line = (id: number, fields: Partial<LedgerLine>): LedgerLine => ({
+    id,
+    kind: 'payment',
+    amount: 20,
+    method: 'cash',
+    note: null,
+    voids_line_id: null,
+    voided_by: null,
+    created_at: '2026-11-25T08:00:00.000Z',
+    ...fields,
+  });
+  const lines = [
+    line(1, { amount: 30, voided_by: 3 }),
+    line(2, { kind: 'deposit_held', amount: 100, method: 'card' }),
+    line(3, { kind: 'void', amount: 30, voids_line_id: 1 }),
+    line(4, { amount: 20 }),
+    line(5, { kind: 'charge', amount: 15, method: null, note: 'Scratched mirror' }),
+  ];
+  const money = { total: 31.25, charges: 15, paid: 20, balance: 26.25, deposit_held: 100 };
+  mockApi({
+    'GET /api/v1/reservations': reservationPages(() => [BOOKED]),
+    [RIDE_MONEY]: rideMoney(money, lines),
+  });
+  renderConfirmation(42);
+  const section = await screen.findByRole('region', { name: 'Money' });
+  expect(
+    await within(section).findByText('$26.25 to pay at the shop', { exact: false }),
+  ).toBeVisible();
+  expect(section).toHaveTextContent('The shop holds your deposit of $100.00.');
+  expect(
+    within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Deposit taken, card$100.00',
+    'Payment, cash$20.00',
+    'Charge (Scratched mirror)$15.00',
+  ]);
+});
+
 it('says so on a day the shop is closed, and reads the times of a several-days ride', async () => {
   const sunday = { ...BOOKED, date: '2026-11-29T09:15', duration: 25.5 };
-  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [sunday]) });
+  mockApi({
+    'GET /api/v1/reservations': reservationPages(() => [sunday]),
+    [RIDE_MONEY]: rideMoney(),
+  });
   renderConfirmation(42);
   expect(
     await screen.findByText('Sun, Nov 29, 2026, 09:15 until Mon, Nov 30, 2026, 10:45'),
@@ -87,7 +134,10 @@ it('says so on a day the shop is closed, and reads the times of a several-days r
 it('reads a ride from a start time within its day as its day and its hours, in both languages', async () => {
   // Saturday 5 December 2026, 10:00 for 3 hours: as the reserve form sends a single day now.
   const timed = { ...BOOKED, date: '2026-12-05T10:00', duration: 3, total: 37.5 };
-  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [timed]) });
+  mockApi({
+    'GET /api/v1/reservations': reservationPages(() => [timed]),
+    [RIDE_MONEY]: rideMoney(),
+  });
   renderConfirmation(42);
   expect(await screen.findByText('Sat, Dec 5, 2026, 10:00–13:00')).toBeVisible();
   expect(screen.getByRole('button', { name: /Add to calendar/ })).toHaveAccessibleName(
@@ -98,14 +148,20 @@ it('reads a ride from a start time within its day as its day and its hours, in b
 
 it('reads a ride from a start time in Italian', async () => {
   const timed = { ...BOOKED, date: '2026-12-05T21:00', duration: 3, total: 37.5 };
-  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [timed]) });
+  mockApi({
+    'GET /api/v1/reservations': reservationPages(() => [timed]),
+    [RIDE_MONEY]: rideMoney(),
+  });
   renderConfirmation(42, 'it');
   // Up to midnight: "24:00", as the reserve form's list of busy times writes it.
   expect(await screen.findByText('sab 5 dic 2026, 21:00–24:00')).toBeVisible();
 });
 
 it('reads in Italian, with "tu"', async () => {
-  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [BOOKED]) });
+  mockApi({
+    'GET /api/v1/reservations': reservationPages(() => [BOOKED]),
+    [RIDE_MONEY]: rideMoney(),
+  });
   renderConfirmation(42, 'it');
   expect(await screen.findByRole('heading', { name: 'La tua Vespa è prenotata' })).toBeVisible();
   expect(screen.getByText('Dallo al banco quando ritiri la tua Vespa.')).toBeVisible();
@@ -117,7 +173,10 @@ it('reads in Italian, with "tu"', async () => {
 });
 
 it('says when the reservation is not among the rider’s upcoming rides', async () => {
-  mockApi({ 'GET /api/v1/reservations': reservationPages(() => [BOOKED]) });
+  mockApi({
+    'GET /api/v1/reservations': reservationPages(() => [BOOKED]),
+    [RIDE_MONEY]: rideMoney(),
+  });
   renderConfirmation(7);
   expect(
     await screen.findByRole('heading', {
@@ -136,6 +195,7 @@ describe('at the desk, a walk-in booking (the rider’s ride, not the desk’s o
   };
   const deskRoutes = (found: unknown[]) => ({
     'GET /api/v1/reservations': reservationPages(() => []),
+    [RIDE_MONEY]: rideMoney(),
     'GET /api/v1/admin/reservations': () => ({
       status: 200,
       body: { success: true, data: found, next_cursor: null },

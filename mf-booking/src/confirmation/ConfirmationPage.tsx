@@ -7,11 +7,13 @@ import { QueryState, useLanguage } from 'shared-ui';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import '../locales/i18n';
 import { CollectionDetails } from './CollectionDetails';
+import { RideMoney } from './RideMoney';
 import { useGetUpcomingReservationsQuery, useGetWalkInReservationQuery } from './confirmationApi';
 import './confirmation.css';
 
 /**
- * What the rider reads after Book Now: what, when, where, what to bring, and the reference. After
+ * What the rider reads after Book Now: what, when, where, the money (what is left to pay at the
+ * shop, once the desk has taken some), what to bring, and the reference. After
  * a walk-in booking the desk reads for whom it is, and where their confirmation went.
  */
 function Confirmation({
@@ -25,6 +27,7 @@ function Confirmation({
   const language = useLanguage();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const bringId = useId();
   // The form the rider pressed Book Now on is gone: the keyboard starts from the answer.
   useEffect(() => titleRef.current?.focus(), []);
   const { start, end, withinDay } = bookingTimeText(
@@ -58,8 +61,9 @@ function Confirmation({
           <CollectionDetails date={reservation.date} />
         </dd>
       </dl>
-      <h2>{t('confirmation.bring')}</h2>
-      <ul className="booking-confirmation__bring">
+      <RideMoney reservationId={reservation.id} />
+      <h2 id={bringId}>{t('confirmation.bring')}</h2>
+      <ul className="booking-confirmation__bring" aria-labelledby={bringId}>
         <li>{t('confirmation.licence')}</li>
         <li>{t('confirmation.identity')}</li>
         <li>{t('confirmation.card')}</li>

@@ -1,8 +1,10 @@
 import {
   MAX_UPCOMING_RESERVATIONS,
   type AdminReservation,
+  type LedgerLine,
   type PageResponse,
   type Reservation,
+  type ReservationMoney,
 } from 'shared-domain';
 import { bookingApi } from '../api/bookingApi';
 
@@ -28,7 +30,19 @@ export const confirmationApi = bookingApi.injectEndpoints({
       transformResponse: (response: PageResponse<AdminReservation>) => response.data[0] ?? null,
       providesTags: [{ type: 'Reservation', id: 'LIST' }],
     }),
+    // The ride's money as the shop's desk recorded it (GET /api/v1/reservations/{id}: the rider's
+    // own, staff any): it changes at the desk, so it is read again each time the page is opened.
+    getRideMoney: build.query<{ money: ReservationMoney; lines: LedgerLine[] }, number>({
+      query: (id) => ({ url: `/api/v1/reservations/${id}` }),
+      transformResponse: (response: { data: { money: ReservationMoney; lines: LedgerLine[] } }) =>
+        response.data,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetUpcomingReservationsQuery, useGetWalkInReservationQuery } = confirmationApi;
+export const {
+  useGetUpcomingReservationsQuery,
+  useGetWalkInReservationQuery,
+  useGetRideMoneyQuery,
+} = confirmationApi;

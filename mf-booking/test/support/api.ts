@@ -1,7 +1,13 @@
 // The booking api in tests: the motorcycles, their availability, the rider's reservations paged
 // as the real api pages them, the reserve form's calls, and the people the desk books for.
 import { listOf, motorcycle, type ApiHandler } from 'shared-auth/testing';
-import type { BusyInterval, Person, Reservation } from 'shared-domain';
+import type {
+  BusyInterval,
+  LedgerLine,
+  Person,
+  Reservation,
+  ReservationMoney,
+} from 'shared-domain';
 
 export const PRIMAVERA = motorcycle(1, { name: 'Vespa Primavera', bookingPricePerHour: 12.5 });
 export const GTS = motorcycle(2, { name: 'Vespa GTS', bookingPricePerHour: 18.5 });
@@ -63,11 +69,27 @@ export function reservationPages(list: () => Reservation[]): ApiHandler {
   };
 }
 
-/** The reserve form's calls: the motorcycles, each of them free. */
+/** A ride's money as GET /api/v1/reservations/:id answers it (the confirmation page reads it). */
+export const RIDE_MONEY = 'GET /api/v1/reservations/:id';
+
+/** RIDE_MONEY's answer: nothing owed or paid, unless `money` and `lines` say. */
+export function rideMoney(
+  money: Partial<ReservationMoney> = {},
+  lines: LedgerLine[] = [],
+): ApiHandler {
+  const none = { total: 0, charges: 0, paid: 0, refunded: 0, balance: 0, deposit_held: 0 };
+  return ({ params }) => ({
+    status: 200,
+    body: { success: true, data: { id: Number(params.id), money: { ...none, ...money }, lines } },
+  });
+}
+
+/** The reserve form's calls: the motorcycles, each of them free; and the ride's money after. */
 export function formRoutes(extra: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
   return {
     'GET /api/v1/motorcycles': listOf(MOTORCYCLES),
     [AVAILABILITY]: availabilityOf([]),
+    [RIDE_MONEY]: rideMoney(),
     ...extra,
   };
 }
