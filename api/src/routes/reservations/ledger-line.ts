@@ -33,7 +33,9 @@ export function stepLineSentences(t: Translate, lines: readonly NewLedgerLineBod
     const problems = ledgerLineProblems(line);
     return LINE_FIELDS.flatMap((field) => {
       const problem = problems[field];
-      return problem ? [t('ledger.stepLine', { n: index + 1, problem: ruleSentence(t, problem) })] : [];
+      return problem
+        ? [t('ledger.stepLine', { n: index + 1, problem: ruleSentence(t, problem) })]
+        : [];
     });
   });
 }
