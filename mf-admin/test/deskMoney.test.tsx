@@ -327,6 +327,31 @@ describe('take back', () => {
   });
 });
 
+describe('after the take-back', () => {
+  it('gives back a deposit still held, the whole of it at first, once its way back is chosen', async () => {
+    const lines = [ledgerLine(5), ledgerLine(6, { kind: 'deposit_held', amount: 100 })];
+    const api = deskApi([ride(1, { status: 'returned' })], [], {}, { 1: lines });
+    const { user, dialog } = await openRide(new RegExp(`^${MORNING}`));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Return the deposit' }),
+    ).toBeInTheDocument();
+    // The balance is settled: nothing else is asked.
+    expect(within(dialog).queryByRole('heading', { name: 'Settle the balance' })).toBeNull();
+    expect(within(dialog).getByLabelText('Deposit returned now')).toHaveValue('100.00');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Record the return' }));
+    const cash = within(group(dialog, 'Returned by')).getByRole('radio', { name: 'Cash' });
+    expect(cash).toHaveFocus();
+    expect(api.callsTo(PAYMENTS)).toHaveLength(0);
+    await user.click(cash);
+    await user.click(within(dialog).getByRole('button', { name: 'Record the return' }));
+    await waitFor(() => expect(api.callsTo(PAYMENTS)).toHaveLength(1));
+    expect(bodies(api.callsTo(PAYMENTS))).toEqual([
+      { kind: 'deposit_returned', amount: 100, method: 'cash' },
+    ]);
+  });
+});
+
 describe('in Italian', () => {
   it('says the money, the fields and the problems in Italian, amounts as Italian writes them', async () => {
     deskApi([ride(1)], [], WITH_DEPOSIT, { 1: [] });

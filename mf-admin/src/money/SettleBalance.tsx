@@ -8,25 +8,54 @@ import { useGetRideMoneyQuery, useWriteLineMutation } from './moneyApi';
 import { EntryFields } from './MoneyFields';
 import { centsInput, movedLine, type MoneyEntry } from './moneyDraft';
 
+/** What is left once a ride's steps are over: a balance paid or refunded, a deposit given back. */
+type Settling = 'payment' | 'refund' | 'deposit_returned';
+
+const SETTLE_TEXT = {
+  payment: {
+    legend: 'money.settle',
+    amount: 'money.payment.amount',
+    hint: 'money.settle.whole',
+    method: 'money.payment.method',
+    button: 'money.settle.recordPayment',
+  },
+  refund: {
+    legend: 'money.settle',
+    amount: 'money.settle.refund',
+    hint: 'money.settle.whole',
+    method: 'money.settle.refundMethod',
+    button: 'money.settle.recordRefund',
+  },
+  deposit_returned: {
+    legend: 'money.deposit',
+    amount: 'money.depositReturn.amount',
+    hint: 'money.depositReturn.whole',
+    method: 'money.depositReturn.method',
+    button: 'money.depositReturn.record',
+  },
+} as const satisfies Record<Settling, Record<string, string>>;
+
 interface Props {
   reservationId: number;
-  balance: number;
+  kind: Settling;
+  /** What is left, > 0: the form's amount at first. */
+  amount: number;
   onDone: (message: string) => void;
 }
 
-/** The balance paid (or refunded) in one line: the whole of it at first, and how. */
-function SettleForm({ reservationId, balance, onDone }: Props) {
+/** What is left written in one line: the whole of it at first, and how. */
+function SettleForm({ reservationId, kind, amount, onDone }: Props) {
   const { t } = useTranslation('admin');
-  const refund = balance < 0;
+  const text = SETTLE_TEXT[kind];
   const [entry, setEntry] = useState<MoneyEntry>({
-    amount: centsInput(Math.abs(toCents(balance))),
+    amount: centsInput(toCents(amount)),
     method: null,
   });
   const [tried, setTried] = useState(false);
   const { form, refuse } = useFirstInvalidFocus();
   const [write, request] = useWriteLineMutation();
   const status = describeRequest(request, t('money.writing'));
-  const { line, problems } = movedLine(refund ? 'refund' : 'payment', entry, true);
+  const { line, problems } = movedLine(kind, entry, true);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,33 +72,55 @@ function SettleForm({ reservationId, balance, onDone }: Props) {
   return (
     <form ref={form} className="form admin-desk-form" noValidate onSubmit={(e) => void submit(e)}>
       <EntryFields
-        legend={t('money.settle')}
-        amountLabel={refund ? t('money.settle.refund') : t('money.payment.amount')}
-        amountHint={t('money.settle.whole')}
-        methodLegend={refund ? t('money.settle.refundMethod') : t('money.payment.method')}
+        legend={t(text.legend)}
+        amountLabel={t(text.amount)}
+        amountHint={t(text.hint)}
+        methodLegend={t(text.method)}
         entry={entry}
         onChange={setEntry}
         problems={tried ? problems : {}}
       />
-      <DeskSubmit status={status}>
-        {refund ? t('money.settle.recordRefund') : t('money.settle.recordPayment')}
-      </DeskSubmit>
+      <DeskSubmit status={status}>{t(text.button)}</DeskSubmit>
     </form>
   );
 }
 
 /**
- * A ride whose steps are over (returned, cancelled) and whose balance is open: what is left is
- * paid or refunded here, later, as the cash-up's open balances ask.
+ * A ride whose steps are over (returned, cancelled): an open balance is paid or refunded here,
+ * later, as the cash-up's open balances ask; a deposit still held (its return voided, or a ride
+ * whose money an api client wrote) is given back here.
  */
-export function SettleBalance({ reservationId, onDone }: Omit<Props, 'balance'>) {
+export function SettleBalance({ reservationId, onDone }: Omit<Props, 'kind' | 'amount'>) {
   const { t } = useTranslation('admin');
-  const balance = useGetRideMoneyQuery(reservationId).data?.money.balance ?? 0;
-  if (balance === 0) return null;
+  const money = useGetRideMoneyQuery(reservationId).data?.money;
+  if (!money) return null;
+  const { balance, deposit_held: held } = money;
   return (
     <>
-      <h3 className="admin-desk-step">{t('money.settle.title')}</h3>
-      <SettleForm key={balance} reservationId={reservationId} balance={balance} onDone={onDone} />
+      {balance !== 0 && (
+        <>
+          <h3 className="admin-desk-step">{t('money.settle.title')}</h3>
+          <SettleForm
+            key={`balance ${balance}`}
+            reservationId={reservationId}
+            kind={balance < 0 ? 'refund' : 'payment'}
+            amount={Math.abs(balance)}
+            onDone={onDone}
+          />
+        </>
+      )}
+      {held > 0 && (
+        <>
+          <h3 className="admin-desk-step">{t('money.depositReturn.title')}</h3>
+          <SettleForm
+            key={`deposit ${held}`}
+            reservationId={reservationId}
+            kind="deposit_returned"
+            amount={held}
+            onDone={onDone}
+          />
+        </>
+      )}
     </>
   );
 }

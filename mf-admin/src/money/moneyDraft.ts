@@ -52,7 +52,7 @@ const optionalCents = (text: string) => (text.trim() === '' ? 0 : typedCents(tex
  * method for any other.
  */
 export function movedLine(
-  kind: 'payment' | 'refund' | 'deposit_held',
+  kind: 'payment' | 'refund' | 'deposit_held' | 'deposit_returned',
   entry: MoneyEntry,
   required = false,
 ): { line?: NewLedgerLine; problems: EntryProblems } {
