@@ -6,7 +6,13 @@ import type { User } from 'shared-domain';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { loadLaterParts } from '../src/app/loadLaterParts';
 
-export { ADMIN as admin, RIDER as rider, SHOP, TEST_TOKEN as TOKEN } from 'shared-auth/testing';
+export {
+  ADMIN as admin,
+  PUBLIC_CONFIG,
+  RIDER as rider,
+  SHOP,
+  TEST_TOKEN as TOKEN,
+} from 'shared-auth/testing';
 export { deferred, jsonResponse as json, mockApi, unreachable } from 'shared-auth/testing';
 
 // The shell's later parts (the sidebar, the remotes' routes) are in before a test's first screen,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePage } from '../src/remotes/registry';
-import { admin, json, mockApi, renderApp, rider } from './support';
+import { admin, json, mockApi, PUBLIC_CONFIG, renderApp, rider } from './support';
 
 // Two-factor sign-in in the shell (api/README.md, "Two-factor sign-in"): the login page's second
 // step, and the account's section where an administrator turns it on.
@@ -262,6 +262,20 @@ describe('turning two-factor sign-in off', () => {
     await openAccount(admin, enrolledAccount, { [TURN_OFF]: () => refusal(403, mustKeep) });
     const form = await prove('Turn off two-factor sign-in', 'Turn off two-factor sign-in', '1');
     expect(await within(form).findByRole('alert')).toHaveTextContent(mustKeep);
+    expect(screen.getByRole('form', { name: 'New recovery codes' })).toBeInTheDocument();
+  });
+
+  it('is not offered to staff where the shop requires it, which the page says', async () => {
+    const required = { ...PUBLIC_CONFIG, staffTwoFactor: 'required' };
+    await openAccount(admin, enrolledAccount, {
+      'GET /api/v1/config': () => json(200, { success: true, data: required }),
+    });
+    expect(
+      await screen.findByText(
+        'This shop requires two-factor sign-in for its staff and owners, so it stays on. Keep your recovery codes safe: each one lets you log in once without your phone.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Turn off two-factor sign-in' })).toBeNull();
     expect(screen.getByRole('form', { name: 'New recovery codes' })).toBeInTheDocument();
   });
 

@@ -3,12 +3,17 @@ import Type from 'typebox';
 
 /**
  * What a client needs to know about this server: before sign-in, whether to offer the admin
- * checkbox; for bookings, the shop's time zone; for
- * prices, the shop's currency.
+ * checkbox; for bookings, the shop's time zone; for prices, the shop's currency; for the account
+ * page, whether staff must keep two-factor sign-in on.
  */
 export default async function configRoutes(
   app: FastifyInstance,
-  options: { adminSignup: 'open' | 'closed'; shopTimeZone: string; shopCurrency: string },
+  options: {
+    adminSignup: 'open' | 'closed';
+    shopTimeZone: string;
+    shopCurrency: string;
+    staffTwoFactor: 'optional' | 'required';
+  },
 ) {
   app.get(
     '/config',
@@ -32,6 +37,10 @@ export default async function configRoutes(
                 description: "The shop's currency, ISO 4217: every price and total is in it",
                 examples: ['USD'],
               }),
+              staffTwoFactor: Type.Union([Type.Literal('optional'), Type.Literal('required')], {
+                description:
+                  '`required`: staff and owners set up two-factor sign-in and cannot turn it off',
+              }),
             }),
           }),
         },
@@ -43,6 +52,7 @@ export default async function configRoutes(
         adminSignup: options.adminSignup,
         shopTimeZone: options.shopTimeZone,
         shopCurrency: options.shopCurrency,
+        staffTwoFactor: options.staffTwoFactor,
       },
     }),
   );

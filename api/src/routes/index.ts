@@ -27,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     adminSignup: config.adminSignup,
     shopTimeZone: config.shopTimeZone,
     shopCurrency: config.shopCurrency,
+    staffTwoFactor: config.staffTwoFactor,
   });
   await app.register(userRoutes, { adminSignup: config.adminSignup });
   await app.register(sessionRoutes);

@@ -84,7 +84,7 @@ describe('production mode (NODE_ENV=production)', () => {
     });
   });
 
-  it('makes a rider of an admin signup, has no demo admin, and says so in /api/v1/config', async () => {
+  it('makes a rider of an admin signup, has no demo admin, and says so (and that staff keep two-factor on) in /api/v1/config', async () => {
     const app = await buildApp(loadConfig(await productionEnv()));
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -92,7 +92,12 @@ describe('production mode (NODE_ENV=production)', () => {
       expect(config.status).toBe(200);
       expect(config.body).toEqual({
         success: true,
-        data: { adminSignup: 'closed', shopTimeZone: 'Europe/Rome', shopCurrency: 'USD' },
+        data: {
+          adminSignup: 'closed',
+          shopTimeZone: 'Europe/Rome',
+          shopCurrency: 'USD',
+          staffTwoFactor: 'required',
+        },
       });
 
       const signup = await request(url, 'POST', '/api/v1/users', {

@@ -156,7 +156,12 @@ describe('SHOP_TIME_ZONE', () => {
     const config = await server.request('GET', '/api/v1/config');
     expect(config.body).toEqual({
       success: true,
-      data: { adminSignup: 'open', shopTimeZone: 'Europe/Rome', shopCurrency: 'USD' },
+      data: {
+        adminSignup: 'open',
+        shopTimeZone: 'Europe/Rome',
+        shopCurrency: 'USD',
+        staffTwoFactor: 'optional',
+      },
     });
   });
 

@@ -23,6 +23,8 @@ export interface PublicConfig {
   shopTimeZone?: string;
   /** The shop's currency, ISO 4217; absent from an api older than it. */
   shopCurrency?: string;
+  /** `required`: staff and owners cannot turn two-factor sign-in off; absent from older apis. */
+  staffTwoFactor?: 'optional' | 'required';
 }
 
 interface PublicConfigResponse {

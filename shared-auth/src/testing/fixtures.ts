@@ -13,7 +13,11 @@ export const RIDER: User = {
   admin: false,
 };
 /** What the test api answers to GET /api/v1/config unless a test routes it: the api's defaults. */
-export const PUBLIC_CONFIG = { adminSignup: 'open', shopTimeZone: 'Europe/Rome' } as const;
+export const PUBLIC_CONFIG = {
+  adminSignup: 'open',
+  shopTimeZone: 'Europe/Rome',
+  staffTwoFactor: 'optional',
+} as const;
 
 /**
  * A shop's profile as GET /api/v1/shop answers it: open 09:00–19:00 Monday to Saturday; its date

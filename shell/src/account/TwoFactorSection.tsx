@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from 'shared-auth';
 import { MessageBox } from 'shared-ui';
 import { CodeField } from './CodeField';
 import { TwoFactorChange } from './TwoFactorChange';
@@ -19,7 +20,8 @@ interface RecoveryCodesAnswer {
 /**
  * Two-factor sign-in for staff (api/README.md, "Two-factor sign-in"): set up → the QR code and
  * its key → a code of the app turns it on → the ten recovery codes, shown this once. Once on: new
- * recovery codes, or turning it off (which signs out the other devices and keeps this one). The
+ * recovery codes, or turning it off (which signs out the other devices and keeps this one; not
+ * for staff where the shop requires it, which the page says instead). The
  * QR code is the api's SVG shown as an image (a data: address), never put into the page as
  * markup. When the form used is done, the focus moves to what came of it: the codes' heading, or
  * the section's once it is off.
@@ -39,6 +41,8 @@ export function TwoFactorSection({
   const setupCall = useApiCall<{ data: Setup }>();
   const enableCall = useApiCall<RecoveryCodesAnswer>();
   const keepSession = useKeepSession();
+  // Where the shop requires it of staff, the api refuses them turning it off: nothing offers it.
+  const mustKeep = usePublicConfig()?.staffTwoFactor === 'required' && account.admin;
   const heading = useRef<HTMLHeadingElement>(null);
   const codesHeading = useRef<HTMLHeadingElement>(null);
 
@@ -95,7 +99,11 @@ export function TwoFactorSection({
           <p>{t('twoFactor.on')}</p>
         )}
         <TwoFactorChange kind="codes" onDone={renewed} />
-        <TwoFactorChange kind="off" onDone={turnedOff} />
+        {mustKeep ? (
+          <p>{t('twoFactor.mustKeep')}</p>
+        ) : (
+          <TwoFactorChange kind="off" onDone={turnedOff} />
+        )}
       </>
     );
   } else if (setup) {
