@@ -143,6 +143,14 @@ export function moneyCents(totalCents: number, lines: readonly LineCents[]): Mon
   };
 }
 
+/**
+ * The lines that count, as a receipt or a rider reads them: neither a void nor a line voided (the
+ * shop's own correction).
+ */
+export const countingLines = <Line extends Pick<LedgerLine, 'kind' | 'voided_by'>>(
+  lines: readonly Line[],
+): Line[] => lines.filter((line) => line.kind !== 'void' && line.voided_by === null);
+
 /** Cents → the wire's amount in the shop's currency. */
 export const fromCents = (cents: number) => cents / 100;
 

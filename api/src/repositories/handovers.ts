@@ -1,4 +1,10 @@
-import { type AdminReservation, handoverOpensAt, lateMinutes } from 'shared-domain';
+import {
+  type AdminReservation,
+  countingLines,
+  fromCents,
+  handoverOpensAt,
+  lateMinutes,
+} from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Database, Tables } from '../db/types';
 import { type Locale, recipientLocale } from '../lib/i18n';
@@ -169,11 +175,14 @@ export async function takeBack(
           lateMinutes: late,
           damage: input.damage,
           note: input.note,
-          lines: ledger.lines
-            .filter((line) => line.kind !== 'void' && line.voided_by === null)
-            .map(({ kind, amount, method, note }) => ({ kind, amount, method, note })),
-          balance: ledger.money.balance / 100,
-          depositHeld: ledger.money.depositHeld / 100,
+          lines: countingLines(ledger.lines).map(({ kind, amount, method, note }) => ({
+            kind,
+            amount,
+            method,
+            note,
+          })),
+          balance: fromCents(ledger.money.balance),
+          depositHeld: fromCents(ledger.money.depositHeld),
         },
       });
     }

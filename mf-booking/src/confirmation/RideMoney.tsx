@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from 'shared-auth/api';
-import type { LedgerKind, LedgerMethod } from 'shared-domain';
+import { countingLines, type LedgerKind, type LedgerMethod } from 'shared-domain';
 import { QueryState } from 'shared-ui';
 import { useGetRideMoneyQuery } from './confirmationApi';
 
@@ -31,9 +31,7 @@ export function RideMoney({ reservationId }: { reservationId: number }) {
   const titleId = useId();
   const query = useGetRideMoneyQuery(reservationId);
   const ride = query.data;
-  const lines = (ride?.lines ?? []).filter(
-    (line) => line.kind !== 'void' && line.voided_by === null,
-  );
+  const lines = countingLines(ride?.lines ?? []);
   return (
     <section className="booking-confirmation__money" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('money.title')}</h2>

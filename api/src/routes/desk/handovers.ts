@@ -12,7 +12,7 @@ import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
-import { lineOf, stepLineSentences } from '../reservations/ledger-line';
+import { lineOf, optionalText, stepLineSentences } from '../reservations/ledger-line';
 import { bearerAuth, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
 
@@ -40,9 +40,6 @@ function stepProblems(t: Translate, body: PickupBody | ReturnBody): string[] {
     ...stepLineSentences(t, body.money ?? []),
   ];
 }
-
-/** Empty or blank text is no note at all. */
-const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 'return') {
   const refuse = (problem: RuleProblem) =>

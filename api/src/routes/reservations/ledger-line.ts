@@ -13,7 +13,7 @@ import type { NewLedgerLineBody } from './money-schemas';
 export const LINE_FIELDS: readonly LedgerField[] = ['kind', 'amount', 'method', 'note', 'line_id'];
 
 /** Empty or blank text is no note at all. */
-const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+export const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 /** The body as the line to write, once ledgerLineProblems found nothing wrong with it. */
 export function lineOf(body: NewLedgerLineBody): LineToWrite {
