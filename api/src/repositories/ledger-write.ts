@@ -29,7 +29,10 @@ export type LedgerOutcome =
   | { kind: 'not-found' }
   | { kind: 'refused'; problem: RuleProblem };
 
-/** What a void of `target` would break, or null: a line is voided once, a void never. */
+/**
+ * What a void of `target` would break, or null: a line is voided once, a void never, and no void
+ * leaves more returned than was taken.
+ */
 function voidProblem(
   target: LineRow,
   rows: readonly LineRow[],
@@ -42,6 +45,10 @@ function voidProblem(
   // Voiding a deposit held that was since returned or kept would hold less than nothing.
   if (target.kind === 'deposit_held' && before.depositHeld < target.amount_cents) {
     return LEDGER_PROBLEMS.depositSpent(target.id);
+  }
+  // Voiding a payment since refunded would have refunded more than was paid.
+  if (target.kind === 'payment' && before.paid - before.refunded < target.amount_cents) {
+    return LEDGER_PROBLEMS.paymentRefunded(target.id);
   }
   return null;
 }

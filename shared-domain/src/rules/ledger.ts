@@ -80,4 +80,6 @@ export const LEDGER_PROBLEMS = {
   voidOfVoid: ruleProblem('ledger.voidOfVoid'),
   /** Voiding a deposit held that was since returned or kept would hold less than nothing. */
   depositSpent: (id: number) => ruleProblem('ledger.depositSpent', { id }),
+  /** Voiding a payment that was since refunded would leave more refunded than paid. */
+  paymentRefunded: (id: number) => ruleProblem('ledger.paymentRefunded', { id }),
 };

@@ -207,6 +207,23 @@ describe('voids', () => {
     expect((await line(id, { kind: 'void', line_id: held.lineId })).money).toEqual(money());
   });
 
+  it('refuse to void a payment since refunded, until its refund is voided', async () => {
+    const { id } = await ride();
+    const paid = await line(id, { kind: 'payment', amount: 20, method: 'card' });
+    const refund = await line(id, { kind: 'refund', amount: 5, method: 'card' });
+    expect(await write(id, { kind: 'void', line_id: paid.lineId })).toMatchObject({
+      status: 422,
+      body: {
+        message: [
+          `Line ${paid.lineId} can't be voided: the money it took has since been refunded. Void the refund first`,
+        ],
+      },
+    });
+    expect((await show(id)).body.data.money).toEqual(money({ paid: 20, refunded: 5, balance: 5 }));
+    await line(id, { kind: 'void', line_id: refund.lineId });
+    expect((await line(id, { kind: 'void', line_id: paid.lineId })).money).toEqual(money());
+  });
+
   it("refuse a line of another reservation, or none, as that reservation's", async () => {
     const mine = await ride();
     const theirs = await ride();
