@@ -11,15 +11,26 @@ import type { Tables } from '../db/types';
 // A reservation's ledger as read (api/README.md, "Money"): its lines and its money; written by
 // ledger-write.ts.
 
-/** A reservation's lines, oldest first, with who wrote each. */
-export function linesOf(db: Kysely<Tables>, reservationId: number) {
+/** Lines, oldest first, with who wrote each. */
+function lineRows(db: Kysely<Tables>) {
   return db
     .selectFrom('ledger_lines as l')
     .innerJoin('users as u', 'u.id', 'l.created_by')
-    .select(['l.id', 'l.kind', 'l.amount_cents', 'l.method', 'l.note', 'l.voids_line_id'])
-    .select(['l.created_at', 'l.created_by', 'u.name as created_by_name'])
-    .where('l.reservation_id', '=', reservationId)
-    .orderBy('l.id')
+    .select(['l.id', 'l.reservation_id', 'l.kind', 'l.amount_cents', 'l.method', 'l.note'])
+    .select(['l.voids_line_id', 'l.created_at', 'l.created_by', 'u.name as created_by_name'])
+    .orderBy('l.id');
+}
+
+/** A reservation's lines, oldest first, with who wrote each. */
+export function linesOf(db: Kysely<Tables>, reservationId: number) {
+  return lineRows(db).where('l.reservation_id', '=', reservationId).execute();
+}
+
+/** The lines of every reservation of one rider, oldest first (the rider's data export). */
+export function linesOfRider(db: Kysely<Tables>, userId: number) {
+  return lineRows(db)
+    .innerJoin('reservations as r', 'r.id', 'l.reservation_id')
+    .where('r.user_id', '=', userId)
     .execute();
 }
 
@@ -40,7 +51,8 @@ export function owedCents(row: Omit<Owing, 'id'>, at = Infinity): number {
   return row.cancelled_at !== null && Number(row.cancelled_at) < at ? 0 : row.total_cents;
 }
 
-function toLedgerLines(rows: readonly LineRow[]): LedgerLine[] {
+/** Lines of one reservation as the api sends them, each with the void that cancelled it. */
+export function toLedgerLines(rows: readonly LineRow[]): LedgerLine[] {
   const voidedBy = new Map(rows.map((row) => [row.voids_line_id, row.id]));
   return rows.map((row) => ({
     id: row.id,

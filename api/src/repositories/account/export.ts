@@ -1,14 +1,29 @@
-import type { AdminReservation } from 'shared-domain';
+import {
+  type AdminReservation,
+  type LedgerLine,
+  moneyCents,
+  type ReservationMoney,
+  toReservationMoney,
+} from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 import { adminReservations, toAdminReservation } from '../admin-reservation-row';
+import { type LineRow, linesOfRider, owedCents, toCentsLine, toLedgerLines } from '../ledger';
 import type { AccountData } from './account';
 
-/** A reservation in the rider's own data: as the desk records it, without the rider repeated. */
-export type ExportedReservation = Omit<AdminReservation, 'user'> & { booked_at: string };
+/**
+ * A reservation in the rider's own data: as the desk records it, without the rider repeated, with
+ * its money and its ledger's lines as the rider's own page shows them (not who wrote each).
+ */
+export type ExportedReservation = Omit<AdminReservation, 'user'> & {
+  booked_at: string;
+  money: ReservationMoney;
+  lines: Omit<LedgerLine, 'created_by'>[];
+};
 
 /**
- * Everything the shop keeps about a rider's reservations, whatever their status, by start; and
+ * Everything the shop keeps about a rider's reservations, whatever their status, by start, with
+ * their money; and
  * whether the rider has a calendar feed (its address is a secret the rider already holds).
  */
 export async function exportAccountData(
@@ -16,11 +31,15 @@ export async function exportAccountData(
   account: AccountData,
 ): Promise<{ reservations: ExportedReservation[]; calendar_feed: boolean }> {
   const rows = await adminReservations(db)
-    .select('r.created_at')
+    .select(['r.created_at', 'r.total_cents'])
     .where('r.user_id', '=', account.id)
     .orderBy('r.start_at')
     .orderBy('r.id')
     .execute();
+  const lines = new Map<number, LineRow[]>();
+  for (const line of await linesOfRider(db, account.id)) {
+    lines.set(line.reservation_id, [...(lines.get(line.reservation_id) ?? []), line]);
+  }
   const feed = await db
     .selectFrom('calendar_feeds')
     .select('user_id')
@@ -29,7 +48,13 @@ export async function exportAccountData(
   return {
     reservations: rows.map((row) => {
       const { user: _rider, ...reservation } = toAdminReservation(row);
-      return { ...reservation, booked_at: new Date(Number(row.created_at)).toISOString() };
+      const own: LineRow[] = lines.get(row.id) ?? [];
+      return {
+        ...reservation,
+        booked_at: new Date(Number(row.created_at)).toISOString(),
+        money: toReservationMoney(moneyCents(owedCents(row), own.map(toCentsLine))),
+        lines: toLedgerLines(own).map(({ created_by: _staff, ...line }) => line),
+      };
     }),
     calendar_feed: feed !== undefined,
   };

@@ -5,6 +5,7 @@ import {
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
 import Type, { type Static } from 'typebox';
+import { LedgerLineResponse, ReservationMoneyResponse } from '../reservations/money-schemas';
 import { AdminReservationResponse } from '../reservations/schemas';
 import { RoleSchema, SingleLine } from '../schemas';
 
@@ -69,6 +70,10 @@ export const AccountExport = Type.Object({
     Type.Object({
       ...reservationFields,
       booked_at: Type.String({ description: 'ISO 8601 time of the booking' }),
+      money: ReservationMoneyResponse,
+      lines: Type.Array(Type.Omit(LedgerLineResponse, ['created_by']), {
+        description: 'Oldest first',
+      }),
     }),
   ),
 });

@@ -30,7 +30,14 @@ describe('GET /api/v1/me/export', () => {
     const dropped = await book('2030-06-20T10:00');
     await server.request('POST', `/api/v1/reservations/${ridden}/pickup`, {
       token: admin,
-      body: { odometer_km: 120, note: 'Full tank' },
+      body: {
+        odometer_km: 120,
+        note: 'Full tank',
+        money: [
+          { kind: 'payment', amount: 15, method: 'card' },
+          { kind: 'deposit_held', amount: 50, method: 'cash' },
+        ],
+      },
     });
     await server.request('DELETE', `/api/v1/reservations/${dropped}`, { token });
     const other = await signUp(server);
@@ -75,14 +82,23 @@ describe('GET /api/v1/me/export', () => {
         pickup_note: 'Full tank',
         picked_up_at: expect.any(String),
         booked_at: expect.any(String),
+        money: { total: 15, charges: 0, paid: 15, refunded: 0, balance: 0, deposit_held: 50 },
       }),
       expect.objectContaining({
         id: dropped,
         status: 'cancelled',
         cancelled_at: expect.any(String),
+        lines: [],
+        money: expect.objectContaining({ balance: 0, deposit_held: 0 }),
       }),
     ]);
     expect(body.reservations[0].user).toBeUndefined();
+    // The lines as the rider's own page shows them: not which of the staff wrote each.
+    expect(body.reservations[0].lines).toEqual([
+      expect.objectContaining({ kind: 'payment', amount: 15, method: 'card', voided_by: null }),
+      expect.objectContaining({ kind: 'deposit_held', amount: 50, method: 'cash' }),
+    ]);
+    expect(body.reservations[0].lines[0].created_by).toBeUndefined();
 
     await server.request('POST', '/api/v1/calendar/feed', { token });
     expect((await server.request('GET', '/api/v1/me/export', { token })).body.calendar_feed).toBe(
