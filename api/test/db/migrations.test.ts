@@ -24,12 +24,14 @@ const RECORDED = [
   '2026_12_01_two_factor_sealed',
   '2026_12_02_day_price',
   '2026_12_02_ledger',
+  '2026_12_03_name_search',
 ];
 
 it('starts on a database migrated by an earlier version, migrates it on and keeps its data', async () => {
   const config = await freshDatabase();
   const old = connect(config, () => {});
   let motorcycleId = 0;
+  let riderId = 0;
   try {
     // The schema as an earlier version left it: the first three changes, recorded by their names.
     const provider = { getMigrations: async () => migrationsFor(old.dialect) };
@@ -55,6 +57,7 @@ it('starts on a database migrated by an earlier version, migrates it on and keep
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    riderId = user.id;
     // An administrator of the admin flag's days: an owner after migration 0011.
     const adminHash = await hashPassword('early-admin');
     await sql`insert into users (name, email, password_hash, admin, created_at)
@@ -114,6 +117,11 @@ it('starts on a database migrated by an earlier version, migrates it on and keep
       body: { user: { email: 'boss@example.com', password: 'early-admin' } },
     });
     expect(boss.body.user).toMatchObject({ admin: true, role: 'owner' });
+    // The name index of 0016 holds the names stored before it: a surname finds its person.
+    const found = await server.request('GET', '/api/v1/admin/people?query=RIDER', {
+      token: boss.body.token,
+    });
+    expect(found.body.data.map((person: { id: number }) => person.id)).toEqual([riderId]);
     const list = await server.request('GET', '/api/v1/reservations', { token: login.body.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([

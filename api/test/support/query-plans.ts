@@ -21,6 +21,17 @@ export interface PlanDatabase {
    * `work` never touched reservations, so a test cannot pass by measuring nothing.
    */
   fullScansOfReservations(work: (database: Database) => Promise<unknown>): Promise<string[]>;
+  /**
+   * Runs `work` and returns how the plans of the statements it sent search users (the table read
+   * under its own name, as the people search reads it; a join for a row's rider names it `u`):
+   * `walks`, every read that goes through the whole table or a whole index rather than straight
+   * to the rows wanted (SQLite's `SCAN users`, with or without an index; PostgreSQL's `Seq Scan
+   * on users` or an index scan of it with no condition), and the `indexes` the plans search.
+   * Fails when `work` never touched users.
+   */
+  readsOfUsers(
+    work: (database: Database) => Promise<unknown>,
+  ): Promise<{ walks: string[]; indexes: string[] }>;
   close(): Promise<void>;
 }
 
@@ -54,37 +65,81 @@ export async function planDatabase(): Promise<PlanDatabase> {
         };
   await migrate(database);
 
-  const fullScans = async (query: CompiledQuery): Promise<string[]> => {
-    if (database.dialect === 'postgres') {
-      const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
-        CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
-      );
-      const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PgPlanNode }] })['QUERY PLAN'][0].Plan;
-      const generic = preparedOnServer(query.sql) ? await genericPlan(database.db, query) : null;
-      return [...pgSeqScans(plan), ...(generic ? pgSeqScans(generic) : [])].map(
-        (line) => `${line} — ${query.sql}`,
-      );
-    }
-    const { rows } = await database.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  /** PostgreSQL's plans of a statement: as sent, and the generic one if it is prepared. */
+  const pgPlans = async (query: CompiledQuery): Promise<PgPlanNode[]> => {
+    const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
+      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
     );
-    return sqliteTableScans(rows, query.sql).map((line) => `${line} — ${query.sql}`);
+    const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PgPlanNode }] })['QUERY PLAN'][0].Plan;
+    return preparedOnServer(query.sql) ? [plan, await genericPlan(database.db, query)] : [plan];
+  };
+  const sqlitePlan = async (query: CompiledQuery) =>
+    (
+      await database.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+      )
+    ).rows;
+
+  const fullScans = async (query: CompiledQuery): Promise<string[]> => {
+    const lines =
+      database.dialect === 'postgres'
+        ? (await pgPlans(query)).flatMap(pgSeqScans)
+        : sqliteTableScans(await sqlitePlan(query), query.sql);
+    return lines.map((line) => `${line} — ${query.sql}`);
+  };
+
+  const readsOfUsers = async (query: CompiledQuery) => {
+    if (database.dialect === 'postgres') {
+      const nodes = (await pgPlans(query)).flatMap(pgNodes);
+      return {
+        walks: nodes
+          .filter(pgWalksUsers)
+          .map((node) => `${node['Node Type']} on users — ${query.sql}`),
+        indexes: nodes.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])),
+      };
+    }
+    const details = (await sqlitePlan(query)).map((row) => row.detail);
+    return {
+      walks: details
+        .filter((detail) => /^SCAN users\b/.test(detail))
+        .map((line) => `${line} — ${query.sql}`),
+      indexes: details.flatMap((detail) => {
+        const index =
+          / USING (?:COVERING )?INDEX (\w+)/.exec(detail) ??
+          /^SCAN (\w+) VIRTUAL TABLE/.exec(detail);
+        return index ? [index[1] as string] : [];
+      }),
+    };
+  };
+
+  /** The statements `work` sends, which must include one naming `table`. */
+  const sentBy = async (work: (database: Database) => Promise<unknown>, table: string) => {
+    const sent: CompiledQuery[] = [];
+    recording = sent;
+    try {
+      await work(database);
+    } finally {
+      recording = null;
+    }
+    if (!sent.some((query) => new RegExp(`\\b${table}\\b`).test(query.sql))) {
+      throw new Error(`The work sent no statement that reads ${table}`);
+    }
+    return sent;
   };
 
   return {
     database,
     async fullScansOfReservations(work) {
-      const sent: CompiledQuery[] = [];
-      recording = sent;
-      try {
-        await work(database);
-      } finally {
-        recording = null;
-      }
-      if (!sent.some((query) => /\breservations\b/.test(query.sql))) {
-        throw new Error('The work sent no statement that reads reservations');
-      }
+      const sent = await sentBy(work, 'reservations');
       return (await Promise.all(sent.map(fullScans))).flat();
+    },
+    async readsOfUsers(work) {
+      const sent = (await sentBy(work, 'users')).filter((query) => /\busers\b/.test(query.sql));
+      const reads = await Promise.all(sent.map(readsOfUsers));
+      return {
+        walks: reads.flatMap((read) => read.walks),
+        indexes: [...new Set(reads.flatMap((read) => read.indexes))],
+      };
     },
     close: () => database.db.destroy(),
   };
@@ -121,8 +176,21 @@ function genericPlan(db: Kysely<Tables>, query: CompiledQuery): Promise<PgPlanNo
 interface PgPlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  Alias?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PgPlanNode[];
 }
+
+/** Every node of a plan tree. */
+const pgNodes = (node: PgPlanNode): PgPlanNode[] => [node, ...(node.Plans ?? []).flatMap(pgNodes)];
+
+/** A read of users, by its own name, that is not a search: the table, or an index in order. */
+const pgWalksUsers = (node: PgPlanNode) =>
+  node['Relation Name'] === 'users' &&
+  node.Alias === 'users' &&
+  (node['Node Type'] === 'Seq Scan' ||
+    (/^Index (Only )?Scan$/.test(node['Node Type']) && node['Index Cond'] === undefined));
 
 /** PostgreSQL: every `Seq Scan on reservations` anywhere in the plan tree. */
 function pgSeqScans(node: PgPlanNode): string[] {

@@ -15,6 +15,7 @@ import * as twoFactor from './0012-two-factor';
 import * as twoFactorSealed from './0013-two-factor-sealed';
 import * as dayPrice from './0014-day-price';
 import * as ledger from './0015-ledger';
+import * as nameSearch from './0016-name-search';
 import type { SchemaDb } from './schema-db';
 
 type Up = (db: SchemaDb, dialect: Dialect) => Promise<void>;
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly (readonly [key: string, up: Up])[] = [
   ['2026_12_01_two_factor_sealed', twoFactorSealed.up],
   ['2026_12_02_day_price', dayPrice.up],
   ['2026_12_02_ledger', ledger.up],
+  ['2026_12_03_name_search', nameSearch.up],
 ];
 
 /** Migrations are code, not files, so the compiled api needs nothing beside dist/ to migrate. */

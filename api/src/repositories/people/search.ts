@@ -1,29 +1,8 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Person, Role } from 'shared-domain';
 import type { Dialect, Tables } from '../../db/types';
 import { type Keyset, pageOf } from '../reservations/pages';
-
-/** `%`, `_` and `\` in what was typed are themselves, not wildcards. */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
-/**
- * The start of the column, whatever its case, by the index migration 0011 made for it: SQLite's
- * LIKE (case-insensitive) on a NOCASE index, PostgreSQL's on a text_pattern_ops index of lower().
- */
-const SEARCHED = ['name', 'email', 'phone'] as const;
-
-function startsWith(dialect: Dialect, column: (typeof SEARCHED)[number], pattern: string) {
-  return dialect === 'postgres'
-    ? sql<boolean>`lower(${sql.ref(`users.${column}`)}) like ${pattern}`
-    : sql<boolean>`${sql.ref(`users.${column}`)} like ${pattern} escape '\\'`;
-}
-
-/** Whether a person's name, email or phone starts with `text`, whatever its case, by index. */
-export const matchesPerson = (dialect: Dialect, text: string) => {
-  const pattern = likePrefix(text);
-  return (eb: ExpressionBuilder<Tables, 'users'>) =>
-    eb.or(SEARCHED.map((column) => startsWith(dialect, column, pattern)));
-};
+import { matchesPerson } from './matches-person';
 
 /** The counts of a person's rides, read by the (user_id, start_at) index. */
 function rideCount(
@@ -70,7 +49,10 @@ export async function personById(db: Kysely<Tables>, id: number, wallNow: number
   return toPerson(await people(db, wallNow).where('users.id', '=', id).executeTakeFirstOrThrow());
 }
 
-/** Newest accounts first, one page after `after`; `query` the start of a name, email or phone. */
+/**
+ * Newest accounts first, one page after `after`; `query` the start of a word of the name, or of
+ * the email or phone (matchesPerson).
+ */
 export async function searchPeople(
   db: Kysely<Tables>,
   dialect: Dialect,

@@ -4,7 +4,7 @@ import type { Dialect, Tables } from '../../db/types';
 import { adminReservations, toAdminReservation, whereStatus } from '../admin-reservation-row';
 import { LONGEST_HOLD_MS } from '../holds';
 import { moneyOfMany } from '../ledger';
-import { matchesPerson } from '../people/search';
+import { matchesPerson } from '../people/matches-person';
 import { type Keyset, type Page, pageOf } from './pages';
 
 export interface AdminFilter {
@@ -15,7 +15,7 @@ export interface AdminFilter {
   status?: ReservationStatus;
   /** One reservation's id: the reference a rider gives at the desk. */
   reference?: number;
-  /** The start of the rider's name, email or phone, as the people search reads it. */
+  /** The start of words of the rider's name, or of their email or phone, as People searches. */
   rider?: string;
 }
 

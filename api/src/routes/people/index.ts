@@ -33,7 +33,8 @@ export default async function peopleRoutes(
       config: { access: { role: 'staff', area: 'people' } },
       schema: {
         tags: ['users'],
-        summary: 'Accounts, newest first, by the start of a name, email or phone (staff)',
+        summary:
+          'Accounts, newest first, by the start of words of a name, or of an email or phone (staff)',
         security: bearerAuth,
         querystring: PeopleQuery,
         response: { 200: PeopleResponse, ...errorResponses(401, 403, 422) },

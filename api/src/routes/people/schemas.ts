@@ -8,7 +8,8 @@ export const PeopleQuery = Type.Object({
   query: Type.Optional(
     Type.String({
       maxLength: TEXT_MAX_LENGTH,
-      description: 'The start of a name, an email or a phone, any case',
+      description:
+        'The start of words of a name (in any order), or of an email or a phone, any case',
     }),
   ),
   role: Type.Optional(Type.String({ maxLength: 10, description: 'rider, staff or owner' })),

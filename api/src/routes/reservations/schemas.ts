@@ -78,7 +78,8 @@ export const AdminReservationsQuery = Type.Object({
   rider: Type.Optional(
     Type.String({
       maxLength: 100,
-      description: "The start of the rider's name, email or phone, whatever its case",
+      description:
+        "The start of words of the rider's name (in any order), or of their email or phone, whatever its case",
     }),
   ),
   ...PageQuery,
