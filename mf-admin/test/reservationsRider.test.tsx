@@ -10,8 +10,9 @@ import {
   setUpPageTests,
 } from './support/reservations';
 
-// The desk finds a ride by its rider on All reservations: the start of a name, email or phone
-// (GET /api/v1/admin/reservations?rider=…), kept in the page's address like the other filters.
+// The desk finds a ride by its rider on All reservations: any word of a name, or the start of an
+// email or phone (GET /api/v1/admin/reservations?rider=…), kept in the page's address like the
+// other filters.
 
 setUpPageTests();
 

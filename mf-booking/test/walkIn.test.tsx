@@ -16,9 +16,9 @@ import {
 import { formRoutes, PEOPLE, peopleSearch, person, reservationPages } from './support/api';
 import { daysFromToday } from './support/clock';
 
-// At the desk, staff and owners book for a walk-in rider: they choose the rider (found by the
-// start of a name or email, or added on the spot) where a rider sees their own name, and the
-// booking goes out with the rider's id. A rider's form stays as it was.
+// At the desk, staff and owners book for a walk-in rider: they choose the rider (found by a
+// word of the name or the start of the email, or added on the spot) where a rider sees their own
+// name, and the booking goes out with the rider's id. A rider's form stays as it was.
 
 const RITA = person(21, 'Rita Rossi');
 const RICCARDO = person(22, 'Riccardo Riva');
