@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import PeoplePage from '../src/people/PeoplePage';
@@ -16,9 +16,14 @@ const person = (id: number, extra: object = {}) => ({
   blocked: false,
   upcoming: id % 3,
   no_shows: id % 2,
+  two_factor: false,
   ...extra,
 });
 const people = (count: number) => Array.from({ length: count }, (_, i) => person(i + 1));
+const RESET_MESSAGE =
+  'Two-factor sign-in is off for Ada and they are signed out everywhere. They set it up again when they next log in; a mail has told them';
+const RESET_MESSAGE_IT =
+  "L'accesso in due passaggi di Ada è disattivato e la persona è stata disconnessa ovunque. Lo configurerà di nuovo al prossimo accesso; una mail l'ha avvisata";
 const paramsOf = (call: ApiCall) => Object.fromEntries(new URL(call.url).searchParams);
 
 /** The api: people that the list searches and pages (`after-<id>`) as the api does. */
@@ -193,6 +198,103 @@ describe('People', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Block Ada' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The last owner cannot be blocked');
+  });
+
+  it('lets the owner reset the two-factor sign-in of staff who lost their phone, by keyboard', async () => {
+    const ada = person(1, { name: 'Ada', role: 'staff', two_factor: true });
+    const api = fakeApi(
+      [
+        ada,
+        person(2, { name: 'Ada Admin', role: 'owner', two_factor: true }),
+        person(3, { name: 'Bea', role: 'staff' }),
+        person(4, { name: 'Rita', two_factor: true }),
+      ],
+      {
+        'DELETE /api/v1/admin/people/:id/2fa': () => {
+          ada.two_factor = false;
+          return jsonResponse(200, { success: true, message: RESET_MESSAGE, data: ada });
+        },
+      },
+    );
+    renderPage();
+    await caption('4 people');
+    // Only staff and owners with it on, and never the owner's own row (OWNER is id 2).
+    const resets = screen.getAllByRole('button', { name: /^Reset the two-factor sign-in of/ });
+    expect(resets.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Reset the two-factor sign-in of Ada',
+    ]);
+    const button = resets[0]!;
+    expect(button).toHaveTextContent('Reset two-factor sign-in');
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(dialog()).toHaveAccessibleName('Reset the two-factor sign-in of Ada?');
+    expect(dialog()).toHaveAccessibleDescription(/For someone who lost their phone/);
+    // NO has the focus: Escape (or NO) gives it back to the button, and nothing is sent.
+    expect(within(dialog()).getByRole('button', { name: 'NO' })).toHaveFocus();
+    // What the browser does on Escape in a modal dialog: a cancelable 'cancel' event.
+    fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(api.callsTo('DELETE /api/v1/admin/people/1/2fa')).toEqual([]);
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab({ shift: true });
+    expect(within(dialog()).getByRole('button', { name: 'YES' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const said = await screen.findByText(RESET_MESSAGE);
+    await waitFor(() => expect(said.closest('.admin-people__result')).toHaveFocus());
+    expect(api.callsTo('DELETE /api/v1/admin/people/1/2fa')).toHaveLength(1);
+    // The list asks again, and Ada has nothing left to reset.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Reset the two-factor sign-in of Ada' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers staff no reset', async () => {
+    fakeApi([person(1, { name: 'Ada', role: 'staff', two_factor: true })]);
+    renderPage(STAFF);
+    await caption('1 person');
+    expect(screen.queryByRole('button', { name: /two-factor/ })).not.toBeInTheDocument();
+  });
+
+  it('says why a reset was refused, in the api’s words', async () => {
+    fakeApi([person(1, { name: 'Ada', role: 'staff', two_factor: true })], {
+      'DELETE /api/v1/admin/people/:id/2fa': () =>
+        jsonResponse(409, {
+          success: false,
+          error: true,
+          message: 'Two-factor sign-in is not on for this account',
+        }),
+    });
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reset the two-factor sign-in of Ada' }),
+    );
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Two-factor sign-in is not on for this account',
+    );
+  });
+
+  it('resets two-factor sign-in in Italian', async () => {
+    const api = fakeApi([person(1, { name: 'Ada', role: 'staff', two_factor: true })], {
+      'DELETE /api/v1/admin/people/:id/2fa': () =>
+        jsonResponse(200, { success: true, message: RESET_MESSAGE_IT, data: person(1) }),
+    });
+    renderPage(OWNER, '', 'it');
+    const button = await screen.findByRole('button', {
+      name: "Reimposta l'accesso in due passaggi di Ada",
+    });
+    expect(button).toHaveTextContent("Reimposta l'accesso in due passaggi");
+    await userEvent.click(button);
+    expect(dialog()).toHaveAccessibleName("Reimpostare l'accesso in due passaggi di Ada?");
+    expect(dialog()).toHaveAccessibleDescription(/Per chi ha perso il telefono/);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'SÌ' }));
+    expect(await screen.findByText(RESET_MESSAGE_IT)).toBeInTheDocument();
+    const [call] = api.callsTo('DELETE /api/v1/admin/people/1/2fa');
+    expect(call!.request.headers.get('Accept-Language')).toBe('it');
   });
 
   it('invites staff: the api’s 422 sentences under their fields, then the success', async () => {

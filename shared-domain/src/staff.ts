@@ -12,6 +12,8 @@ export interface Person {
   upcoming: number;
   /** Rides whose time passed without a hand-over and without a cancellation. */
   no_shows: number;
+  /** Whether two-factor sign-in is on: an owner may then reset it (api/README.md, "People"). */
+  two_factor: boolean;
 }
 
 /**
@@ -42,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'shop.update',
   'two_factor.enable',
   'two_factor.disable',
+  // An owner turned another person's two-factor sign-in off (they lost their phone).
+  'two_factor.reset',
   // A line of a reservation's ledger, one action per kind (shared-domain/src/money.ts).
   'money.payment',
   'money.refund',

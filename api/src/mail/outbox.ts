@@ -30,6 +30,12 @@ export interface MailValues {
   'password-reset': { name: string; link: string };
   'password-changed': { name: string };
   'email-changed': { name: string; newEmail: string };
+  /**
+   * Two-factor sign-in turned off: by the account itself (`DELETE /me/2fa`) or by an owner
+   * (`DELETE /admin/people/:id/2fa`); `setUpAgain`: the shop requires it of them, so they set it up
+   * again at their next sign-in.
+   */
+  'two-factor-off': { name: string; by: 'self' | 'owner'; setUpAgain: boolean };
   'account-deleted': { name: string };
   /** `link` sets a new account's first password; null: an existing rider was promoted. */
   'staff-invitation': { name: string; role: 'staff' | 'owner'; link: string | null };

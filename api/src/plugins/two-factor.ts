@@ -38,8 +38,11 @@ export interface TwoFactor {
   codeRight(userId: number): Promise<void>;
   /** A right code: the account's count starts again, and the challenge cannot be used again. */
   passed(claims: ChallengeClaims): Promise<boolean>;
-  /** Whether the account may not turn it off: staff and owners, with STAFF_TWO_FACTOR=required. */
-  mustKeep(user: Account): boolean;
+  /**
+   * Whether the account may not turn it off (and must set it up again when an owner resets it):
+   * staff and owners, with STAFF_TWO_FACTOR=required.
+   */
+  mustKeep(user: Pick<Account, 'admin'>): boolean;
 }
 
 const CHALLENGE_SECONDS = 5 * 60;

@@ -18,6 +18,7 @@ import type {
   NewMotorcycle,
   NewReservation,
   NewRider,
+  Person,
   Reservation,
   ReservationMoney,
   SignupRequest,
@@ -49,7 +50,7 @@ import type {
   PickupBody,
   ReturnBody,
 } from './desk/schemas';
-import type { NewRiderBody } from './people/schemas';
+import type { NewRiderBody, Person as PersonResponse } from './people/schemas';
 import type { MessageResponse, UserResponse } from './schemas';
 import type { LoginBody } from './session/schemas';
 import type { ShopProfileData } from './shop/schemas';
@@ -79,6 +80,7 @@ export type WireContract = [
   Holds<Accepts<NewReservationBody, NewReservation>>,
   Holds<Accepts<SignupBody, SignupRequest>>,
   Holds<Accepts<NewRiderBody, NewRider>>,
+  Holds<Equal<Static<typeof PersonResponse>, Person>>,
   Holds<Equal<Static<typeof BlockResponse>, Block>>,
   Holds<Equal<Static<typeof FleetResponse>['data'], FleetWindow>>,
   Holds<Accepts<NewBlockBody, NewBlock>>,

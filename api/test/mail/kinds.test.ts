@@ -57,6 +57,26 @@ const CASES: Case<MailKind>[] = [
     },
   },
   {
+    kind: 'two-factor-off',
+    values: { name: 'Elena', by: 'owner', setUpAgain: true },
+    en: {
+      subject: 'Two-factor sign-in was turned off',
+      lines: [
+        'Hello Elena,',
+        'The owner of Vespa Roma has turned off two-factor sign-in for your account',
+        'When you next log in, with your password, you will set it up again',
+      ],
+    },
+    it: {
+      subject: "L'accesso in due passaggi è stato disattivato",
+      lines: [
+        'Gentile Elena,',
+        "Il titolare di Vespa Roma ha disattivato l'accesso in due passaggi del Suo account",
+        'Al prossimo accesso, con la Sua password, lo configurerà di nuovo',
+      ],
+    },
+  },
+  {
     kind: 'email-changed',
     values: { name: 'Anna', newEmail: 'anna.new@example.com' },
     en: {

@@ -39,6 +39,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/api/v1/admin/mail/{id}/retry',
       '/api/v1/admin/people',
       '/api/v1/admin/people/{id}',
+      '/api/v1/admin/people/{id}/2fa',
       '/api/v1/admin/reports/daily',
       '/api/v1/admin/reports/monthly',
       '/api/v1/admin/reservations',

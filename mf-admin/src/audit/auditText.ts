@@ -18,6 +18,7 @@ const ACTIONS = {
   'shop.update': 'audit.action.shop',
   'two_factor.enable': 'audit.action.twoFactorOn',
   'two_factor.disable': 'audit.action.twoFactorOff',
+  'two_factor.reset': 'audit.action.twoFactorReset',
   'money.payment': 'audit.action.moneyPayment',
   'money.refund': 'audit.action.moneyRefund',
   'money.charge': 'audit.action.moneyCharge',

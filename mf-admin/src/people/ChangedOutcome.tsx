@@ -24,7 +24,8 @@ function rideText(ride: UpcomingRide): string {
 
 /**
  * What the owner's change did, in words, and the person's upcoming rides the api listed, each
- * linked to All reservations (where it can be cancelled) for the shop to decide.
+ * linked to All reservations (where it can be cancelled) for the shop to decide. A reset of
+ * two-factor sign-in is said in the api's words: only it knows whether the shop requires it again.
  */
 export function ChangedOutcome({
   answer,
@@ -34,6 +35,7 @@ export function ChangedOutcome({
   change: PersonChange;
 }) {
   const { t } = useTranslation('admin');
+  if ('two_factor' in change) return <MessageBox message={answer.message} error={false} />;
   const person = answer.data;
   const rides = person.upcoming_rides ?? [];
   const done =

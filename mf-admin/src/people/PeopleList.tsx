@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectCurrentUser, useAppSelector } from 'shared-auth';
 import { refusalOf } from 'shared-auth/api';
 import {
   CardTable,
@@ -27,6 +28,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
     [list.currentData],
   );
   const change = usePersonChange();
+  const me = useAppSelector(selectCurrentUser);
 
   if (!rows) {
     return (
@@ -67,6 +69,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
                 key={person.id}
                 person={person}
                 owner={owner}
+                self={person.id === me?.id}
                 busy={change.busy}
                 onAsk={change.ask}
               />

@@ -10,18 +10,22 @@ type Ask = (person: Person, change: PersonChange) => (event: MouseEvent<HTMLButt
 
 interface Props {
   person: Person;
-  /** The owner's actions (a role, a block), or none for staff. */
+  /** The owner's actions (a role, a block, two-factor sign-in), or none for staff. */
   owner: boolean;
+  /** The row is the signed-in owner's own: their two-factor sign-in is theirs to manage. */
+  self: boolean;
   /** A change is on its way: every row waits. */
   busy: boolean;
   onAsk: Ask;
 }
 
 /** One person: a row of the table, a card on a phone. */
-export function PersonRow({ person, owner, busy, onAsk }: Props) {
+export function PersonRow({ person, owner, self, busy, onAsk }: Props) {
   const { t } = useTranslation('admin');
   const [role, setRole] = useState<Role>(person.role);
   const { name } = person;
+  // Staff who lost their phone (docs/PRODUCT.md, "Who can do what").
+  const resettable = person.two_factor && person.role !== 'rider' && !self;
   return (
     <CardRow className={person.blocked ? 'admin-people__row--blocked' : undefined}>
       <CardCell wide>
@@ -75,14 +79,26 @@ export function PersonRow({ person, owner, busy, onAsk }: Props) {
       </CardCell>
       {owner && (
         <CardCell action>
-          <PendingButton
-            className="button button--secondary"
-            aria-label={t(person.blocked ? 'people.unblockName' : 'people.blockName', { name })}
-            pending={busy}
-            onClick={onAsk(person, { blocked: !person.blocked })}
-          >
-            {t(person.blocked ? 'people.unblock' : 'people.block')}
-          </PendingButton>
+          <span className="admin-people__actions">
+            <PendingButton
+              className="button button--secondary"
+              aria-label={t(person.blocked ? 'people.unblockName' : 'people.blockName', { name })}
+              pending={busy}
+              onClick={onAsk(person, { blocked: !person.blocked })}
+            >
+              {t(person.blocked ? 'people.unblock' : 'people.block')}
+            </PendingButton>
+            {resettable && (
+              <PendingButton
+                className="button button--secondary"
+                aria-label={t('people.resetTwoFactorOf', { name })}
+                pending={busy}
+                onClick={onAsk(person, { two_factor: false })}
+              >
+                {t('people.resetTwoFactor')}
+              </PendingButton>
+            )}
+          </span>
         </CardCell>
       )}
     </CardRow>

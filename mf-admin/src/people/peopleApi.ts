@@ -12,10 +12,13 @@ import {
 /** A ride the api lists after a change, for the shop to decide on: shown as it comes. */
 export type UpcomingRide = Record<string, unknown>;
 
-/** PATCH's answer: the person as changed, with their upcoming rides. */
+/**
+ * The answer to a change: what was done, in the api's words, and the person as changed, with
+ * their upcoming rides (PATCH).
+ */
 export interface ChangedPerson {
   success: true;
-  message?: string;
+  message: string;
   data: Person & { upcoming_rides?: UpcomingRide[] };
 }
 

@@ -42,15 +42,20 @@ export const peopleRequest = (query: PeopleQuery, cursor: string | null) => ({
   params: { ...query, limit: PEOPLE_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) },
 });
 
-/** What the owner changes of a person: their role, or whether they are blocked. */
-export type PersonChange = { role: Role } | { blocked: boolean };
+/**
+ * What the owner changes of a person: their role, whether they are blocked, or their two-factor
+ * sign-in turned off (a lost phone).
+ */
+export type PersonChange = { role: Role } | { blocked: boolean } | { two_factor: false };
 
-/** PATCH /api/v1/admin/people/{id} (the owner). */
-export const personRequest = ({ id, change }: { id: number; change: PersonChange }) => ({
-  url: `/api/v1/admin/people/${id}`,
-  method: 'PATCH',
-  body: change,
-});
+/**
+ * PATCH /api/v1/admin/people/{id}, or DELETE /api/v1/admin/people/{id}/2fa for two-factor sign-in
+ * (the owner).
+ */
+export const personRequest = ({ id, change }: { id: number; change: PersonChange }) =>
+  'two_factor' in change
+    ? { url: `/api/v1/admin/people/${id}/2fa`, method: 'DELETE' }
+    : { url: `/api/v1/admin/people/${id}`, method: 'PATCH', body: change };
 
 /** Who the owner invites to the desk. */
 export interface Invitation {

@@ -7,19 +7,27 @@ import { useChangePersonMutation } from './peopleApi';
 import { ROLE_NAMES, type PersonChange } from './peopleRequest';
 import { ChangedOutcome } from './ChangedOutcome';
 
-/** The question for a change, and its details. */
+/** The question for a change, and its details (what a YES will do, where it needs saying). */
 function questionOf(change: PersonChange) {
-  if ('role' in change) return { question: 'people.ask.role', role: change.role } as const;
-  return {
-    question: change.blocked ? 'people.ask.block' : 'people.ask.unblock',
-    role: null,
-  } as const;
+  if ('role' in change) {
+    return { question: 'people.ask.role', role: change.role, details: null } as const;
+  }
+  if ('two_factor' in change) {
+    return {
+      question: 'people.ask.twoFactor',
+      role: null,
+      details: 'people.ask.twoFactorDetails',
+    } as const;
+  }
+  return change.blocked
+    ? ({ question: 'people.ask.block', role: null, details: 'people.ask.blockDetails' } as const)
+    : ({ question: 'people.ask.unblock', role: null, details: null } as const);
 }
 
 /**
- * The owner's change of a person (a role, a block) behind a YES/NO question; the api's answer
- * (what changed and the person's upcoming rides, or the refusal) shows above the list and takes
- * the focus. NO gives the focus back to the button that asked.
+ * The owner's change of a person (a role, a block, two-factor sign-in turned off) behind a YES/NO
+ * question; the api's answer (what changed and the person's upcoming rides, or the refusal) shows
+ * above the list and takes the focus. NO gives the focus back to the button that asked.
  */
 export function usePersonChange() {
   const { t } = useTranslation('admin');
@@ -81,7 +89,7 @@ export function usePersonChange() {
         onYes={() => void yes()}
         onNo={no}
       >
-        {shown?.question === 'people.ask.block' && <p>{t('people.ask.blockDetails')}</p>}
+        {shown?.details && <p>{t(shown.details)}</p>}
       </ConfirmDialog>
     ),
   };

@@ -106,6 +106,7 @@ export function person(id: number, name: string, overrides: Partial<Person> = {}
     blocked: false,
     upcoming: 0,
     no_shows: 0,
+    two_factor: false,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import RideReminder from './ride-reminder';
 import RiderInvitation from './rider-invitation';
 import StaffInvitation from './staff-invitation';
 import ReturnReceipt from './return-receipt';
+import TwoFactorOff from './two-factor-off';
 
 export interface Template<K extends MailKind> {
   /** Its key in locales/<code>/mail.json. */
@@ -27,6 +28,7 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   'password-reset': { subject: 'passwordReset.subject', Body: PasswordReset },
   'password-changed': { subject: 'passwordChanged.subject', Body: PasswordChanged },
   'email-changed': { subject: 'emailChanged.subject', Body: EmailChanged },
+  'two-factor-off': { subject: 'twoFactorOff.subject', Body: TwoFactorOff },
   'account-deleted': { subject: 'accountDeleted.subject', Body: AccountDeleted },
   'staff-invitation': { subject: 'staffInvitation.subject', Body: StaffInvitation },
   'rider-invitation': { subject: 'riderInvitation.subject', Body: RiderInvitation },

@@ -25,6 +25,7 @@ export function people(db: Kysely<Tables>, wallNow: number) {
   return db
     .selectFrom('users')
     .select(['users.id', 'name', 'email', 'phone', 'role', 'blocked_at', 'users.created_at'])
+    .select('users.two_factor_enabled_at')
     .select((eb) => [
       rideCount(eb, 'ahead', wallNow).as('upcoming'),
       rideCount(eb, 'missed', wallNow).as('no_shows'),
@@ -42,6 +43,7 @@ export const toPerson = (row: Row): Person => ({
   blocked: row.blocked_at !== null,
   upcoming: Number(row.upcoming),
   no_shows: Number(row.no_shows),
+  two_factor: row.two_factor_enabled_at !== null,
 });
 
 /** A person as the list shows them, whose account is known to exist (read in the same transaction). */

@@ -12,13 +12,14 @@ import { bearerAuth, errorResponses } from '../schemas';
 import { PeopleQuery, PeopleResponse, PersonChangedResponse, PersonChangesBody } from './schemas';
 import riderRoutes from './riders';
 import staffRoutes from './staff';
+import twoFactorResetRoutes from './two-factor';
 
 const ROLES: readonly string[] = ['rider', 'staff', 'owner'] satisfies Role[];
 const isRole = (value: string | undefined): value is Role => ROLES.includes(value ?? '');
 
 /**
  * The shop's people (api/README.md, "People"): staff look them up and open a walk-in rider's
- * account, owners set roles and blocks and invite staff.
+ * account, owners set roles and blocks, invite staff and reset a lost phone's two-factor sign-in.
  */
 export default async function peopleRoutes(
   app: FastifyInstance,
@@ -106,4 +107,5 @@ export default async function peopleRoutes(
 
   await app.register(staffRoutes, options);
   await app.register(riderRoutes, options);
+  await app.register(twoFactorResetRoutes, options);
 }

@@ -27,6 +27,7 @@ export const Person = Type.Object({
   no_shows: Type.Integer({
     description: 'Rides whose time passed without a hand-over or a cancel',
   }),
+  two_factor: Type.Boolean({ description: 'Whether two-factor sign-in is on' }),
 });
 
 export const PeopleResponse = Type.Object({
@@ -62,6 +63,13 @@ export type StaffBody = Static<typeof StaffBody>;
 
 /** A person added: staff invited or promoted, or a walk-in rider's new account. */
 export const PersonAddedResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Person,
+});
+
+/** DELETE /admin/people/:id/2fa: what was done, in words, and the person as the list shows them. */
+export const TwoFactorResetResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   data: Person,

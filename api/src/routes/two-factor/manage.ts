@@ -75,8 +75,9 @@ export function recoveryCodesHandler(app: FastifyInstance, proofs: Proofs) {
 }
 
 /**
- * DELETE /me/2fa: off, every other session ended; the answer's token is the one that works.
- * Staff and owners keep it where STAFF_TWO_FACTOR is required.
+ * DELETE /me/2fa: off, every other session ended, a `two-factor-off` mail to the account; the
+ * answer's token is the one that works. Staff and owners keep it where STAFF_TWO_FACTOR is
+ * required.
  */
 export function disableHandler(app: FastifyInstance, proofs: Proofs) {
   return async (request: ProofRequest, reply: FastifyReply) => {
@@ -88,6 +89,7 @@ export function disableHandler(app: FastifyInstance, proofs: Proofs) {
     const off = await disableSecondFactor(app.database, stored.account.id, {
       provenHash: stored.passwordHash,
       audited: stored.account.admin,
+      requestLocale: request.locale,
     });
     if (!off) return sendError(reply, 409, request.t('twoFactor.notOn'));
     return {

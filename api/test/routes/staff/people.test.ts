@@ -73,6 +73,7 @@ describe('GET /api/v1/admin/people', () => {
         blocked: false,
         upcoming: 0,
         no_shows: 0,
+        two_factor: false,
       },
     ]);
     expect(byName.body.next_cursor).toBeNull();

@@ -29,6 +29,7 @@ const LEAST_ROLE: Record<string, Access['role']> = {
   'POST /api/v1/admin/mail/:id/retry': 'owner',
   'PUT /api/v1/admin/shop': 'owner',
   'PATCH /api/v1/admin/people/:id': 'owner',
+  'DELETE /api/v1/admin/people/:id/2fa': 'owner',
   'POST /api/v1/admin/staff': 'owner',
   'GET /api/v1/admin/audit': 'owner',
 };
