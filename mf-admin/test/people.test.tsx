@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import PeoplePage from '../src/people/PeoplePage';
 import { SEARCH_DELAY_MS } from '../src/ui/useSearchAsTyped';
 import { jsonResponse, mockApi, OWNER, renderWithProviders, STAFF, type ApiCall } from './support';
+import { ride } from './support/desk';
 import { setUpPageTests } from './support/reservations';
 
 const LIST = 'GET /api/v1/admin/people';
@@ -163,15 +164,9 @@ describe('People', () => {
               success: true,
               data: {
                 ...person(1, { name: 'Ada', blocked: true }),
-                upcoming_rides: [
-                  {
-                    id: 41,
-                    motorcycle_name: 'Vespa GTS',
-                    city: 'Roma',
-                    date: '2030-12-03T10:00',
-                    duration: 2,
-                  },
-                  { id: 42 },
+                rides: [
+                  ride(41, { city: 'Roma' }),
+                  ride(42, { motorcycle_name: 'Vespa Primavera' }),
                 ],
               },
             }),
@@ -192,7 +187,7 @@ describe('People', () => {
       'href',
       '/admin/reservations?reference=41',
     );
-    expect(items[1]).toHaveTextContent('Reference 42');
+    expect(items[1]).toHaveTextContent(/^Reference 42: Vespa Primavera, Rome, /);
 
     refuse = true;
     await userEvent.click(await screen.findByRole('button', { name: 'Block Ada' }));

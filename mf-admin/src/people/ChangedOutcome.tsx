@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bookingTimeText } from 'shared-domain';
+import { type AdminReservation, bookingTimeText } from 'shared-domain';
 import { MessageBox } from 'shared-ui';
-import type { ChangedPerson, UpcomingRide } from './peopleApi';
+import type { ChangedPerson } from './peopleApi';
 import type { PersonChange } from './peopleRequest';
 
 /** What a new role is said as. */
@@ -12,15 +12,9 @@ const DONE = {
   owner: 'people.done.owner',
 } as const;
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-
-/** A ride as the api lists it: the scooter, the city and the start, whichever it gives. */
-function rideText(ride: UpcomingRide): string {
-  const date = text(ride.date);
-  const start = date ? bookingTimeText(date, Number(ride.duration) || 0).start : undefined;
-  return [text(ride.motorcycle_name), text(ride.city), start].filter(Boolean).join(', ');
-}
+/** A ride as the api lists it: the scooter, the city and the start. */
+const rideText = (ride: AdminReservation) =>
+  [ride.motorcycle_name, ride.city, bookingTimeText(ride.date, ride.duration).start].join(', ');
 
 /**
  * What the owner's change did, in words, and the person's upcoming rides the api listed, each
@@ -37,7 +31,7 @@ export function ChangedOutcome({
   const { t } = useTranslation('admin');
   if ('two_factor' in change) return <MessageBox message={answer.message} error={false} />;
   const person = answer.data;
-  const rides = person.upcoming_rides ?? [];
+  const rides = person.rides ?? [];
   const done =
     'role' in change
       ? t(DONE[change.role], { name: person.name })
@@ -52,21 +46,15 @@ export function ChangedOutcome({
         <p>{t('people.ridesCount', { count: rides.length, name: person.name })}</p>
         {rides.length > 0 && (
           <ul>
-            {rides.map((ride, index) => {
-              const id = text(ride.id);
-              const words = rideText(ride);
-              return (
-                <li key={id ?? index}>
-                  {id ? (
-                    <Link to={`/admin/reservations?reference=${id}`}>
-                      {t('reservations.reference', { id })}
-                    </Link>
-                  ) : null}
-                  {id && words ? ': ' : ''}
-                  {words}
-                </li>
-              );
-            })}
+            {rides.map((ride) => (
+              <li key={ride.id}>
+                <Link to={`/admin/reservations?reference=${ride.id}`}>
+                  {t('reservations.reference', { id: ride.id })}
+                </Link>
+                {': '}
+                {rideText(ride)}
+              </li>
+            ))}
           </ul>
         )}
       </section>

@@ -1,4 +1,4 @@
-import type { MessageResponse, PageResponse, Person } from 'shared-domain';
+import type { AdminReservation, MessageResponse, PageResponse, Person } from 'shared-domain';
 import { adminApi } from '../api/adminApi';
 import {
   inviteRequest,
@@ -9,9 +9,6 @@ import {
   type PersonChange,
 } from './peopleRequest';
 
-/** A ride the api lists after a change, for the shop to decide on: shown as it comes. */
-export type UpcomingRide = Record<string, unknown>;
-
 /**
  * The answer to a change: what was done, in the api's words, and the person as changed, with
  * their upcoming rides (PATCH).
@@ -19,7 +16,7 @@ export type UpcomingRide = Record<string, unknown>;
 export interface ChangedPerson {
   success: true;
   message: string;
-  data: Person & { upcoming_rides?: UpcomingRide[] };
+  data: Person & { rides?: AdminReservation[] };
 }
 
 const PEOPLE = { type: 'AdminPerson', id: 'LIST' } as const;
