@@ -3,17 +3,19 @@ import type { TestServer } from './helpers';
 
 /**
  * The api's clock for two-factor tests: each code is accepted once per 30-second step, so a test
- * that signs in twice moves the clock on a step (`tick`) instead of waiting.
+ * that signs in twice moves the clock on a step (`tick`) instead of waiting. It stands still
+ * between ticks: a clock that ran would now and then cross a step between a code and its check,
+ * and a code the test had spent would be a new step's.
  */
 export function steppingClock() {
-  let offset = 0;
+  let at = Date.now();
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(at),
     tick: (ms = 30_000) => {
-      offset += ms;
+      at += ms;
     },
     /** The code an authenticator app shows now, on the api's clock. */
-    code: (secret: string) => authenticator.clone({ epoch: Date.now() + offset }).generate(secret),
+    code: (secret: string) => authenticator.clone({ epoch: at }).generate(secret),
   };
 }
 
