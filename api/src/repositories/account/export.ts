@@ -38,7 +38,9 @@ export async function exportAccountData(
     .execute();
   const lines = new Map<number, LineRow[]>();
   for (const line of await linesOfRider(db, account.id)) {
-    lines.set(line.reservation_id, [...(lines.get(line.reservation_id) ?? []), line]);
+    const own = lines.get(line.reservation_id);
+    if (own) own.push(line);
+    else lines.set(line.reservation_id, [line]);
   }
   const feed = await db
     .selectFrom('calendar_feeds')
