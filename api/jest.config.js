@@ -30,6 +30,9 @@ const base = {
  */
 module.exports = {
   testTimeout: 30000,
+  // Two files at a time, a core each on the 2-core CI machine: jest's default there is one. More
+  // would starve the tests that time a server process's start, shutdown and locks.
+  maxWorkers: 2,
   // Each file's tests run in a new order every time (the seed is printed; --seed=N repeats it),
   // so a test that leans on another's data fails instead of passing by luck.
   randomize: true,

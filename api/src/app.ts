@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import { buildSerializer } from './lib/serializers';
 import { loggerOptions } from './logger';
 import { IMAGES_DIR } from './paths';
 import access from './plugins/access';
@@ -61,6 +62,7 @@ export async function buildApp(
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer } },
     ajv: {
       // Report every failed field at once; numbers arrive as numbers or numeric strings by
       // explicit schema unions, never by silent coercion of other types.

@@ -33,6 +33,8 @@ module.exports = function frontendJestConfig(rootDir) {
     // Upper bounds, not waits: a test that types into a form takes half a second alone, and
     // several times five on a machine running other suites at once.
     testTimeout: 15_000,
+    // Two files at a time on the 2-core CI machine, where jest's default is one.
+    maxWorkers: 2,
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
       '^shared-domain$': path.join(__dirname, '../../shared-domain/src'),

@@ -12,7 +12,7 @@ import {
   tempDir,
   type TestServer,
 } from '../support/helpers';
-import { databaseUrl } from '../support/server-process';
+import { databaseUrl, tsEntry } from '../support/server-process';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 
@@ -26,15 +26,11 @@ function runCli(
   file: string,
   onOutput: (text: string) => void = () => {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['-r', path.join(__dirname, '..', 'support', 'ts-register.js'), `src/cli/${name}.ts`, file],
-    {
-      cwd: API_ROOT,
-      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl(database) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...tsEntry(`src/cli/${name}.ts`), file], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl(database) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk: Buffer) => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { DatabaseConfig } from '../../src/config';
 import { addMotorcycle, daysFromToday, freshDatabase, signUp } from '../support/helpers';
-import { databaseUrl } from '../support/server-process';
+import { databaseUrl, tsEntry } from '../support/server-process';
 import { startApp } from '../support/helpers';
 
 const API_ROOT = path.resolve(__dirname, '../..');
@@ -16,12 +16,7 @@ function runCli(
 ) {
   const result = spawnSync(
     process.execPath,
-    [
-      '-r',
-      path.join(__dirname, '..', 'support', 'ts-register.js'),
-      path.join(API_ROOT, 'src', 'cli', `${name}.ts`),
-      ...args,
-    ],
+    [...tsEntry(path.join(API_ROOT, 'src', 'cli', `${name}.ts`)), ...args],
     {
       cwd: API_ROOT,
       encoding: 'utf8',

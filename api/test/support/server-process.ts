@@ -18,6 +18,11 @@ export function databaseUrl(database: DatabaseConfig): string {
   return database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url;
 }
 
+/** Node's arguments to run a .ts file of the api without a build (tsx reads tsconfig.json's paths). */
+export function tsEntry(file: string): string[] {
+  return ['--import', 'tsx', file];
+}
+
 /** Every server process a test file started and that has not exited yet. */
 const running = new Set<ChildProcess>();
 
@@ -39,7 +44,7 @@ function spawnServer(
   env: NodeJS.ProcessEnv,
   { openFileLimit, entry = path.join(API_ROOT, 'src', 'server.ts') }: ServerProcessOptions = {},
 ): ChildProcess {
-  const nodeArgs = ['-r', path.join(__dirname, 'ts-register.js'), entry];
+  const nodeArgs = tsEntry(entry);
   // The shell lowers the limit and then becomes node (exec), so the child is the server itself.
   const [command, args]: [string, string[]] =
     openFileLimit === undefined
