@@ -39,6 +39,7 @@ export function PersonRow({ person, owner, self, busy, onAsk }: Props) {
         {owner ? (
           <span className="admin-people__role">
             <select
+              className="form__control"
               aria-label={t('people.roleOf', { name })}
               value={role}
               onChange={(event) => setRole(event.target.value as Role)}
