@@ -48,6 +48,27 @@ describe('logout tells the api before the session ends', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('YES tells the api once the login screen has replaced the page, so a quick answer cannot let the page send the rider to /login', async () => {
+    mockApi({ [LOGOUT]: () => json(200, loggedOutBody) });
+    const answer = globalThis.fetch;
+    const toldFrom: (string | null)[] = [];
+    globalThis.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/logout'))
+        toldFrom.push(currentPath());
+      return answer(input, init);
+    };
+    try {
+      renderApp('/reservations', rider);
+      await screen.findByRole('heading', { name: 'remote booking/ReservationsPage' });
+      await confirmLogout();
+      expect(await screen.findByText('Logout Successfully')).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = answer;
+    }
+    expect(toldFrom).toEqual(['/']);
+    expect(currentPath()).toBe('/');
+  });
+
   it.each([
     ['cannot be reached', unreachable],
     ['answers 500', () => json(500, { success: false, error: true, message: 'Boom' })],

@@ -1,7 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { logOut, mayOpen, selectCurrentUser, useAppDispatch, useAppSelector } from 'shared-auth';
+import {
+  logoutStarted,
+  mayOpen,
+  selectCurrentUser,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-auth';
 import { ConfirmDialog } from 'shared-ui';
 import { MENU_ENTRIES } from '../app/remoteRoutes';
 import { Copyright } from './Copyright';
@@ -103,10 +109,11 @@ export function Sidebar() {
         onYes={() => {
           setConfirmingLogout(false);
           closeMenu();
-          // The session lasts until the api has been told, and the login screen at / shows
-          // nothing meanwhile; so the current page's guard cannot send the rider to /login
-          // instead of /.
-          void dispatch(logOut());
+          // The login screen at / tells the api and ends the session once it shows
+          // (LoginPage). Ended any sooner, the page being left could still render signed out,
+          // as the route's change is a transition and the session's is not, and its guard
+          // would send the rider to /login instead of /.
+          dispatch(logoutStarted());
           navigate('/', { replace: true });
         }}
         onNo={() => setConfirmingLogout(false)}

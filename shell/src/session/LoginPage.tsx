@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
+  logOut,
   useAppDispatch,
   selectIsLoggingOut,
   selectIsSignedIn,
@@ -36,8 +37,12 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState('');
   const [login, { isLoading }] = useLogin();
   useLeaveClearsError();
+  // Logout (Sidebar) comes here first: the api is told, and the session ends, once this screen
+  // has replaced the page the rider left.
+  useEffect(() => {
+    if (signedIn && loggingOut) void dispatch(logOut());
+  }, [dispatch, signedIn, loggingOut]);
 
-  // Logout (Sidebar) comes here while the api is told: the session ends in a moment.
   if (signedIn && loggingOut) return null;
   // Home is the carousel, an administrator's the desk's Today: known once the login answers.
   const destination = state.from ?? (user ? `/${homeOf(user)}` : CAROUSEL);
