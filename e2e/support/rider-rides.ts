@@ -39,7 +39,3 @@ export async function openMyReservationsOnPhone(page: Page, rider: Account): Pro
   await page.getByRole('button', { name: 'Open menu' }).click();
   await menuLink(page, 'My reservations').click();
 }
-
-/** How far the page scrolls sideways: 0 when everything fits the window's width. */
-export const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -12,6 +12,7 @@ import {
 } from '../support/booking';
 import { URLS } from '../support/env';
 import { holdRequests, type HeldRequests } from '../support/heldRequests';
+import { sidewaysScroll } from '../support/sideways';
 
 /** The page's heading, if it has the keyboard focus. */
 function focusedHeading(page: Page) {
@@ -242,10 +243,7 @@ test.describe('at 400 % zoom (320 CSS px)', () => {
     test(`${path} has no sideways scroll`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
     });
   }
 });

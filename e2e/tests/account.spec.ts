@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { URLS } from '../support/env';
 import { downloadedBytes } from '../support/files';
 import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
+import { sidewaysScroll } from '../support/sideways';
 
 // A rider's own account at /account (docs/PRODUCT.md, "Your account"), on the built apps and
 // the real api.
@@ -145,8 +146,7 @@ test.describe('on a 375 px phone', () => {
     ).toHaveValue(rider.name);
     await expectNoAxeViolations(page, '/account at 375 px');
     // Nothing wider than the phone: no sideways scrolling.
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    expect(await sidewaysScroll(page)).toBe(0);
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

@@ -14,6 +14,7 @@ import {
   TAKEN,
   uniqueCity,
 } from '../support/booking';
+import { sidewaysScroll } from '../support/sideways';
 
 /** The heading of the confirmation Book Now leads to (/reservations/:id). */
 const CONFIRMED = 'Your Vespa is booked';
@@ -320,11 +321,7 @@ test('the form and the list fit a 360 px phone without sideways scrolling', asyn
   const form = reserveForm(page);
   await expect(form.motorcycle).toBeEnabled();
   await form.multiDay.check();
-  const overflow = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-  expect(await overflow()).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
   await form.city.fill(uniqueCity('Bari'));
   await form.motorcycle.selectOption({ label: 'Vespa Primavera' });
   const start = farFutureDate();
@@ -337,5 +334,5 @@ test('the form and the list fit a 360 px phone without sideways scrolling', asyn
 
   await page.goto('/reservations');
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await overflow()).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
 });

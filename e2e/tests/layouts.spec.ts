@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { tableDay } from '../support/booking';
 import { bookAsRider, daysAhead, ownMotorcycle } from '../support/operations-admin';
 import { dayFromToday } from '../support/paging';
-import { openMyReservationsOnPhone, riderWithRides, sidewaysScroll } from '../support/rider-rides';
+import { openMyReservationsOnPhone, riderWithRides } from '../support/rider-rides';
+import { sidewaysScroll } from '../support/sideways';
 
 // My reservations on a phone and Reports beside the sidebar (issue #32: "an 844 px table in a
 // 343 px box", "Cancel is off-screen sideways", "Reports' per-scooter table cuts the Revenue

@@ -3,7 +3,8 @@ import { createAccount, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { ownMotorcycle, reservationRows, uniqueTag } from '../support/operations-admin';
 import { bookDays, signIn } from '../support/paging';
-import { openMyReservationsOnPhone, riderWithRides, sidewaysScroll } from '../support/rider-rides';
+import { openMyReservationsOnPhone, riderWithRides } from '../support/rider-rides';
+import { sidewaysScroll } from '../support/sideways';
 
 const removals: Array<() => Promise<void>> = [];
 
