@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type Account, createAccount, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import {
@@ -43,13 +43,16 @@ async function bookFromCard(page: Page, name: string, price: string): Promise<vo
   await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
 }
 
+/** A new Vespa of the fleet at $10 an hour, so 3 hours cost $30.00. */
+async function scooterAtTenAnHour(request: APIRequestContext) {
+  return addMotorcycle(request, await demoAdminToken(request), { bookingPricePerHour: 10 });
+}
+
 test('from When? to a 3-hour ride: the Vespas free then, and one booked from its card', async ({
   page,
   request,
 }) => {
-  const scooter = await addMotorcycle(request, await demoAdminToken(request), {
-    bookingPricePerHour: 10,
-  });
+  const scooter = await scooterAtTenAnHour(request);
   const day = farFutureDate();
   const rider: Account = await createAccount(request);
   await logIn(page, rider);
@@ -70,9 +73,7 @@ test('a Vespa out with another rider from 10:00 to 13:00 is not offered at 11:00
   page,
   request,
 }) => {
-  const scooter = await addMotorcycle(request, await demoAdminToken(request), {
-    bookingPricePerHour: 10,
-  });
+  const scooter = await scooterAtTenAnHour(request);
   const day = farFutureDate();
   await bookThroughApi(request, await createAccount(request), {
     motorcycleId: scooter.id,
