@@ -287,7 +287,7 @@ describe('shutDown', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       expect((await send(server.url, 'GET', '/health', { agent })).status).toBe(200);
-      const stopping = shutDown(server.app, { drainMs: 300 });
+      const stopping = shutDown(server.app, { drainMs: 1_000 });
       const health = await send(server.url, 'GET', '/health', { agent });
       expect(health.status).toBe(503);
       expect(JSON.parse(health.body)).toEqual({
