@@ -1,7 +1,10 @@
 /**
  * iCalendar (RFC 5545) files of rides, written by hand: the few properties a ride needs, and the
  * format's rules for text, which the tests check by reading the files back with ical.js.
- * (ical-generator, the kept writer, needs Node 22; the api runs on Node 20.)
+ * ical-generator, the kept writer, was weighed and not taken: a ride is a wall-clock time of the
+ * shop, and it writes a native Date in a TZID on the clock of the machine it runs on (another
+ * zone needs a date library beside it); its VTIMEZONE would still be ./vtimezone.ts;
+ * and its text escaping leaves NEL, U+2028 and U+2029 raw, which some readers take as line ends.
  */
 
 import { vtimezoneLines } from './vtimezone';
