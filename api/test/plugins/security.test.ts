@@ -63,21 +63,29 @@ describe('slow and broken requests', () => {
     expect(DEFAULTS.timeouts.requestMs).toBeLessThanOrEqual(60_000);
   });
 
+  /** The head of a login whose body of `length` bytes is still to come. */
+  const loginHead = (length: number) =>
+    'POST /api/v1/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+    `Content-Length: ${length}\r\n\r\n`;
+
+  /** Connects to a server of the describe block's own, with `timeouts`. */
+  function serverWith(timeouts: { idleMs: number; requestMs: number }) {
+    let own: TestServer;
+    beforeAll(async () => (own = await startApp({ timeouts })));
+    afterAll(() => own.close());
+    return () => connect(own);
+  }
+
   describe('a body that stalls', () => {
     // Only the idle timeout can close it in time: the whole request would have a minute.
     const timeouts = { idleMs: 400, requestMs: 60_000 };
-    let stalled: TestServer;
-    beforeAll(async () => (stalled = await startApp({ timeouts })));
-    afterAll(() => stalled.close());
+    const connectStalled = serverWith(timeouts);
 
     it('is closed once it has been idle, long before the request timeout', async () => {
-      const socket = await connect(stalled);
+      const socket = await connectStalled();
       const closed = untilClosed(socket);
       const started = Date.now();
-      socket.write(
-        'POST /api/v1/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-          'Content-Length: 100\r\n\r\n{"user":',
-      );
+      socket.write(`${loginHead(100)}{"user":`);
       await closed;
       expect(Date.now() - started).toBeLessThan(timeouts.requestMs / 4);
     });
@@ -86,18 +94,12 @@ describe('slow and broken requests', () => {
   describe('a body trickled in too slowly', () => {
     // Each byte comes well within the idle timeout, even on a machine that stalls the event loop
     // for a second or two under load, so only the request timeout can end it.
-    const timeouts = { idleMs: 10_000, requestMs: 1_500 };
-    let trickled: TestServer;
-    beforeAll(async () => (trickled = await startApp({ timeouts })));
-    afterAll(() => trickled.close());
+    const connectTrickled = serverWith({ idleMs: 10_000, requestMs: 1_500 });
 
     it('is answered 408 with the JSON error', async () => {
-      const socket = await connect(trickled);
+      const socket = await connectTrickled();
       const closed = untilClosed(socket);
-      socket.write(
-        'POST /api/v1/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-          'Content-Length: 1000\r\n\r\n',
-      );
+      socket.write(loginHead(1000));
       // One byte at a time, as a slow-loris client sends.
       const drip = setInterval(() => {
         if (!socket.destroyed) socket.write(' ');
