@@ -1,13 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorMessage,
-  fetchJson,
-  selectSession,
-  sessionExpired,
-  useAppDispatch,
-  useAppSelector,
-} from 'shared-auth';
 import { LoadingState, MessageBox } from 'shared-ui';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { CredentialForm } from './CredentialForm';
@@ -15,7 +7,7 @@ import { DataDownload } from './DataDownload';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
 import { TwoFactorSection } from './TwoFactorSection';
-import type { Account, AccountAnswer } from './useApiCall';
+import { type Account, type AccountAnswer, useApiCall } from './useApiCall';
 
 /**
  * /account (docs/PRODUCT.md, "Your account"): the signed-in user's details, language, email,
@@ -25,27 +17,19 @@ import type { Account, AccountAnswer } from './useApiCall';
 export function AccountPage() {
   const { t, ready } = useTranslation(['account', 'shell']);
   const [account, setAccount] = useState<Account | null>(null);
-  const [failure, setFailure] = useState<string | string[]>('');
   const [attempt, setAttempt] = useState(0);
-  const token = useAppSelector(selectSession).token ?? undefined;
-  const dispatch = useAppDispatch();
+  const { send, failure } = useApiCall<AccountAnswer>();
 
   // Read when the page opens, and again on "Try again".
   useEffect(() => {
     let shown = true;
-    void fetchJson<AccountAnswer>('/api/v1/me', { token }).then((result) => {
-      if (!shown) return;
-      if ('data' in result) {
-        setAccount(result.data.data);
-      } else {
-        if (result.error.status === 401) dispatch(sessionExpired());
-        setFailure(errorMessage(result.error));
-      }
+    void send('/api/v1/me', 'GET').then((answer) => {
+      if (shown && answer) setAccount(answer.data);
     });
     return () => {
       shown = false;
     };
-  }, [attempt, token, dispatch]);
+  }, [attempt, send]);
 
   if (!ready) return null;
   let content;
@@ -64,14 +48,7 @@ export function AccountPage() {
     content = (
       <>
         <MessageBox message={[t('loadFailed'), ...[failure].flat()]} error />
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setFailure('');
-            setAttempt(attempt + 1);
-          }}
-        >
+        <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
           {t('retry')}
         </button>
       </>

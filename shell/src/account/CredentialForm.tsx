@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
 import { MessageBox, TextField } from 'shared-ui';
@@ -27,13 +27,11 @@ export function CredentialForm({
   const [value, setValue] = useState(kind === 'email' ? account.email : '');
   const [currentPassword, setCurrentPassword] = useState('');
   const [saved, setSaved] = useState(false);
-  const { send, pending, failure } = useApiCall<AccountAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<AccountAnswer>();
   const keepSession = useKeepSession();
   const heading = `account-${kind}`;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = onSubmit(async () => {
     setSaved(false);
     const change = kind === 'email' ? { email: value.trim() } : { password: value };
     const answer = await send('/api/v1/me', 'PATCH', {
@@ -48,7 +46,7 @@ export function CredentialForm({
     if (kind === 'password') setValue('');
     else setValue(answer.data.email);
     setSaved(true);
-  };
+  });
 
   return (
     <section className="shell-account__section" aria-labelledby={heading}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH } from 'shared-domain';
 import { loggedOut, noticeShown, useAppDispatch } from 'shared-auth';
@@ -13,18 +13,16 @@ export function DeleteAccount() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
-  const { send, pending, failure } = useApiCall<MessageAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<MessageAnswer>();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = onSubmit(async () => {
     const answer = await send('/api/v1/me', 'DELETE', { password });
     if (!answer) return;
     // Every session of the account has ended on the api: this one ends here without a call, its
     // guard sends the rider to /login, which says the account is gone.
     dispatch(loggedOut());
     dispatch(noticeShown(answer.message));
-  };
+  });
 
   return (
     <section

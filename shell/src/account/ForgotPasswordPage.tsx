@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMAIL_MAX_LENGTH } from 'shared-domain';
@@ -14,16 +14,14 @@ export function ForgotPasswordPage() {
   const { t, ready } = useTranslation('password');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState('');
-  const { send, pending, failure } = useApiCall<MessageAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<MessageAnswer>();
 
   if (!ready) return null;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = onSubmit(async () => {
     setSent('');
     const answer = await send('/api/v1/password/forgot', 'POST', { email: email.trim() });
     if (answer) setSent(answer.message);
-  };
+  });
 
   return (
     <ScreenTitle title={t('forgot.title')}>

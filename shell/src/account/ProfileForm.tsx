@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import { chooseLocale, useAppDispatch } from 'shared-auth';
@@ -49,19 +49,17 @@ export function ProfileForm({
   const [name, setName] = useState(account.name);
   const [phone, setPhone] = useState(account.phone ?? '');
   const [saved, setSaved] = useState(false);
-  const { send, pending, failure } = useApiCall<AccountAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<AccountAnswer>();
   const keepSession = useKeepSession();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = onSubmit(async () => {
     setSaved(false);
     const answer = await send('/api/v1/me', 'PATCH', { name, phone });
     if (!answer) return;
     onSaved(answer.data);
     keepSession(answer.data);
     setSaved(true);
-  };
+  });
 
   return (
     <section className="shell-account__section" aria-labelledby="account-profile">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
@@ -20,18 +20,16 @@ export function ResetPasswordPage() {
   // page's main.js (docs/PERFORMANCE.md).
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
-  const { send, pending, failure } = useApiCall<MessageAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<MessageAnswer>();
 
   if (!ready) return null;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = onSubmit(async () => {
     const answer = await send('/api/v1/password/reset', 'POST', { token, password });
     if (!answer) return;
     // The login page shows the session's message: the api's sentence that the password is set.
     dispatch(noticeShown(answer.message));
     navigate('/login', { replace: true });
-  };
+  });
   const askAgain = (
     <p className="shell-auth-card__switch">
       <Link to="/forgot-password">{t('reset.askAgain')}</Link>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH } from 'shared-domain';
 import { MessageBox, TextField } from 'shared-ui';
@@ -42,19 +42,17 @@ export function TwoFactorChange<Answer>({
   const { t } = useTranslation('account');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { send, pending, failure } = useApiCall<Answer>();
+  const { send, pending, failure, onSubmit } = useApiCall<Answer>();
   const change = CHANGES[kind];
   const heading = `account-two-factor-${kind}`;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = onSubmit(async () => {
     const answer = await send(change.path, change.method, { password, code: code.trim() });
     if (!answer) return;
     setPassword('');
     setCode('');
     onDone(answer);
-  };
+  });
 
   return (
     <form onSubmit={submit} className="form" noValidate aria-labelledby={heading}>

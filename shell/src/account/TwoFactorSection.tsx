@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from 'shared-auth';
 import { MessageBox } from 'shared-ui';
@@ -57,16 +57,14 @@ export function TwoFactorSection({
     const answer = await setupCall.send('/api/v1/me/2fa/setup', 'POST');
     if (answer) setSetup(answer.data);
   };
-  const enable = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (enableCall.pending) return;
+  const enable = enableCall.onSubmit(async () => {
     const answer = await enableCall.send('/api/v1/me/2fa/enable', 'POST', { code: code.trim() });
     if (!answer) return;
     setRecovery({ codes: answer.data.recovery_codes, lead: t('twoFactor.codesLead') });
     setSetup(null);
     setCode('');
     onChanged({ ...account, two_factor: true });
-  };
+  });
   const renewed = (answer: RecoveryCodesAnswer) =>
     setRecovery({ codes: answer.data.recovery_codes, lead: t('twoFactor.newCodes.lead') });
   const turnedOff = (answer: AccountAnswer & { message: string }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import {
   errorMessage,
   fetchJson,
@@ -59,7 +59,12 @@ export function useApiCall<Answer>() {
     },
     [dispatch, token],
   );
-  return { send, pending, failure };
+  /** A form's submit: the page stays, and a press while the call runs does nothing. */
+  const onSubmit = (run: () => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) void run();
+  };
+  return { send, pending, failure, onSubmit };
 }
 
 /**
