@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import {
   configureApi,
   followAccountLanguage,
@@ -10,7 +11,7 @@ import {
 // The design tokens and the kit's styles first on the page; the shell adds its own layout.
 import 'shared-ui/styles';
 import { i18next, loadNamespaces } from 'shared-ui';
-import { App } from './app/App';
+import { AppRoutes } from './app/AppRoutes';
 import { loadLaterParts } from './app/loadLaterParts';
 import { remoteRouteFor } from 'shared-auth/boot';
 import { readRemotesConfig } from './remotes/remotesConfig';
@@ -51,9 +52,13 @@ async function start(): Promise<void> {
     );
     return;
   }
+  // No react-redux Provider here: the session hooks read the page's one store themselves, and the
+  // remotes' pages get the Provider RTK Query needs (./remotes/RemoteRoute.tsx).
   root.render(
     <StrictMode>
-      <App />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }
