@@ -50,6 +50,11 @@ function WhenInput({ entry, setEntry, said, field, label, type, min, max, proble
   );
 }
 
+const LENGTH_PARTS = [
+  { field: 'hours', labelKey: 'when.hours', max: MAX_HOURS },
+  { field: 'minutes', labelKey: 'when.minutes', max: MAX_MINUTES },
+] as const;
+
 /** How long a one-day ride lasts: hours and minutes in a group, its problem said under both. */
 function LengthInputs(props: FieldsProps) {
   const { t } = useTranslation('catalog');
@@ -60,24 +65,18 @@ function LengthInputs(props: FieldsProps) {
     <fieldset className="catalog-when__length">
       <legend>{t('when.length')}</legend>
       <div className="catalog-when__row">
-        <WhenInput
-          {...props}
-          field="hours"
-          label={t('when.hours')}
-          type="number"
-          min="0"
-          max={String(MAX_HOURS)}
-          problemId={tied}
-        />
-        <WhenInput
-          {...props}
-          field="minutes"
-          label={t('when.minutes')}
-          type="number"
-          min="0"
-          max={String(MAX_MINUTES)}
-          problemId={tied}
-        />
+        {LENGTH_PARTS.map(({ field, labelKey, max }) => (
+          <WhenInput
+            key={field}
+            {...props}
+            field={field}
+            label={t(labelKey)}
+            type="number"
+            min="0"
+            max={String(max)}
+            problemId={tied}
+          />
+        ))}
       </div>
       {problem && (
         <p id={problemId} className="form__error">
