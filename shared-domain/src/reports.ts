@@ -3,7 +3,7 @@
  * the api. A month is `YYYY-MM` of the shop's wall clock; its start is read as UTC, as bookings'
  * times are, so every day has 24 hours.
  */
-import { ruleProblem, type RuleProblem } from './rules/problem';
+import { ruleProblem, unreadableEnds, type RuleProblem } from './rules/problem';
 
 /** One motorcycle's month: a row of GET /api/v1/admin/reports/monthly. */
 export interface MonthlyReportRow {
@@ -71,13 +71,7 @@ export function reportRangeProblems(
 ): { from?: RuleProblem; to?: RuleProblem } {
   const first = monthIndex(from);
   const last = monthIndex(to);
-  const invalid = (field: 'from' | 'to') => ruleProblem('field.month', { field });
-  if (first === null || last === null) {
-    return {
-      from: first === null ? invalid('from') : undefined,
-      to: last === null ? invalid('to') : undefined,
-    };
-  }
+  if (first === null || last === null) return unreadableEnds(first, last, 'field.month');
   if (last < first) return { to: ruleProblem('report.toBeforeFrom') };
   if (last - first + 1 > MAX_REPORT_MONTHS) {
     return { to: ruleProblem('report.tooLong', { months: MAX_REPORT_MONTHS }) };

@@ -1,5 +1,5 @@
 import { bookingInterval } from '../booking';
-import { ruleProblem, type RuleProblem } from './problem';
+import { ruleProblem, unreadableEnds, type RuleProblem } from './problem';
 import { blankProblem, isBlank, singleLineProblem } from './text';
 
 /** The desk's rules, shared by its dialogs and the api (docs/PRODUCT.md, "The shop's desk"). */
@@ -46,13 +46,7 @@ export function blockTimeProblems(
 ): { from?: RuleProblem; to?: RuleProblem } {
   const start = wallClockMs(from);
   const end = wallClockMs(to);
-  const invalid = (field: 'from' | 'to') => ruleProblem('field.dateTime', { field });
-  if (start === null || end === null) {
-    return {
-      from: start === null ? invalid('from') : undefined,
-      to: end === null ? invalid('to') : undefined,
-    };
-  }
+  if (start === null || end === null) return unreadableEnds(start, end, 'field.dateTime');
   if (end <= start) return { to: ruleProblem('desk.toNotAfter') };
   if (end - start > MAX_BLOCK_DAYS * 86_400_000) {
     return { to: ruleProblem('desk.tooLong', { days: MAX_BLOCK_DAYS }) };

@@ -18,6 +18,22 @@ export function ruleProblem(key: RuleKey, values?: RuleProblem['values']): RuleP
   return values ? { key, values } : { key };
 }
 
+/**
+ * The problems of a range [from, to) whose ends do not both read (`start` or `end` null): each
+ * end that does not is said with `key` ('field.dateTime', 'field.month'), naming its field.
+ */
+export function unreadableEnds(
+  start: number | null,
+  end: number | null,
+  key: RuleKey,
+): { from?: RuleProblem; to?: RuleProblem } {
+  const invalid = (field: 'from' | 'to') => ruleProblem(key, { field });
+  return {
+    from: start === null ? invalid('from') : undefined,
+    to: end === null ? invalid('to') : undefined,
+  };
+}
+
 /** Any i18next `t` (the api's, an app's); only what ruleSentence needs of it. */
 export type RuleTranslate = (
   key: `rules:${RuleKey}`,

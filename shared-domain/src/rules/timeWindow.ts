@@ -1,5 +1,5 @@
 import { timeZonePlace, wallClockNow } from '../shopClock';
-import { ruleProblem, type RuleProblem } from './problem';
+import { ruleProblem, unreadableEnds, type RuleProblem } from './problem';
 import { wallClockMs } from './desk';
 
 /**
@@ -43,13 +43,7 @@ export function timeWindowProblems(
 ): TimeWindowProblems {
   const start = wallClockDateTimeMs(from);
   const end = wallClockDateTimeMs(to);
-  const invalid = (field: 'from' | 'to') => ruleProblem('field.dateTime', { field });
-  if (start === null || end === null) {
-    return {
-      from: start === null ? invalid('from') : undefined,
-      to: end === null ? invalid('to') : undefined,
-    };
-  }
+  if (start === null || end === null) return unreadableEnds(start, end, 'field.dateTime');
   const problems: TimeWindowProblems = {};
   const thisMinute = Math.floor(wallClockNow(now, timeZone) / MINUTE_MS) * MINUTE_MS;
   if (start < thisMinute) {
