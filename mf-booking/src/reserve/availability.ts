@@ -2,6 +2,7 @@ import {
   bookingInterval,
   formatWallClock,
   intervalsOverlap,
+  wallClockDateTimeMs,
   type BusyInterval,
   type Interval,
 } from 'shared-domain';
@@ -29,21 +30,11 @@ export interface AvailabilityWindow {
   days: number;
 }
 
-const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
-
-/** `YYYY-MM-DDTHH:mm` → epoch ms read as UTC, or null. */
-function wallClockMs(value: string): number | null {
-  const match = WALL_CLOCK.exec(value);
-  if (!match) return null;
-  const interval = bookingInterval(value, 1);
-  return interval ? interval.start : null;
-}
-
 /** The held intervals of an availability answer, booked or in the workshop alike; unreadable ones are left out. */
 export function busyIntervals(busy: readonly Pick<BusyInterval, 'start' | 'end'>[]): Interval[] {
   return busy.flatMap(({ start, end }) => {
-    const from = wallClockMs(start);
-    const to = wallClockMs(end);
+    const from = wallClockDateTimeMs(start);
+    const to = wallClockDateTimeMs(end);
     return from !== null && to !== null && to > from ? [{ start: from, end: to }] : [];
   });
 }
@@ -162,21 +153,13 @@ export function busyText({ start, end }: Interval, language: string): BusyText {
       : { ...base, to: day(lastDay), toValue: dateValue(lastDay), spaced: true };
   }
   const dayAndTime = (ms: number) => formatWallClock(ms, 'shortDayTime', language);
-  if (end <= dayOfStart + DAY_MS) {
-    return {
-      from: dayAndTime(start),
-      to: clockText(end, language, true),
-      allDay: false,
-      spaced: false,
-      fromValue: wallClockText(start),
-      toValue: wallClockText(end),
-    };
-  }
+  // Within one day the end is only its time: "Tue, Nov 25, 10:00–12:30".
+  const sameDay = end <= dayOfStart + DAY_MS;
   return {
     from: dayAndTime(start),
-    to: dayAndTime(end),
+    to: sameDay ? clockText(end, language, true) : dayAndTime(end),
     allDay: false,
-    spaced: true,
+    spaced: !sameDay,
     fromValue: wallClockText(start),
     toValue: wallClockText(end),
   };
