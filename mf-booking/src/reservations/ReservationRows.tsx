@@ -41,11 +41,10 @@ interface ActionCellProps {
 function ActionCell({ reservation, phase, flow }: ActionCellProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
-  const recorded = reservation.status && STATUS_TEXT[reservation.status];
-  if (recorded) return <span className="booking-reservations__phase">{t(recorded)}</span>;
-  if (phase !== 'upcoming') {
-    return <span className="booking-reservations__phase">{t(PHASE_TEXT[phase])}</span>;
-  }
+  const stands =
+    (reservation.status && STATUS_TEXT[reservation.status]) ||
+    (phase !== 'upcoming' && PHASE_TEXT[phase]);
+  if (stands) return <span className="booking-reservations__phase">{t(stands)}</span>;
   const cancelling = flow.cancellingId === reservation.id;
   const ride = rideName(reservation, t, language);
   return (
