@@ -5,16 +5,18 @@
  * of asking again (docs/PERFORMANCE.md, "What the page does before its code arrives"). The two
  * are separate bundles, so the calls wait on the window.
  */
-interface EarlyCall {
-  url: string;
-  authorization: string;
-  response: Promise<Response>;
-}
+/**
+ * The calls by their bearer and URL: an early call's response, or `asked` once the api client
+ * has asked for one itself without one.
+ */
+type Calls = Map<string, Promise<Response> | 'asked'>;
 
-const EARLY_CALLS = '__vespaEarlyCalls';
-const CLIENT_CALLS = '__vespaClientCalls';
+// Not the name of the lists this once was: a remote's early-calls script and the shell's api
+// client deploy apart, and one must not read the other's older shape.
+const EARLY_CALLS = '__vespaEarlyCallMap';
 
-type WithEarlyCalls = { [EARLY_CALLS]?: EarlyCall[]; [CLIENT_CALLS]?: Set<string> };
+const callsOf = (target: Window): Calls =>
+  ((target as { [EARLY_CALLS]?: Calls })[EARLY_CALLS] ??= new Map());
 
 const callKey = (url: string, authorization: string | null) => `${authorization ?? ''} ${url}`;
 
@@ -30,16 +32,16 @@ export function startEarlyCall(
   target: Window = window,
 ): Promise<Response> | undefined {
   const authorization = `Bearer ${token}`;
-  const href = new URL(url).href;
-  const holder = target as WithEarlyCalls;
-  if (holder[CLIENT_CALLS]?.has(callKey(href, authorization))) return undefined;
+  const calls = callsOf(target);
+  const key = callKey(new URL(url).href, authorization);
+  if (calls.get(key) === 'asked') return undefined;
   const response = fetch(url, {
     // The headers the api client sends (shared-auth/src/api/baseQuery.ts).
     headers: { Authorization: authorization, 'Content-Type': 'application/json' },
   });
   // A failure is the taker's to handle (it asks again); nobody may be waiting yet.
   response.catch(() => undefined);
-  holder[EARLY_CALLS] = [...(holder[EARLY_CALLS] ?? []), { url: href, authorization, response }];
+  calls.set(key, response);
   return response;
 }
 
@@ -53,16 +55,13 @@ export function takeEarlyCall(
   target: Window = window,
 ): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
-  const holder = target as WithEarlyCalls;
-  const authorization = request.headers.get('Authorization');
-  const calls = holder[EARLY_CALLS] ?? [];
-  const index = calls.findIndex(
-    (call) => call.url === request.url && call.authorization === authorization,
-  );
-  if (index < 0) {
-    (holder[CLIENT_CALLS] ??= new Set()).add(callKey(request.url, authorization));
+  const calls = callsOf(target);
+  const key = callKey(request.url, request.headers.get('Authorization'));
+  const call = calls.get(key);
+  if (call === undefined || call === 'asked') {
+    calls.set(key, 'asked');
     return undefined;
   }
-  const [call] = calls.splice(index, 1);
-  return call.response.catch(() => fetch(request));
+  calls.delete(key);
+  return call.catch(() => fetch(request));
 }
