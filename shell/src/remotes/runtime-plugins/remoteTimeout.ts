@@ -9,19 +9,15 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export const REMOTE_TIMEOUT_MS = 10_000;
 
 function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not arrive within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not arrive within ${ms} ms`)), ms);
   });
+  return Promise.race([work, deadline])
+    .catch((error: unknown) => {
+      throw error instanceof Error ? error : new Error(String(error));
+    })
+    .finally(() => clearTimeout(timer));
 }
 
 /** Puts a deadline on the two waits a remote page goes through. */
