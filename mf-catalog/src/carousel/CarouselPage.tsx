@@ -1,7 +1,7 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { refusalOf, useShopTimeZone } from 'shared-auth/api';
-import type { TimeWindow } from 'shared-domain';
 import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
 import '../locales/i18n';
 import { windowSearch } from '../lib/timeWindow';
@@ -10,8 +10,6 @@ import { FreeList } from './FreeList';
 import { WhenForm } from './WhenForm';
 import { WholeList } from './WholeList';
 import './carousel.css';
-
-const NO_WINDOW: TimeWindow = { from: '', to: '' };
 
 /**
  * /motorcycles: the home carousel (docs/PRODUCT.md, "The catalogue"). Without a time, the shared
@@ -25,7 +23,7 @@ export default function CarouselPage() {
   const timeZone = useShopTimeZone();
   const { named, usable, search } = useAddressWindow();
   // The page's own subscription, for the form: the api's refusal is said beside the inputs.
-  const { error } = useGetFreeMotorcyclesQuery(usable ?? NO_WINDOW, { skip: !usable });
+  const { error } = useGetFreeMotorcyclesQuery(usable ?? skipToken);
   // Only before the first catalogue of another language is in: a switch keeps the page shown.
   if (!ready) return null;
   return (

@@ -1,15 +1,14 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useMoney, useRouteMotorcycle } from 'shared-auth/api';
-import type { TimeWindow } from 'shared-domain';
 import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
 import '../locales/i18n';
 import { useAddressWindow } from '../ui/useAddressWindow';
 import { BackLink, Details } from './Details';
 import './detail.css';
 
-const NO_WINDOW: TimeWindow = { from: '', to: '' };
 function NotFound({ rawId, back }: { rawId: string | undefined; back: string }) {
   const { t } = useTranslation('catalog');
   return (
@@ -34,7 +33,7 @@ export default function DetailPage() {
   const address = useAddressWindow();
   const back = `/motorcycles${address.search}`;
   // Asked at once beside the list (as the page's early call does), not once the list is in.
-  useGetFreeMotorcyclesQuery(address.usable ?? NO_WINDOW, { skip: !address.usable });
+  useGetFreeMotorcyclesQuery(address.usable ?? skipToken);
   const { t, ready } = useTranslation('catalog');
   // Only before the first catalogue of another language is in: a switch keeps the page shown.
   if (!ready) return null;
