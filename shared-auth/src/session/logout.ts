@@ -1,8 +1,6 @@
-import type { UnknownAction } from 'redux';
-import type { ThunkAction } from 'redux-thunk';
 import { revokeToken } from './authCalls';
 import { loggedOut, logoutStarted } from './sessionSlice';
-import type { SessionState } from './types';
+import type { SessionThunk } from './types';
 
 /** The logout call in flight, per token: a second request joins it. */
 const running = new Map<string, Promise<unknown>>();
@@ -13,12 +11,7 @@ const running = new Map<string, Promise<unknown>>();
  * refused, because a rider who asked to leave must never stay signed in on this device.
  * Resolves once the session is cleared.
  */
-export function logOut(): ThunkAction<
-  Promise<void>,
-  { session: SessionState },
-  unknown,
-  UnknownAction
-> {
+export function logOut(): SessionThunk<void> {
   return async (dispatch, getState) => {
     const { token } = getState().session;
     if (token) {
