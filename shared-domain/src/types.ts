@@ -120,11 +120,7 @@ export interface Block {
 }
 
 /** Body of POST /api/v1/motorcycles/{id}/blocks. */
-export interface NewBlock {
-  from: string;
-  to: string;
-  reason: string;
-}
+export type NewBlock = Omit<Block, 'id' | 'motorcycle_id'>;
 
 /** Body of POST /api/v1/reservations/{id}/pickup. */
 export interface Pickup {
@@ -135,11 +131,8 @@ export interface Pickup {
 }
 
 /** Body of POST /api/v1/reservations/{id}/return. */
-export interface Return {
-  odometer_km: number;
+export interface Return extends Pickup {
   damage?: string;
-  note?: string;
-  money?: NewLedgerLine[];
 }
 
 /** Data of GET /api/v1/admin/fleet: what overlaps the window [from, from + days) only. */
