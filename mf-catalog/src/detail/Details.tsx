@@ -39,6 +39,21 @@ export function Details({ motorcycle, money, timeWindow, back }: DetailsProps) {
         ? { motorcycleId: id, from: timeWindow.from, to: timeWindow.to }
         : { motorcycleId: id },
     });
+  const facts = [
+    { label: 'detail.model', value: model },
+    { label: 'detail.brand', value: brand },
+    { label: 'detail.color', value: color },
+    { label: 'detail.price', value: money(price) },
+    { label: 'detail.pricePerHour', value: money(bookingPricePerHour) },
+    ...(dayPrice === null
+      ? []
+      : [
+          {
+            label: 'detail.dayPrice' as const,
+            value: t('price.perDay', { price: money(dayPrice) }),
+          },
+        ]),
+  ] as const;
   return (
     <article className="catalog-detail">
       <BackLink to={back} />
@@ -56,32 +71,12 @@ export function Details({ motorcycle, money, timeWindow, back }: DetailsProps) {
         <div className="catalog-detail__info">
           <h1 className="catalog-detail__name">{name}</h1>
           <dl className="catalog-detail__facts">
-            <div>
-              <dt>{t('detail.model')}</dt>
-              <dd>{model}</dd>
-            </div>
-            <div>
-              <dt>{t('detail.brand')}</dt>
-              <dd>{brand}</dd>
-            </div>
-            <div>
-              <dt>{t('detail.color')}</dt>
-              <dd>{color}</dd>
-            </div>
-            <div>
-              <dt>{t('detail.price')}</dt>
-              <dd>{money(price)}</dd>
-            </div>
-            <div>
-              <dt>{t('detail.pricePerHour')}</dt>
-              <dd>{money(bookingPricePerHour)}</dd>
-            </div>
-            {dayPrice !== null && (
-              <div>
-                <dt>{t('detail.dayPrice')}</dt>
-                <dd>{t('price.perDay', { price: money(dayPrice) })}</dd>
+            {facts.map(({ label, value }) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{value}</dd>
               </div>
-            )}
+            ))}
             {timeWindow && <WindowPrice motorcycleId={id} timeWindow={timeWindow} money={money} />}
           </dl>
           {description && <p className="catalog-detail__description">{description}</p>}
