@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
-import { chooseLocale, useAppDispatch } from 'shared-auth';
-import { Field, LANGUAGES, languageName, languageOf, MessageBox, TextField } from 'shared-ui';
+import { Field, MessageBox, TextField } from 'shared-ui';
+import { useLanguageSelect } from '../layout/LanguageSwitch';
 import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
 /**
@@ -10,29 +10,11 @@ import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './
  * the screen follows at once, and the mails are written in it.
  */
 function LanguageField() {
-  const { t, i18n } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  // Re-rendered on a switch, whichever switch made it.
-  const shown = i18n.language;
+  const { t } = useTranslation('account');
+  const select = useLanguageSelect();
   return (
     <Field label={t('profile.language')} hint={t('profile.languageHint')}>
-      {(control) => (
-        <select
-          {...control}
-          name="language"
-          value={shown}
-          onChange={(event) => {
-            const language = languageOf(event.target.value);
-            if (language) void dispatch(chooseLocale(language));
-          }}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {languageName(code)}
-            </option>
-          ))}
-        </select>
-      )}
+      {(control) => <select {...control} name="language" {...select} />}
     </Field>
   );
 }
