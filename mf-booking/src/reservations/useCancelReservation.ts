@@ -93,17 +93,7 @@ function nearestButton(
   index: number,
   buttons: ReadonlyMap<number, HTMLButtonElement>,
 ): HTMLButtonElement | undefined {
-  const at = (i: number) => {
-    const reservation = list[i];
-    return reservation ? buttons.get(reservation.id) : undefined;
-  };
-  for (let i = Math.max(index, 0); i < list.length; i += 1) {
-    const button = at(i);
-    if (button) return button;
-  }
-  for (let i = Math.min(index, list.length) - 1; i >= 0; i -= 1) {
-    const button = at(i);
-    if (button) return button;
-  }
-  return undefined;
+  const start = Math.max(index, 0);
+  const order = [...list.slice(start), ...list.slice(0, start).reverse()];
+  return order.map(({ id }) => buttons.get(id)).find((button) => button !== undefined);
 }
