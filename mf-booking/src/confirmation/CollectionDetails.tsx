@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetShopQuery } from 'shared-auth/api';
 import { openingHoursOn } from 'shared-domain';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { QueryState } from 'shared-ui';
 
 /**
  * Where to collect the Vespa: the shop's name, address and phone, and its hours on the ride's
@@ -11,11 +11,7 @@ export function CollectionDetails({ date }: { date: string }) {
   const { t } = useTranslation('booking');
   const shop = useGetShopQuery();
   if (!shop.data) {
-    return shop.isError && !shop.isFetching ? (
-      <ErrorState compact onRetry={() => void shop.refetch()} />
-    ) : (
-      <LoadingState text={t('confirmation.shopLoading')} />
-    );
+    return <QueryState query={shop} loadingText={t('confirmation.shopLoading')} compact />;
   }
   const { name, address, phone } = shop.data;
   const hours = openingHoursOn(shop.data.opening_hours, date);
