@@ -21,10 +21,6 @@ let runtime: Promise<ModuleFederation> | null = null;
 const firstLoads = new Map<RemotePage, Promise<ComponentType>>();
 const loadedPages = new Map<RemotePage, ComponentType>();
 
-function entryOf(base: string): string {
-  return `${base.replace(/\/+$/, '')}/remoteEntry.js`;
-}
-
 /**
  * Remembers where the remotes live. Those for everyone are registered when the federation
  * runtime starts; an admin-only one (apps.config.cjs) on its first use, which the route table
@@ -65,7 +61,7 @@ function register(instance: ModuleFederation, names: RemoteName[], force: boolea
   if (!remotes) throw new Error('Remotes are not configured yet');
   const known = remotes;
   instance.registerRemotes(
-    names.map((name) => ({ name, entry: entryOf(known[name]) })),
+    names.map((name) => ({ name, entry: `${known[name].replace(/\/+$/, '')}/remoteEntry.js` })),
     { force },
   );
   names.forEach((name) => registered.add(name));
