@@ -3,19 +3,14 @@
 // api's own; every one can be overridden by env.
 const { APPS, REMOTES } = require('../apps.config.cjs');
 
-const API = { port: 4000, envPrefix: 'API' };
+/** The apps and the api: each one's name, default port and env prefix. */
+const SERVERS = [...APPS, { name: 'api', port: 4000, envPrefix: 'API' }];
 
 /** @type {Record<string, number>} */
-const DEFAULT_PORTS = {
-  ...Object.fromEntries(APPS.map((app) => [app.name, app.port])),
-  api: API.port,
-};
+const DEFAULT_PORTS = Object.fromEntries(SERVERS.map((server) => [server.name, server.port]));
 
 /** @type {Record<string, string>} */
-const ENV_PREFIX = {
-  ...Object.fromEntries(APPS.map((app) => [app.name, app.envPrefix])),
-  api: API.envPrefix,
-};
+const ENV_PREFIX = Object.fromEntries(SERVERS.map((server) => [server.name, server.envPrefix]));
 
 /** @param {string} app an app's name, or `api` */
 function portOf(app, env = process.env) {

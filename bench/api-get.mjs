@@ -46,21 +46,19 @@ export async function getBenchmark(load, { rounds, seconds }) {
   writeFileSync(bodyFile, body);
   const headersFile = path.join(folder, 'headers.json');
   writeFileSync(headersFile, JSON.stringify(responseHeaders(response)));
-  const bareUrl = `http://127.0.0.1:${PORTS.bare}/api/v1/motorcycles`;
-  const floorUrl = `http://127.0.0.1:${PORTS.floor}/api/v1/motorcycles`;
-  const bareServer = await startNode(
-    'bare server',
-    path.join(ROOT, 'bench/bare-server.mjs'),
-    [String(PORTS.bare), bodyFile, contentType],
-    { port: PORTS.bare, url: bareUrl },
-  );
-  const floorServer = await startNode(
-    'Fastify floor server',
-    path.join(ROOT, 'bench/fastify-floor-server.mjs'),
-    [String(PORTS.floor), bodyFile, headersFile],
-    { port: PORTS.floor, url: floorUrl },
-  );
-  for (const url of [bareUrl, floorUrl]) {
+  const servers = { ours: api };
+  const urls = { ours: listUrl };
+  for (const [name, label, script, arg] of [
+    ['bare', 'bare server', 'bare-server.mjs', contentType],
+    ['floor', 'Fastify floor server', 'fastify-floor-server.mjs', headersFile],
+  ]) {
+    const url = `http://127.0.0.1:${PORTS[name]}/api/v1/motorcycles`;
+    const args = [String(PORTS[name]), bodyFile, arg];
+    servers[name] = await startNode(label, path.join(ROOT, 'bench', script), args, {
+      port: PORTS[name],
+      url,
+    });
+    urls[name] = url;
     const copy = Buffer.from(await (await fetch(url)).arrayBuffer());
     if (!copy.equals(body)) throw new Error(`${url} does not answer the same bytes`);
   }
@@ -68,99 +66,76 @@ export async function getBenchmark(load, { rounds, seconds }) {
     `  GET /api/v1/motorcycles: ${body.length} bytes, ${motorcycles.length} motorcycles, ${contentType}`,
   );
 
-  const targets = {
-    ours: { url: listUrl, tokens: riders, connections: CONNECTIONS },
-    bare: { url: bareUrl, tokens: riders, connections: CONNECTIONS },
-    floor: { url: floorUrl, tokens: riders, connections: CONNECTIONS },
-  };
-  const pids = { ours: api.pid, bare: bareServer.pid, floor: floorServer.pid };
-  const names = Object.keys(targets);
+  const names = ['ours', 'bare', 'floor'];
+  const target = (name) => ({ url: urls[name], tokens: riders, connections: CONNECTIONS });
   // Warm-up: JIT, connection pools, caches, on each.
   for (const name of names) {
-    await load.run('get', { ...targets[name], duration: Math.max(2, Math.round(seconds / 2)) });
+    await load.run('get', { ...target(name), duration: Math.max(2, Math.round(seconds / 2)) });
   }
   const results = { ours: [], bare: [], floor: [] };
-  const ratios = { oursToFloor: [], oursToBare: [], floorToBare: [] };
+  /** Each round's req/s of `a` over `b`'s. */
+  const ratios = (a, b) =>
+    results[a].map((r, i) => r.requestsPerSecond / results[b][i].requestsPerSecond);
   for (let round = 0; round < rounds; round += 1) {
     // Each server goes first, second and third in turn, so a slow moment of the machine does not
     // always fall on the same one.
     const order = names.map((_, i) => names[(i + round) % names.length]);
     for (const name of order) {
-      const cpuBefore = cpuSeconds(pids[name]);
-      const result = await load.run('get', { ...targets[name], duration: seconds });
+      const cpuBefore = cpuSeconds(servers[name].pid);
+      const result = await load.run('get', { ...target(name), duration: seconds });
       // Server CPU per request: what a request costs, whatever else the machine is doing.
-      result.cpuMicroseconds = ((cpuSeconds(pids[name]) - cpuBefore) * 1e6) / result.total;
+      result.cpuMicroseconds = ((cpuSeconds(servers[name].pid) - cpuBefore) * 1e6) / result.total;
       results[name].push(result);
     }
-    const rate = (name) => results[name].at(-1).requestsPerSecond;
-    ratios.oursToFloor.push(rate('ours') / rate('floor'));
-    ratios.oursToBare.push(rate('ours') / rate('bare'));
-    ratios.floorToBare.push(rate('floor') / rate('bare'));
     console.log(
       `  round ${round + 1}/${rounds}: ours ${fmtRun(results.ours.at(-1))} | Fastify floor ${fmtRun(results.floor.at(-1))} | ` +
-        `bare ${fmtRun(results.bare.at(-1))} | ours/floor ${ratios.oursToFloor.at(-1).toFixed(2)}, floor/bare ${ratios.floorToBare.at(-1).toFixed(2)}`,
+        `bare ${fmtRun(results.bare.at(-1))} | ours/floor ${ratios('ours', 'floor').at(-1).toFixed(2)}, floor/bare ${ratios('floor', 'bare').at(-1).toFixed(2)}`,
     );
   }
   const failures = results.ours.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
   const med = (name, key) => median(results[name].map((r) => r[key]));
-  const ratio = median(ratios.oursToFloor);
-  await Promise.all([api.stop(), bareServer.stop(), floorServer.stop()]);
-  return {
-    motorcycles,
-    rows: [
-      row(
-        'api',
-        'GET motorcycles, ours: req/s',
-        med('ours', 'requestsPerSecond'),
-        count(med('ours', 'requestsPerSecond')),
-      ),
-      row(
-        'api',
-        'GET motorcycles, Fastify floor: req/s',
-        med('floor', 'requestsPerSecond'),
-        count(med('floor', 'requestsPerSecond')),
-      ),
-      row(
-        'api',
-        'GET motorcycles, bare node:http: req/s',
-        med('bare', 'requestsPerSecond'),
-        count(med('bare', 'requestsPerSecond')),
-      ),
-      row('api', 'GET ratio ours / Fastify floor', ratio, ratio.toFixed(2), {
-        atLeast: BUDGET.floorRatio,
-      }),
-      row(
-        'api',
-        'GET ratios ours / bare, Fastify floor / bare',
-        median(ratios.oursToBare),
-        `${median(ratios.oursToBare).toFixed(2)}, ${median(ratios.floorToBare).toFixed(2)}`,
-      ),
-      row(
-        'api',
-        'GET ours p50 (floor, bare)',
-        med('ours', 'p50'),
-        `${ms(med('ours', 'p50'))} (${ms(med('floor', 'p50'))}, ${ms(med('bare', 'p50'))})`,
-      ),
-      row(
-        'api',
-        'GET ours p99 (floor, bare)',
-        med('ours', 'p99'),
-        `${ms(med('ours', 'p99'))} (${ms(med('floor', 'p99'))}, ${ms(med('bare', 'p99'))})`,
-        { atMost: BUDGET.p99, label: `${BUDGET.p99} ms` },
-      ),
-      row(
-        'api',
-        'GET server CPU per request, ours (floor, bare)',
-        med('ours', 'cpuMicroseconds'),
-        `${Math.round(med('ours', 'cpuMicroseconds'))} µs (${Math.round(med('floor', 'cpuMicroseconds'))} µs, ${Math.round(med('bare', 'cpuMicroseconds'))} µs)`,
-      ),
-      ...(failures > 0
-        ? [
-            row('api', 'GET ours: non-2xx, errors, timeouts', failures, count(failures), {
-              atMost: 0,
-            }),
-          ]
-        : []),
-    ],
-  };
+  /** `ours` formatted, then `floor` and `bare` in brackets. */
+  const three = (key, format) =>
+    `${format(med('ours', key))} (${format(med('floor', key))}, ${format(med('bare', key))})`;
+  const ratio = median(ratios('ours', 'floor'));
+  const oursToBare = median(ratios('ours', 'bare'));
+  await Promise.all(Object.values(servers).map((server) => server.stop()));
+  const micros = (value) => `${Math.round(value)} µs`;
+  return [
+    ...[
+      ['ours', 'ours'],
+      ['floor', 'Fastify floor'],
+      ['bare', 'bare node:http'],
+    ].map(([name, label]) => {
+      const rate = med(name, 'requestsPerSecond');
+      return row('api', `GET motorcycles, ${label}: req/s`, rate, count(rate));
+    }),
+    row('api', 'GET ratio ours / Fastify floor', ratio, ratio.toFixed(2), {
+      atLeast: BUDGET.floorRatio,
+    }),
+    row(
+      'api',
+      'GET ratios ours / bare, Fastify floor / bare',
+      oursToBare,
+      `${oursToBare.toFixed(2)}, ${median(ratios('floor', 'bare')).toFixed(2)}`,
+    ),
+    row('api', 'GET ours p50 (floor, bare)', med('ours', 'p50'), three('p50', ms)),
+    row('api', 'GET ours p99 (floor, bare)', med('ours', 'p99'), three('p99', ms), {
+      atMost: BUDGET.p99,
+      label: `${BUDGET.p99} ms`,
+    }),
+    row(
+      'api',
+      'GET server CPU per request, ours (floor, bare)',
+      med('ours', 'cpuMicroseconds'),
+      three('cpuMicroseconds', micros),
+    ),
+    ...(failures > 0
+      ? [
+          row('api', 'GET ours: non-2xx, errors, timeouts', failures, count(failures), {
+            atMost: 0,
+          }),
+        ]
+      : []),
+  ];
 }

@@ -17,11 +17,11 @@ import {
   CARD,
   coldLoad,
   logInThroughForm,
+  newPage,
   riderJourney,
-  STEP_TIMEOUT,
 } from './browser/pages.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, startProduct } from './browser/product.mjs';
-import { DEMO_RIDER } from './servers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tools/test/chromium.cjs';
+import { DEMO_RIDER, startProduct } from './servers.mjs';
 import { count, kb, median, ms, row } from './table.mjs';
 
 // The budgets of docs/PERFORMANCE.md.
@@ -38,6 +38,7 @@ export async function benchBrowser({ runs }) {
   ensureBuilt(['api', ...APPS.map((app) => app.name)]);
   const urls = await startProduct();
   const rows = [];
+  const add = (...figure) => rows.push(row('browser', ...figure));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     console.log(`Browser: ${CHROMIUM}, apps on ${urls.shell} .. ${urls.admin}`);
@@ -72,62 +73,39 @@ export async function benchBrowser({ runs }) {
         `  ${label}: ${figures.files} scripts, ${kb(figures.gzipped)} gzip -9, ${kb(figures.transferred)} transferred, ${kb(figures.raw)} raw, React DOM copies ${figures.reactDomCopies}`,
       );
       const login = label.startsWith('/login');
-      rows.push(
-        row(
-          'browser',
-          `JS for ${label} (gzip -9; transferred)`,
-          figures.gzipped,
-          `${kb(figures.gzipped)} (${kb(figures.transferred)})`,
-          login ? BUDGET.loginJs : undefined,
-          login ? `the replaced app: ${OLD_APP.loginJs}` : '',
-        ),
+      add(
+        `JS for ${label} (gzip -9; transferred)`,
+        figures.gzipped,
+        `${kb(figures.gzipped)} (${kb(figures.transferred)})`,
+        login ? BUDGET.loginJs : undefined,
+        login ? `the replaced app: ${OLD_APP.loginJs}` : '',
       );
-      if (login) {
-        rows.push(
-          row(
-            'browser',
-            `script files for ${label}`,
-            figures.files,
-            count(figures.files),
-            BUDGET.loginScripts,
-          ),
-        );
-        const typing = await coldLoad(browser, url, how, ready, startTyping);
-        console.log(
-          `  ${label}, once the visitor starts typing: ${typing.files} scripts, ${kb(typing.gzipped)} gzip -9`,
-        );
-        rows.push(
-          row(
-            'browser',
-            `JS for ${label}, once the visitor starts typing (carousel preloaded)`,
-            typing.gzipped,
-            `${kb(typing.gzipped)} (${count(typing.files)} files)`,
-          ),
-        );
-      }
+      if (!login) continue;
+      const { files } = figures;
+      add(`script files for ${label}`, files, count(files), BUDGET.loginScripts);
+      const typing = await coldLoad(browser, url, how, ready, startTyping);
+      console.log(
+        `  ${label}, once the visitor starts typing: ${typing.files} scripts, ${kb(typing.gzipped)} gzip -9`,
+      );
+      add(
+        `JS for ${label}, once the visitor starts typing (carousel preloaded)`,
+        typing.gzipped,
+        `${kb(typing.gzipped)} (${count(typing.files)} files)`,
+      );
     }
     const copies = Math.max(journey.reactDomCopies, ...loads.map((l) => l.reactDomCopies));
-    rows.push(
-      row('browser', 'React DOM copies fetched (per page load, journey)', copies, count(copies), {
-        atMost: 1,
-      }),
-    );
-    rows.push(
-      row(
-        'browser',
-        'bytes a rider fetched from the admin origin',
-        journey.adminBytes,
-        `${count(journey.adminBytes)} B (${journey.adminRequests} requests)`,
-        { atMost: 0, label: '0' },
-      ),
+    add('React DOM copies fetched (per page load, journey)', copies, count(copies), { atMost: 1 });
+    add(
+      'bytes a rider fetched from the admin origin',
+      journey.adminBytes,
+      `${count(journey.adminBytes)} B (${journey.adminRequests} requests)`,
+      { atMost: 0, label: '0' },
     );
 
     const times = [];
     const twice = new Set();
     for (let i = 0; i < runs; i += 1) {
-      const context = await browser.newContext();
-      context.setDefaultTimeout(STEP_TIMEOUT);
-      const page = await context.newPage();
+      const page = await newPage(browser);
       // Every body downloaded on the way from /login to the carousel (a cache hit or a 304
       // revalidation downloads none).
       const fetched = new Map();
@@ -140,26 +118,20 @@ export async function benchBrowser({ runs }) {
       times.push(await logInThroughForm(page, urls.shell, DEMO_RIDER));
       await page.waitForLoadState('networkidle');
       for (const [key, n] of fetched) if (n > 1) twice.add(key);
-      await context.close();
+      await page.context().close();
     }
     console.log(`  Log in → first card: ${times.map((t) => ms(t)).join(', ')}`);
     if (twice.size > 0) console.log(`  fetched twice on the way: ${[...twice].join(', ')}`);
-    rows.push(
-      row(
-        'browser',
-        `Log in pressed → first card visible (median of ${runs})`,
-        median(times),
-        ms(median(times)),
-        BUDGET.loginToCard,
-      ),
-      row(
-        'browser',
-        'files fetched twice from /login to the carousel',
-        twice.size,
-        count(twice.size),
-        { atMost: 0 },
-      ),
+    const loginToCard = median(times);
+    add(
+      `Log in pressed → first card visible (median of ${runs})`,
+      loginToCard,
+      ms(loginToCard),
+      BUDGET.loginToCard,
     );
+    add('files fetched twice from /login to the carousel', twice.size, count(twice.size), {
+      atMost: 0,
+    });
   } finally {
     await browser.close();
   }

@@ -2,17 +2,12 @@
 // riders it books for, HAProxy's rotation, the processes whose CPU it counts, and its rows.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { addDemoCatalogue } from '../tools/stack/demo-catalogue.mjs';
 import { BACKEND } from '../tools/stack/haproxy-config.mjs';
 import { statsCommand } from '../tools/stack/haproxy.mjs';
-import { ROOT } from '../tools/stack/processes.mjs';
 import { waitFor } from '../tools/stack/waiting.mjs';
 import { signUpRiders } from './servers.mjs';
 import { count, median, ms, row } from './table.mjs';
-
-const require = createRequire(import.meta.url);
 
 /** The pids of `root` and of all its descendants, from /proc. */
 export function processTree(root) {
@@ -66,11 +61,7 @@ export async function catalogueAndRiders(cluster, scenarios, { bookingRounds, bo
     password: randomBytes(12).toString('base64url'),
   };
   await cluster.createAdmin(admin);
-  const { rideCost } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
-  const motorcycles = (await addDemoCatalogue(cluster.url, admin)).map((added) => ({
-    id: added.id,
-    totalPerHour: rideCost(1, added).totalCents / 100,
-  }));
+  const motorcycles = await addDemoCatalogue(cluster.url, admin);
   const warmBookings = Math.min(500, bookingsPerRound);
   const perScenario = warmBookings + bookingRounds * bookingsPerRound;
   const riders = await signUpRiders(
@@ -89,56 +80,35 @@ export async function catalogueAndRiders(cluster, scenarios, { bookingRounds, bo
 /** The table's rows: each scenario's medians, and what two more instances gain. */
 export function clusterRows(scenarios) {
   const med = (results, key) => median(results.map((r) => r[key]));
-  const cpuShown = (results) =>
-    `${Math.round(med(results, 'cpuMicroseconds'))} µs api+HAProxy, ` +
-    `${Math.round(med(results, 'postgresMicroseconds'))} µs PostgreSQL, ` +
-    `${Math.round(med(results, 'loadMicroseconds'))} µs load generator`;
-  const rows = [];
-  for (const scenario of scenarios) {
-    const rps = med(scenario.get, 'requestsPerSecond');
-    rows.push(
-      row(
-        'cluster',
-        `GET motorcycles, ${scenario.label}: req/s`,
-        rps,
-        `${count(rps)} (p99 ${ms(med(scenario.get, 'p99'))}; CPU/req ${cpuShown(scenario.get)})`,
-      ),
-    );
-  }
-  for (const scenario of scenarios) {
-    const rate = med(scenario.bookings, 'createdPerSecond');
-    rows.push(
-      row(
-        'cluster',
-        `bookings created/s, ${scenario.label}`,
-        rate,
-        `${count(rate)} (p99 ${ms(med(scenario.bookings, 'p99'))}; CPU/booking ${cpuShown(scenario.bookings)})`,
-      ),
-    );
-    const failed = scenario.bookings.reduce((n, r) => n + r.failed, 0);
+  /** A scenario's median of `key`, its p99 and what each request cost (`per` one). */
+  const figure = (label, results, key, per) => {
+    const value = med(results, key);
+    const cpu =
+      `${Math.round(med(results, 'cpuMicroseconds'))} µs api+HAProxy, ` +
+      `${Math.round(med(results, 'postgresMicroseconds'))} µs PostgreSQL, ` +
+      `${Math.round(med(results, 'loadMicroseconds'))} µs load generator`;
+    const shown = `${count(value)} (p99 ${ms(med(results, 'p99'))}; CPU/${per} ${cpu})`;
+    return row('cluster', label, value, shown);
+  };
+  const rows = scenarios.map(({ label, get }) =>
+    figure(`GET motorcycles, ${label}: req/s`, get, 'requestsPerSecond', 'req'),
+  );
+  for (const { label, bookings } of scenarios) {
+    rows.push(figure(`bookings created/s, ${label}`, bookings, 'createdPerSecond', 'booking'));
+    const failed = bookings.reduce((n, r) => n + r.failed, 0);
     if (failed > 0) {
-      rows.push(
-        row('cluster', `bookings not accepted, ${scenario.label}`, failed, count(failed), {
-          atMost: 0,
-        }),
-      );
+      const check = { atMost: 0 };
+      rows.push(row('cluster', `bookings not accepted, ${label}`, failed, count(failed), check));
     }
   }
   const [, one, three] = scenarios;
-  const gain = (key, pick) => pick(three, key) / pick(one, key);
-  rows.push(
-    row(
-      'cluster',
-      'GET gain, 3 instances / 1 (through HAProxy)',
-      gain('requestsPerSecond', (s, key) => med(s.get, key)),
-      `× ${gain('requestsPerSecond', (s, key) => med(s.get, key)).toFixed(2)}`,
-    ),
-    row(
-      'cluster',
-      'bookings gain, 3 instances / 1 (through HAProxy)',
-      gain('createdPerSecond', (s, key) => med(s.bookings, key)),
-      `× ${gain('createdPerSecond', (s, key) => med(s.bookings, key)).toFixed(2)}`,
-    ),
-  );
+  for (const [what, results, key] of [
+    ['GET', 'get', 'requestsPerSecond'],
+    ['bookings', 'bookings', 'createdPerSecond'],
+  ]) {
+    const gain = med(three[results], key) / med(one[results], key);
+    const name = `${what} gain, 3 instances / 1 (through HAProxy)`;
+    rows.push(row('cluster', name, gain, `× ${gain.toFixed(2)}`));
+  }
   return rows;
 }

@@ -8,7 +8,7 @@
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
 import { startCluster } from '../tools/stack/stack.mjs';
 import { catalogueAndRiders, clusterRows, processTree, setRotation } from './cluster-setup.mjs';
-import { CONNECTIONS, cpuSeconds, dayAfterTomorrow, fmtRun, startLoadWorker } from './load.mjs';
+import { bookingRuns, CONNECTIONS, cpuSeconds, fmtRun, startLoadWorker } from './load.mjs';
 import { supervisor } from './servers.mjs';
 import { count, ms } from './table.mjs';
 
@@ -41,7 +41,6 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
     bookingRounds,
     bookingsPerRound,
   });
-  const headers = { authorization: `Bearer ${riders[0]}` };
 
   const load = startLoadWorker();
   try {
@@ -69,64 +68,55 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
       result.postgresMicroseconds = (postgres * 1e6) / result.total;
       return result;
     };
-    const getOptions = (scenario, duration) => ({
-      url: `${scenario.url}/api/v1/motorcycles`,
-      headers,
-      connections: CONNECTIONS,
-      duration,
-    });
-    for (const scenario of scenarios) {
-      await measure(scenario, 'get', getOptions(scenario, Math.max(2, Math.round(seconds / 2))));
-    }
-    for (let round = 0; round < rounds; round += 1) {
-      // Rotated order, so no setup always runs first or last in a round.
-      for (let k = 0; k < scenarios.length; k += 1) {
-        const scenario = scenarios[(round + k) % scenarios.length];
-        const result = await measure(scenario, 'get', getOptions(scenario, seconds));
-        scenario.get.push(result);
-        console.log(
-          `  GET round ${round + 1}/${rounds}, ${scenario.label}: ${fmtRun(result)}, ` +
-            `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/req, ` +
-            `${Math.round(result.loadMicroseconds)} µs load generator CPU/req`,
-        );
-      }
-    }
-
-    let slot = 0;
-    const book = async (scenario, amount) => {
-      const result = await measure(scenario, 'bookings', {
+    const get = (scenario, duration) =>
+      measure(scenario, 'get', {
+        url: `${scenario.url}/api/v1/motorcycles`,
+        // One rider's token (the load generator's GET sends `tokens` in turn).
+        tokens: riders.slice(0, 1),
+        connections: CONNECTIONS,
+        duration,
+      });
+    const book = bookingRuns(motorcycles);
+    const bookIn = (scenario, amount) =>
+      book((kind, options) => measure(scenario, kind, options), {
         url: `${scenario.url}/api/v1/reservations`,
         tokens: scenario.tokens,
-        connections: CONNECTIONS,
-        motorcycles,
-        firstDay: dayAfterTomorrow(),
-        firstSlot: slot,
-        hoursPerDay: 24,
         amount,
       });
-      slot = result.nextSlot;
-      return result;
-    };
-    for (const scenario of scenarios) await book(scenario, warmBookings);
-    for (let round = 0; round < bookingRounds; round += 1) {
-      for (let k = 0; k < scenarios.length; k += 1) {
-        const scenario = scenarios[(round + k) % scenarios.length];
-        const result = await book(scenario, bookingsPerRound);
-        const created = result.statusCodes['201'] ?? 0;
-        result.createdPerSecond = created / result.durationSeconds;
-        result.failed = result.total - created + result.errors + result.timeouts;
-        scenario.bookings.push(result);
-        console.log(
-          `  bookings round ${round + 1}/${bookingRounds}, ${scenario.label}: ` +
-            `${count(result.createdPerSecond)}/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ` +
-            `${Math.round(result.cpuMicroseconds)} µs api+HAProxy and ` +
-            `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/booking` +
-            (result.failed > 0
-              ? `, NOT created: ${result.failed} ${JSON.stringify(result.statusCodes)}`
-              : ''),
-        );
+    /** `count` rounds of every setup, the order rotated so no setup always runs first or last. */
+    const inRounds = async (count, each) => {
+      for (let round = 0; round < count; round += 1) {
+        for (let k = 0; k < scenarios.length; k += 1) {
+          await each(scenarios[(round + k) % scenarios.length], `round ${round + 1}/${count}`);
+        }
       }
-    }
+    };
+    for (const scenario of scenarios) await get(scenario, Math.max(2, Math.round(seconds / 2)));
+    await inRounds(rounds, async (scenario, round) => {
+      const result = await get(scenario, seconds);
+      scenario.get.push(result);
+      console.log(
+        `  GET ${round}, ${scenario.label}: ${fmtRun(result)}, ` +
+          `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/req, ` +
+          `${Math.round(result.loadMicroseconds)} µs load generator CPU/req`,
+      );
+    });
+
+    for (const scenario of scenarios) await bookIn(scenario, warmBookings);
+    await inRounds(bookingRounds, async (scenario, round) => {
+      const result = await bookIn(scenario, bookingsPerRound);
+      result.createdPerSecond = result.created / result.durationSeconds;
+      scenario.bookings.push(result);
+      console.log(
+        `  bookings ${round}, ${scenario.label}: ` +
+          `${count(result.createdPerSecond)}/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ` +
+          `${Math.round(result.cpuMicroseconds)} µs api+HAProxy and ` +
+          `${Math.round(result.postgresMicroseconds)} µs PostgreSQL CPU/booking` +
+          (result.failed > 0
+            ? `, NOT created: ${result.failed} ${JSON.stringify(result.statusCodes)}`
+            : ''),
+      );
+    });
   } finally {
     load.stop();
     await setRotation(cluster, all).catch(() => {});

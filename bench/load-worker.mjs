@@ -4,10 +4,7 @@ import autocannon from 'autocannon';
 
 /** The figures the benchmark keeps from an autocannon result. */
 function summary(result) {
-  const statusCodes = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-    statusCodes[code] = count;
-  }
+  const codes = Object.entries(result.statusCodeStats ?? {});
   return {
     requestsPerSecond: result.requests.total / (result.duration || 1),
     total: result.requests.total,
@@ -18,7 +15,7 @@ function summary(result) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    statusCodes,
+    statusCodes: Object.fromEntries(codes.map(([code, { count }]) => [code, count])),
   };
 }
 

@@ -2,9 +2,12 @@
 // cluster benchmarks read around it: a process's CPU time, a run's summary line.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../tools/stack/processes.mjs';
 import { count, ms } from './table.mjs';
+
+const require = createRequire(import.meta.url);
 
 /** Connections the load generator keeps open in every api and cluster benchmark. */
 export const CONNECTIONS = 50;
@@ -57,7 +60,35 @@ export const fmtRun = (r) =>
     ? `  (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`
     : '');
 
-/** The next days' date (UTC), far enough ahead that "today" in any zone is before it. */
-export function dayAfterTomorrow() {
-  return new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * Booking runs on `motorcycles` (as the api lists them), each on the slots after the previous
+ * run's, every hour of the day (so the runs stay inside the api's booking horizon) from the day
+ * after tomorrow (UTC: "today" in any zone is before it). `book(run, { url, tokens, amount })`
+ * makes one with `run` (the load generator's, or one that measures around it) and resolves with
+ * its summary, `created` (answered 201) and `failed` (the others, errors and timeouts) added.
+ */
+export function bookingRuns(motorcycles) {
+  const { rideCost } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
+  const priced = motorcycles.map((m) => ({
+    id: m.id,
+    totalPerHour: rideCost(1, m).totalCents / 100,
+  }));
+  const firstDay = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+  let firstSlot = 0;
+  return async (run, { url, tokens, amount }) => {
+    const result = await run('bookings', {
+      url,
+      tokens,
+      amount,
+      connections: CONNECTIONS,
+      motorcycles: priced,
+      firstDay,
+      firstSlot,
+      hoursPerDay: 24,
+    });
+    firstSlot = result.nextSlot;
+    const created = result.statusCodes['201'] ?? 0;
+    const failed = result.total - created + result.errors + result.timeouts;
+    return Object.assign(result, { created, failed });
+  };
 }

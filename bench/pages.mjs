@@ -11,9 +11,9 @@ import { APPS } from '../apps.config.cjs';
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
 import { lighthouseRun } from './browser/lighthouse.mjs';
 import { signedInSession } from './browser/pages.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, startProduct } from './browser/product.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tools/test/chromium.cjs';
 import { ROOT } from '../tools/stack/processes.mjs';
-import { apiLogin, DEMO_ADMIN, DEMO_RIDER, post } from './servers.mjs';
+import { apiLogin, DEMO_ADMIN, DEMO_RIDER, post, startProduct } from './servers.mjs';
 import { median, ms, row } from './table.mjs';
 
 const require = createRequire(import.meta.url);

@@ -24,8 +24,33 @@ import { formatTable } from './table.mjs';
 const pagesOption = process.argv.slice(2).find((a) => a.startsWith('--pages='));
 const onlyPages = pagesOption?.slice('--pages='.length).split(',');
 const args = new Set(process.argv.slice(2).map((a) => (a === pagesOption ? '--pages' : a)));
-const OPTIONS = ['--api', '--browser', '--pages', '--scale', '--cluster', '--quick', '--help'];
-const unknown = [...args].filter((a) => !OPTIONS.includes(a));
+const quick = args.has('--quick');
+
+// Each part in the order it runs: its module, its function and its options (quick, full); the
+// pages are also told `only`.
+const PARTS = {
+  '--api': [
+    './api.mjs',
+    'benchApi',
+    { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 1000 },
+    { rounds: 6, seconds: 5, bookingRounds: 3, bookingsPerRound: 3000 },
+  ],
+  '--scale': [
+    './scale.mjs',
+    'benchScale',
+    { samples: 15, browserRuns: 1 },
+    { samples: 30, browserRuns: 3 },
+  ],
+  '--cluster': [
+    './cluster.mjs',
+    'benchCluster',
+    { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 500 },
+    { rounds: 4, seconds: 5, bookingRounds: 2, bookingsPerRound: 1500 },
+  ],
+  '--browser': ['./browser.mjs', 'benchBrowser', { runs: 1 }, { runs: 5 }],
+  '--pages': ['./pages.mjs', 'benchPages', { runs: 1 }, { runs: 3 }],
+};
+const unknown = [...args].filter((a) => !(a in PARTS) && a !== '--quick' && a !== '--help');
 if (args.has('--help') || unknown.length > 0) {
   if (unknown.length > 0) console.error(`Unknown option ${unknown.join(' ')}`);
   console.log(
@@ -35,10 +60,8 @@ if (args.has('--help') || unknown.length > 0) {
 }
 // With no choice: the api, the browser, the pages and the scale (the cluster needs haproxy and
 // redis-server: ask for it).
-const all = !['--api', '--browser', '--pages', '--scale', '--cluster'].some((option) =>
-  args.has(option),
-);
-const quick = args.has('--quick');
+const all = !Object.keys(PARTS).some((option) => args.has(option));
+const chosen = Object.keys(PARTS).filter((o) => args.has(o) || (all && o !== '--cluster'));
 
 function chromiumVersion() {
   try {
@@ -73,41 +96,10 @@ if (os.loadavg()[0] >= 1.5) {
 }
 let failed = false;
 try {
-  if (all || args.has('--api')) {
-    const { benchApi } = await import('./api.mjs');
-    rows.push(
-      ...(await benchApi(
-        quick
-          ? { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 1000 }
-          : { rounds: 6, seconds: 5, bookingRounds: 3, bookingsPerRound: 3000 },
-      )),
-    );
-  }
-  if (all || args.has('--scale')) {
-    const { benchScale } = await import('./scale.mjs');
-    rows.push(
-      ...(await benchScale(
-        quick ? { samples: 15, browserRuns: 1 } : { samples: 30, browserRuns: 3 },
-      )),
-    );
-  }
-  if (args.has('--cluster')) {
-    const { benchCluster } = await import('./cluster.mjs');
-    rows.push(
-      ...(await benchCluster(
-        quick
-          ? { rounds: 2, seconds: 2, bookingRounds: 1, bookingsPerRound: 500 }
-          : { rounds: 4, seconds: 5, bookingRounds: 2, bookingsPerRound: 1500 },
-      )),
-    );
-  }
-  if (all || args.has('--browser')) {
-    const { benchBrowser } = await import('./browser.mjs');
-    rows.push(...(await benchBrowser({ runs: quick ? 1 : 5 })));
-  }
-  if (all || args.has('--pages')) {
-    const { benchPages } = await import('./pages.mjs');
-    rows.push(...(await benchPages({ runs: quick ? 1 : 3, only: onlyPages })));
+  for (const option of chosen) {
+    const [module, name, quickOptions, fullOptions] = PARTS[option];
+    const bench = (await import(module))[name];
+    rows.push(...(await bench({ ...(quick ? quickOptions : fullOptions), only: onlyPages })));
   }
 } catch (error) {
   failed = true;

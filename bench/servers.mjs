@@ -23,7 +23,6 @@ stopWithProcess(supervisor, {
   before: (signal) => console.error(`\n${signal}: stopping the benchmark's servers`),
 });
 export const { tempDir, stopAll: cleanUp } = supervisor;
-export const onCleanup = (fn) => supervisor.onStop(fn);
 
 /** Ports of the bench's servers, away from `npm start` (3000+) and the e2e suites (3100+). */
 const base = Number(process.env.BENCH_PORT_BASE ?? 900);
@@ -55,7 +54,7 @@ export async function startNode(name, script, args, { port, url }) {
 export async function startPostgres(port) {
   await portFree(port);
   const postgres = stackPostgres.startPostgres({ dir: tempDir('vespa-bench-pg-'), port });
-  onCleanup(postgres.stop);
+  supervisor.onStop(postgres.stop);
   return postgres.url;
 }
 
@@ -83,23 +82,35 @@ export async function startApi({ port, databaseUrl, corsOrigins = [], seedDemoDa
   });
 }
 
-/** The four built apps on their bench ports, told the api is at `apiUrl`: `urls` and `stop()`. */
-export async function startBenchApps(apiUrl) {
+/**
+ * The product as deployed for the browser benchmarks: the api (on `apiOptions`' database, else a
+ * fresh one with the demo data) and the four apps, each on its own origin; their origins (by
+ * federation name: shell, catalog, ...), the api's `api` and `stop`, which stops them all.
+ */
+export async function startProduct(apiOptions = {}) {
+  const origins = Object.fromEntries(
+    APPS.map((app) => [app.federationName, `http://localhost:${PORTS[app.federationName]}`]),
+  );
+  const api = await startApi({
+    ...apiOptions,
+    port: PORTS.browserApi,
+    corsOrigins: [origins.shell],
+  });
   const ports = Object.fromEntries(APPS.map((app) => [app.name, PORTS[app.federationName]]));
   for (const port of Object.values(ports)) await portFree(port);
-  return startApps(supervisor, { ports, apiUrl });
+  // The browser reaches the api by name, like the apps (CORS compares origins exactly).
+  const apps = await startApps(supervisor, {
+    ports,
+    apiUrl: `http://localhost:${PORTS.browserApi}`,
+  });
+  const stop = () => Promise.all([api.stop(), apps.stop()]);
+  return { ...origins, api: api.url, stop };
 }
 
 /** Signs in through the api (POST /api/v1/login) and returns the login response body. */
 export async function apiLogin(apiUrl, email, password) {
-  const response = await fetch(`${apiUrl}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user: { email, password } }),
-  });
-  const body = await response.json();
-  if (response.status !== 200)
-    throw new Error(`login ${email}: ${response.status} ${body.message}`);
+  const { status, body } = await post(`${apiUrl}/api/v1/login`, { user: { email, password } });
+  if (status !== 200) throw new Error(`login ${email}: ${status} ${body.message}`);
   return body;
 }
 

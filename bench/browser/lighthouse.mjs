@@ -1,7 +1,7 @@
 // Lighthouse mobile performance and accessibility of one page, in a fresh Chromium profile.
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from './product.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/test/chromium.cjs';
 import { chromium } from 'playwright-core';
 import { SESSION_KEY } from './pages.mjs';
 

@@ -41,6 +41,45 @@ export function scriptFigures(scripts) {
   };
 }
 
+/** A page in a fresh context of `browser` (made with `options`): close it with its context. */
+export async function newPage(browser, options) {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  return context.newPage();
+}
+
+/** Opens the carousel and resolves once its first card shows and the network is idle. */
+export async function openCarousel(page, shell) {
+  await page.goto(`${shell}/motorcycles`);
+  await page.locator(CARD).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Runs in the page: once `selector` first shows on screen (after a click, with `afterClick`),
+ * notes when in `window.__benchMarks.shown` (and the click in `pressed`), measured from the start
+ * of the navigation.
+ */
+export function watchShown({ selector, afterClick = false }) {
+  const marks = {};
+  window.__benchMarks = marks;
+  if (afterClick) {
+    document.addEventListener('click', () => (marks.pressed ??= performance.now()), true);
+  }
+  const shown = () =>
+    [...document.querySelectorAll(selector)].some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+  const observer = new MutationObserver(() => {
+    if ((afterClick && marks.pressed === undefined) || !shown()) return;
+    observer.disconnect();
+    // After the next frame is produced: it is on screen.
+    requestAnimationFrame(() => setTimeout(() => (marks.shown = performance.now()), 0));
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
 export function storageState(origin, session) {
   return {
     cookies: [],
@@ -66,12 +105,10 @@ function quietNetwork(page) {
  * With `then`, that runs next (e.g. the visitor starts typing) and its downloads count too.
  */
 export async function coldLoad(browser, url, { session, locale = 'en-US' }, ready, then) {
-  const context = await browser.newContext({
+  const page = await newPage(browser, {
     storageState: storageState(new URL(url).origin, session),
     locale,
   });
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto(url);
   await ready(page);
@@ -82,7 +119,7 @@ export async function coldLoad(browser, url, { session, locale = 'en-US' }, read
     await quiet();
   }
   const figures = scriptFigures(await scripts());
-  await context.close();
+  await page.context().close();
   return figures;
 }
 
@@ -99,23 +136,7 @@ export async function logInThroughForm(page, shell, account) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await quiet();
-  await page.evaluate((selector) => {
-    const marks = {};
-    window.__benchMarks = marks;
-    document.addEventListener('click', () => (marks.pressed ??= performance.now()), true);
-    const shown = () =>
-      [...document.querySelectorAll(selector)].some((card) => {
-        const box = card.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
-      });
-    const observer = new MutationObserver(() => {
-      if (marks.pressed === undefined || !shown()) return;
-      observer.disconnect();
-      // After the next frame is produced: the card is on screen.
-      requestAnimationFrame(() => setTimeout(() => (marks.shown = performance.now()), 0));
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true });
-  }, CARD);
+  await page.evaluate(watchShown, { selector: CARD, afterClick: true });
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.locator(CARD).first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => window.__benchMarks.shown !== undefined);
@@ -124,9 +145,7 @@ export async function logInThroughForm(page, shell, account) {
 
 /** A rider's whole journey: what came from the admin origin, and React DOM copies fetched. */
 export async function riderJourney(browser, urls) {
-  const context = await browser.newContext();
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  const page = await context.newPage();
+  const page = await newPage(browser);
   const scripts = recordScripts(page);
   const fromAdmin = [];
   page.on('requestfinished', async (request) => {
@@ -150,11 +169,9 @@ export async function riderJourney(browser, urls) {
     await page.goto(`${urls.shell}${path}`);
     await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
   }
-  await page.goto(`${urls.shell}/motorcycles`);
-  await page.locator(CARD).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await openCarousel(page, urls.shell);
   const figures = scriptFigures(await scripts());
-  await context.close();
+  await page.context().close();
   return {
     session,
     adminBytes: fromAdmin.reduce((a, b) => a + b, 0),
@@ -165,9 +182,7 @@ export async function riderJourney(browser, urls) {
 
 /** A session (what the shell keeps in localStorage) of `account`, the demo administrator unless told, signed in through the form. */
 export async function signedInSession(browser, urls, account = DEMO_ADMIN) {
-  const context = await browser.newContext();
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  const page = await context.newPage();
+  const page = await newPage(browser);
   // Not logInThroughForm: an administrator lands on Today, not on the carousel.
   await page.goto(`${urls.shell}/login`);
   await page.getByLabel('Email').fill(account.email);
@@ -175,6 +190,6 @@ export async function signedInSession(browser, urls, account = DEMO_ADMIN) {
   await page.getByRole('button', { name: 'Log in' }).click();
   const kept = await page.waitForFunction((key) => localStorage.getItem(key), SESSION_KEY);
   const session = await kept.jsonValue();
-  await context.close();
+  await page.context().close();
   return session;
 }

@@ -86,9 +86,9 @@ export const bookersFor = (samples) => Math.ceil((WARM_UP + samples) / 15);
 
 /**
  * What each page asks, as `{ page, call, url, as, next?, book?, accept?, informational? }`: `as`
- * names the token; `next` times the page after the first (its `next_cursor`); `book` posts a
- * booking (by the new riders); `accept` asks for another media type; `informational` has no
- * budget.
+ * names the token (the administrator's on All reservations and Reports, else the rider's);
+ * `next` times the page after the first (its `next_cursor`); `book` posts a booking (by the new
+ * riders); `accept` asks for another media type; `informational` has no budget.
  */
 function pageCalls(apiUrl, plan) {
   const today = Math.floor(plan.wallNow / DAY) * DAY;
@@ -97,74 +97,41 @@ function pageCalls(apiUrl, plan) {
   const cancelled = `${admin}&status=cancelled`;
   // My reservations asks for pages of 20, a rider's most upcoming rides (mf-booking).
   const mine = `${apiUrl}/api/v1/reservations?limit=20`;
+  const unpaged = `${apiUrl}/api/v1/reservations/`;
   // Reports asks for the six months to this one unless others are chosen (mf-admin).
   const month = day(today).slice(0, 7);
   const report = (months) =>
     `${apiUrl}/api/v1/admin/reports/monthly?from=${addMonths(month, 1 - months)}&to=${month}`;
+  const next = { next: true };
+  const aside = { informational: true };
+  const aWeekAhead = freeFor(apiUrl, today + 7 * DAY + 10 * HOUR, 3 * HOUR);
+  const aMonth = freeFor(apiUrl, today + DAY + 10 * HOUR, 31 * DAY);
+  const availability = `${apiUrl}/api/v1/motorcycles/1/availability?from=${day(today)}&days=42`;
   return [
-    { page: 'carousel', call: 'GET motorcycles', url: `${apiUrl}/api/v1/motorcycles`, as: 'rider' },
-    {
-      page: 'carousel',
-      call: 'free for 3 hours a week ahead',
-      url: freeFor(apiUrl, today + 7 * DAY + 10 * HOUR, 3 * HOUR),
-      as: 'rider',
-    },
-    {
-      page: 'carousel',
-      call: 'free for 31 days from tomorrow',
-      url: freeFor(apiUrl, today + DAY + 10 * HOUR, 31 * DAY),
-      as: 'rider',
-    },
-    {
-      page: 'reserve form',
-      call: 'availability of one scooter, 42 days',
-      url: `${apiUrl}/api/v1/motorcycles/1/availability?from=${day(today)}&days=42`,
-      as: 'rider',
-    },
-    {
-      page: 'reserve form',
-      call: 'POST a booking',
-      url: `${apiUrl}/api/v1/reservations`,
-      book: true,
-    },
-    { page: 'All reservations', call: 'first page (50)', url: admin, as: 'admin' },
-    { page: 'All reservations', call: 'next page', url: admin, as: 'admin', next: true },
-    { page: 'All reservations', call: 'a week from today, first page', url: week, as: 'admin' },
-    { page: 'All reservations', call: 'a week, next page', url: week, as: 'admin', next: true },
-    { page: 'All reservations', call: 'cancelled, first page', url: cancelled, as: 'admin' },
-    {
-      page: 'All reservations',
-      call: 'cancelled, next page',
-      url: cancelled,
-      as: 'admin',
-      next: true,
-    },
-    { page: 'My reservations', call: 'heavy rider, first page (20)', url: mine, as: 'rider' },
-    { page: 'My reservations', call: 'heavy rider, next page', url: mine, as: 'rider', next: true },
-    {
-      page: 'My reservations',
-      call: 'heavy rider, unpaged (the whole list)',
-      url: `${apiUrl}/api/v1/reservations/`,
-      as: 'rider',
-      informational: true,
-    },
-    { page: 'Reports', call: 'six months (the first the page asks)', url: report(6), as: 'admin' },
-    {
-      page: 'Reports',
-      call: 'twelve months',
-      url: report(12),
-      as: 'admin',
-      informational: true,
-    },
-    {
-      page: 'Reports',
-      call: 'twelve months as CSV',
-      url: report(12),
-      as: 'admin',
-      accept: 'text/csv',
-      informational: true,
-    },
-  ];
+    ['carousel', 'GET motorcycles', `${apiUrl}/api/v1/motorcycles`],
+    ['carousel', 'free for 3 hours a week ahead', aWeekAhead],
+    ['carousel', 'free for 31 days from tomorrow', aMonth],
+    ['reserve form', 'availability of one scooter, 42 days', availability],
+    ['reserve form', 'POST a booking', `${apiUrl}/api/v1/reservations`, { book: true }],
+    ['All reservations', 'first page (50)', admin],
+    ['All reservations', 'next page', admin, next],
+    ['All reservations', 'a week from today, first page', week],
+    ['All reservations', 'a week, next page', week, next],
+    ['All reservations', 'cancelled, first page', cancelled],
+    ['All reservations', 'cancelled, next page', cancelled, next],
+    ['My reservations', 'heavy rider, first page (20)', mine],
+    ['My reservations', 'heavy rider, next page', mine, next],
+    ['My reservations', 'heavy rider, unpaged (the whole list)', unpaged, aside],
+    ['Reports', 'six months (the first the page asks)', report(6)],
+    ['Reports', 'twelve months', report(12), aside],
+    ['Reports', 'twelve months as CSV', report(12), { accept: 'text/csv', ...aside }],
+  ].map(([page, call, url, more]) => ({
+    page,
+    call,
+    url,
+    as: ['All reservations', 'Reports'].includes(page) ? 'admin' : 'rider',
+    ...more,
+  }));
 }
 
 /**

@@ -1,11 +1,18 @@
-/* global window, document, MutationObserver, requestAnimationFrame -- in the page's init script */
+/* global window -- in page.waitForFunction and page.evaluate, which run in the browser */
 // The seeded shop in Chromium: each administrator's page opened by a signed-in administrator
 // (milliseconds from the navigation's start to the frame that shows the page's first screen,
 // measured in the page: performance.now() counts from the start of the navigation), and how many
 // pictures the carousel of the whole fleet asks for.
 import { chromium } from 'playwright-core';
-import { signedInSession, CARD, STEP_TIMEOUT, storageState } from '../browser/pages.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, startProduct } from '../browser/product.mjs';
+import {
+  newPage,
+  openCarousel,
+  signedInSession,
+  storageState,
+  watchShown,
+} from '../browser/pages.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/test/chromium.cjs';
+import { startProduct } from '../servers.mjs';
 import { median } from '../table.mjs';
 
 /** Each page, what its first screen shows once its data (the api call `data`) has come. */
@@ -31,67 +38,44 @@ const ADMIN_PAGES = [
   { page: 'Add a motorcycle', path: '/motorcycle/new', shows: 'main form' },
 ];
 
-/** Runs in the page before its own scripts: notes when `selector` first shows on screen. */
-function watchFirstScreen(selector) {
-  const shown = () =>
-    [...document.querySelectorAll(selector)].some((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
-    });
-  const observer = new MutationObserver(() => {
-    if (!shown()) return;
-    observer.disconnect();
-    // After the next frame is produced: it is on screen.
-    requestAnimationFrame(() => setTimeout(() => (window.__firstScreen = performance.now()), 0));
-  });
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
-}
-
 /**
  * An administrator signed in (the session in localStorage) on the carousel, where signing in
  * lands, with what it loaded in the cache; then the navigation to `url`, timed to its first
  * screen. Also when the page's first `data` call started and ended, to show what the time went to.
  */
 async function firstScreen(browser, urls, session, { url, shows, data }) {
-  const context = await browser.newContext({ storageState: storageState(urls.shell, session) });
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  await context.addInitScript(watchFirstScreen, shows);
-  const page = await context.newPage();
+  const page = await newPage(browser, { storageState: storageState(urls.shell, session) });
   try {
-    await page.goto(`${urls.shell}/motorcycles`);
-    await page.locator(CARD).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.addInitScript(watchShown, { selector: shows });
+    await openCarousel(page, urls.shell);
     await page.goto(url);
-    await page.waitForFunction(() => window.__firstScreen !== undefined);
+    await page.waitForFunction(() => window.__benchMarks.shown !== undefined);
     return await page.evaluate((path) => {
       const call = performance
         .getEntriesByType('resource')
         .find((entry) => path && new URL(entry.name).pathname === path);
-      return { shown: window.__firstScreen, asked: call?.startTime, answered: call?.responseEnd };
+      const { shown } = window.__benchMarks;
+      return { shown, asked: call?.startTime, answered: call?.responseEnd };
     }, data);
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
 /** The carousel on a desktop screen: the pictures (img elements) its cards have asked for. */
 async function carouselPictures(browser, urls, session) {
-  const context = await browser.newContext({
+  const page = await newPage(browser, {
     storageState: storageState(urls.shell, session),
     viewport: { width: 1280, height: 800 },
   });
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  const page = await context.newPage();
   try {
-    await page.goto(`${urls.shell}/motorcycles`);
-    await page.locator(CARD).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await openCarousel(page, urls.shell);
     return {
       cards: await page.locator('main li').count(),
       pictures: await page.locator('main li img').count(),
     };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

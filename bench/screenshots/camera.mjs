@@ -122,11 +122,13 @@ export async function newContext(browser, { timeZone, phone = false, locale = 'e
   return context;
 }
 
-export async function logIn(page, shell, account) {
+/** Logs in through the form and waits for the carousel (the words of an English page unless told). */
+export async function logIn(page, shell, account, words = {}) {
+  const { button = 'Log in', heading = 'LATEST MODELS' } = words;
   await page.goto(`${shell}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: button }).click();
   await page.waitForURL(/\/motorcycles$/);
-  await page.getByRole('heading', { name: 'LATEST MODELS' }).waitFor();
+  await page.getByRole('heading', { name: heading }).waitFor();
 }

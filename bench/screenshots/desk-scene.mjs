@@ -2,7 +2,7 @@
 // scooter taken to the workshop for a day of this week, so the fleet timeline shows a block
 // beside the rides (the seed has handed over and taken back every ride up to now).
 import { createRequire } from 'node:module';
-import { callApi, mondayOf, shopDate, wallMs } from './shop-api.mjs';
+import { mondayOf, shopDate, wallMs } from './shop-api.mjs';
 
 const require = createRequire(import.meta.url);
 const { bookingInterval } = require('../../shared-domain/dist/index.js');
@@ -15,18 +15,13 @@ const dateOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Takes a scooter to the workshop for a whole day of this week after today (today itself on a
  * Sunday): the scooter and day with the fewest confirmed rides, which the shop cancels first,
- * as it would (a block is refused over them); never a day with a ride out. Resolves with the
- * block and its scooter's name.
+ * as it would (a block is refused over them); never a day with a ride out. `call`: the api as an
+ * administrator (shop-api.mjs, signedIn). Resolves with the block and its scooter's name.
  */
-export async function workshopBlock(api, token, timeZone) {
+export async function workshopBlock(call, timeZone) {
   const today = shopDate(timeZone);
   const monday = mondayOf(today);
-  const { data: fleet } = await callApi(
-    api,
-    token,
-    'GET',
-    `/api/v1/admin/fleet?from=${monday}&days=7`,
-  );
+  const { data: fleet } = await call('GET', `/api/v1/admin/fleet?from=${monday}&days=7`);
   const sunday = wallMs(monday) + 6 * DAY;
   const firstDay = Math.min(wallMs(today) + DAY, sunday);
   let best = null;
@@ -45,18 +40,12 @@ export async function workshopBlock(api, token, timeZone) {
   }
   if (!best) throw new Error('every scooter has a ride out or a block on every day left this week');
   for (const reservation of best.held) {
-    await callApi(api, token, 'DELETE', `/api/v1/reservations/${reservation.id}`);
+    await call('DELETE', `/api/v1/reservations/${reservation.id}`);
   }
-  const { data: block } = await callApi(
-    api,
-    token,
-    'POST',
-    `/api/v1/motorcycles/${best.id}/blocks`,
-    {
-      from: dateOf(best.day),
-      to: dateOf(best.day + DAY),
-      reason: WORKSHOP_REASON,
-    },
-  );
+  const { data: block } = await call('POST', `/api/v1/motorcycles/${best.id}/blocks`, {
+    from: dateOf(best.day),
+    to: dateOf(best.day + DAY),
+    reason: WORKSHOP_REASON,
+  });
   return { block, name: best.name };
 }

@@ -1,22 +1,17 @@
 // The Italian pictures: a rider in an Italian browser on a 375 px phone, the carousel and the
 // reserve form with a free day and its total (as reserve.png). Nothing is sent.
-import { newContext, shoot, step } from './camera.mjs';
-import { apiToken, freeAndTakenDays } from './shop-api.mjs';
+import { logIn, newContext, shoot, step } from './camera.mjs';
+import { freeAndTakenDays, signedIn } from './shop-api.mjs';
 
 /** `shop`: { shell, api, timeZone, rider: { email, password } }. */
 export async function italianScreens(browser, shop) {
   const { shell, api, timeZone, rider } = shop;
   const phone = await newContext(browser, { timeZone, phone: true, locale: 'it-IT' });
   const page = await phone.newPage();
-  const token = await apiToken(api, rider);
+  const call = await signedIn(api, rider);
 
   await step('Italian phone carousel', async () => {
-    await page.goto(`${shell}/login`);
-    await page.getByLabel('Email').fill(rider.email);
-    await page.getByLabel('Password').fill(rider.password);
-    await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.waitForURL(/\/motorcycles$/);
-    await page.getByRole('heading', { name: 'ULTIMI MODELLI' }).waitFor();
+    await logIn(page, shell, rider, { button: 'Accedi', heading: 'ULTIMI MODELLI' });
     await page.locator('main a[href^="/motorcycle/"]:visible').first().waitFor();
     await shoot(page, 'carousel-phone-it');
   });
@@ -25,7 +20,7 @@ export async function italianScreens(browser, shop) {
     await page.locator('main a[href^="/motorcycle/"]:visible').first().click();
     await page.waitForURL(/\/motorcycle\/\d+$/);
     const motorcycleId = Number(new URL(page.url()).pathname.split('/').pop());
-    const days = await freeAndTakenDays(api, token, motorcycleId, timeZone);
+    const days = await freeAndTakenDays(call, motorcycleId, timeZone);
     await page.getByRole('button', { name: 'Prenota ora' }).click();
     await page.waitForURL(/\/reserve\/new$/);
     await page.getByText(/è occupata in questi orari|Libera per le prossime/).waitFor();

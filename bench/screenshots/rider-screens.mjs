@@ -3,7 +3,7 @@
 // reservations (desktop, and a phone's cards) and its cancel question. Nothing is sent but one
 // booking (see `book`).
 import { fullPage, logIn, newContext, shoot, step } from './camera.mjs';
-import { apiToken, callApi, freeAndTakenDays } from './shop-api.mjs';
+import { freeAndTakenDays, signedIn } from './shop-api.mjs';
 
 /**
  * `shop`: { shell, api, timeZone, rider: { email, password }, book }. With `book`, a rider who
@@ -13,7 +13,7 @@ export async function riderScreens(browser, shop) {
   const { shell, api, timeZone, rider } = shop;
   const context = await newContext(browser, { timeZone });
   const page = await context.newPage();
-  const token = await apiToken(api, rider);
+  const call = await signedIn(api, rider);
 
   await step('login', async () => {
     await page.goto(`${shell}/login`);
@@ -36,7 +36,7 @@ export async function riderScreens(browser, shop) {
     await shoot(page, 'detail');
   });
 
-  const days = await freeAndTakenDays(api, token, motorcycleId ?? 1, timeZone);
+  const days = await freeAndTakenDays(call, motorcycleId ?? 1, timeZone);
   // A single day from `start` (10:00 unless said), for 3 h 30 min.
   const fillDay = async (date, start = '10:00') => {
     await page.getByLabel('Date', { exact: true }).fill(date);
@@ -63,7 +63,7 @@ export async function riderScreens(browser, shop) {
   });
 
   await step('reservations', async () => {
-    const { data = [] } = await callApi(api, token, 'GET', '/api/v1/reservations/');
+    const { data = [] } = await call('GET', '/api/v1/reservations/');
     if (shop.book && data.length === 0) {
       await fillDay(days.free);
       await page.getByRole('button', { name: 'Book Now' }).click();

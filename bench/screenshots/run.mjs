@@ -30,7 +30,7 @@ import { missing, OUT_DIR, taken } from './camera.mjs';
 import { workshopBlock } from './desk-scene.mjs';
 import { italianScreens } from './italian-screens.mjs';
 import { riderScreens } from './rider-screens.mjs';
-import { apiToken } from './shop-api.mjs';
+import { signedIn } from './shop-api.mjs';
 import { riderForPictures, startShop } from './shop.mjs';
 
 const timeZone = process.env.SHOP_TIME_ZONE ?? 'Europe/Rome';
@@ -80,7 +80,7 @@ async function ownShop() {
     stop,
   };
   try {
-    const { block, name } = await workshopBlock(api, await apiToken(api, shop.admin), timeZone);
+    const { block, name } = await workshopBlock(await signedIn(api, shop.admin), timeZone);
     console.log(`  ${name} is in the workshop ${block.from} to ${block.to}`);
   } catch (error) {
     missing.push('the workshop block');

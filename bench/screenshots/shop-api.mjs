@@ -18,35 +18,34 @@ export function mondayOf(date) {
 /** Epoch ms of a wall-clock `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` read as UTC, as the api keeps them. */
 export const wallMs = (text) => Date.parse(text.length === 10 ? `${text}T00:00Z` : `${text}Z`);
 
-/** Calls the api at `api` with `token` (a signed-in account's); resolves with the parsed body. */
-export async function callApi(api, token, method, path, body) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.json();
-  if (!response.ok) {
-    const message = [answer.message].flat().join(' ');
-    throw new Error(`${method} ${path} answered ${response.status}: ${message}`);
-  }
-  return answer;
-}
-
-/** Signs in through the api; resolves with the token. */
-export async function apiToken(api, { email, password }) {
+/**
+ * Signs `email` in through the api at `api`; resolves with `call(method, path, body)`, which calls
+ * the api as that account and resolves with the parsed body.
+ */
+export async function signedIn(api, { email, password }) {
   const response = await fetch(`${api}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ user: { email, password } }),
   });
-  const answer = await response.json();
-  if (!response.ok)
-    throw new Error(`Logging in ${email} answered ${response.status}: ${answer.message}`);
-  return answer.token;
+  const { token, message } = await response.json();
+  if (!response.ok) throw new Error(`Logging in ${email} answered ${response.status}: ${message}`);
+  return async (method, path, body) => {
+    const answer = await fetch(`${api}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const parsed = await answer.json();
+    if (!answer.ok) {
+      const text = [parsed.message].flat().join(' ');
+      throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
+    }
+    return parsed;
+  };
 }
 
 /**
@@ -54,14 +53,9 @@ export async function apiToken(api, { email, password }) {
  * it is taken with the time (`HH:mm`) it is first held that day, within the api's availability
  * window (92 days).
  */
-export async function freeAndTakenDays(api, token, id, timeZone) {
+export async function freeAndTakenDays(call, id, timeZone) {
   const from = shopDate(timeZone, 1);
-  const { data } = await callApi(
-    api,
-    token,
-    'GET',
-    `/api/v1/motorcycles/${id}/availability?from=${from}&days=92`,
-  );
+  const { data } = await call('GET', `/api/v1/motorcycles/${id}/availability?from=${from}&days=92`);
   const busy = data.busy.map(({ start, end }) => ({ start: wallMs(start), end: wallMs(end) }));
   let free = null;
   let taken = null;

@@ -100,6 +100,23 @@ export function recordDesk(rides, { wallNow, times, rand }) {
   return odometer;
 }
 
+/** The desk's columns of a ride not taken back (yet). */
+const NOT_BACK = {
+  returned_at: null,
+  return_odometer_km: null,
+  damage: null,
+  return_note: null,
+  late_minutes: null,
+};
+
+/** The desk's columns of a reservation nobody has handed over yet. */
+export const NOT_AT_THE_DESK = {
+  picked_up_at: null,
+  pickup_odometer_km: null,
+  pickup_note: null,
+  ...NOT_BACK,
+};
+
 /** Out (handed over, not back) after its end at `wallNow`. */
 export const isOverdue = (ride, wallNow) =>
   ride.picked_up_at != null && ride.returned_at == null && ride.end_at <= wallNow;
@@ -117,12 +134,6 @@ export function keepOverdue(fleetRides, count, wallNow) {
     .filter((ride) => ride?.returned_at != null && ride.end_at <= wallNow)
     .sort((a, b) => b.end_at - a.end_at);
   for (const ride of lastBack.slice(0, Math.max(0, count - overdue))) {
-    Object.assign(ride, {
-      returned_at: null,
-      return_odometer_km: null,
-      damage: null,
-      return_note: null,
-      late_minutes: null,
-    });
+    Object.assign(ride, NOT_BACK);
   }
 }

@@ -3,7 +3,7 @@
 // back: bench/seed/desk-record.mjs), as the api would have stored them (bench/seed/seed-shop.mjs
 // writes them). Deterministic for a given size and moment: the same shop every run.
 import { createRequire } from 'node:module';
-import { keepOverdue, recordDesk, shopTimes } from './desk-record.mjs';
+import { keepOverdue, NOT_AT_THE_DESK, recordDesk, shopTimes } from './desk-record.mjs';
 import { CITIES, COLORS, random, rider, riderPicker, scooterRides } from './shop-draws.mjs';
 
 // The api's own rules, from the built shared-domain.
@@ -25,18 +25,6 @@ function shopClock(now, timeZone) {
   const wall = wallClockNow(now, timeZone);
   return { today: wall - (wall % DAY), wallNow: wall - (wall % 60_000) };
 }
-
-/** The desk's columns of a reservation nobody has handed over yet. */
-const NOT_AT_THE_DESK = {
-  picked_up_at: null,
-  pickup_odometer_km: null,
-  pickup_note: null,
-  returned_at: null,
-  return_odometer_km: null,
-  damage: null,
-  return_note: null,
-  late_minutes: null,
-};
 
 /**
  * The shop: `motorcycles` scooters (the demo catalogue's, then more of each model) and `riders`

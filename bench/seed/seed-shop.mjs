@@ -17,60 +17,21 @@ const { connect } = require('./dist/db/connect.js');
 const { migrate } = require('./dist/db/migrate.js');
 const { hashPassword } = require('./dist/lib/passwords.js');
 
-/** The columns written, each with its PostgreSQL type (for unnest). Ids are given: 1, 2, ... */
-const COLUMNS = {
-  users: { id: 'int4', name: 'text', email: 'text', password_hash: 'text', role: 'text' },
-  motorcycles: {
-    id: 'int4',
-    name: 'text',
-    model: 'text',
-    brand: 'text',
-    color: 'text',
-    chassis_number: 'text',
-    booking_price_cents: 'int4',
-    price_cents: 'int4',
-    image_link: 'text',
-    description: 'text',
-  },
-  reservations: {
-    id: 'int4',
-    user_id: 'int4',
-    motorcycle_id: 'int4',
-    date: 'text',
-    city: 'text',
-    duration_tenths: 'int4',
-    total_cents: 'int4',
-    start_at: 'int8',
-    end_at: 'int8',
-    // The desk's record (bench/seed/desk-record.mjs); null until a step happened.
-    picked_up_at: 'int8',
-    pickup_odometer_km: 'int4',
-    pickup_note: 'text',
-    returned_at: 'int8',
-    return_odometer_km: 'int4',
-    damage: 'text',
-    return_note: 'text',
-    late_minutes: 'int4',
-  },
-};
-// Every table has its created_at; reservations also cancelled_at.
-for (const columns of Object.values(COLUMNS)) columns.created_at = 'int8';
-COLUMNS.reservations.cancelled_at = 'int8';
-
-/** Each table's rows as arrays of values in COLUMNS order. */
+/**
+ * Each table's rows as the plan has them (its objects hold exactly the table's columns), ids
+ * given: 1, 2, ...; `names`: the columns.
+ */
 function tableRows(plan, passwordHash) {
   const rows = {
     users: plan.users.map((user) => ({ ...user, password_hash: passwordHash })),
     motorcycles: plan.motorcycles,
     reservations: plan.reservations,
   };
-  return Object.entries(rows).map(([table, objects]) => {
-    const names = Object.keys(COLUMNS[table]);
-    const values = objects.map((row, index) =>
-      names.map((name) => (name === 'id' ? index + 1 : row[name])),
-    );
-    return { table, names, values };
-  });
+  return Object.entries(rows).map(([table, objects]) => ({
+    table,
+    names: ['id', ...Object.keys(objects[0])],
+    rows: objects.map((row, index) => ({ id: index + 1, ...row })),
+  }));
 }
 
 function writeSqlite(file, tables) {
@@ -79,11 +40,11 @@ function writeSqlite(file, tables) {
   const db = new DatabaseSync(file);
   try {
     db.exec('begin');
-    for (const { table, names, values } of tables) {
+    for (const { table, names, rows } of tables) {
       const insert = db.prepare(
         `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
       );
-      for (const row of values) insert.run(...row);
+      for (const row of rows) insert.run(...names.map((name) => row[name]));
     }
     db.exec('commit');
   } catch (error) {
@@ -102,15 +63,21 @@ async function writePostgres(url, tables) {
   await client.connect();
   try {
     await client.query('begin');
-    for (const { table, names, values } of tables) {
-      const types = names.map((name) => COLUMNS[table][name]);
-      const arrays = types.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
+    for (const { table, names, rows } of tables) {
+      // Each column as an array of its type (for unnest), as the migrations made the table.
+      const { rows: columns } = await client.query(
+        'select column_name, udt_name from information_schema.columns ' +
+          'where table_schema = current_schema() and table_name = $1',
+        [table],
+      );
+      const type = Object.fromEntries(columns.map((c) => [c.column_name, c.udt_name]));
+      const arrays = names.map((name, i) => `$${i + 1}::${type[name]}[]`).join(', ');
       const statement = `insert into ${table} (${names.join(', ')}) select * from unnest(${arrays})`;
-      for (let start = 0; start < values.length; start += CHUNK) {
-        const chunk = values.slice(start, start + CHUNK);
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        const chunk = rows.slice(start, start + CHUNK);
         await client.query(
           statement,
-          names.map((_, column) => chunk.map((row) => row[column])),
+          names.map((name) => chunk.map((row) => row[name])),
         );
       }
       // The next id the api gives follows ours.

@@ -44,6 +44,7 @@ function createConfig({ appDir, app, title, boot }) {
     type: 'javascript/esm',
     loader: path.join(__dirname, 'apps-config-loader.cjs'),
   };
+  const rules = [typeScript, cssRule, assetRule, appsConfigRule];
   /** The page of an app's own origin (the shell's, and a remote's opened on its own). */
   const indexPage = () =>
     new HtmlWebpackPlugin({
@@ -65,6 +66,7 @@ function createConfig({ appDir, app, title, boot }) {
    */
   const earlyCallsFile = path.join(appDir, 'src', 'earlyCalls.ts');
   const hasEarlyCalls = existsSync(earlyCallsFile);
+  const standaloneCss = 'standalone/[name].[contenthash:10].css';
   const outsideBuild = {
     name: `${app} standalone`,
     dependencies: [app],
@@ -93,12 +95,9 @@ function createConfig({ appDir, app, title, boot }) {
       uniqueName: `${federationName}-standalone`,
       clean: false,
     },
-    module: { rules: [typeScript, cssRule, assetRule, appsConfigRule] },
+    module: { rules },
     plugins: [
-      new MiniCssExtractPlugin({
-        filename: 'standalone/[name].[contenthash:10].css',
-        chunkFilename: 'standalone/[name].[contenthash:10].css',
-      }),
+      new MiniCssExtractPlugin({ filename: standaloneCss, chunkFilename: standaloneCss }),
       indexPage(),
     ],
   };
@@ -107,6 +106,7 @@ function createConfig({ appDir, app, title, boot }) {
     // The development server's page goes without it (it would carry the dev server's client).
     const bootPage = production ? boot : undefined;
     const remoteInProduction = production && exposes !== undefined;
+    const css = production ? '[name].[contenthash:10].css' : '[name].css';
     /** @type {import('webpack').Configuration} */
     const appBuild = {
       name: app,
@@ -135,17 +135,12 @@ function createConfig({ appDir, app, title, boot }) {
         clean: true,
       },
       resolve,
-      module: {
-        rules: [typeScript, cssRule, assetRule, appsConfigRule],
-      },
+      module: { rules },
       plugins: [
         ...(exposes
           ? remotePlugins({ name: federationName, exposes, production })
           : hostPlugins(webpack)),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:10].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        }),
+        new MiniCssExtractPlugin({ filename: css, chunkFilename: css }),
         ...(remoteInProduction ? [] : [indexPage()]),
         ...(bootPage ? [bootPage.plugin] : []),
       ],

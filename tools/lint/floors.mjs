@@ -138,40 +138,19 @@ export function floorsConfig() {
         'no-restricted-imports': restrictedImports({ names: appNames(app.name), why: APP_FLOOR }),
       },
     })),
-    {
-      files: [`shared-auth/${SOURCE}`],
-      rules: { 'no-restricted-imports': restrictedImports({ names: appNames(), why: AUTH_FLOOR }) },
-    },
-    {
-      files: [TYPED_HOOKS],
-      rules: {
-        'no-restricted-imports': restrictedImports({
-          names: appNames(),
-          why: AUTH_FLOOR,
-          reduxHooks: false,
-        }),
-      },
-    },
-    {
-      files: [`shared-ui/${SOURCE}`],
-      rules: {
-        'no-restricted-imports': restrictedImports({
-          names: [...appNames(), 'shared-auth', 'shared-auth/**'],
-          why: UI_FLOOR,
-        }),
-      },
-    },
-    {
-      files: [`shared-domain/${SOURCE}`],
-      rules: {
-        'no-restricted-imports': restrictedImports({
-          names: PACKAGES.filter((name) => name !== 'shared-domain').flatMap((name) => [
-            name,
-            `${name}/**`,
-          ]),
-          why: DOMAIN_FLOOR,
-        }),
-      },
-    },
+    // [files, names refused, why, whether the redux hooks are refused too]
+    ...[
+      [`shared-auth/${SOURCE}`, appNames(), AUTH_FLOOR],
+      [TYPED_HOOKS, appNames(), AUTH_FLOOR, false],
+      [`shared-ui/${SOURCE}`, [...appNames(), 'shared-auth', 'shared-auth/**'], UI_FLOOR],
+      [
+        `shared-domain/${SOURCE}`,
+        PACKAGES.filter((name) => name !== 'shared-domain').flatMap((name) => [name, `${name}/**`]),
+        DOMAIN_FLOOR,
+      ],
+    ].map(([files, names, why, reduxHooks = true]) => ({
+      files: [files],
+      rules: { 'no-restricted-imports': restrictedImports({ names, why, reduxHooks }) },
+    })),
   ];
 }

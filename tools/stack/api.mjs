@@ -9,47 +9,26 @@ import { untilAnswers } from './waiting.mjs';
 export const API_SERVER = path.join(ROOT, 'api/dist/server.js');
 
 /**
- * The environment every instance shares.
- * @param {{ databaseUrl: string, redisUrl: string, jwtSecret: string, twoFactorKey: string,
- *           corsOrigins: string[], publicApiUrl: string, publicUrl: string, smtpUrl: string,
- *           logLevel?: string }} shared
- *   `publicApiUrl`: HAProxy's address, where clients reach the api (the links it hands out).
- *   `publicUrl`: the shell's, where the links in mails lead; `smtpUrl`: where mail goes.
+ * The environment of every instance of the cluster: `shared` (DATABASE_URL, REDIS_URL,
+ * JWT_SECRET, TWO_FACTOR_KEY, PUBLIC_API_URL, PUBLIC_URL, SMTP_URL, CORS_ORIGINS: api/src/env.ts)
+ * and production mode's settings.
+ * @param {Record<string, string>} shared
  */
-export function instanceEnvironment({
-  databaseUrl,
-  redisUrl,
-  jwtSecret,
-  twoFactorKey,
-  corsOrigins,
-  publicApiUrl,
-  publicUrl,
-  smtpUrl,
-  logLevel,
-}) {
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    JWT_SECRET: jwtSecret,
-    TWO_FACTOR_KEY: twoFactorKey,
-    PUBLIC_API_URL: publicApiUrl,
-    PUBLIC_URL: publicUrl,
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: 'Vespa Rentals <rentals@vespa-cluster.test>',
-    CORS_ORIGINS: corsOrigins.join(','),
-    // Only HAProxy, which connects from 127.0.0.1, may name the client in X-Forwarded-For.
-    TRUST_PROXY: '127.0.0.1',
-    HOST: '127.0.0.1',
-    // Production mode's defaults, stated: no demo accounts, no administrator self-signup.
-    SEED_DEMO_DATA: 'false',
-    ADMIN_SIGNUP: 'closed',
-    // Not production's `required`: the cluster's suites and the bench sign the administrator in
-    // with a password alone, as the demo does (api/README.md, "Two-factor sign-in").
-    STAFF_TWO_FACTOR: 'optional',
-    LOG_LEVEL: logLevel ?? 'warn',
-  };
-}
+export const instanceEnvironment = (shared) => ({
+  NODE_ENV: 'production',
+  ...shared,
+  MAIL_FROM: 'Vespa Rentals <rentals@vespa-cluster.test>',
+  // Only HAProxy, which connects from 127.0.0.1, may name the client in X-Forwarded-For.
+  TRUST_PROXY: '127.0.0.1',
+  HOST: '127.0.0.1',
+  // Production mode's defaults, stated: no demo accounts, no administrator self-signup.
+  SEED_DEMO_DATA: 'false',
+  ADMIN_SIGNUP: 'closed',
+  // Not production's `required`: the cluster's suites and the bench sign the administrator in
+  // with a password alone, as the demo does (api/README.md, "Two-factor sign-in").
+  STAFF_TWO_FACTOR: 'optional',
+  LOG_LEVEL: 'warn',
+});
 
 /** An instance stops within 10 s of SIGTERM (api/src/shutdown.ts); after that it is killed. */
 const STOP_GRACE_MS = 12_000;
@@ -73,10 +52,6 @@ export function createInstance(supervisor, { name = 'api', port, metricsPort, en
     get pid() {
       return handle?.pid;
     },
-    get running() {
-      return handle?.running ?? false;
-    },
-    output: () => handle?.output() ?? '',
     async start() {
       handle = supervisor.start(name, process.execPath, [API_SERVER], {
         // When the whole cluster stops, HAProxy has stopped first: nothing to drain for.

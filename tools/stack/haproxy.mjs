@@ -51,18 +51,6 @@ export async function serverStates(socket) {
   return states;
 }
 
-/** Resolves once HAProxy reports `name` with `status` (UP or DOWN), polling its stats socket. */
-export function waitForServerStatus(socket, name, status, timeoutMs = 20_000) {
-  return waitFor(
-    `HAProxy to report ${name} ${status}`,
-    async () => {
-      const state = (await serverStates(socket))[name];
-      return state?.status === status && state;
-    },
-    { timeoutMs, intervalMs: 100 },
-  );
-}
-
 /**
  * Writes the configuration into `dir` and starts haproxy in the foreground; resolves once every
  * instance has passed a health check.
@@ -88,11 +76,18 @@ export async function startHaproxy(supervisor, { dir, port, instances, metricsPo
   return {
     handle,
     socket,
-    configFile,
     url: `http://127.0.0.1:${port}`,
     metricsUrl: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : null,
     states: () => serverStates(socket),
-    waitForStatus: (name, status, timeoutMs) =>
-      waitForServerStatus(socket, name, status, timeoutMs),
+    /** Resolves once HAProxy reports `name` with `status` (UP or DOWN). */
+    waitForStatus: (name, status, timeoutMs = 20_000) =>
+      waitFor(
+        `HAProxy to report ${name} ${status}`,
+        async () => {
+          const state = (await serverStates(socket))[name];
+          return state?.status === status && state;
+        },
+        { timeoutMs, intervalMs: 100 },
+      ),
   };
 }

@@ -10,6 +10,9 @@ const path = require('node:path');
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
+/** The cluster initdb makes: its superuser `postgres`, trusted (loopback only), UTF-8, unsynced. */
+const INITDB_OPTIONS = ['-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'];
+
 /** @param {string} tool @param {string[]} args */
 function asPostgresUser(tool, args) {
   const command = path.join(PG_BIN, tool);
@@ -65,16 +68,7 @@ function startPostgres({ dir, port, settings = [], database }) {
     ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
   try {
-    asPostgresUser('initdb', [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-sync',
-    ]);
+    asPostgresUser('initdb', ['-D', data, ...INITDB_OPTIONS]);
     asPostgresUser('pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', 'start']);
   } catch (error) {
     const details = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';

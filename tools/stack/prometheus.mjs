@@ -59,7 +59,6 @@ export async function startPrometheus(supervisor, { dir, port, instances, haprox
   );
   await untilAnswers(handle, `${url}/-/ready`);
   return {
-    handle,
     url,
     /** One instant query through the HTTP API; resolves with its result vector. */
     async query(expression) {

@@ -24,15 +24,8 @@ const accepts = (port) =>
  */
 export function createRedis(supervisor, { port, dir }) {
   let handle = null;
-  const redis = {
+  return {
     url: `redis://127.0.0.1:${port}`,
-    port,
-    get running() {
-      return handle?.running ?? false;
-    },
-    get pid() {
-      return handle?.pid;
-    },
     /** Starts redis-server and resolves once it accepts connections. */
     async start() {
       // Its start-up banner and host-tuning advice would drown the cluster's own output
@@ -56,5 +49,4 @@ export function createRedis(supervisor, { port, dir }) {
       await handle?.stop();
     },
   };
-  return redis;
 }

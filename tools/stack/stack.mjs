@@ -22,6 +22,9 @@ const { postgresAvailable, startPostgres } = require('./postgres.cjs');
 
 const execFileAsync = promisify(execFile);
 
+/** The api instances behind HAProxy. */
+const INSTANCES = 3;
+
 /** Sentences naming what this machine lacks to run the cluster (none when it has everything). */
 export function missingPrerequisites({ prometheus = false } = {}) {
   const missing = [];
@@ -56,28 +59,25 @@ export async function runApiCli(name, env) {
 /**
  * Starts the cluster. Everything listens on 127.0.0.1: HAProxy on `apiPort`, the rest on free
  * ports the kernel picks (outside the ranges of npm start, e2e and the bench).
- * @param {{ apiPort?: number, instanceCount?: number, corsOrigins?: string[], publicUrl?: string,
- *           postgresSettings?: string[], logLevel?: string, prometheus?: boolean, echo?: boolean,
+ * @param {{ apiPort?: number, corsOrigins?: string[], publicUrl?: string,
+ *           postgresSettings?: string[], prometheus?: boolean,
  *           onUnexpectedExit?: (name: string, how: string, output: string) => void,
  *           supervisor?: ReturnType<typeof createSupervisor> }} options
  *   `apiPort` 0 (the default) picks a free port too. `supervisor`: the caller's, so that it can
- *   stop what has started if it must stop before the cluster is up (`echo` and
- *   `onUnexpectedExit` are then the supervisor's own). `prometheus`: also start Prometheus,
+ *   stop what has started if it must stop before the cluster is up (`onUnexpectedExit` is then
+ *   the supervisor's own). `prometheus`: also start Prometheus,
  *   scraping the instances' and HAProxy's metrics (which are on either way). `publicUrl`: the
  *   shell's address, where the links in mails lead. Mail goes to a development mailbox
  *   (maildev), whose page is the result's `mailbox.url`.
  */
 export async function startCluster({
   apiPort = 0,
-  instanceCount = 3,
   corsOrigins = [],
   publicUrl = 'http://localhost:3000',
   postgresSettings = [],
-  logLevel,
   prometheus: withPrometheus = false,
-  echo = false,
   onUnexpectedExit,
-  supervisor = createSupervisor({ echo, onUnexpectedExit }),
+  supervisor = createSupervisor({ onUnexpectedExit }),
 } = {}) {
   const missing = missingPrerequisites({ prometheus: withPrometheus });
   if (missing.length > 0) {
@@ -93,9 +93,9 @@ export async function startCluster({
       mailboxWebPort,
       mailboxSmtpPort,
       ...ports
-    ] = await freePorts(7 + 2 * instanceCount);
-    const instancePorts = ports.slice(0, instanceCount);
-    const metricsPorts = ports.slice(instanceCount);
+    ] = await freePorts(7 + 2 * INSTANCES);
+    const instancePorts = ports.slice(0, INSTANCES);
+    const metricsPorts = ports.slice(INSTANCES);
     const port = apiPort || haproxyPort;
     if (apiPort) await assertPortFree(apiPort, 'the api through HAProxy');
 
@@ -120,18 +120,18 @@ export async function startCluster({
       webPort: mailboxWebPort,
       smtpPort: mailboxSmtpPort,
     });
-    const jwtSecret = randomBytes(48).toString('base64url');
     const env = instanceEnvironment({
-      databaseUrl: postgres.url,
-      redisUrl: redis.url,
-      jwtSecret,
-      twoFactorKey: randomBytes(32).toString('hex'),
-      corsOrigins,
-      // HAProxy listens there, on 127.0.0.1 as startHaproxy does (haproxy.mjs).
-      publicApiUrl: `http://127.0.0.1:${port}`,
-      publicUrl,
-      smtpUrl: mailbox.smtpUrl,
-      logLevel,
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
+      // Where clients reach the api (the links it hands out): HAProxy, on 127.0.0.1 as
+      // startHaproxy listens (haproxy.mjs).
+      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+      // The shell's address, where the links in mails lead.
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: mailbox.smtpUrl,
+      CORS_ORIGINS: corsOrigins.join(','),
     });
     const instances = instancePorts.map((instancePort, i) =>
       createInstance(supervisor, {

@@ -99,25 +99,17 @@ const treeShaken = {
 
 /**
  * The modules the shell hands to the remotes at runtime (docs/ARCHITECTURE.md, "Shared
- * singletons"): every singleton and the subpaths the apps import. React and React DOM are
- * CommonJS (handed over as their `module.exports`, as webpack's own sharing does).
+ * singletons"): every singleton, each followed by the subpaths the apps import. React and React
+ * DOM are CommonJS (handed over as their `module.exports`, as webpack's own sharing does).
+ * @type {Record<string, string[]>}
  */
-const provided = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'shared-auth',
-  'shared-auth/api',
-  'shared-ui',
-  'i18next',
-  'react-i18next',
-];
+const importedSubpaths = {
+  react: ['react/jsx-runtime'],
+  'react-dom': ['react-dom/client'],
+  '@reduxjs/toolkit': ['@reduxjs/toolkit/query/react'],
+  'shared-auth': ['shared-auth/api'],
+};
+const provided = singletons.flatMap((pkg) => [pkg, ...(importedSubpaths[pkg] ?? [])]);
 const commonJs = ['react', 'react-dom'];
 /**
  * Provided without being loaded, since the login page runs none of them (decisions 0003 and 0023 in
