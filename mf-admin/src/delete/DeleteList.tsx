@@ -30,7 +30,7 @@ export function DeleteList() {
   const deletingId = status.loading ? request.originalArgs : undefined;
 
   const { target, ask, no, yes, result } = useConfirmedAction<Motorcycle>(
-    (id) => deleteMotorcycle(id),
+    ({ id }) => deleteMotorcycle(id),
     status.loading,
   );
 
