@@ -5,13 +5,7 @@ import type { AdminReservation, NewLedgerLine } from 'shared-domain';
 import { lateText } from '../desk/deskText';
 import { useGetRideMoneyQuery } from './moneyApi';
 import { pickupDraft, pickupLines, type PickupDraft } from './moneyDraft';
-import {
-  lateFee,
-  returnDraft,
-  returnLines,
-  type ChargeProblems,
-  type ReturnDraft,
-} from './returnDraft';
+import { lateFee, returnDraft, returnLines, type ReturnDraft } from './returnDraft';
 import { PickupMoney } from './PickupMoney';
 import { ReturnMoney } from './ReturnMoney';
 
@@ -104,7 +98,7 @@ export function useStepMoney({ step, reservation, now, damage }: Options): {
   }
   const checked = returnLines(state.draft, known.money);
   const hidden = {
-    charges: state.draft.charges.map((): ChargeProblems => ({})),
+    charges: state.draft.charges.map(() => ({})),
     kept: {},
     returnMethod: undefined,
     settle: {},
