@@ -45,15 +45,12 @@ export function ShopSettingsForm({ shop }: { shop: ShopProfile }) {
   const [saveShop, request] = useSaveShopMutation();
   const status = describeRequest(request, t('settings.pending'));
 
-  const problems: Record<ShopField, RuleProblem | null> = {
-    name: shopTextProblem('name', values.name),
-    address: shopTextProblem('address', values.address),
-    phone: shopTextProblem('phone', values.phone),
-    email: shopTextProblem('email', values.email),
-    opening_hours: openingHoursProblem(values.opening_hours),
-  };
+  const problemOf = (field: ShopField): RuleProblem | null =>
+    field === 'opening_hours'
+      ? openingHoursProblem(values.opening_hours)
+      : shopTextProblem(field, values[field]);
   const sentence = (field: ShopField) => {
-    const problem = problems[field];
+    const problem = problemOf(field);
     return tried && problem ? ruleSentence(t, problem) : null;
   };
 
@@ -61,7 +58,7 @@ export function ShopSettingsForm({ shop }: { shop: ShopProfile }) {
     event.preventDefault();
     setTried(true);
     if (status.loading) return;
-    const first = SHOP_FIELDS.find((field) => problems[field] !== null);
+    const first = SHOP_FIELDS.find((field) => problemOf(field) !== null);
     if (first) {
       // The first field in trouble takes the focus, as in the other forms (a day: its first input).
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
