@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
-import { MessageBox, PendingButton, TextField } from 'shared-ui';
+import { MessageBox, TextField } from 'shared-ui';
 import {
   blockReasonProblem,
   blockTimeProblems,
@@ -11,6 +11,7 @@ import {
   type Block,
 } from 'shared-domain';
 import { FORM_NAMESPACES } from '../ui/i18n';
+import { SubmitButton } from '../ui/SubmitButton';
 import { useFirstInvalidFocus } from '../ui/useFirstInvalidFocus';
 import { BlockConflicts, conflictsOf } from './BlockConflicts';
 import { useCreateBlockMutation } from './blocksApi';
@@ -93,14 +94,9 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
       />
       {status.error && <MessageBox message={status.message} error />}
       {conflicts.length > 0 && <BlockConflicts key={request.requestId} conflicts={conflicts} />}
-      <PendingButton
-        type="submit"
-        className="button admin-desk-button"
-        pending={status.loading}
-        pendingText={status.message}
-      >
+      <SubmitButton status={status} className="button admin-desk-button">
         {t('block.submit')}
-      </PendingButton>
+      </SubmitButton>
     </form>
   );
 }

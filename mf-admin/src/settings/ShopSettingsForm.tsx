@@ -15,8 +15,9 @@ import {
   shopTextProblem,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
-import { PendingButton, RequestOutcome, TextField } from 'shared-ui';
+import { RequestOutcome, TextField } from 'shared-ui';
 import { FORM_NAMESPACES } from '../ui/i18n';
+import { SubmitButton } from '../ui/SubmitButton';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { useSaveShopMutation } from './settingsApi';
 
@@ -90,14 +91,7 @@ export function ShopSettingsForm({ shop }: { shop: ShopProfile }) {
       <div className="admin-settings__result">
         <RequestOutcome status={status} />
       </div>
-      <PendingButton
-        type="submit"
-        className="button"
-        pending={status.loading}
-        pendingText={status.message}
-      >
-        {t('settings.save')}
-      </PendingButton>
+      <SubmitButton status={status}>{t('settings.save')}</SubmitButton>
     </form>
   );
 }
