@@ -19,13 +19,13 @@ export interface Handover<Body> {
  * another desk, gone), it makes stale the lists that show the ride, and the ride read with its
  * money.
  */
-const step = <Body>(path: 'pickup' | 'return') => ({
-  query: ({ id, body }: Handover<Body>) => ({
+const step = (path: 'pickup' | 'return') => ({
+  query: ({ id, body }: Handover<unknown>) => ({
     url: `/api/v1/reservations/${id}/${path}`,
     method: 'POST',
     body,
   }),
-  invalidatesTags: (_data: unknown, _error: unknown, { id }: Handover<Body>) => [
+  invalidatesTags: (_data: unknown, _error: unknown, { id }: { id: number }) => [
     ADMIN_RESERVATIONS,
     { type: 'Reservation' as const, id: 'LIST' },
     ledgerTag(id),
