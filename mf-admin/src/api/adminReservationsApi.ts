@@ -1,5 +1,5 @@
 import type { AdminReservation, PageResponse } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi } from './adminApi';
+import { ADMIN_RESERVATIONS, adminApi, CURSOR_PAGES } from './adminApi';
 import { adminReservationsRequest, type AdminReservationsQuery } from './adminReservationsRequest';
 
 /**
@@ -16,10 +16,7 @@ export const adminReservationsApi = adminApi.injectEndpoints({
       AdminReservationsQuery,
       string | null
     >({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next_cursor,
-      },
+      infiniteQueryOptions: CURSOR_PAGES,
       query: ({ queryArg, pageParam }) => adminReservationsRequest(queryArg, pageParam),
       // A refresh (after a cancel) asks again for every page shown, from the first.
       providesTags: [ADMIN_RESERVATIONS],

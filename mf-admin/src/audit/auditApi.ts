@@ -1,16 +1,26 @@
 import type { PageResponse } from 'shared-domain';
-import { adminApi } from '../api/adminApi';
-import { auditRequest, type AuditQuery, type AuditRow } from './auditRequest';
+import { adminApi, CURSOR_PAGES } from '../api/adminApi';
+import type { AuditQuery, AuditRow } from './auditRequest';
 
-/** The shop's audit trail for the owner, newest first, a page at a time (it never changes). */
+/** Audit rows a page of the list holds. */
+const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * The shop's audit trail for the owner (GET /api/v1/admin/audit), newest first, a page at a time
+ * (it never changes).
+ */
 export const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAudit: build.infiniteQuery<PageResponse<AuditRow>, AuditQuery, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next_cursor,
-      },
-      query: ({ queryArg, pageParam }) => auditRequest(queryArg, pageParam),
+      infiniteQueryOptions: CURSOR_PAGES,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/v1/admin/audit',
+        params: {
+          ...queryArg,
+          limit: AUDIT_PAGE_SIZE,
+          ...(pageParam === null ? {} : { cursor: pageParam }),
+        },
+      }),
     }),
   }),
 });

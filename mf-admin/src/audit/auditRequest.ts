@@ -1,6 +1,3 @@
-/** Audit rows a page of the list holds. */
-export const AUDIT_PAGE_SIZE = 50;
-
 /** One thing staff or the owner did, as GET /api/v1/admin/audit lists it (newest first). */
 export interface AuditRow {
   id: number;
@@ -26,9 +23,3 @@ export function auditQueryOf(search: string): AuditQuery {
   const actor = new URLSearchParams(search).get('actor') ?? '';
   return /^[1-9]\d*$/.test(actor) ? { actor } : {};
 }
-
-/** GET /api/v1/admin/audit (the owner): a page, the first (`cursor` null) or the next. */
-export const auditRequest = (query: AuditQuery, cursor: string | null) => ({
-  url: '/api/v1/admin/audit',
-  params: { ...query, limit: AUDIT_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) },
-});

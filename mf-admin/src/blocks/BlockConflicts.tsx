@@ -9,10 +9,7 @@ import type { AdminT } from '../ui/i18n';
 
 /** The reservations a 409 names, when it names them (a block over a block names none). */
 export function conflictsOf(error: unknown): AdminReservation[] {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return [];
-  const { data } = error as { data: unknown };
-  if (typeof data !== 'object' || data === null || !('conflicts' in data)) return [];
-  const { conflicts } = data as { conflicts: unknown };
+  const conflicts = (error as { data?: { conflicts?: unknown } } | null)?.data?.conflicts;
   return Array.isArray(conflicts) ? (conflicts as AdminReservation[]) : [];
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describeRequest } from 'shared-auth';
-import { MessageBox, PendingButton, TextField } from 'shared-ui';
+import { MessageBox, TextField } from 'shared-ui';
 import {
   blockReasonProblem,
   blockTimeProblems,
@@ -11,6 +11,8 @@ import {
   type Block,
 } from 'shared-domain';
 import { FORM_NAMESPACES } from '../ui/i18n';
+import { SubmitButton } from '../ui/SubmitButton';
+import { useFirstInvalidFocus } from '../ui/useFirstInvalidFocus';
 import { BlockConflicts, conflictsOf } from './BlockConflicts';
 import { useCreateBlockMutation } from './blocksApi';
 import '../desk/desk.css';
@@ -34,9 +36,7 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   const [to, setTo] = useState(initial?.to ?? '');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const fromField = useRef<HTMLInputElement>(null);
-  const toField = useRef<HTMLInputElement>(null);
-  const reasonField = useRef<HTMLInputElement>(null);
+  const { form, refuse } = useFirstInvalidFocus();
   const [createBlock, request] = useCreateBlockMutation();
   const status = describeRequest(request, t('saving'));
   const conflicts = request.isError ? conflictsOf(request.error) : [];
@@ -48,15 +48,8 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
     event.preventDefault();
     if (status.loading) return;
     setTried(true);
-    const firstInvalid = fromError
-      ? fromField
-      : toError
-        ? toField
-        : reasonError
-          ? reasonField
-          : null;
-    if (firstInvalid) {
-      firstInvalid.current?.focus();
+    if (fromError || toError || reasonError) {
+      refuse();
       return;
     }
     const result = await createBlock({ motorcycleId, block: { from, to, reason: reason.trim() } });
@@ -67,12 +60,16 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   const shown = (problem: RuleProblem | null | undefined) =>
     tried && problem ? ruleSentence(t, problem) : null;
   return (
-    <form className="form admin-desk-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={form}
+      className="form admin-desk-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="admin-block-form__times">
         <TextField
           label={t('block.from')}
           error={shown(fromError)}
-          ref={fromField}
           type="datetime-local"
           value={from}
           onChange={setFrom}
@@ -81,7 +78,6 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
           label={t('block.to')}
           hint={t('block.to.hint')}
           error={shown(toError)}
-          ref={toField}
           type="datetime-local"
           value={to}
           onChange={setTo}
@@ -91,7 +87,6 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
         label={t('block.reason')}
         hint={t('block.reason.hint')}
         error={shown(reasonError)}
-        ref={reasonField}
         maxLength={TEXT_MAX_LENGTH}
         autoComplete="off"
         value={reason}
@@ -99,14 +94,9 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
       />
       {status.error && <MessageBox message={status.message} error />}
       {conflicts.length > 0 && <BlockConflicts key={request.requestId} conflicts={conflicts} />}
-      <PendingButton
-        type="submit"
-        className="button admin-desk-button"
-        pending={status.loading}
-        pendingText={status.message}
-      >
+      <SubmitButton status={status} className="button admin-desk-button">
         {t('block.submit')}
-      </PendingButton>
+      </SubmitButton>
     </form>
   );
 }

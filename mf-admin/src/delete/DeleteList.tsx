@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRequest, resolveAssetUrl } from 'shared-auth';
 import {
@@ -23,16 +22,76 @@ import './delete.css';
  * also refreshes the carousel.
  */
 export function DeleteList() {
-  const { t } = useTranslation('admin');
-  const list = useGetMotorcyclesQuery();
+  const { t } = useTranslation(['admin', 'ui']);
+  const { data, isLoading, isError, refetch } = useGetMotorcyclesQuery();
   const [deleteMotorcycle, request] = useDeleteMotorcycleMutation();
   const status = describeRequest(request, t('delete.pending'));
   const deletingId = status.loading ? request.originalArgs : undefined;
 
   const { target, ask, no, yes, result } = useConfirmedAction<Motorcycle>(
-    (id) => deleteMotorcycle(id),
+    ({ id }) => deleteMotorcycle(id),
     status.loading,
   );
+
+  let body;
+  if (isLoading) body = <LoadingState text={t('ui:loadingMotorcycles')} />;
+  else if (isError && !data) body = <ErrorState onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) {
+    body = (
+      <EmptyState title={t('ui:noMotorcycles.title')} hint={t('ui:noMotorcycles.hint')}>
+        <Link className="button" to="/motorcycle/new">
+          {t('add.title')}
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="admin-delete-list" aria-label={t('delete.list')}>
+        {data.map((motorcycle) => {
+          const deleting = motorcycle.id === deletingId;
+          return (
+            <li key={motorcycle.id} className="admin-delete-list__item">
+              <FallbackImage
+                className="admin-delete-list__thumb"
+                src={resolveAssetUrl(motorcycle.imageLink)}
+                alt={t('delete.photo', { motorcycle: motorcycle.name })}
+                fallbackAlt={t('delete.noPhoto', { motorcycle: motorcycle.name })}
+                width={112}
+                height={78}
+                loading="lazy"
+              />
+              <div className="admin-delete-list__text">
+                <h2 className="admin-delete-list__name">{motorcycle.name}</h2>
+                <p className="admin-delete-list__model">{motorcycle.model}</p>
+              </div>
+              <div className="admin-delete-list__actions">
+                <Link
+                  className="button button--secondary admin-delete-list__button"
+                  to={`/motorcycle/${motorcycle.id}/edit`}
+                  aria-label={t('delete.editOne', { motorcycle: motorcycle.name })}
+                >
+                  {t('delete.edit')}
+                </Link>
+                <PendingButton
+                  className="button button--danger admin-delete-list__button"
+                  aria-label={
+                    deleting
+                      ? t('delete.deleting', { motorcycle: motorcycle.name })
+                      : t('delete.deleteOne', { motorcycle: motorcycle.name })
+                  }
+                  // Every row waits while one deletion runs.
+                  pending={status.loading}
+                  onClick={ask(motorcycle)}
+                >
+                  {deleting ? status.message : t('delete.delete')}
+                </PendingButton>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
 
   return (
     <>
@@ -40,13 +99,7 @@ export function DeleteList() {
         <RequestOutcome status={status} />
       </div>
 
-      <ListBody
-        list={list}
-        deletingId={deletingId}
-        busy={status.loading}
-        pendingText={status.message}
-        onDelete={ask}
-      />
+      {body}
 
       <ConfirmDialog open={target !== null} question={t('delete.question')} onYes={yes} onNo={no}>
         {target && (
@@ -56,84 +109,5 @@ export function DeleteList() {
         )}
       </ConfirmDialog>
     </>
-  );
-}
-
-interface ListState {
-  data?: Motorcycle[];
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-interface ListBodyProps {
-  list: ListState;
-  deletingId: number | undefined;
-  busy: boolean;
-  pendingText: string | string[];
-  onDelete: (motorcycle: Motorcycle) => (event: MouseEvent<HTMLButtonElement>) => void;
-}
-
-function ListBody({ list, deletingId, busy, pendingText, onDelete }: ListBodyProps) {
-  const { t } = useTranslation(['admin', 'ui']);
-  const { data, isLoading, isError, refetch } = list;
-
-  if (isLoading) return <LoadingState text={t('ui:loadingMotorcycles')} />;
-  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
-  if (!data || data.length === 0) {
-    return (
-      <EmptyState title={t('ui:noMotorcycles.title')} hint={t('ui:noMotorcycles.hint')}>
-        <Link className="button" to="/motorcycle/new">
-          {t('add.title')}
-        </Link>
-      </EmptyState>
-    );
-  }
-
-  return (
-    <ul className="admin-delete-list" aria-label={t('delete.list')}>
-      {data.map((motorcycle) => {
-        const deleting = motorcycle.id === deletingId;
-        return (
-          <li key={motorcycle.id} className="admin-delete-list__item">
-            <FallbackImage
-              className="admin-delete-list__thumb"
-              src={resolveAssetUrl(motorcycle.imageLink)}
-              alt={t('delete.photo', { motorcycle: motorcycle.name })}
-              fallbackAlt={t('delete.noPhoto', { motorcycle: motorcycle.name })}
-              width={112}
-              height={78}
-              loading="lazy"
-            />
-            <div className="admin-delete-list__text">
-              <h2 className="admin-delete-list__name">{motorcycle.name}</h2>
-              <p className="admin-delete-list__model">{motorcycle.model}</p>
-            </div>
-            <div className="admin-delete-list__actions">
-              <Link
-                className="button button--secondary admin-delete-list__button"
-                to={`/motorcycle/${motorcycle.id}/edit`}
-                aria-label={t('delete.editOne', { motorcycle: motorcycle.name })}
-              >
-                {t('delete.edit')}
-              </Link>
-              <PendingButton
-                className="button button--danger admin-delete-list__button"
-                aria-label={
-                  deleting
-                    ? t('delete.deleting', { motorcycle: motorcycle.name })
-                    : t('delete.deleteOne', { motorcycle: motorcycle.name })
-                }
-                // Every row waits while one deletion runs.
-                pending={busy}
-                onClick={onDelete(motorcycle)}
-              >
-                {deleting ? pendingText : t('delete.delete')}
-              </PendingButton>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -1,24 +1,42 @@
-import type { CreatedResponse, AdminReservation, FleetWindow, Pickup, Return } from 'shared-domain';
+import type {
+  AdminReservation,
+  CreatedResponse,
+  FleetWindow,
+  ListResponse,
+  Pickup,
+  Return,
+} from 'shared-domain';
 import { ADMIN_RESERVATIONS, adminApi, ledgerTag } from '../api/adminApi';
-import { fleetRequest, type FleetQuery } from './deskRequests';
+import { fleetRequest, outReservationsRequest, type FleetQuery } from './deskRequests';
 
 export interface Handover<Body> {
   id: number;
   body: Body;
 }
 
-/** What a step of a ride makes stale: the lists that show it, and the ride read with its money. */
-const stepDone = (id: number) => [
-  ADMIN_RESERVATIONS,
-  { type: 'Reservation' as const, id: 'LIST' },
-  ledgerTag(id),
-];
+/**
+ * A step of a ride, POST …/pickup or …/return. Whatever the answer (done, done meanwhile by
+ * another desk, gone), it makes stale the lists that show the ride, and the ride read with its
+ * money.
+ */
+const step = (path: 'pickup' | 'return') => ({
+  query: ({ id, body }: Handover<unknown>) => ({
+    url: `/api/v1/reservations/${id}/${path}`,
+    method: 'POST',
+    body,
+  }),
+  invalidatesTags: (_data: unknown, _error: unknown, { id }: { id: number }) => [
+    ADMIN_RESERVATIONS,
+    { type: 'Reservation' as const, id: 'LIST' },
+    ledgerTag(id),
+  ],
+});
 
 /**
- * The desk's calls: the fleet's reservations and workshop blocks over a window of days, and the
- * two steps of a ride, hand over (POST …/pickup) and take back (POST …/return). The window is
- * cached under the administrators' reservations tag, so a cancel, a hand-over or a block made
- * anywhere in this remote refreshes it.
+ * The desk's calls: the fleet's reservations and workshop blocks over a window of days, every
+ * scooter out now (for Today), and the two steps of a ride, hand over and take back. The window
+ * and the rides out are cached under the administrators' reservations tag, so a cancel, a
+ * hand-over or a block made anywhere in this remote refreshes them.
  */
 export const deskApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,24 +45,19 @@ export const deskApi = adminApi.injectEndpoints({
       transformResponse: (response: { data: FleetWindow }) => response.data,
       providesTags: [ADMIN_RESERVATIONS],
     }),
-    handOver: build.mutation<CreatedResponse<AdminReservation>, Handover<Pickup>>({
-      query: ({ id, body }) => ({
-        url: `/api/v1/reservations/${id}/pickup`,
-        method: 'POST',
-        body,
-      }),
-      // Whatever the answer (done, done meanwhile by another desk, gone), the screens are stale.
-      invalidatesTags: (_data, _error, { id }) => stepDone(id),
+    getOutReservations: build.query<AdminReservation[], void>({
+      query: outReservationsRequest,
+      transformResponse: (response: ListResponse<AdminReservation>) => response.data,
+      providesTags: [ADMIN_RESERVATIONS],
     }),
-    takeBack: build.mutation<CreatedResponse<AdminReservation>, Handover<Return>>({
-      query: ({ id, body }) => ({
-        url: `/api/v1/reservations/${id}/return`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_data, _error, { id }) => stepDone(id),
-    }),
+    handOver: build.mutation<CreatedResponse<AdminReservation>, Handover<Pickup>>(step('pickup')),
+    takeBack: build.mutation<CreatedResponse<AdminReservation>, Handover<Return>>(step('return')),
   }),
 });
 
-export const { useGetFleetQuery, useHandOverMutation, useTakeBackMutation } = deskApi;
+export const {
+  useGetFleetQuery,
+  useGetOutReservationsQuery,
+  useHandOverMutation,
+  useTakeBackMutation,
+} = deskApi;

@@ -9,9 +9,10 @@ import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
 import { FleetDayList } from './FleetDayList';
-import { FleetDialogs, type Opened } from './FleetDialogs';
+import { NewBlockDialog, WorkshopDialog } from '../blocks/BlockDialogs';
+import { ReservationDialog } from '../desk/ReservationDialog';
 import { FleetGrid } from './FleetGrid';
-import { fleetRows } from './fleetModel';
+import { fleetRows, type FleetRow, type FleetScooter, type Stop } from './fleetModel';
 import { mondayOf, WEEK_DAYS, weekDays, weekFromSearch } from './week';
 import { WeekNav } from './WeekNav';
 import '../desk/desk.css';
@@ -40,7 +41,9 @@ export default function FleetPage() {
     () => (data ? fleetRows(t, data, days, wallClockNow(new Date(asOf), timeZone)) : []),
     [t, data, days, asOf, timeZone],
   );
-  const [opened, setOpened] = useState<Opened | null>(null);
+  // The stop opened, and its scooter: a ride with its steps, a workshop block, or a free day.
+  const [opened, setOpened] = useState<{ scooter: FleetScooter; stop: Stop } | null>(null);
+  const open = (row: FleetRow, stop: Stop) => setOpened({ scooter: row.scooter, stop });
   const [notice, setNotice] = useState('');
   const titleId = useId();
   const area = useRef<HTMLDivElement>(null);
@@ -66,10 +69,18 @@ export default function FleetPage() {
     if (!document.activeElement || document.activeElement === document.body) refocus();
   });
 
-  // The opened ride as the latest answer has it (another desk may have handed it over).
+  // The opened stop as the latest answer has it (another desk may have handed its ride over).
   const live = opened && rows.find(({ scooter }) => scooter.id === opened.scooter.id);
-  const liveStop = opened && live?.stops.find(({ key }) => key === opened.stop.key);
-  const shown = opened && liveStop ? { ...opened, stop: liveStop } : opened;
+  const stop = opened && (live?.stops.find(({ key }) => key === opened.stop.key) ?? opened.stop);
+  const dialog = {
+    onClose: () => setOpened(null),
+    onDone: (text: string) => {
+      setOpened(null);
+      setNotice(text);
+      refocusAfter.current = data;
+    },
+    onFocusLost: refocus,
+  };
 
   let body;
   if (data && rows.length === 0) {
@@ -86,16 +97,10 @@ export default function FleetPage() {
           onChoose={(id) =>
             navigate({ search: searchWith({ scooter: String(id) }) }, { replace: true })
           }
-          onOpen={(row, stop) => setOpened({ scooter: row.scooter, stop })}
+          onOpen={open}
         />
       ) : (
-        <FleetGrid
-          rows={rows}
-          days={days}
-          today={today}
-          labelledBy={titleId}
-          onOpen={(row, stop) => setOpened({ scooter: row.scooter, stop })}
-        />
+        <FleetGrid rows={rows} days={days} today={today} labelledBy={titleId} onOpen={open} />
       );
   } else {
     body = <QueryState query={fleet} loadingText={t('fleet.loading')} />;
@@ -118,16 +123,22 @@ export default function FleetPage() {
       <div ref={area} className={data && !phone ? 'admin-fleet__area' : undefined}>
         {body}
       </div>
-      <FleetDialogs
-        opened={shown}
+      <ReservationDialog
+        reservation={stop?.kind === 'reservation' ? stop.reservation : null}
+        motorcycleName={opened?.scooter.name ?? ''}
         asOf={asOf}
-        onClose={() => setOpened(null)}
-        onDone={(text) => {
-          setOpened(null);
-          setNotice(text);
-          refocusAfter.current = data;
-        }}
-        onFocusLost={refocus}
+        {...dialog}
+      />
+      <WorkshopDialog
+        block={stop?.kind === 'block' ? stop.block : null}
+        motorcycleName={opened?.scooter.name ?? ''}
+        {...dialog}
+      />
+      <NewBlockDialog
+        target={
+          opened && stop?.kind === 'free' ? { motorcycle: opened.scooter, day: stop.day } : null
+        }
+        {...dialog}
       />
     </AdminPage>
   );

@@ -17,8 +17,11 @@ interface Props {
 /** The week shown, the way to the weeks around it and back to this one, and what colours mean. */
 export function WeekNav({ monday, thisWeek, titleId, searchFor }: Props) {
   const { t } = useTranslation('admin');
-  const previous = addDaysISO(monday, -7) ?? monday;
-  const next = addDaysISO(monday, 7) ?? monday;
+  const weeks: [string, string][] = [
+    [t('fleet.previous'), addDaysISO(monday, -7) ?? monday],
+    ...(monday === thisWeek ? [] : [[t('fleet.thisWeek'), thisWeek] as [string, string]]),
+    [t('fleet.next'), addDaysISO(monday, 7) ?? monday],
+  ];
   // Each colour with its words: the statuses, then the workshop's hatching.
   const legend = [
     ['confirmed', capitalized(statusName(t, 'confirmed'))],
@@ -33,26 +36,15 @@ export function WeekNav({ monday, thisWeek, titleId, searchFor }: Props) {
         {weekTitle(monday)}
       </h2>
       <nav className="admin-fleet__nav" aria-label={t('fleet.weeks')}>
-        <Link
-          className="button button--secondary admin-fleet__nav-link"
-          to={{ search: searchFor(previous) }}
-        >
-          {t('fleet.previous')}
-        </Link>
-        {monday !== thisWeek && (
+        {weeks.map(([label, week]) => (
           <Link
+            key={label}
             className="button button--secondary admin-fleet__nav-link"
-            to={{ search: searchFor(thisWeek) }}
+            to={{ search: searchFor(week) }}
           >
-            {t('fleet.thisWeek')}
+            {label}
           </Link>
-        )}
-        <Link
-          className="button button--secondary admin-fleet__nav-link"
-          to={{ search: searchFor(next) }}
-        >
-          {t('fleet.next')}
-        </Link>
+        ))}
       </nav>
       <ul className="admin-fleet__legend" aria-label={t('fleet.colours')}>
         {legend.map(([tone, words]) => (

@@ -11,8 +11,7 @@ import {
   QueryState,
   useLanguage,
 } from 'shared-ui';
-import { type OutboxMail, useGetOutboxQuery } from './mailApi';
-import type { OutboxStatus } from './mailRequest';
+import { type OutboxMail, type OutboxStatus, useGetOutboxQuery } from './mailApi';
 
 /** What the failed list needs to send one again; the pending list has no action. */
 interface Retry {

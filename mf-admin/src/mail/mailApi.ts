@@ -1,6 +1,11 @@
 import type { MessageResponse } from 'shared-domain';
 import { ADMIN_MAIL, adminApi } from '../api/adminApi';
-import { outboxRequest, retryRequest, type OutboxStatus } from './mailRequest';
+
+/** The outbox's statuses the owner acts on (api/README.md, "Mail"): failed first, then pending. */
+export type OutboxStatus = 'failed' | 'pending';
+
+/** The newest of each status the page shows; more than this waiting is a mail server to mend. */
+const OUTBOX_SHOWN = 100;
 
 /** One mail of the outbox as GET /api/v1/admin/mail answers it. */
 export interface OutboxMail {
@@ -19,12 +24,13 @@ export interface OutboxMail {
 export const mailApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getOutbox: build.query<OutboxMail[], OutboxStatus>({
-      query: outboxRequest,
+      query: (status) => `/api/v1/admin/mail?status=${status}&limit=${OUTBOX_SHOWN}`,
       transformResponse: (response: { data: OutboxMail[] }) => response.data,
       providesTags: [ADMIN_MAIL],
     }),
+    // A failed mail pending again, due now.
     retryMail: build.mutation<MessageResponse, number>({
-      query: retryRequest,
+      query: (id) => ({ url: `/api/v1/admin/mail/${id}/retry`, method: 'POST' }),
       invalidatesTags: [ADMIN_MAIL],
     }),
   }),

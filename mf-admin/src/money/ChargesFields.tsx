@@ -4,13 +4,14 @@ import { useMoney } from 'shared-auth/api';
 import { TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH } from 'shared-domain';
 import { AmountField } from './MoneyFields';
-import type { ChargeEntry, ChargeProblems } from './returnDraft';
+import type { EntryProblems } from './moneyDraft';
+import type { ChargeEntry } from './returnDraft';
 import { problemText } from './moneyText';
 
 interface Props {
   charges: ChargeEntry[];
   onChange: (charges: ChargeEntry[]) => void;
-  problems: ChargeProblems[];
+  problems: EntryProblems[];
   /** The damage the take-back records: a charge added is for it, at first. */
   damage: string;
 }

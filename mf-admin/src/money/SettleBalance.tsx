@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { toCents } from 'shared-domain';
@@ -95,32 +95,21 @@ export function SettleBalance({ reservationId, onDone }: Omit<Props, 'kind' | 'a
   const money = useGetRideMoneyQuery(reservationId).data?.money;
   if (!money) return null;
   const { balance, deposit_held: held } = money;
-  return (
-    <>
-      {balance !== 0 && (
-        <>
-          <h3 className="admin-desk-step">{t('money.settle.title')}</h3>
-          <SettleForm
-            key={`balance ${balance}`}
-            reservationId={reservationId}
-            kind={balance < 0 ? 'refund' : 'payment'}
-            amount={Math.abs(balance)}
-            onDone={onDone}
-          />
-        </>
-      )}
-      {held > 0 && (
-        <>
-          <h3 className="admin-desk-step">{t('money.depositReturn.title')}</h3>
-          <SettleForm
-            key={`deposit ${held}`}
-            reservationId={reservationId}
-            kind="deposit_returned"
-            amount={held}
-            onDone={onDone}
-          />
-        </>
-      )}
-    </>
-  );
+  const left = [
+    {
+      kind: balance < 0 ? 'refund' : 'payment',
+      amount: Math.abs(balance),
+      title: 'money.settle.title',
+    },
+    { kind: 'deposit_returned', amount: held, title: 'money.depositReturn.title' },
+  ] as const;
+  // Keyed by what is left: a new amount starts its form afresh.
+  return left
+    .filter(({ amount }) => amount > 0)
+    .map(({ kind, amount, title }) => (
+      <Fragment key={`${kind} ${amount}`}>
+        <h3 className="admin-desk-step">{t(title)}</h3>
+        <SettleForm reservationId={reservationId} kind={kind} amount={amount} onDone={onDone} />
+      </Fragment>
+    ));
 }

@@ -31,10 +31,8 @@ export interface MoneyEntry {
   method: LedgerMethod | null;
 }
 
-export interface EntryProblems {
-  amount?: MoneyProblem;
-  method?: MoneyProblem;
-}
+/** What is wrong with each field of an entry, or of a charge (its amount and its reason). */
+export type EntryProblems = Partial<Record<'amount' | 'method' | 'reason', MoneyProblem>>;
 
 const MAX_CENTS = LEDGER_AMOUNT_MAX * 100;
 

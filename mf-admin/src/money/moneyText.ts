@@ -1,9 +1,4 @@
-import {
-  LEDGER_AMOUNT_MAX,
-  type LedgerKind,
-  type LedgerMethod,
-  type NewLedgerLine,
-} from 'shared-domain';
+import { LEDGER_AMOUNT_MAX, type LedgerKind, type LedgerMethod } from 'shared-domain';
 import type { AdminT } from '../ui/i18n';
 import type { MoneyProblem } from './moneyDraft';
 
@@ -29,16 +24,6 @@ export function methodName(t: AdminT, method: LedgerMethod): string {
     transfer: t('money.method.transfer'),
   };
   return words[method];
-}
-
-/**
- * A line still to write, in one phrase: "Payment: $55.50, card", "Charge: $25.00, Late return:
- * 2 hours". `money` writes an amount in the shop's currency.
- */
-export function lineText(t: AdminT, money: (amount: number) => string, line: NewLedgerLine) {
-  if (line.kind === 'void') return kindName(t, 'void');
-  const how = line.method ? methodName(t, line.method).toLocaleLowerCase() : line.note;
-  return t('money.line', { kind: kindName(t, line.kind), amount: money(line.amount), how });
 }
 
 /** The sign of a balance in words: "$20.00 due from the rider", "settled". */

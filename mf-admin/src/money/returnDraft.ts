@@ -70,11 +70,6 @@ export function heldMethod(lines: readonly LedgerLine[]): LedgerMethod | null {
   return held.at(-1)?.method ?? null;
 }
 
-export interface ChargeProblems {
-  amount?: MoneyProblem;
-  reason?: MoneyProblem;
-}
-
 const reasonOf = (text: string) => text.trim();
 
 /**
@@ -84,7 +79,7 @@ const reasonOf = (text: string) => text.trim();
  */
 export function returnLines(draft: ReturnDraft, money: ReservationMoney) {
   const lines: NewLedgerLine[] = [];
-  const charges = draft.charges.map((charge): ChargeProblems => {
+  const charges = draft.charges.map((charge): EntryProblems => {
     const cents = typedCents(charge.amount);
     const problems = {
       amount: amountProblem(cents, true),
@@ -98,7 +93,7 @@ export function returnLines(draft: ReturnDraft, money: ReservationMoney) {
 
   const held = toCents(money.deposit_held);
   const keptCents = draft.keep ? typedCents(draft.kept.amount) : 0;
-  const kept: ChargeProblems = draft.keep
+  const kept: EntryProblems = draft.keep
     ? {
         amount: amountProblem(keptCents, true) ?? (keptCents > held ? 'overHeld' : undefined),
         reason: reasonOf(draft.kept.reason) ? undefined : 'reason',

@@ -5,13 +5,7 @@ import type { AdminReservation, NewLedgerLine } from 'shared-domain';
 import { lateText } from '../desk/deskText';
 import { useGetRideMoneyQuery } from './moneyApi';
 import { pickupDraft, pickupLines, type PickupDraft } from './moneyDraft';
-import {
-  lateFee,
-  returnDraft,
-  returnLines,
-  type ChargeProblems,
-  type ReturnDraft,
-} from './returnDraft';
+import { lateFee, returnDraft, returnLines, type ReturnDraft } from './returnDraft';
 import { PickupMoney } from './PickupMoney';
 import { ReturnMoney } from './ReturnMoney';
 
@@ -66,59 +60,51 @@ export function useStepMoney({ step, reservation, now, damage }: Options): {
     );
   }
 
+  let checked: { lines: NewLedgerLine[]; ok: boolean } = { lines: [], ok: false };
+  let fields;
   if (!known || !state) {
     // A step sent now would leave its money behind: it waits, and says so once asked.
     const failed = ride.isError && !ride.isFetching;
-    return {
-      fields: (
-        <p
-          className={shown ? 'form__error' : 'admin-money__note'}
-          role={shown ? 'alert' : undefined}
-        >
-          {t(failed ? 'money.failed' : 'money.loading')}
-        </p>
-      ),
-      check: () => {
-        setShown(true);
-        return { lines: [], ok: false };
-      },
+    fields = (
+      <p className={shown ? 'form__error' : 'admin-money__note'} role={shown ? 'alert' : undefined}>
+        {t(failed ? 'money.failed' : 'money.loading')}
+      </p>
+    );
+  } else if (state.step === 'pickup') {
+    const pickup = pickupLines(state.draft);
+    checked = pickup;
+    fields = (
+      <PickupMoney
+        draft={state.draft}
+        onChange={(draft) => setState({ step: 'pickup', draft })}
+        problems={shown ? pickup.problems : { payment: {}, deposit: {} }}
+        deposit={motorcycle?.deposit}
+      />
+    );
+  } else {
+    const takeBack = returnLines(state.draft, known.money);
+    checked = takeBack;
+    const hidden = {
+      charges: state.draft.charges.map(() => ({})),
+      kept: {},
+      returnMethod: undefined,
+      settle: {},
     };
-  }
-  const check = (checked: { lines: NewLedgerLine[]; ok: boolean }) => () => {
-    setShown(true);
-    return checked;
-  };
-  if (state.step === 'pickup') {
-    const checked = pickupLines(state.draft);
-    return {
-      fields: (
-        <PickupMoney
-          draft={state.draft}
-          onChange={(draft) => setState({ step: 'pickup', draft })}
-          problems={shown ? checked.problems : { payment: {}, deposit: {} }}
-          deposit={motorcycle?.deposit}
-        />
-      ),
-      check: check(checked),
-    };
-  }
-  const checked = returnLines(state.draft, known.money);
-  const hidden = {
-    charges: state.draft.charges.map((): ChargeProblems => ({})),
-    kept: {},
-    returnMethod: undefined,
-    settle: {},
-  };
-  return {
-    fields: (
+    fields = (
       <ReturnMoney
         draft={state.draft}
         onChange={(draft) => setState({ step: 'return', draft })}
-        checked={shown ? checked : { ...checked, problems: hidden }}
+        checked={shown ? takeBack : { ...takeBack, problems: hidden }}
         money={known.money}
         damage={damage}
       />
-    ),
-    check: check(checked),
+    );
+  }
+  return {
+    fields,
+    check: () => {
+      setShown(true);
+      return checked;
+    },
   };
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest, errorMessage } from 'shared-auth';
 import { ruleSentence, signupFieldProblem } from 'shared-domain';
-import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
+import { Field, MessageBox, TextField } from 'shared-ui';
 import { FORM_NAMESPACES } from '../ui/i18n';
+import { SubmitButton } from '../ui/SubmitButton';
 import { useInviteStaffMutation } from './peopleApi';
 import type { Invitation } from './peopleRequest';
 import { sentencesByField } from './sentencesByField';
@@ -88,14 +89,7 @@ export function InviteStaff() {
           message={invited ? t('people.invite.sent', { email: invited }) : ''}
           error={false}
         />
-        <PendingButton
-          type="submit"
-          className="button"
-          pending={status.loading}
-          pendingText={status.message}
-        >
-          {t('people.invite.submit')}
-        </PendingButton>
+        <SubmitButton status={status}>{t('people.invite.submit')}</SubmitButton>
       </form>
     </section>
   );

@@ -1,13 +1,9 @@
 import type { AdminReservation, MessageResponse, PageResponse, Person } from 'shared-domain';
-import { adminApi } from '../api/adminApi';
-import {
-  inviteRequest,
-  peopleRequest,
-  personRequest,
-  type Invitation,
-  type PeopleQuery,
-  type PersonChange,
-} from './peopleRequest';
+import { adminApi, CURSOR_PAGES } from '../api/adminApi';
+import type { Invitation, PeopleQuery, PersonChange } from './peopleRequest';
+
+/** People a page of the list holds. */
+const PEOPLE_PAGE_SIZE = 50;
 
 /**
  * The answer to a change: what was done, in the api's words, and the person as changed, with
@@ -30,19 +26,29 @@ export const peopleApi = adminApi
   .injectEndpoints({
     endpoints: (build) => ({
       getPeople: build.infiniteQuery<PageResponse<Person>, PeopleQuery, string | null>({
-        infiniteQueryOptions: {
-          initialPageParam: null,
-          getNextPageParam: (lastPage) => lastPage.next_cursor,
-        },
-        query: ({ queryArg, pageParam }) => peopleRequest(queryArg, pageParam),
+        infiniteQueryOptions: CURSOR_PAGES,
+        // GET /api/v1/admin/people: a page of the search, the first (no cursor) or the next.
+        query: ({ queryArg, pageParam }) => ({
+          url: '/api/v1/admin/people',
+          params: {
+            ...queryArg,
+            limit: PEOPLE_PAGE_SIZE,
+            ...(pageParam === null ? {} : { cursor: pageParam }),
+          },
+        }),
         providesTags: [PEOPLE],
       }),
       changePerson: build.mutation<ChangedPerson, { id: number; change: PersonChange }>({
-        query: personRequest,
+        // PATCH /api/v1/admin/people/{id}, or DELETE …/{id}/2fa for two-factor sign-in (the owner).
+        query: ({ id, change }) =>
+          'two_factor' in change
+            ? { url: `/api/v1/admin/people/${id}/2fa`, method: 'DELETE' }
+            : { url: `/api/v1/admin/people/${id}`, method: 'PATCH', body: change },
         invalidatesTags: (result) => (result ? [PEOPLE] : []),
       }),
       inviteStaff: build.mutation<MessageResponse, Invitation>({
-        query: inviteRequest,
+        // POST /api/v1/admin/staff (the owner): an account and its invitation mail.
+        query: (invitation) => ({ url: '/api/v1/admin/staff', method: 'POST', body: invitation }),
         invalidatesTags: (result) => (result ? [PEOPLE] : []),
       }),
     }),

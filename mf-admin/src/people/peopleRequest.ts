@@ -10,9 +10,6 @@ export const ROLE_NAMES = {
   owner: 'people.role.owner',
 } as const;
 
-/** People a page of the list holds. */
-export const PEOPLE_PAGE_SIZE = 50;
-
 /** The query string of GET /api/v1/admin/people: only what is set. */
 export interface PeopleQuery {
   /** Part of a name, an email or a phone. */
@@ -36,26 +33,11 @@ export function searchOf(query: PeopleQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** GET /api/v1/admin/people: a page of the search, the first (`cursor` null) or the next. */
-export const peopleRequest = (query: PeopleQuery, cursor: string | null) => ({
-  url: '/api/v1/admin/people',
-  params: { ...query, limit: PEOPLE_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) },
-});
-
 /**
  * What the owner changes of a person: their role, whether they are blocked, or their two-factor
  * sign-in turned off (a lost phone).
  */
 export type PersonChange = { role: Role } | { blocked: boolean } | { two_factor: false };
-
-/**
- * PATCH /api/v1/admin/people/{id}, or DELETE /api/v1/admin/people/{id}/2fa for two-factor sign-in
- * (the owner).
- */
-export const personRequest = ({ id, change }: { id: number; change: PersonChange }) =>
-  'two_factor' in change
-    ? { url: `/api/v1/admin/people/${id}/2fa`, method: 'DELETE' }
-    : { url: `/api/v1/admin/people/${id}`, method: 'PATCH', body: change };
 
 /** Who the owner invites to the desk. */
 export interface Invitation {
@@ -63,10 +45,3 @@ export interface Invitation {
   email: string;
   role: 'staff' | 'owner';
 }
-
-/** POST /api/v1/admin/staff (the owner): an account and its invitation mail. */
-export const inviteRequest = (invitation: Invitation) => ({
-  url: '/api/v1/admin/staff',
-  method: 'POST',
-  body: invitation,
-});

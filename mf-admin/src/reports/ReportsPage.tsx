@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { refusalOf } from 'shared-auth/api';
 import { EmptyState, QueryState } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
@@ -7,10 +8,10 @@ import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from '../ui/DownloadCsv';
 import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
+import { rangeFromSearch, searchOf } from './reportRange';
 import { ReportRangeForm } from './ReportRangeForm';
 import { MonthTable, MotorcycleTable } from './ReportTables';
 import { useGetMonthlyReportQuery } from './reportsApi';
-import { useReportRange } from './useReportRange';
 import './reports.css';
 
 /**
@@ -20,7 +21,11 @@ import './reports.css';
  */
 export default function ReportsPage() {
   const { t } = useTranslation('admin');
-  const { range, show } = useReportRange();
+  // The months live in the address, so a reload, a shared link or Back shows the same report;
+  // the default months follow the calendar when the address changes, not on every render.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const range = useMemo(() => rangeFromSearch(search, new Date()), [search]);
   const report = useGetMonthlyReportQuery(range, { refetchOnMountOrArgChange: true });
   const chartTitleId = useId();
   const rows = report.currentData;
@@ -80,7 +85,7 @@ export default function ReportsPage() {
             : t('report.range', { from: monthText(range.from), to: monthText(range.to) }),
       })}
     >
-      <ReportRangeForm range={range} onShow={show} />
+      <ReportRangeForm range={range} onShow={(next) => void navigate({ search: searchOf(next) })} />
       {body}
     </AdminPage>
   );

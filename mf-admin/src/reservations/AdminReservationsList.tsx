@@ -46,7 +46,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
   const opened = rows?.find(({ id }) => id === openId) ?? null;
 
   const { target, ask, no, yes, result } = useConfirmedAction<AdminReservation>(
-    (id) => cancelReservation({ id, reason }),
+    ({ id }) => cancelReservation({ id, reason }),
     status.loading,
   );
   // Each question starts with no reason: one written for another ride is not this one's.

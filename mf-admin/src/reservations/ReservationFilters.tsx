@@ -31,12 +31,10 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState(filter);
   const [shown, setShown] = useState(filter);
-  const [reference, setReference] = useState(filter.reference);
   const [referenceError, setReferenceError] = useState<string>();
   if (shown !== filter) {
     setShown(filter);
     setDraft(filter);
-    setReference(filter.reference);
     setReferenceError(undefined);
   }
   const motorcycles = useGetMotorcyclesQuery();
@@ -48,7 +46,7 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const number = referenceIn(reference);
+    const number = referenceIn(draft.reference);
     setReferenceError(number === null ? t('filters.referenceNoNumber') : undefined);
     if (number === null) return;
     onApply(number ? { ...NO_FILTER, reference: number } : { ...draft, reference: '' });
@@ -56,7 +54,6 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
 
   const clear = () => {
     setDraft(NO_FILTER);
-    setReference('');
     setReferenceError(undefined);
     if (isFiltered(filter)) onApply(NO_FILTER);
   };
@@ -71,11 +68,11 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
       <div className="admin-filter-form__fields">
         <TextField
           label={t('filters.reference')}
-          value={reference}
+          value={draft.reference}
           error={referenceError}
           announceError
           autoComplete="off"
-          onChange={setReference}
+          onChange={(value) => set('reference', value)}
         />
         <TextField
           label={t('filters.rider')}

@@ -1,11 +1,18 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShopTimeZone } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { AdminReservationsList } from './AdminReservationsList';
 import { useAdminReservationsState } from '../api/adminReservationsApi';
-import { isFiltered, toQuery } from './reservationFilter';
+import {
+  filterFromSearch,
+  isFiltered,
+  pagesFromSearch,
+  searchOf,
+  toQuery,
+} from './reservationFilter';
 import { ReservationFilters } from './ReservationFilters';
-import { useReservationFilter } from './useReservationFilter';
 import './reservations.css';
 
 /**
@@ -15,7 +22,15 @@ import './reservations.css';
  */
 export default function ReservationsAdminPage() {
   const { t } = useTranslation('admin');
-  const { filter, pages, apply, showPages } = useReservationFilter();
+  // The filters and the pages shown live in the address, so a reload, a shared link or Back
+  // shows the same list. Applying filters is a new history entry and starts at the first page
+  // again; another page shown only replaces the address (Back leaves the list rather than taking
+  // a page away).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const showPages = (count: number) =>
+    void navigate({ search: searchOf(filter, count) }, { replace: true });
   // Asked for at once, beside the list, not once its table (which shows times on the shop's
   // clock) mounts: a request started after the rows would come one round trip later
   // (src/earlyCalls.ts).
@@ -31,14 +46,14 @@ export default function ReservationsAdminPage() {
     <AdminPage wide title={t('reservations.title')} lead={t('reservations.lead')}>
       <ReservationFilters
         filter={filter}
-        onApply={apply}
+        onApply={(next) => void navigate({ search: searchOf(next) })}
         chosenName={filter.motorcycleId ? chosenName : undefined}
       />
       <AdminReservationsList
         query={query}
         filtered={isFiltered(filter)}
         reference={filter.reference}
-        pages={pages}
+        pages={pagesFromSearch(search)}
         showPages={showPages}
       />
     </AdminPage>

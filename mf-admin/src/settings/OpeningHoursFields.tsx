@@ -5,6 +5,8 @@ import { useLanguage } from 'shared-ui';
 /** Monday 1 January 2024, midnight UTC: the week's days are this plus 0 to 6 days. */
 const A_MONDAY_MS = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
+/** A day's two times. */
+const ENDS = ['opens', 'closes'] as const;
 /** What a day reopened after being closed starts from. */
 const USUAL_DAY: DayHours = { opens: '09:00', closes: '19:00' };
 
@@ -40,26 +42,17 @@ export function OpeningHoursFields({ hours, onChange, error }: Props) {
               />
               {t('settings.closed')}
             </label>
-            {day && (
-              <>
-                <label>
-                  {t('settings.opens')}
+            {day &&
+              ENDS.map((end) => (
+                <label key={end}>
+                  {end === 'opens' ? t('settings.opens') : t('settings.closes')}
                   <input
                     type="time"
-                    value={day.opens}
-                    onChange={(event) => setDay(index, { ...day, opens: event.target.value })}
+                    value={day[end]}
+                    onChange={(event) => setDay(index, { ...day, [end]: event.target.value })}
                   />
                 </label>
-                <label>
-                  {t('settings.closes')}
-                  <input
-                    type="time"
-                    value={day.closes}
-                    onChange={(event) => setDay(index, { ...day, closes: event.target.value })}
-                  />
-                </label>
-              </>
-            )}
+              ))}
           </div>
         );
       })}

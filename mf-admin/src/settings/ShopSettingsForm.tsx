@@ -15,8 +15,9 @@ import {
   shopTextProblem,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
-import { PendingButton, RequestOutcome, TextField } from 'shared-ui';
+import { RequestOutcome, TextField } from 'shared-ui';
 import { FORM_NAMESPACES } from '../ui/i18n';
+import { SubmitButton } from '../ui/SubmitButton';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { useSaveShopMutation } from './settingsApi';
 
@@ -45,15 +46,12 @@ export function ShopSettingsForm({ shop }: { shop: ShopProfile }) {
   const [saveShop, request] = useSaveShopMutation();
   const status = describeRequest(request, t('settings.pending'));
 
-  const problems: Record<ShopField, RuleProblem | null> = {
-    name: shopTextProblem('name', values.name),
-    address: shopTextProblem('address', values.address),
-    phone: shopTextProblem('phone', values.phone),
-    email: shopTextProblem('email', values.email),
-    opening_hours: openingHoursProblem(values.opening_hours),
-  };
+  const problemOf = (field: ShopField): RuleProblem | null =>
+    field === 'opening_hours'
+      ? openingHoursProblem(values.opening_hours)
+      : shopTextProblem(field, values[field]);
   const sentence = (field: ShopField) => {
-    const problem = problems[field];
+    const problem = problemOf(field);
     return tried && problem ? ruleSentence(t, problem) : null;
   };
 
@@ -61,7 +59,7 @@ export function ShopSettingsForm({ shop }: { shop: ShopProfile }) {
     event.preventDefault();
     setTried(true);
     if (status.loading) return;
-    const first = SHOP_FIELDS.find((field) => problems[field] !== null);
+    const first = SHOP_FIELDS.find((field) => problemOf(field) !== null);
     if (first) {
       // The first field in trouble takes the focus, as in the other forms (a day: its first input).
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -93,14 +91,7 @@ export function ShopSettingsForm({ shop }: { shop: ShopProfile }) {
       <div className="admin-settings__result">
         <RequestOutcome status={status} />
       </div>
-      <PendingButton
-        type="submit"
-        className="button"
-        pending={status.loading}
-        pendingText={status.message}
-      >
-        {t('settings.save')}
-      </PendingButton>
+      <SubmitButton status={status}>{t('settings.save')}</SubmitButton>
     </form>
   );
 }

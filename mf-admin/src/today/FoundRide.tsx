@@ -22,13 +22,8 @@ interface Props {
 export function FoundRide({ reservation, scooter, now, dayStart, onOpen }: Props) {
   const { t } = useTranslation('admin');
   const interval = reservationInterval(reservation);
-  const wholeDay = !reservation.date.includes('T');
-  let time = reservation.date;
-  if (interval && reservation.status === 'out') {
-    time = t('today.due', { time: rowTime(t, interval.end, dayStart, wholeDay, true) });
-  } else if (interval) {
-    time = rowTime(t, interval.start, dayStart, wholeDay, false);
-  }
+  const at = reservation.status === 'out' ? 'due' : 'start';
+  const time = interval ? rowTime(t, { reservation, interval }, dayStart, at) : reservation.date;
   return (
     <li className="admin-today__row">
       <span className="admin-today__time">{time}</span>

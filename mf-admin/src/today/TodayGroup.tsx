@@ -52,7 +52,7 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
   const titleId = useId();
   const { t } = useTranslation('admin');
   const alert = kind === 'overdue' || kind === 'notCollected';
-  const byEnd = kind === 'overdue' || kind === 'returns';
+  const at = kind === 'overdue' ? 'due' : kind === 'returns' ? 'end' : 'start';
   return (
     <section
       className={alert ? 'admin-today__group admin-today__group--alert' : 'admin-today__group'}
@@ -66,20 +66,13 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
       ) : (
         <ul className="admin-today__list">
           {rows.map((row) => {
-            const { reservation, interval } = row;
+            const { reservation } = row;
             const scooter = scooterName(reservation);
             const [label, name] = action(t, reservation, scooter);
-            const wholeDay = !reservation.date.includes('T');
             const rowNote = note(t, row, kind, now);
             return (
               <li key={reservation.id} className="admin-today__row">
-                <span className="admin-today__time">
-                  {kind === 'overdue'
-                    ? t('today.due', { time: rowTime(t, interval.end, dayStart, wholeDay, true) })
-                    : byEnd
-                      ? rowTime(t, interval.end, dayStart, wholeDay, true)
-                      : rowTime(t, interval.start, dayStart, wholeDay, false)}
-                </span>
+                <span className="admin-today__time">{rowTime(t, row, dayStart, at)}</span>
                 <span className="admin-today__who">
                   <strong>{scooter}</strong> {reservation.user.name}
                 </span>

@@ -2,16 +2,16 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
 /**
  * The YES/NO step before a destructive action on one row (delete a motorcycle, cancel a
- * reservation): `ask` opens the question for a row, `no` closes it and gives the focus back to
- * the button that opened it, `yes` runs the action and then moves the focus to `result` (the
- * outcome's message), since the row may leave the list once it refreshes. While `busy`, nothing
- * new is asked.
+ * reservation, change a person): `ask` opens the question for a target, `no` closes it and gives
+ * the focus back to the button that opened it, `yes` runs the action and then moves the focus to
+ * `result` (the outcome's message), since the row may leave the list once it refreshes. While
+ * `busy`, nothing new is asked.
  */
-export function useConfirmedAction<Row extends { id: number }>(
-  run: (id: number) => Promise<unknown>,
+export function useConfirmedAction<Target>(
+  run: (target: Target) => Promise<unknown>,
   busy: boolean,
 ) {
-  const [target, setTarget] = useState<Row | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
   // Where focus goes once the dialog has closed: back to the button that opened it.
   const opener = useRef<HTMLButtonElement | null>(null);
   const restoreFocus = useRef(false);
@@ -25,10 +25,10 @@ export function useConfirmedAction<Row extends { id: number }>(
     }
   }, [target]);
 
-  const ask = (row: Row) => (event: MouseEvent<HTMLButtonElement>) => {
+  const ask = (asked: Target) => (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) return;
     opener.current = event.currentTarget;
-    setTarget(row);
+    setTarget(asked);
   };
 
   const no = () => {
@@ -37,11 +37,10 @@ export function useConfirmedAction<Row extends { id: number }>(
   };
 
   const yes = async () => {
-    if (!target) return;
-    const { id } = target;
+    if (target === null) return;
     restoreFocus.current = true;
     setTarget(null);
-    await run(id);
+    await run(target);
     result.current?.focus();
   };
 

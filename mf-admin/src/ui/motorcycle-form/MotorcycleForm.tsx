@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingButton, RequestOutcome, type RequestStatus } from 'shared-ui';
+import { RequestOutcome, type RequestStatus } from 'shared-ui';
+import { SubmitButton } from '../SubmitButton';
 import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
 import type { MotorcycleFormState } from './useMotorcycleForm';
 import './motorcycle-form.css';
@@ -54,14 +55,9 @@ export function MotorcycleForm({
         {children}
       </div>
 
-      <PendingButton
-        type="submit"
-        className="button admin-motorcycle-form__submit"
-        pending={status.loading}
-        pendingText={status.message}
-      >
+      <SubmitButton status={status} className="button admin-motorcycle-form__submit">
         {submitLabel}
-      </PendingButton>
+      </SubmitButton>
     </form>
   );
 }

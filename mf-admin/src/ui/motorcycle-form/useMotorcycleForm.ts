@@ -1,8 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { ruleProblem, type RuleProblem } from 'shared-domain';
 import {
-  FIELD_ORDER,
-  fieldProblem,
+  MOTORCYCLE_FIELDS,
+  motorcycleFieldProblem,
+  ruleProblem,
+  type RuleProblem,
+} from 'shared-domain';
+import {
   MAX_LENGTHS,
   type FieldErrors,
   type FieldName,
@@ -30,7 +33,7 @@ export function useMotorcycleForm(initial: MotorcycleFormValues) {
     if (NUMBER_FIELDS.includes(field) && control?.validity.badInput) {
       return ruleProblem('field.number', { field });
     }
-    return fieldProblem(field, next);
+    return motorcycleFieldProblem(field, next[field]) ?? undefined;
   };
 
   /** The props that bind one control to the form: its value, its changes, its limit and ref. */
@@ -51,13 +54,13 @@ export function useMotorcycleForm(initial: MotorcycleFormValues) {
   /** Checks every field and shows what is wrong; the first invalid field takes the focus. */
   const validate = (): boolean => {
     const found: FieldErrors = {};
-    for (const field of FIELD_ORDER) {
+    for (const field of MOTORCYCLE_FIELDS) {
       const problem = problemOf(field, values);
       if (problem) found[field] = problem;
     }
     setErrors(found);
     setChecked(true);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    const firstInvalid = MOTORCYCLE_FIELDS.find((field) => found[field]);
     if (firstInvalid) controls.current[firstInvalid]?.focus();
     return firstInvalid === undefined;
   };
