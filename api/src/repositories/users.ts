@@ -141,11 +141,17 @@ export async function setLocale(
   return row ? toUser(row) : null;
 }
 
-export async function emailTaken(db: Kysely<Tables>, email: string): Promise<boolean> {
+/** Whether an account (other than `exceptId`) holds `email`. */
+export async function emailTaken(
+  db: Kysely<Tables>,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', email)
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId as number))
     .executeTakeFirst();
   return row !== undefined;
 }
