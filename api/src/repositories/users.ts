@@ -91,16 +91,7 @@ export async function findUsersWithCatalogVersion(
 }
 
 /** The account stored under `email`, else under `alternative` (an older stored form of it). */
-export async function findUserForLogin(
-  db: Kysely<Tables>,
-  email: string,
-  alternative: string,
-): Promise<{
-  user: Account;
-  passwordHash: string;
-  tokenVersion: number;
-  blocked: boolean;
-} | null> {
+export async function findUserForLogin(db: Kysely<Tables>, email: string, alternative: string) {
   const rows = await db
     .selectFrom('users')
     .select([...USER_COLUMNS, 'password_hash', 'token_version', 'blocked_at'])
