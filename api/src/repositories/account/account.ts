@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Role } from 'shared-domain';
-import type { Tables } from '../../db/types';
+import type { Tables, UsersTable } from '../../db/types';
 import { isAdmin, USER_COLUMNS } from '../users';
 
 /** The signed-in user's own account, as GET /api/v1/me answers it (api/README.md, "Accounts"). */
@@ -25,15 +25,9 @@ export interface StoredAccount {
 
 export const ACCOUNT_COLUMNS = [...USER_COLUMNS, 'phone'] as const;
 
-export function toAccountData(row: {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  locale: string | null;
-  two_factor_enabled_at: number | string | null;
-}): AccountData {
+export function toAccountData(
+  row: Pick<Selectable<UsersTable>, (typeof ACCOUNT_COLUMNS)[number]>,
+): AccountData {
   return {
     id: row.id,
     name: row.name,
