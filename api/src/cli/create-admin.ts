@@ -13,14 +13,12 @@ import {
   signupFieldProblem,
   type User,
 } from 'shared-domain';
-import { parseDatabaseUrl } from '../config';
-import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
 import { translator } from '../lib/i18n';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../repositories/users';
-import { runCli } from './file-cli';
+import { runCli, withDatabase } from './file-cli';
 
 export interface AdminInput {
   name: string;
@@ -98,9 +96,7 @@ async function main(): Promise<number> {
     console.error(`No administrator created. ${problems.join(' ')}`);
     return 1;
   }
-  const config = parseDatabaseUrl(process.env.DATABASE_URL);
-  const database = connect(config, (error) => console.error(`Database error: ${error.message}`));
-  try {
+  return withDatabase(async (database) => {
     await migrate(database);
     const user = await createAdmin(database, input);
     if (!user) {
@@ -111,10 +107,7 @@ async function main(): Promise<number> {
     }
     console.log(`Administrator created: ${user.name} <${user.email}> (user id ${user.id}).`);
     return 0;
-  } finally {
-    await database.db.destroy();
-    database.closeReader?.();
-  }
+  });
 }
 
 // Run as a program (node dist/cli/create-admin.js), not when a test imports it.

@@ -1,6 +1,10 @@
-// What the commands share: how they end; backup's and restore's one argument.
+// What the commands share: how they end; the database they work on; backup's and restore's one
+// argument.
 import path from 'node:path';
+import { parseDatabaseUrl } from '../config';
 import { RefusedError } from '../db/backup';
+import { connect } from '../db/connect';
+import type { Database, Dialect } from '../db/types';
 
 /** The one FILE argument, resolved against the directory npm was started from; null: usage. */
 export function fileArgument(argv: string[], command: 'backup' | 'restore'): string | null {
@@ -25,4 +29,18 @@ export function runCli(main: () => Promise<number>, failure: string, failureCode
       process.exit(error instanceof RefusedError ? 1 : failureCode);
     },
   );
+}
+
+/** Connects to the database of DATABASE_URL (default: the api's SQLite file), runs `work`, closes it. */
+export async function withDatabase<T>(
+  work: (database: Database, dialect: Dialect) => Promise<T>,
+): Promise<T> {
+  const config = parseDatabaseUrl(process.env.DATABASE_URL);
+  const database = connect(config, (error) => console.error(`Database error: ${error.message}`));
+  try {
+    return await work(database, config.dialect);
+  } finally {
+    await database.db.destroy();
+    database.closeReader?.();
+  }
 }

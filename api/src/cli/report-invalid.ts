@@ -12,12 +12,11 @@ import {
   ruleSentence,
   signupFieldProblem,
 } from 'shared-domain';
-import { parseDatabaseUrl } from '../config';
-import { connect } from '../db/connect';
-import type { Database } from '../db/types';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Tables } from '../db/types';
 import { translator } from '../lib/i18n';
 import { deletedEmail } from '../repositories/account/deletion';
-import { runCli } from './file-cli';
+import { runCli, withDatabase } from './file-cli';
 
 /** The report is for the shop's developers: in English, the rules' own words. */
 const english = (problem: RuleProblem) => ruleSentence(translator('en'), problem);
@@ -33,15 +32,25 @@ interface Finding {
 /** Rows are read in batches by id, so a year of reservations never sits in memory at once. */
 const BATCH = 1000;
 
-async function* batches<Row extends { id: number }>(
-  read: (afterId: number) => Promise<Row[]>,
-): AsyncGenerator<Row> {
-  let afterId = 0;
-  for (;;) {
-    const rows = await read(afterId);
-    yield* rows;
-    if (rows.length < BATCH) return;
-    afterId = rows[rows.length - 1]!.id;
+/** These columns (text, each of them) of every row of `table`, by id, in batches. */
+async function* rowsOf<T extends Finding['table'], C extends keyof Tables[T] & string>(
+  db: Kysely<Tables>,
+  table: T,
+  columns: C[],
+) {
+  // Kysely cannot follow a table chosen by a type parameter: the rows are typed here.
+  const rows = db
+    .selectFrom(sql<Record<string, unknown>>`${sql.table(table)}`.as('t'))
+    .select(['t.id', ...columns.map((column) => `t.${column}` as const)]);
+  for (let afterId = 0; ;) {
+    const batch = (await rows
+      .where('t.id', '>', afterId)
+      .orderBy('t.id')
+      .limit(BATCH)
+      .execute()) as ({ id: number } & Record<C, string>)[];
+    yield* batch;
+    if (batch.length < BATCH) return;
+    afterId = batch[batch.length - 1]!.id;
   }
 }
 
@@ -79,48 +88,21 @@ async function findInvalidRows({ db }: Database): Promise<Finding[]> {
     }
   };
 
-  const users = batches((afterId) =>
-    db
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute(),
-  );
-  for await (const user of users) {
+  for await (const user of rowsOf(db, 'users', ['name', 'email'])) {
     // A deleted account keeps its row for the shop's books, under a stand-in that is no address.
     if (user.email === deletedEmail(user.id)) continue;
     note('users', user.id, 'name', user.name, signupFieldProblem('name', user.name));
     note('users', user.id, 'email', user.email, emailFinding(user.email));
   }
-
-  const motorcycles = batches((afterId) =>
-    db
-      .selectFrom('motorcycles')
-      .select(['id', ...(Object.keys(MOTORCYCLE_TEXT) as (keyof typeof MOTORCYCLE_TEXT)[])])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute(),
-  );
-  for await (const motorcycle of motorcycles) {
-    for (const [column, field] of Object.entries(MOTORCYCLE_TEXT)) {
-      const value = motorcycle[column as keyof typeof MOTORCYCLE_TEXT];
-      note('motorcycles', motorcycle.id, column, value, motorcycleFieldProblem(field, value));
+  const columns = Object.keys(MOTORCYCLE_TEXT) as (keyof typeof MOTORCYCLE_TEXT)[];
+  for await (const motorcycle of rowsOf(db, 'motorcycles', columns)) {
+    for (const column of columns) {
+      const value = motorcycle[column];
+      const problem = motorcycleFieldProblem(MOTORCYCLE_TEXT[column], value);
+      note('motorcycles', motorcycle.id, column, value, problem);
     }
   }
-
-  const reservations = batches((afterId) =>
-    db
-      .selectFrom('reservations')
-      .select(['id', 'city'])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute(),
-  );
-  for await (const reservation of reservations) {
+  for await (const reservation of rowsOf(db, 'reservations', ['city'])) {
     note('reservations', reservation.id, 'city', reservation.city, cityProblem(reservation.city));
   }
   return findings;
@@ -146,9 +128,7 @@ function formatFinding({ table, id, column, value, problem }: Finding): string {
 }
 
 async function main(): Promise<number> {
-  const config = parseDatabaseUrl(process.env.DATABASE_URL);
-  const database = connect(config, (error) => console.error(`Database error: ${error.message}`));
-  try {
+  return withDatabase(async (database) => {
     const findings = await findInvalidRows(database);
     for (const finding of findings) console.log(formatFinding(finding));
     console.log(
@@ -157,10 +137,7 @@ async function main(): Promise<number> {
         : `${findings.length} ${findings.length === 1 ? 'value breaks' : 'values break'} the rules on user input. Nothing was changed.`,
     );
     return findings.length === 0 ? 0 : 1;
-  } finally {
-    await database.db.destroy();
-    database.closeReader?.();
-  }
+  });
 }
 
 // Run as a program (node dist/cli/report-invalid.js), not when a test imports it.

@@ -1,7 +1,7 @@
 // Consistent copies of a live SQLite database and their restore, with SQLite's online backup API.
 import fs from 'node:fs';
 import path from 'node:path';
-import { backup } from 'node:sqlite';
+import { backup, type DatabaseSync } from 'node:sqlite';
 import { RefusedError, refuseExisting, type RowCounts, writeAtomically } from './backup';
 import { openSqlite } from './sqlite';
 
@@ -12,24 +12,27 @@ import { openSqlite } from './sqlite';
  */
 const ALL_PAGES = 2 ** 31 - 1;
 
-function sqliteTables(file: string): string[] {
+/** `read` (synchronous) on the database at `file`, opened read-only for it. */
+function readSqlite<T>(file: string, read: (database: DatabaseSync) => T): T {
   const database = openSqlite(file, { readOnly: true });
   try {
-    return database
-      .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
-      )
-      .all()
-      .map((row) => String(row.name));
+    return read(database);
   } finally {
     database.close();
   }
 }
 
+const sqliteTables = (database: DatabaseSync): string[] =>
+  database
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+    )
+    .all()
+    .map((row) => String(row.name));
+
 /** `PRAGMA integrity_check`, then the rows of every table. Throws unless the check says ok. */
 export function checkSqlite(file: string): RowCounts {
-  const database = openSqlite(file, { readOnly: true });
-  try {
+  return readSqlite(file, (database) => {
     const problems = database
       .prepare('pragma integrity_check')
       .all()
@@ -38,14 +41,12 @@ export function checkSqlite(file: string): RowCounts {
       throw new Error(`${file} fails SQLite's integrity check: ${problems.join('; ')}`);
     }
     const counts: RowCounts = {};
-    for (const table of sqliteTables(file)) {
+    for (const table of sqliteTables(database)) {
       const row = database.prepare(`select count(*) as count from "${table}"`).get();
       counts[table] = Number(row?.count);
     }
     return counts;
-  } finally {
-    database.close();
-  }
+  });
 }
 
 export async function backupSqlite(source: string, file: string): Promise<RowCounts> {
@@ -75,13 +76,11 @@ export async function backupSqlite(source: string, file: string): Promise<RowCou
 export async function restoreSqlite(file: string, target: string): Promise<RowCounts> {
   if (!fs.existsSync(file)) throw new RefusedError(`There is no backup at ${file}.`);
   checkSqlite(file);
-  if (fs.existsSync(target)) {
-    const tables = sqliteTables(target);
-    if (tables.length > 0) {
-      throw new RefusedError(
-        `The database at ${target} is not empty (tables: ${tables.join(', ')}): restore only into a new database.`,
-      );
-    }
+  const tables = fs.existsSync(target) ? readSqlite(target, sqliteTables) : [];
+  if (tables.length > 0) {
+    throw new RefusedError(
+      `The database at ${target} is not empty (tables: ${tables.join(', ')}): restore only into a new database.`,
+    );
   }
   fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const source = openSqlite(file, { readOnly: true });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -39,18 +38,11 @@ export function connect(config: DatabaseConfig, onPoolError: (error: Error) => v
   if (config.file === ':memory:') return sqlite;
   const reader = openSqlite(config.file);
   reader.exec('pragma query_only = ON');
-  const statements = new Map<string, StatementSync>();
+  // Its statements kept per SQL text, as Kysely's connection keeps them.
+  const statements = forKysely(reader);
   return {
     ...sqlite,
-    read(sql, parameters) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = reader.prepare(sql);
-        statements.set(sql, statement);
-      }
-      // The parameters of our own queries: numbers, strings and nulls.
-      return statement.all(...(parameters as SQLInputValue[]));
-    },
+    read: (sql, parameters) => statements.prepare(sql).all(parameters),
     closeReader: () => reader.close(),
   };
 }

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
 import { type MigrationProvider, Migrator } from 'kysely/migration';
 import { migrationsFor } from './migrations';
 import { SQLITE_BUSY, sqliteErrorCode } from './sqlite';
-import type { Database, Tables } from './types';
+import { underWriteLock } from './transaction';
+import type { Database } from './types';
 
 const SQLITE_ATTEMPTS = 5;
 
@@ -23,24 +23,18 @@ export async function migrate({ db, dialect }: Database): Promise<string[]> {
     return applied(await new Migrator({ db, provider }).migrateToLatest());
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.connection().execute((conn) => underWriteLock(conn, provider));
+      return await db
+        .connection()
+        .execute((conn) =>
+          underWriteLock(conn, async () =>
+            applied(await new Migrator({ db: conn, provider }).migrateToLatest()),
+          ),
+        );
     } catch (error) {
       const busy = ((sqliteErrorCode(error) ?? 0) & 0xff) === SQLITE_BUSY;
       if (!busy || attempt === SQLITE_ATTEMPTS) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-  }
-}
-
-async function underWriteLock(conn: Kysely<Tables>, provider: MigrationProvider) {
-  await sql`begin immediate`.execute(conn);
-  try {
-    const names = applied(await new Migrator({ db: conn, provider }).migrateToLatest());
-    await sql`commit`.execute(conn);
-    return names;
-  } catch (error) {
-    await sql`rollback`.execute(conn);
-    throw error;
   }
 }
 

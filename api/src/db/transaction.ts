@@ -14,16 +14,22 @@ export async function writeTransaction<T>(
   work: (trx: Kysely<Tables>) => Promise<T>,
 ): Promise<T> {
   if (dialect === 'postgres') return db.transaction().execute(work);
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    let result: T;
-    try {
-      result = await work(conn);
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-    await sql`commit`.execute(conn);
-    return result;
-  });
+  return db.connection().execute((conn) => underWriteLock(conn, work));
+}
+
+/** `work` between BEGIN IMMEDIATE and COMMIT on one SQLite connection; a failure rolls back. */
+export async function underWriteLock<T>(
+  conn: Kysely<Tables>,
+  work: (conn: Kysely<Tables>) => Promise<T>,
+): Promise<T> {
+  await sql`begin immediate`.execute(conn);
+  let result: T;
+  try {
+    result = await work(conn);
+  } catch (error) {
+    await sql`rollback`.execute(conn);
+    throw error;
+  }
+  await sql`commit`.execute(conn);
+  return result;
 }

@@ -1,5 +1,6 @@
 import { requestContext } from '@fastify/request-context';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { MailOutboxTable } from '../db/account-tables';
 import type { LedgerLine } from 'shared-domain';
 import { prepared } from '../db/prepared';
 import type { Tables } from '../db/types';
@@ -104,22 +105,15 @@ declare module '@fastify/request-context' {
   }
 }
 
+/** A new row of the outbox: what to write and to whom, due at once. */
+type NewMail = Pick<
+  Insertable<MailOutboxTable>,
+  'kind' | 'recipient' | 'locale' | 'mail_values' | 'next_attempt_at' | 'created_at'
+>;
+
 // Every booking writes one: compiled once (db/prepared.ts).
-const insertMail = prepared(
-  (
-    db: Kysely<Tables>,
-    mail: { kind: MailKind; recipient: string; locale: Locale; mail_values: string; now: number },
-  ) =>
-    db.insertInto('mail_outbox').values({
-      kind: mail.kind,
-      recipient: mail.recipient,
-      locale: mail.locale,
-      mail_values: mail.mail_values,
-      next_attempt_at: mail.now,
-      last_error: null,
-      created_at: mail.now,
-      sent_at: null,
-    }),
+const insertMail = prepared((db: Kysely<Tables>, mail: NewMail) =>
+  db.insertInto('mail_outbox').values({ ...mail, last_error: null, sent_at: null }),
 );
 
 /**
@@ -137,7 +131,8 @@ export async function enqueueMail<K extends MailKind>(
     recipient: mail.to,
     locale: mail.locale,
     mail_values: JSON.stringify(mail.values),
-    now,
+    next_attempt_at: now,
+    created_at: now,
   });
   noteMailDue();
 }

@@ -1,18 +1,10 @@
+import type { InferResult } from 'kysely';
 import { type Locale, recipientLocale } from '../lib/i18n';
+import type { ridesWithRiders } from '../repositories/reservations/ride-riders';
 import type { OutgoingMail } from './outbox';
 
 /** A ride and its rider, as the booking and reservations/ride-riders.ts read them. */
-export interface RideForMail {
-  id: number;
-  date: string;
-  duration_tenths: number;
-  total_cents: number;
-  motorcycle_name: string;
-  rider_name: string;
-  rider_email: string;
-  /** The rider's chosen language; null: none chosen. */
-  rider_locale: string | null;
-}
+export type RideForMail = Omit<InferResult<ReturnType<typeof ridesWithRiders>>[number], 'start_at'>;
 
 /**
  * A ride's mail to its rider (booking-confirmed, ride-reminder), in the account's language, else

@@ -69,7 +69,6 @@ export function startMailSender(options: SenderOptions): MailSender {
       const locale = isLocale(mail.locale) ? mail.locale : 'en';
       const shop = await readShopProfile(database.db, options.shop);
       const values: unknown = JSON.parse(mail.mail_values);
-      const rendered = await renderMail(mail.kind, locale, values, shop);
       const attachments = await attachmentsFor(mail.kind, values, {
         db: database.db,
         locale,
@@ -79,9 +78,7 @@ export function startMailSender(options: SenderOptions): MailSender {
       await transport.sendMail({
         from,
         to: mail.recipient,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
+        ...(await renderMail(mail.kind, locale, values, shop)),
         headers: { 'X-Vespa-Mail': mail.kind, 'Content-Language': locale },
         attachments,
       });

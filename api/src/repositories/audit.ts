@@ -59,13 +59,12 @@ export async function listAudit(
     .$if(actorId !== undefined, (query) => query.where('a.actor_id', '=', actorId as number))
     .$if(subject !== undefined, (query) => query.where('a.subject_type', '=', subject?.type ?? ''))
     .$if(subject?.id !== undefined, (query) => query.where('a.subject_id', '=', subject?.id ?? 0))
-    .$if(after !== null, (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb('a.at', '<', after?.start ?? 0),
-          eb.and([eb('a.at', '=', after?.start ?? 0), eb('a.id', '<', after?.id ?? 0)]),
-        ]),
-      ),
+    .$call((query) =>
+      after
+        ? query.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('a.at', 'a.id'), '<', tuple(after.start, after.id)),
+          )
+        : query,
     )
     .orderBy('a.at', 'desc')
     .orderBy('a.id', 'desc')

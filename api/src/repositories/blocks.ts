@@ -1,7 +1,7 @@
 import { type AdminReservation, type Block, type Interval, MAX_BLOCK_DAYS } from 'shared-domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { writeTransaction } from '../db/transaction';
-import type { Database, Tables } from '../db/types';
+import type { BlocksTable, Database, Tables } from '../db/types';
 import { adminReservations, toAdminReservation } from './admin-reservation-row';
 import { findActiveMotorcycle } from './motorcycles';
 import { appendAudit } from './audit';
@@ -14,13 +14,9 @@ export const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
 export const wallClockText = (ms: number | string) =>
   new Date(Number(ms)).toISOString().slice(0, 16);
 
-function toBlock(row: {
-  id: number;
-  motorcycle_id: number;
-  start_at: number | string;
-  end_at: number | string;
-  reason: string;
-}): Block {
+const BLOCK_COLUMNS = ['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'] as const;
+
+function toBlock(row: Pick<Selectable<BlocksTable>, (typeof BLOCK_COLUMNS)[number]>): Block {
   return {
     id: row.id,
     motorcycle_id: row.motorcycle_id,
@@ -55,7 +51,7 @@ export function blocksIn(db: Kysely<Tables>, motorcycleId: number | null, search
 /** Blocks overlapping [from, to), of one motorcycle or (null) of every one, by start. */
 function overlapping(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
   return blocksIn(db, motorcycleId, blockSearch(window))
-    .select(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
+    .select(BLOCK_COLUMNS)
     .orderBy('start_at')
     .orderBy('id');
 }
@@ -136,7 +132,7 @@ export async function createBlock(
         created_by: input.createdBy,
         created_at: Date.now(),
       })
-      .returning(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
+      .returning(BLOCK_COLUMNS)
       .executeTakeFirstOrThrow();
     const block = toBlock(row);
     const subject = { type: 'block', id: block.id } as const;
@@ -160,7 +156,7 @@ export async function deleteBlock(
     const row = await trx
       .deleteFrom('blocks')
       .where('id', '=', id)
-      .returning(['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'])
+      .returning(BLOCK_COLUMNS)
       .executeTakeFirst();
     if (!row) return false;
     const subject = { type: 'block', id } as const;

@@ -1,24 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 import { LONGEST_HOLD_MS } from './holds';
 import { reservationsWithNames } from './reservations/rows';
 
-/** What a ride's calendar event shows. */
-export interface CalendarRide {
-  id: number;
-  date: string;
-  city: string;
-  motorcycle_name: string;
-  duration_tenths: number;
-  total_cents: number;
-  start_at: number | string;
-  end_at: number | string;
-  cancelled_at: number | string | null;
-}
-
 function rides(db: Kysely<Tables>) {
   return reservationsWithNames(db).select(['r.start_at', 'r.end_at', 'r.cancelled_at']);
 }
+
+/** What a ride's calendar event shows. */
+export type CalendarRide = InferResult<ReturnType<typeof rides>>[number];
 
 /** One reservation, whatever its status: the rider's own (`userId`), or anyone's (null). */
 export function findCalendarRide(

@@ -3,6 +3,7 @@ import {
   type DailyCashUp,
   fromCents,
   LEDGER_METHODS,
+  type LedgerKind,
   type LedgerMethod,
   type OpenBalance,
   toReservationMoney,
@@ -36,8 +37,6 @@ function shopDay(date: string, timeZone: string): ShopDay {
 
 type Cents = Omit<CashUpFigures, 'money_in' | 'money_out' | 'net'>;
 
-const NONE: Cents = { payments: 0, deposits_held: 0, refunds: 0, deposits_returned: 0 };
-
 /** Cents → the wire's figures, with what went in, out, and the difference. */
 function figures(cents: Cents): CashUpFigures {
   const moneyIn = cents.payments + cents.deposits_held;
@@ -53,14 +52,6 @@ function figures(cents: Cents): CashUpFigures {
   };
 }
 
-/** Where each kind's cents go in the figures (charges and deposits kept move no money). */
-const FIGURE = {
-  payment: 'payments',
-  deposit_held: 'deposits_held',
-  refund: 'refunds',
-  deposit_returned: 'deposits_returned',
-} as const;
-
 /** The day's lines summed by the kind they count as and their method. */
 async function daySums({ db }: Database, day: ShopDay) {
   const rows = await signedLines(db)
@@ -73,28 +64,24 @@ async function daySums({ db }: Database, day: ShopDay) {
     .where('l.created_at', '<', day.end)
     .groupBy([countsAs, 'l.method'])
     .execute();
-  const byMethod = new Map<LedgerMethod, Cents>(LEDGER_METHODS.map((method) => [method, NONE]));
-  const total = { ...NONE, charges: 0, deposits_kept: 0 };
-  for (const row of rows) {
-    const cents = Number(row.cents);
-    if (row.kind === 'charge') total.charges += cents;
-    else if (row.kind === 'deposit_kept') total.deposits_kept += cents;
-    else if (row.kind !== 'void' && row.method !== null) {
-      const figure = FIGURE[row.kind];
-      const method = byMethod.get(row.method) ?? NONE;
-      byMethod.set(row.method, { ...method, [figure]: method[figure] + cents });
-      total[figure] += cents;
-    }
-  }
+  /** The cents of a kind, paid by `method` (any: undefined). */
+  const sum = (kind: LedgerKind, method?: LedgerMethod) =>
+    rows
+      .filter((row) => row.kind === kind && (method === undefined || row.method === method))
+      .reduce((total, row) => total + Number(row.cents), 0);
+  // Charges and deposits kept move no money: they have no method.
+  const moved = (method?: LedgerMethod): Cents => ({
+    payments: sum('payment', method),
+    deposits_held: sum('deposit_held', method),
+    refunds: sum('refund', method),
+    deposits_returned: sum('deposit_returned', method),
+  });
   return {
-    methods: LEDGER_METHODS.map((method) => ({
-      method,
-      ...figures(byMethod.get(method) ?? NONE),
-    })),
+    methods: LEDGER_METHODS.map((method) => ({ method, ...figures(moved(method)) })),
     totals: {
-      ...figures(total),
-      charges: fromCents(total.charges),
-      deposits_kept: fromCents(total.deposits_kept),
+      ...figures(moved()),
+      charges: fromCents(sum('charge')),
+      deposits_kept: fromCents(sum('deposit_kept')),
     },
   };
 }

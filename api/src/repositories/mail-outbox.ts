@@ -3,7 +3,7 @@ import type { MailOutboxTable } from '../db/account-tables';
 import { AWAITED_KINDS } from '../mail/outbox';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
-import type { Keyset } from './reservations/pages';
+import { type Keyset, pageOf } from './reservations/pages';
 
 /** A mail the sender has leased: nobody else sends it until `next_attempt_at` passes. */
 export type ClaimedMail = Pick<
@@ -95,27 +95,25 @@ export async function listMails(
       'sent_at',
     ])
     .where('status', '=', status)
-    .$if(after !== null, (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb('created_at', '<', after?.start ?? 0),
-          eb.and([eb('created_at', '=', after?.start ?? 0), eb('id', '<', after?.id ?? 0)]),
-        ]),
-      ),
+    .$call((query) =>
+      after
+        ? query.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('created_at', 'id'), '<', tuple(after.start, after.id)),
+          )
+        : query,
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
+  const page = pageOf(rows, limit, (row) => ({ start: Number(row.created_at), id: row.id }));
   return {
-    rows: page.map((row) => ({
+    rows: page.rows.map((row) => ({
       ...row,
       created_at: new Date(Number(row.created_at)).toISOString(),
       sent_at: row.sent_at === null ? null : new Date(Number(row.sent_at)).toISOString(),
     })),
-    next: rows.length > limit && last ? { start: Number(last.created_at), id: last.id } : null,
+    next: page.next,
   };
 }
 

@@ -25,6 +25,32 @@ export interface MotorcycleInput {
   description: string;
 }
 
+/** Each field's column. */
+const COLUMN = {
+  name: 'name',
+  model: 'model',
+  brand: 'brand',
+  color: 'color',
+  chassisNumber: 'chassis_number',
+  bookingPriceCents: 'booking_price_cents',
+  dayPriceCents: 'day_price_cents',
+  depositCents: 'deposit_cents',
+  priceCents: 'price_cents',
+  imageLink: 'image_link',
+  description: 'description',
+} as const satisfies Record<keyof MotorcycleInput, (typeof columns)[number]>;
+
+type Columns = { [K in keyof MotorcycleInput as (typeof COLUMN)[K]]: MotorcycleInput[K] };
+
+/** The fields given (not undefined) under their columns' names. */
+function toColumns<Input extends Partial<MotorcycleInput>>(input: Input) {
+  const entries = Object.entries(COLUMN).flatMap(([field, column]) => {
+    const value = input[field as keyof MotorcycleInput];
+    return value === undefined ? [] : [[column, value]];
+  });
+  return Object.fromEntries(entries) as Input extends MotorcycleInput ? Columns : Partial<Columns>;
+}
+
 async function bumpCatalogVersion(trx: Kysely<Tables>): Promise<void> {
   await trx
     .updateTable('catalog_version')
@@ -44,20 +70,7 @@ export async function insertMotorcycle(
     return await writeTransaction(database, async (trx) => {
       const row = await trx
         .insertInto('motorcycles')
-        .values({
-          name: input.name,
-          model: input.model,
-          brand: input.brand,
-          color: input.color,
-          chassis_number: input.chassisNumber,
-          booking_price_cents: input.bookingPriceCents,
-          day_price_cents: input.dayPriceCents,
-          deposit_cents: input.depositCents,
-          price_cents: input.priceCents,
-          image_link: input.imageLink,
-          description: input.description,
-          created_at: Date.now(),
-        })
+        .values({ ...toColumns(input), created_at: Date.now() })
         .returning(columns)
         .executeTakeFirstOrThrow();
       await bumpCatalogVersion(trx);
@@ -96,22 +109,7 @@ export async function updateMotorcycle(
 ): Promise<UpdateOutcome> {
   try {
     return await writeTransaction(database, async (trx) => {
-      const values = {
-        name: changes.name,
-        model: changes.model,
-        brand: changes.brand,
-        color: changes.color,
-        chassis_number: changes.chassisNumber,
-        booking_price_cents: changes.bookingPriceCents,
-        day_price_cents: changes.dayPriceCents,
-        deposit_cents: changes.depositCents,
-        price_cents: changes.priceCents,
-        image_link: changes.imageLink,
-        description: changes.description,
-      };
-      const set = Object.fromEntries(
-        Object.entries(values).filter(([, value]) => value !== undefined),
-      );
+      const set = toColumns(changes);
       const stored = await trx
         .selectFrom('motorcycles')
         .select(columns)
@@ -132,7 +130,7 @@ export async function updateMotorcycle(
       const subject = { type: 'motorcycle', id } as const;
       await appendAudit(trx, { actorId, action: 'motorcycle.update', subject, before, after });
       await bumpCatalogVersion(trx);
-      return { kind: 'updated', motorcycle: toMotorcycle(row) };
+      return { kind: 'updated', motorcycle: after };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'chassis-taken' };
@@ -173,28 +171,23 @@ export async function softDeleteMotorcycle(
     if (!result) return false;
     await bumpCatalogVersion(trx);
     // After the scooter's row: a booking that committed meanwhile is cancelled too.
-    const cancelled = await trx
-      .updateTable('reservations')
-      .set({ cancelled_at: Date.now() })
-      .where(ahead)
-      .returning('id')
-      .execute();
+    const cancelled = (
+      await trx
+        .updateTable('reservations')
+        .set({ cancelled_at: Date.now() })
+        .where(ahead)
+        .returning('id')
+        .execute()
+    ).map((ride) => ride.id);
     await appendAudit(trx, {
       actorId: options.actorId,
       action: 'motorcycle.delete',
       subject: { type: 'motorcycle', id },
       before: toMotorcycle(result),
-      after: { cancelled_reservations: cancelled.map((ride) => ride.id) },
+      after: { cancelled_reservations: cancelled },
     });
-    await tellCancelled(
-      trx,
-      await ridesToTell(
-        trx,
-        cancelled.map((ride) => ride.id),
-      ),
-      { cause: 'scooter-removed' },
-      options.locale,
-    );
+    const riders = await ridesToTell(trx, cancelled);
+    await tellCancelled(trx, riders, { cause: 'scooter-removed' }, options.locale);
     return true;
   });
 }

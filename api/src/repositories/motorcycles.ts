@@ -73,16 +73,19 @@ export async function findActiveMotorcycle(
   return row ? toMotorcycle(row) : null;
 }
 
+const withChassisNumber = (db: Kysely<Tables>, chassisNumber: string) =>
+  db
+    .selectFrom('motorcycles')
+    .select('id')
+    .where(sql<string>`lower(chassis_number)`, '=', chassisNumber.toLowerCase());
+
 /** Whether another motorcycle in the catalogue (not `exceptId`) has this chassis number. */
 export async function chassisNumberTaken(
   db: Kysely<Tables>,
   chassisNumber: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('motorcycles')
-    .select('id')
-    .where(sql<string>`lower(chassis_number)`, '=', chassisNumber.toLowerCase())
+  const row = await withChassisNumber(db, chassisNumber)
     .where('deleted_at', 'is', null)
     .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId as number))
     .executeTakeFirst();
@@ -94,10 +97,5 @@ export async function chassisNumberEverUsed(
   db: Kysely<Tables>,
   chassisNumber: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('motorcycles')
-    .select('id')
-    .where(sql<string>`lower(chassis_number)`, '=', chassisNumber.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await withChassisNumber(db, chassisNumber).executeTakeFirst()) !== undefined;
 }

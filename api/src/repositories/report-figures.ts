@@ -1,14 +1,13 @@
 // The database's sums behind the monthly report (reports.ts): one statement per month for the
 // reservations, one for the workshop blocks, one for the ledger, each reading that month's part of
 // an index.
-import { MAX_BLOCK_DAYS, type ReportMonth } from 'shared-domain';
+import type { ReportMonth } from 'shared-domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database, Dialect } from '../db/types';
+import { LONGEST_BLOCK_MS } from './blocks';
 import { LONGEST_HOLD_MS } from './holds';
 import { midnightInstant, signedLines, sumOf } from './ledger-sums';
 
-/** No block is longer, so one that overlaps a month starts after its start − this. */
-const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
 /** Duration tenths → milliseconds. */
 const TENTH_MS = 360_000;
 

@@ -6,20 +6,8 @@ import { ledgerFigures, reservationFigures, workshopFigures } from './report-fig
 
 const HOUR_MS = 3_600_000;
 
-/** A motorcycle's figures for one month, summed by the database. */
-interface MonthFigures {
-  reservations: number;
-  cancellations: number;
-  bookedMs: number;
-  workshopMs: number;
-  revenueCents: number;
-  paidCents: number;
-  chargesCents: number;
-  refundsCents: number;
-  keptCents: number;
-}
-
-const NONE: MonthFigures = {
+/** A motorcycle's figures for one month, summed by the database: none yet. */
+const NONE = {
   reservations: 0,
   cancellations: 0,
   bookedMs: 0,
@@ -30,6 +18,8 @@ const NONE: MonthFigures = {
   refundsCents: 0,
   keptCents: 0,
 };
+
+type MonthFigures = typeof NONE;
 
 /** The motorcycles in the catalogue at some moment of [start, end), and those named by `ids`. */
 function motorcyclesOf(db: Kysely<Tables>, start: number, end: number, ids: number[]) {

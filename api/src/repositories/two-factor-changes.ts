@@ -20,11 +20,15 @@ async function keepRecoveryCodes(trx: Kysely<Tables>, userId: number, codeHashes
     .execute();
 }
 
-/** Staff and owners turning it on or off write an audit row (api/README.md, "Audit"). */
-const auditSwitch = (trx: Kysely<Tables>, userId: number, on: boolean) =>
+/**
+ * Staff and owners turning it on or off write an audit row (api/README.md, "Audit"), as does an
+ * owner's reset of anyone's.
+ */
+const auditSwitch = (trx: Kysely<Tables>, userId: number, on: boolean, resetBy?: number) =>
   appendAudit(trx, {
-    actorId: userId,
-    action: on ? 'two_factor.enable' : 'two_factor.disable',
+    actorId: resetBy ?? userId,
+    action:
+      resetBy !== undefined ? 'two_factor.reset' : on ? 'two_factor.enable' : 'two_factor.disable',
     subject: { type: 'user', id: userId },
     before: { two_factor: !on },
     after: { two_factor: on },
@@ -167,13 +171,7 @@ export async function resetSecondFactor(
     }
     const setUpAgain = reset.setUpAgain(row.role);
     await afterOff(trx, row, { requestLocale: reset.requestLocale, by: 'owner', setUpAgain });
-    await appendAudit(trx, {
-      actorId: reset.actorId,
-      action: 'two_factor.reset',
-      subject: { type: 'user', id },
-      before: { two_factor: true },
-      after: { two_factor: false },
-    });
+    await auditSwitch(trx, id, false, reset.actorId);
     return { kind: 'reset', person: await personById(trx, id, reset.wallNow), setUpAgain };
   });
 }

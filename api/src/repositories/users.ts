@@ -1,8 +1,8 @@
 import type { Role, User } from 'shared-domain';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../db/connect';
 import { preparedRead } from '../db/prepared';
-import type { Database, Tables } from '../db/types';
+import type { Database, Tables, UsersTable } from '../db/types';
 
 export const USER_COLUMNS = [
   'id',
@@ -22,14 +22,7 @@ export type Account = User & { role: Role; locale: string | null; twoFactor: boo
 /** The wire's `admin`: staff and owners run the desk (api/README.md, "Roles"). */
 export const isAdmin = (role: Role) => role !== 'rider';
 
-export function toUser(row: {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  locale: string | null;
-  two_factor_enabled_at: number | string | null;
-}): Account {
+export function toUser(row: Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>): Account {
   return {
     id: row.id,
     name: row.name,
@@ -91,16 +84,7 @@ export async function findUsersWithCatalogVersion(
 }
 
 /** The account stored under `email`, else under `alternative` (an older stored form of it). */
-export async function findUserForLogin(
-  db: Kysely<Tables>,
-  email: string,
-  alternative: string,
-): Promise<{
-  user: Account;
-  passwordHash: string;
-  tokenVersion: number;
-  blocked: boolean;
-} | null> {
+export async function findUserForLogin(db: Kysely<Tables>, email: string, alternative: string) {
   const rows = await db
     .selectFrom('users')
     .select([...USER_COLUMNS, 'password_hash', 'token_version', 'blocked_at'])
@@ -141,11 +125,17 @@ export async function setLocale(
   return row ? toUser(row) : null;
 }
 
-export async function emailTaken(db: Kysely<Tables>, email: string): Promise<boolean> {
+/** Whether an account (other than `exceptId`) holds `email`. */
+export async function emailTaken(
+  db: Kysely<Tables>,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', email)
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId as number))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,18 +1,20 @@
 import type { ParseKeys } from 'i18next';
 import type { ReactElement } from 'react';
 import type { MailKind } from '../outbox';
-import AccountDeleted from './account-deleted';
-import BookingConfirmed from './booking-confirmed';
 import BookingCancelled from './booking-cancelled';
-import EmailChanged from './email-changed';
-import PasswordChanged from './password-changed';
-import PasswordReset from './password-reset';
+import {
+  AccountDeleted,
+  BookingConfirmed,
+  EmailChanged,
+  PasswordChanged,
+  PasswordReset,
+  RideReminder,
+  RiderInvitation,
+  StaffInvitation,
+  TwoFactorOff,
+} from './notices';
 import type { TemplateProps } from './props';
-import RideReminder from './ride-reminder';
-import RiderInvitation from './rider-invitation';
-import StaffInvitation from './staff-invitation';
 import ReturnReceipt from './return-receipt';
-import TwoFactorOff from './two-factor-off';
 
 export interface Template<K extends MailKind> {
   /** Its key in locales/<code>/mail.json. */

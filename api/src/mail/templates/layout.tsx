@@ -4,7 +4,8 @@ import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Text } from '@react-email/text';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
+import type { MailKind } from '../outbox';
 import type { TemplateProps } from './props';
 
 const page = { fontFamily: 'Helvetica, Arial, sans-serif', color: '#222222' };
@@ -38,4 +39,20 @@ export function Layout({
       </Body>
     </Html>
   );
+}
+
+/**
+ * A mail that is its paragraphs in the Layout, greeting its recipient by name: each text one
+ * paragraph, an element (a call to action) as it is.
+ */
+export function paragraphs<K extends MailKind>(write: (props: TemplateProps<K>) => ReactNode[]) {
+  return function Paragraphs(props: TemplateProps<K>) {
+    return (
+      <Layout {...props} name={props.values.name}>
+        {write(props).map((part, index) =>
+          isValidElement(part) ? part : <Text key={index}>{part}</Text>,
+        )}
+      </Layout>
+    );
+  };
 }

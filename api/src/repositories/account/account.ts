@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Role } from 'shared-domain';
-import type { Tables } from '../../db/types';
-import { isAdmin } from '../users';
+import type { Tables, UsersTable } from '../../db/types';
+import { isAdmin, USER_COLUMNS } from '../users';
 
 /** The signed-in user's own account, as GET /api/v1/me answers it (api/README.md, "Accounts"). */
 export interface AccountData {
@@ -23,25 +23,11 @@ export interface StoredAccount {
   tokenVersion: number;
 }
 
-export const ACCOUNT_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'role',
-  'locale',
-  'two_factor_enabled_at',
-] as const;
+export const ACCOUNT_COLUMNS = [...USER_COLUMNS, 'phone'] as const;
 
-export function toAccountData(row: {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  locale: string | null;
-  two_factor_enabled_at: number | string | null;
-}): AccountData {
+export function toAccountData(
+  row: Pick<Selectable<UsersTable>, (typeof ACCOUNT_COLUMNS)[number]>,
+): AccountData {
   return {
     id: row.id,
     name: row.name,
@@ -70,19 +56,4 @@ export async function readAccount(
         tokenVersion: Number(row.token_version),
       }
     : null;
-}
-
-/** Whether another account than `userId` holds `email`. */
-export async function emailTakenByAnother(
-  db: Kysely<Tables>,
-  email: string,
-  userId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -65,16 +65,12 @@ export async function searchPeople(
   const rows = await people(db, filter.wallNow)
     .$if(Boolean(query), (select) => select.where(matchesPerson(dialect, query ?? '')))
     .$if(role !== undefined, (select) => select.where('role', '=', role as Role))
-    .$if(after !== null, (select) =>
-      select.where((eb) =>
-        eb.or([
-          eb('users.created_at', '<', after?.start ?? 0),
-          eb.and([
-            eb('users.created_at', '=', after?.start ?? 0),
-            eb('users.id', '<', after?.id ?? 0),
-          ]),
-        ]),
-      ),
+    .$call((select) =>
+      after
+        ? select.where(({ eb, refTuple, tuple }) =>
+            eb(refTuple('users.created_at', 'users.id'), '<', tuple(after.start, after.id)),
+          )
+        : select,
     )
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id', 'desc')

@@ -1,5 +1,5 @@
 import type { Reservation } from 'shared-domain';
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 
 /** A reservation as riders see it, with its motorcycle's name. */
@@ -26,15 +26,7 @@ export function riderReservations(db: Kysely<Tables>, userId: number) {
     .where('r.cancelled_at', 'is', null);
 }
 
-export interface ReservationRow {
-  id: number;
-  date: string;
-  city: string;
-  motorcycle_id: number;
-  motorcycle_name: string;
-  duration_tenths: number;
-  total_cents: number;
-}
+export type ReservationRow = InferResult<ReturnType<typeof reservationsWithNames>>[number];
 
 export function toReservation(row: ReservationRow): Reservation {
   return {

@@ -6,7 +6,8 @@ import { hashPassword } from '../../lib/passwords';
 import { Problems } from '../../lib/validation';
 import type { OutgoingMail } from '../../mail/outbox';
 import { currentUser } from '../../plugins/auth';
-import { emailTakenByAnother, readAccount } from '../../repositories/account/account';
+import { readAccount } from '../../repositories/account/account';
+import { emailTaken } from '../../repositories/users';
 import { type AccountChanges, saveAccountChanges } from '../../repositories/account/changes';
 import { passwordProven } from './current-password';
 import { ACCOUNT_FIELDS, type AccountChangesBody } from './schemas';
@@ -46,7 +47,7 @@ export function changeAccountHandler(app: FastifyInstance) {
       problems.rule('email', body.email, (email) => signupFieldProblem('email', email));
       const email = problems.passed('email') ? normalizeEmail(body.email) : null;
       if (email && email !== account.email) {
-        const taken = await emailTakenByAnother(db, email, account.id);
+        const taken = await emailTaken(db, email, account.id);
         if (problems.check('email', !taken, request.t('users.emailTaken'))) changes.email = email;
       }
     }
