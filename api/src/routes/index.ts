@@ -22,6 +22,13 @@ import userRoutes from './users';
  * registered under (`/api/v1`, in app.ts). `/health` and `/images/` live outside it.
  */
 export default async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  // A route that signs its caller in (its own hook, or its access's: plugins/access.ts, whose
+  // onRoute hook runs first) says so in the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    if ([route.onRequest].flat().includes(app.authenticate)) {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    }
+  });
   const clock = { now: config.now, shopTimeZone: config.shopTimeZone };
   await app.register(configRoutes, {
     adminSignup: config.adminSignup,

@@ -1,5 +1,5 @@
 import { MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from 'shared-domain';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 
 /** Schemas used by several routes. Route-specific ones sit in the route's own module. */
 
@@ -22,6 +22,14 @@ export const MessageResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
 });
+
+/** A success that carries `data`. */
+export const DataResponse = <Data extends TSchema>(data: Data) =>
+  Type.Object({ success: Type.Literal(true), data });
+
+/** A success that says what it did (`message`) and carries `data`. */
+export const DoneResponse = <Data extends TSchema>(data: Data) =>
+  Type.Object({ success: Type.Literal(true), message: Type.String(), data });
 
 export const RoleSchema = Type.Union(
   [Type.Literal('rider'), Type.Literal('staff'), Type.Literal('owner')],
@@ -69,5 +77,3 @@ export function SingleLine(maxLength: number) {
 export function MultiLine(maxLength: number) {
   return BoundedString(maxLength, `[^${MULTI_LINE_FORBIDDEN}]*`);
 }
-
-export const bearerAuth = [{ bearerAuth: [] }];

@@ -5,7 +5,7 @@ import { parseId } from '../../lib/validation';
 import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
 import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { errorResponses, MessageResponse } from '../schemas';
 import { IdParams } from '../desk/schemas';
 import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
 
@@ -23,7 +23,6 @@ export default async function adminMailRoutes(app: FastifyInstance, options: { n
       schema: {
         tags: ['users'],
         summary: 'The outgoing mail of one status, newest first, a page at a time (administrators)',
-        security: bearerAuth,
         querystring: AdminMailQuery,
         response: { 200: AdminMailResponse, ...errorResponses(401, 403, 422) },
       },
@@ -54,7 +53,6 @@ export default async function adminMailRoutes(app: FastifyInstance, options: { n
       schema: {
         tags: ['users'],
         summary: 'Send a failed mail again: pending and due now (administrators)',
-        security: bearerAuth,
         params: IdParams,
         response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
       },

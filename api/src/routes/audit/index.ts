@@ -4,7 +4,7 @@ import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { type AuditFilter, listAudit, SUBJECT_TYPES } from '../../repositories/audit';
 import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { AuditQuery, AuditResponse } from './schemas';
 
 /** `type` or `type:id`; null when it is neither. */
@@ -26,7 +26,6 @@ export default async function auditRoutes(app: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'What staff and owners did, newest first, a page at a time (the owner)',
-        security: bearerAuth,
         querystring: AuditQuery,
         response: { 200: AuditResponse, ...errorResponses(401, 403, 422) },
       },

@@ -15,7 +15,7 @@ import {
   replaceCalendarFeed,
 } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { errorResponses, MessageResponse } from '../schemas';
 import { sendCalendar } from './calendarReply';
 import { rideEvent } from './rideEvent';
 import { CalendarFeedResponse, FeedFileParams } from './schemas';
@@ -60,7 +60,6 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
         tags: ['calendar'],
         summary:
           'A new private address of your rides for calendar apps; the address given before stops working',
-        security: bearerAuth,
         response: { 200: CalendarFeedResponse, ...errorResponses(401, 429, 503) },
       },
     },
@@ -96,7 +95,6 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
         tags: ['calendar'],
         summary:
           'Turns your calendar feed off: its address stops working at once (200 also when there was none)',
-        security: bearerAuth,
         response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { findCalendarRide } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { rideFile, rideFileName } from './rideFile';
 import { ReservationIdParams } from '../reservations/schemas';
 import { sendCalendar } from './calendarReply';
@@ -26,7 +26,6 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
         tags: ['calendar'],
         summary:
           "One reservation as an iCalendar file (text/calendar): your own; administrators: anyone's",
-        security: bearerAuth,
         params: ReservationIdParams,
         response: errorResponses(401, 404),
       },

@@ -14,7 +14,7 @@ import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { createBlock, deleteBlock } from '../../repositories/blocks';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { errorResponses, MessageResponse } from '../schemas';
 import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';
 
 const FIELDS = ['from', 'to', 'reason'] as const;
@@ -33,7 +33,6 @@ export default async function blockRoutes(
       schema: {
         tags: ['desk'],
         summary: 'Take a motorcycle to the workshop for a time (administrators)',
-        security: bearerAuth,
         params: IdParams,
         body: NewBlockBody,
         response: {
@@ -111,7 +110,6 @@ export default async function blockRoutes(
       schema: {
         tags: ['desk'],
         summary: 'End a workshop block: the time is free to book at once (administrators)',
-        security: bearerAuth,
         params: IdParams,
         response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
       },

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayIn, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { fleetWindow } from '../../repositories/fleet';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { FleetQuery, FleetResponse } from './schemas';
 
 const DEFAULT_DAYS = 7;
@@ -22,7 +22,6 @@ export default async function fleetRoutes(
       schema: {
         tags: ['desk'],
         summary: 'What every motorcycle does over some days (administrators)',
-        security: bearerAuth,
         querystring: FleetQuery,
         response: { 200: FleetResponse, ...errorResponses(401, 403, 422, 429) },
       },

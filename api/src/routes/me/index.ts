@@ -4,7 +4,7 @@ import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readAccount } from '../../repositories/account/account';
 import { exportAccountData } from '../../repositories/account/export';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { errorResponses, MessageResponse } from '../schemas';
 import { changeAccountHandler } from './change';
 import { deleteAccountHandler } from './delete';
 import { AccountChangesBody, AccountExport, AccountResponse, DeleteAccountBody } from './schemas';
@@ -16,7 +16,6 @@ export default async function meRoutes(
 ) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
-  const docs = { tags: ['users'], security: bearerAuth };
 
   routes.get(
     '/me',
@@ -25,7 +24,7 @@ export default async function meRoutes(
       // What an administrator who must enrol in two-factor sign-in still reads (api/README.md).
       config: { beforeTwoFactor: true },
       schema: {
-        ...docs,
+        tags: ['users'],
         summary: 'The signed-in account',
         response: { 200: AccountResponse, ...errorResponses(401) },
       },
@@ -43,7 +42,7 @@ export default async function meRoutes(
       ...signedIn,
       attachValidation: true,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Change the signed-in account; a new email or password needs current_password and sends a notice to the old address',
         body: AccountChangesBody,
@@ -58,7 +57,7 @@ export default async function meRoutes(
     {
       ...signedIn,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary: 'Everything the shop keeps about the signed-in account, as a JSON download',
         response: { 200: AccountExport, ...errorResponses(401) },
       },
@@ -79,7 +78,7 @@ export default async function meRoutes(
       ...signedIn,
       attachValidation: true,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Delete the signed-in account: rides ahead cancelled, the account anonymised, its reservations kept for the books',
         body: DeleteAccountBody,

@@ -6,7 +6,7 @@ import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/holds';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
 
 const DEFAULT_DAYS = 31;
@@ -31,7 +31,6 @@ export default async function availabilityRoutes(
       schema: {
         tags: ['motorcycles'],
         summary: 'When a motorcycle is booked over the coming days',
-        security: bearerAuth,
         params: MotorcycleIdParams,
         querystring: AvailabilityQuery,
         response: { 200: AvailabilityResponse, ...errorResponses(401, 404, 422) },

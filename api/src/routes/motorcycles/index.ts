@@ -10,7 +10,7 @@ import {
   updateMotorcycle,
 } from '../../repositories/motorcycle-changes';
 import { catalogVersion, listMotorcycles } from '../../repositories/motorcycles';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { errorResponses, MessageResponse } from '../schemas';
 import availabilityRoutes from './availability';
 import { freeMotorcycles } from './free-list';
 import {
@@ -45,7 +45,6 @@ export default async function motorcycleRoutes(
         tags: ['motorcycles'],
         summary:
           'List the motorcycles that can be booked; with from and to, those free for that time, with its quote',
-        security: bearerAuth,
         querystring: MotorcycleListQuery,
         response: { 200: MotorcycleListResponse, ...errorResponses(401, 422) },
       },
@@ -79,7 +78,6 @@ export default async function motorcycleRoutes(
       schema: {
         tags: ['motorcycles'],
         summary: 'Add a motorcycle (administrators)',
-        security: bearerAuth,
         body: NewMotorcycleBody,
         response: {
           201: MotorcycleCreatedResponse,
@@ -115,7 +113,6 @@ export default async function motorcycleRoutes(
         tags: ['motorcycles'],
         summary:
           'Change some fields of a motorcycle (administrators); reservations keep their totals',
-        security: bearerAuth,
         params: MotorcycleIdParams,
         body: MotorcycleChangesBody,
         response: {
@@ -156,7 +153,6 @@ export default async function motorcycleRoutes(
         tags: ['motorcycles'],
         summary:
           'Delete a motorcycle (administrators): its confirmed rides ahead are cancelled and their riders mailed; its reservations stay readable',
-        security: bearerAuth,
         params: MotorcycleIdParams,
         response: {
           200: MessageResponse,

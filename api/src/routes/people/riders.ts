@@ -5,7 +5,7 @@ import { sendError } from '../../lib/error-reply';
 import { Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { addRider } from '../../repositories/people/add-rider';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { checkNameAndEmail, newInvitation } from './newAccount';
 import { EmailTakenResponse, NewRiderBody, PersonAddedResponse } from './schemas';
 
@@ -27,7 +27,6 @@ export default async function riderRoutes(
       schema: {
         tags: ['users'],
         summary: "Open a walk-in rider's account, mailed a link to choose a password (staff)",
-        security: bearerAuth,
         body: NewRiderBody,
         response: {
           201: PersonAddedResponse,

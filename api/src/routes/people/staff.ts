@@ -5,7 +5,7 @@ import { sendError } from '../../lib/error-reply';
 import { Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { inviteStaff } from '../../repositories/people/invite';
-import { errorResponses, bearerAuth } from '../schemas';
+import { errorResponses } from '../schemas';
 import { checkNameAndEmail, newInvitation } from './newAccount';
 import { PersonAddedResponse, StaffBody } from './schemas';
 
@@ -24,7 +24,6 @@ export default async function staffRoutes(
       schema: {
         tags: ['users'],
         summary: 'Invite staff by mail, or promote a rider (the owner)',
-        security: bearerAuth,
         body: StaffBody,
         response: { 201: PersonAddedResponse, ...errorResponses(400, 401, 403, 413, 422) },
       },

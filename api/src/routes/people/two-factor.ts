@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { resetSecondFactor } from '../../repositories/two-factor-changes';
 import { isAdmin } from '../../repositories/users';
 import { IdParams } from '../desk/schemas';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { TwoFactorResetResponse } from './schemas';
 
 /**
@@ -27,7 +27,6 @@ export default async function twoFactorResetRoutes(
         tags: ['users'],
         summary:
           "Turn a person's two-factor sign-in off (a lost phone): their sessions end, a mail tells them (the owner)",
-        security: bearerAuth,
         params: IdParams,
         response: { 200: TwoFactorResetResponse, ...errorResponses(401, 403, 404, 409, 422) },
       },

@@ -4,7 +4,7 @@ import { CASH_UP_FIGURES, type DailyCashUp, isValidISODate, todayIn } from 'shar
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { dailyCashUp } from '../../repositories/cash-up';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import { DailyCashUpCsv, DailyCashUpQuery, DailyCashUpResponse } from './schemas';
 
@@ -66,7 +66,6 @@ export default async function dailyRoute(
         tags: ['reports'],
         summary:
           "The day's cash-up on the shop's clock: money in and out by method, deposits held at closing, open balances (administrators); with Accept: text/csv as CSV",
-        security: bearerAuth,
         querystring: DailyCashUpQuery,
         response: {
           200: {

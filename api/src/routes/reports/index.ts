@@ -9,7 +9,7 @@ import {
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import dailyRoute from './daily';
 import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
@@ -57,7 +57,6 @@ export default async function reportRoutes(
         tags: ['reports'],
         summary:
           'Per motorcycle and month: reservations, cancellations, booked and workshop hours, revenue, utilisation, and the money of the ledger: paid, charges, refunds, deposits kept (administrators); with Accept: text/csv the same rows as CSV',
-        security: bearerAuth,
         querystring: MonthlyReportQuery,
         response: {
           200: {

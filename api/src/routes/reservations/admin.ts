@@ -5,7 +5,7 @@ import type { Translate } from '../../lib/i18n';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations/admin-list';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { adminCursor, parseAdminCursor, readPage } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
 
@@ -70,7 +70,6 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
       schema: {
         tags: ['reservations'],
         summary: "Every rider's reservations, by start time, one page at a time (administrators)",
-        security: bearerAuth,
         querystring: AdminReservationsQuery,
         response: { 200: AdminReservationListResponse, ...errorResponses(401, 403, 422) },
       },

@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { bookMotorcycle, type BookingOutcome } from '../../repositories/reservations/book';
 import { findRider } from '../../repositories/users';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { NewReservationBody, ReservationCreatedResponse } from './schemas';
 import { motorcycleProblem, totalSentence, validateBooking } from './validate';
 
@@ -51,7 +51,6 @@ export default async function bookRoute(
       schema: {
         tags: ['reservations'],
         summary: 'Book a motorcycle',
-        security: bearerAuth,
         body: NewReservationBody,
         response: {
           201: ReservationCreatedResponse,

@@ -7,7 +7,7 @@ import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { cancelReservation, type CancelOutcome } from '../../repositories/reservations/cancel';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { errorResponses, MessageResponse } from '../schemas';
 import { CancelBody, ReservationIdParams } from './schemas';
 
 /** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */
@@ -25,7 +25,6 @@ export default async function cancelRoute(
         tags: ['reservations'],
         summary:
           "Cancel a reservation that has not started (your own; administrators: anyone's); its slot is free at once",
-        security: bearerAuth,
         params: ReservationIdParams,
         body: CancelBody,
         response: { 200: MessageResponse, ...errorResponses(401, 404, 422, 429, 503) },

@@ -4,7 +4,7 @@ import { wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { listReservations, listReservationsPage } from '../../repositories/reservations/rider-list';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { parseRiderCursor, readPage, riderCursor } from './paging';
 import { ReservationListQuery, ReservationListResponse } from './schemas';
 
@@ -21,7 +21,6 @@ export default async function listRoute(
         tags: ['reservations'],
         summary:
           "The caller's own reservations: all of them by date; with limit or cursor one page, upcoming ones (soonest first) then past ones (latest first)",
-        security: bearerAuth,
         querystring: ReservationListQuery,
         response: { 200: ReservationListResponse, ...errorResponses(401, 422) },
       },

@@ -6,7 +6,7 @@ import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { writeLedgerLine } from '../../repositories/ledger-write';
 import { LINE_FIELDS, lineOf } from './ledger-line';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
 import { ReservationIdParams } from './schemas';
 
@@ -21,7 +21,6 @@ export default async function paymentRoutes(app: FastifyInstance, options: { now
         tags: ['reservations'],
         summary:
           "Write a line of a reservation's ledger: a payment, refund, charge, deposit held, returned or kept, or a void of a line (administrators)",
-        security: bearerAuth,
         params: ReservationIdParams,
         body: NewLedgerLineBody,
         response: { 201: LedgerLineCreatedResponse, ...errorResponses(400, 401, 403, 404, 422) },

@@ -6,7 +6,7 @@ import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { findAdminReservation } from '../../repositories/admin-reservation-row';
 import { ledgerOf } from '../../repositories/ledger';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { ReservationDetailResponse, ReservationIdParams } from './schemas';
 
 /**
@@ -22,7 +22,6 @@ export default async function showRoute(app: FastifyInstance) {
         tags: ['reservations'],
         summary:
           "One reservation with its money and its ledger's lines (your own; administrators: anyone's)",
-        security: bearerAuth,
         params: ReservationIdParams,
         response: { 200: ReservationDetailResponse, ...errorResponses(401, 404) },
       },

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { findUserForLogin, revokeTokens } from '../../repositories/users';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { errorResponses, MessageResponse } from '../schemas';
 import Type from 'typebox';
 import { ChallengeResponse } from '../two-factor/schemas';
 import { AuthResponse } from '../users/schemas';
@@ -75,7 +75,6 @@ export default async function sessionRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary:
           'Log out: every token issued to the caller so far stops working, on every instance',
-        security: bearerAuth,
         response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },

@@ -4,7 +4,7 @@ import { todayIn } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readShopProfile, type ShopConfiguration, writeShopProfile } from '../../repositories/shop';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { ShopProfileBody, ShopProfileResponse, ShopSavedResponse } from './schemas';
 import { validateShopProfile } from './validate';
 
@@ -39,7 +39,6 @@ export default async function shopRoutes(
       schema: {
         tags: ['shop'],
         summary: "Change the shop's profile (the owner); its zone and currency are configuration",
-        security: bearerAuth,
         body: ShopProfileBody,
         response: { 200: ShopSavedResponse, ...errorResponses(400, 401, 403, 413, 422) },
       },

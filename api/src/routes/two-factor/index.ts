@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { keepPendingSecret, readSecondFactor, shopName } from '../../repositories/two-factor';
 import { enableSecondFactor } from '../../repositories/two-factor-changes';
-import { bearerAuth, errorResponses } from '../schemas';
+import { errorResponses } from '../schemas';
 import { secondFactorProven } from './codes';
 import { disableHandler, recoveryCodesHandler } from './manage';
 import {
@@ -40,7 +40,6 @@ export default async function twoFactorRoutes(
     onRequest: app.authenticate,
     config: { beforeTwoFactor: true },
   };
-  const docs = { tags: ['users'], security: bearerAuth };
 
   // A secret sealed under another key fails closed: no sign-in and no change, a sentence for the
   // caller and one line for the operator; every other error goes to the api's own handler.
@@ -55,7 +54,7 @@ export default async function twoFactorRoutes(
     {
       ...enrolment,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary: 'A new secret for an authenticator app, pending until enabled with a code',
         response: { 200: SetupResponse, ...errorResponses(401, 409) },
       },
@@ -76,7 +75,7 @@ export default async function twoFactorRoutes(
     {
       ...enrolment,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Turn two-factor sign-in on with a code of the secret set up; answers the recovery codes once',
         body: EnableBody,
@@ -148,7 +147,7 @@ export default async function twoFactorRoutes(
     {
       onRequest: app.authenticate,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Ten new recovery codes for the password and a code of the app; every earlier one stops working',
         body: ProofBody,
@@ -166,7 +165,7 @@ export default async function twoFactorRoutes(
     {
       onRequest: app.authenticate,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Turn two-factor sign-in off with the password and a code (or a recovery code); ends every other session',
         body: ProofBody,
