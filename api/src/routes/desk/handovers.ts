@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DESK_PROBLEMS,
@@ -33,7 +33,7 @@ const WRONG_STATUS = {
 } as const;
 
 /** The odometer's problem and each money line's, in the order of the body. */
-function stepProblems(t: Translate, body: PickupBody | ReturnBody): string[] {
+function stepProblems(t: Translate, body: PickupBody): string[] {
   const problem = odometerProblem(body.odometer_km);
   return [
     ...(problem ? [ruleSentence(t, problem)] : []),
@@ -82,6 +82,29 @@ export default async function handoverRoutes(
     response: { 200: HandoverResponse, ...errorResponses(400, 401, 403, 404, 422) },
   };
 
+  /** What both steps check first and record alike; `run` takes the step with them. */
+  async function takeStep(
+    request: FastifyRequest<{ Params: { id: string }; Body: PickupBody }>,
+    reply: FastifyReply,
+    step: 'pickup' | 'return',
+    run: (id: number, recorded: Parameters<typeof handOver>[2]) => Promise<HandoverOutcome>,
+  ) {
+    const problems = stepProblems(request.t, request.body);
+    if (problems.length > 0) return sendError(reply, 422, problems);
+    const id = parseId(request.params.id);
+    if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
+    const now = options.now();
+    const outcome = await run(id, {
+      lines: (request.body.money ?? []).map(lineOf),
+      odometerKm: request.body.odometer_km,
+      note: optionalText(request.body.note),
+      at: now,
+      shopNowMs: wallClockNow(now, options.shopTimeZone),
+      actorId: currentUser(request).id,
+    });
+    return answer(reply, outcome, step);
+  }
+
   routes.post(
     '/reservations/:id/pickup',
     {
@@ -94,22 +117,8 @@ export default async function handoverRoutes(
         response: common.response,
       },
     },
-    async (request, reply) => {
-      const problems = stepProblems(request.t, request.body);
-      if (problems.length > 0) return sendError(reply, 422, problems);
-      const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
-      const now = options.now();
-      const outcome = await handOver(app.database, id, {
-        lines: (request.body.money ?? []).map(lineOf),
-        odometerKm: request.body.odometer_km,
-        note: optionalText(request.body.note),
-        at: now,
-        shopNowMs: wallClockNow(now, options.shopTimeZone),
-        actorId: currentUser(request).id,
-      });
-      return answer(reply, outcome, 'pickup');
-    },
+    (request, reply) =>
+      takeStep(request, reply, 'pickup', (id, recorded) => handOver(app.database, id, recorded)),
   );
 
   routes.post(
@@ -124,23 +133,13 @@ export default async function handoverRoutes(
         response: common.response,
       },
     },
-    async (request, reply) => {
-      const problems = stepProblems(request.t, request.body);
-      if (problems.length > 0) return sendError(reply, 422, problems);
-      const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
-      const now = options.now();
-      const outcome = await takeBack(app.database, id, {
-        lines: (request.body.money ?? []).map(lineOf),
-        odometerKm: request.body.odometer_km,
-        damage: optionalText(request.body.damage),
-        note: optionalText(request.body.note),
-        at: now,
-        shopNowMs: wallClockNow(now, options.shopTimeZone),
-        actorId: currentUser(request).id,
-        locale: request.locale,
-      });
-      return answer(reply, outcome, 'return');
-    },
+    (request, reply) =>
+      takeStep(request, reply, 'return', (id, recorded) =>
+        takeBack(app.database, id, {
+          ...recorded,
+          damage: optionalText(request.body.damage),
+          locale: request.locale,
+        }),
+      ),
   );
 }
