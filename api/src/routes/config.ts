@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
+import type { AppConfig } from '../config';
+import { DataResponse } from './schemas';
 
 /**
  * What a client needs to know about this server: before sign-in, whether to offer the admin
@@ -8,12 +10,7 @@ import Type from 'typebox';
  */
 export default async function configRoutes(
   app: FastifyInstance,
-  options: {
-    adminSignup: 'open' | 'closed';
-    shopTimeZone: string;
-    shopCurrency: string;
-    staffTwoFactor: 'optional' | 'required';
-  },
+  options: Pick<AppConfig, 'adminSignup' | 'shopTimeZone' | 'shopCurrency' | 'staffTwoFactor'>,
 ) {
   app.get(
     '/config',
@@ -22,9 +19,8 @@ export default async function configRoutes(
         tags: ['config'],
         summary: 'Public settings of this server',
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            data: Type.Object({
+          200: DataResponse(
+            Type.Object({
               adminSignup: Type.Union([Type.Literal('open'), Type.Literal('closed')], {
                 description: '`closed`: signup ignores `admin`, every new account is a rider',
               }),
@@ -42,7 +38,7 @@ export default async function configRoutes(
                   '`required`: staff and owners set up two-factor sign-in and cannot turn it off',
               }),
             }),
-          }),
+          ),
         },
       },
     },

@@ -4,7 +4,7 @@ import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
-import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
+import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
 import { errorResponses, MessageResponse } from '../schemas';
 import { IdParams } from '../desk/schemas';
 import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
@@ -37,12 +37,7 @@ export default async function adminMailRoutes(app: FastifyInstance, options: { n
       if (problems.length > 0 || Array.isArray(page) || !isStatus(status)) {
         return sendError(reply, 422, problems);
       }
-      const { rows, next } = await listMails(app.database.db, status, page);
-      return {
-        success: true as const,
-        data: rows,
-        next_cursor: next === null ? null : adminCursor(next),
-      };
+      return adminPage(await listMails(app.database.db, status, page));
     },
   );
 

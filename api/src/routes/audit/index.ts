@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { type AuditFilter, listAudit, SUBJECT_TYPES } from '../../repositories/audit';
-import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
+import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
 import { errorResponses } from '../schemas';
 import { AuditQuery, AuditResponse } from './schemas';
 
@@ -49,8 +49,7 @@ export default async function auditRoutes(app: FastifyInstance) {
         return sendError(reply, 422, problems);
       }
       const filter = { actorId, subject: subjectFilter };
-      const { rows, next } = await listAudit(app.database.db, filter, page);
-      return { success: true as const, data: rows, next_cursor: next && adminCursor(next) };
+      return adminPage(await listAudit(app.database.db, filter, page));
     },
   );
 }

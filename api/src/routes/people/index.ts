@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { changePerson } from '../../repositories/people/change';
 import { searchPeople } from '../../repositories/people/search';
 import { IdParams } from '../desk/schemas';
-import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
+import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
 import { errorResponses } from '../schemas';
 import { PeopleQuery, PeopleResponse, PersonChangedResponse, PersonChangesBody } from './schemas';
 import riderRoutes from './riders';
@@ -55,13 +55,7 @@ export default async function peopleRoutes(
         role: isRole(role) ? role : undefined,
         wallNow: wallNow(),
       };
-      const { rows, next } = await searchPeople(
-        app.database.db,
-        app.database.dialect,
-        filter,
-        page,
-      );
-      return { success: true as const, data: rows, next_cursor: next && adminCursor(next) };
+      return adminPage(await searchPeople(app.database.db, app.database.dialect, filter, page));
     },
   );
 

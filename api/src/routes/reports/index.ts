@@ -12,24 +12,15 @@ import { monthlyReport } from '../../repositories/reports';
 import { errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import dailyRoute from './daily';
-import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
+import {
+  MonthlyReportCsv,
+  MonthlyReportQuery,
+  MonthlyReportResponse,
+  MonthlyReportRowResponse,
+} from './schemas';
 
 /** The CSV's columns: the JSON rows' fields, in their order. */
-const CSV_COLUMNS = [
-  'month',
-  'motorcycle_id',
-  'motorcycle_name',
-  'reservations',
-  'cancellations',
-  'booked_hours',
-  'workshop_hours',
-  'revenue',
-  'utilisation',
-  'paid',
-  'charges',
-  'refunds',
-  'deposits_kept',
-] as const satisfies readonly (keyof MonthlyReportRow)[];
+const CSV_COLUMNS = Object.keys(MonthlyReportRowResponse.properties) as (keyof MonthlyReportRow)[];
 
 /** The CSV's amounts, written with their cents. */
 const MONEY_COLUMNS = [
