@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import type { AppConfig } from '../config';
 import { DataResponse } from './schemas';
 
 /**
@@ -8,10 +7,8 @@ import { DataResponse } from './schemas';
  * checkbox; for bookings, the shop's time zone; for prices, the shop's currency; for the account
  * page, whether staff must keep two-factor sign-in on.
  */
-export default async function configRoutes(
-  app: FastifyInstance,
-  options: Pick<AppConfig, 'adminSignup' | 'shopTimeZone' | 'shopCurrency' | 'staffTwoFactor'>,
-) {
+export default async function configRoutes(app: FastifyInstance) {
+  const { adminSignup, shopTimeZone, shopCurrency, staffTwoFactor } = app.config;
   app.get(
     '/config',
     {
@@ -44,12 +41,7 @@ export default async function configRoutes(
     },
     async () => ({
       success: true as const,
-      data: {
-        adminSignup: options.adminSignup,
-        shopTimeZone: options.shopTimeZone,
-        shopCurrency: options.shopCurrency,
-        staffTwoFactor: options.staffTwoFactor,
-      },
+      data: { adminSignup, shopTimeZone, shopCurrency, staffTwoFactor },
     }),
   );
 }

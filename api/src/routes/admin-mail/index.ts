@@ -14,7 +14,7 @@ const isStatus = (value: string): value is MailStatus =>
   (MAIL_STATUSES as readonly string[]).includes(value);
 
 /** The outbox for the owner (api/README.md, "Mail"): above all the mails given up on. */
-export default async function adminMailRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default async function adminMailRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.get(
     '/admin/mail',
@@ -54,7 +54,10 @@ export default async function adminMailRoutes(app: FastifyInstance, options: { n
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
-      if (id === null || !(await retryFailedMail(app.database.db, id, options.now().getTime()))) {
+      if (
+        id === null ||
+        !(await retryFailedMail(app.database.db, id, app.config.now().getTime()))
+      ) {
         return sendError(reply, 404, request.t('mail.notFailed'));
       }
       noteMailDue();

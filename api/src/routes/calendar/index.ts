@@ -9,13 +9,13 @@ import { errorResponses } from '../schemas';
 import { rideFile, rideFileName } from './rideFile';
 import { ReservationIdParams } from '../reservations/schemas';
 import { sendCalendar } from './calendarReply';
-import calendarFeedRoutes, { type FeedOptions } from './feed';
+import calendarFeedRoutes from './feed';
 
 /**
  * Rides in the riders' own calendars (docs/PRODUCT.md, "Rides in your calendar"): one ride as a
  * file, and a private feed of the rider's rides that calendar apps subscribe to.
  */
-export default async function calendarRoutes(app: FastifyInstance, options: FeedOptions) {
+export default async function calendarRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.get(
@@ -41,11 +41,11 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
       // In the request's language, else the account's (the rider's own, or the administrator's).
       const text = {
         locale: request.locale,
-        shop: await readShopProfile(app.database.db, options),
+        shop: await readShopProfile(app.database.db, app.config),
       };
-      return sendCalendar(reply, rideFile(ride, options.now(), text), rideFileName(ride.id));
+      return sendCalendar(reply, rideFile(ride, app.config.now(), text), rideFileName(ride.id));
     },
   );
 
-  await app.register(calendarFeedRoutes, options);
+  await app.register(calendarFeedRoutes);
 }

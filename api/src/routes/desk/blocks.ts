@@ -19,10 +19,7 @@ import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } f
 
 const FIELDS = ['from', 'to', 'reason'] as const;
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
-export default async function blockRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
+export default async function blockRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(
@@ -53,14 +50,14 @@ export default async function blockRoutes(
         );
       }
       // A time the shop's clocks skip (docs/PRODUCT.md, "Bookings": the shop's time).
-      problems.rule('from', from, (value) => skippedTimeProblem(value, options.shopTimeZone));
-      problems.rule('to', to, (value) => skippedTimeProblem(value, options.shopTimeZone, true));
+      problems.rule('from', from, (value) => skippedTimeProblem(value, app.config.shopTimeZone));
+      problems.rule('to', to, (value) => skippedTimeProblem(value, app.config.shopTimeZone, true));
       if (problems.passed('from') && problems.passed('to')) {
         const order = blockTimeProblems(from, to).to;
         if (order) problems.check('to', false, order);
       }
       // A block that is over already holds nothing and would only bend the reports.
-      const wallNow = wallClockNow(options.now(), options.shopTimeZone);
+      const wallNow = wallClockNow(app.config.now(), app.config.shopTimeZone);
       if (problems.passed('to')) {
         problems.check('to', (wallClockMs(to) as number) > wallNow, DESK_PROBLEMS.toPast);
       }

@@ -11,10 +11,7 @@ const MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 /** The fleet timeline's window: every motorcycle's rides and workshop blocks, for some days. */
-export default async function fleetRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
+export default async function fleetRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/fleet',
     {
@@ -27,7 +24,7 @@ export default async function fleetRoutes(
       },
     },
     async (request, reply) => {
-      const from = request.query.from || todayIn(options.now(), options.shopTimeZone);
+      const from = request.query.from || todayIn(app.config.now(), app.config.shopTimeZone);
       const daysText = request.query.days || String(DEFAULT_DAYS);
       const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [
@@ -40,7 +37,7 @@ export default async function fleetRoutes(
         fleetWindow(
           app.database.db,
           { start, end: start + days * DAY_MS },
-          wallClockNow(options.now(), options.shopTimeZone),
+          wallClockNow(app.config.now(), app.config.shopTimeZone),
         );
       // A week is what the page asks; longer windows are heavy reads (api/README.md).
       const window =

@@ -72,10 +72,7 @@ function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 
 }
 
 /** The desk's hand-over and take-back (docs/PRODUCT.md, "The shop's desk"). */
-export default async function handoverRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
+export default async function handoverRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const common = {
     config: { access: { role: 'staff', area: 'handovers' } } as const,
@@ -93,13 +90,13 @@ export default async function handoverRoutes(
     if (problems.length > 0) return sendError(reply, 422, problems);
     const id = parseId(request.params.id);
     if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
-    const now = options.now();
+    const now = app.config.now();
     const outcome = await run(id, {
       lines: (request.body.money ?? []).map(lineOf),
       odometerKm: request.body.odometer_km,
       note: optionalText(request.body.note),
       at: now,
-      shopNowMs: wallClockNow(now, options.shopTimeZone),
+      shopNowMs: wallClockNow(now, app.config.shopTimeZone),
       actorId: currentUser(request).id,
     });
     return answer(reply, outcome, step);

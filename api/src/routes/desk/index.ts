@@ -4,11 +4,8 @@ import fleetRoutes from './fleet';
 import handoverRoutes from './handovers';
 
 /** The shop's desk: workshop blocks, hand-over and take-back, the fleet window. */
-export default async function deskRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
-  await app.register(blockRoutes, options);
-  await app.register(handoverRoutes, options);
-  await app.register(fleetRoutes, options);
+export default async function deskRoutes(app: FastifyInstance) {
+  await app.register(blockRoutes);
+  await app.register(handoverRoutes);
+  await app.register(fleetRoutes);
 }

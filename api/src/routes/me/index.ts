@@ -10,10 +10,7 @@ import { deleteAccountHandler } from './delete';
 import { AccountChangesBody, AccountExport, AccountResponse, DeleteAccountBody } from './schemas';
 
 /** The signed-in user's own account (api/README.md, "Accounts"). */
-export default async function meRoutes(
-  app: FastifyInstance,
-  clock: { now: () => Date; shopTimeZone: string },
-) {
+export default async function meRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
@@ -85,6 +82,6 @@ export default async function meRoutes(
         response: { 200: MessageResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
       },
     },
-    deleteAccountHandler(app, clock),
+    deleteAccountHandler(app),
   );
 }

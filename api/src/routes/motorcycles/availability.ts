@@ -20,10 +20,7 @@ const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
  * When a motorcycle is taken, so the reserve form can say so before the rider presses Book Now.
  * Only the held intervals: never who holds them.
  */
-export default async function availabilityRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
+export default async function availabilityRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/motorcycles/:id/availability',
     {
@@ -37,7 +34,7 @@ export default async function availabilityRoutes(
       },
     },
     async (request, reply) => {
-      const from = request.query.from ?? todayISO(options.now(), options.shopTimeZone);
+      const from = request.query.from ?? todayISO(app.config.now(), app.config.shopTimeZone);
       const daysText = request.query.days ?? String(DEFAULT_DAYS);
       const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [
@@ -56,7 +53,7 @@ export default async function availabilityRoutes(
         busyIntervals(app.database.db, motorcycle.id, {
           from: window.start,
           to: window.end,
-          wallNow: wallClockNow(options.now(), options.shopTimeZone),
+          wallNow: wallClockNow(app.config.now(), app.config.shopTimeZone),
         }),
         blocksOverlapping(app.database.db, motorcycle.id, window),
       ]);

@@ -23,10 +23,7 @@ import {
 } from './schemas';
 import { validateChanges, validateNewMotorcycle } from './validate';
 
-export default async function motorcycleRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
+export default async function motorcycleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // GET is the hot path: the serialized list is cached per instance and keyed by the catalogue
@@ -52,7 +49,7 @@ export default async function motorcycleRoutes(
     (request, reply) => {
       // A time asked for: its own answer. Without one the list below is the spec's, unchanged.
       if (request.query.from !== undefined || request.query.to !== undefined) {
-        return freeMotorcycles(app, request, reply, options);
+        return freeMotorcycles(app, request, reply);
       }
       // Bytes with a JSON content type are sent as they are, skipping serialization; the typed
       // reply only knows the object form, hence the plain FastifyReply.
@@ -165,7 +162,7 @@ export default async function motorcycleRoutes(
       const deleted =
         id !== null &&
         (await softDeleteMotorcycle(app.database, id, {
-          startedBefore: wallClockNow(options.now(), options.shopTimeZone),
+          startedBefore: wallClockNow(app.config.now(), app.config.shopTimeZone),
           locale: request.locale,
           actorId: currentUser(request).id,
         }));
@@ -177,5 +174,5 @@ export default async function motorcycleRoutes(
     },
   );
 
-  await app.register(availabilityRoutes, options);
+  await app.register(availabilityRoutes);
 }

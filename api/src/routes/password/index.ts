@@ -25,10 +25,8 @@ import { ForgotBody, ResetBody } from './schemas';
  * asks: one answer whether or not an account uses the address, a random token kept only as its
  * hash, one use within an hour, and every session ended when it is used.
  */
-export default async function passwordRoutes(
-  app: FastifyInstance,
-  { now, publicUrl }: { now: () => Date; publicUrl: string },
-) {
+export default async function passwordRoutes(app: FastifyInstance) {
+  const { now, publicUrl } = app.config;
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.post(

@@ -21,12 +21,9 @@ const isRole = (value: string | undefined): value is Role => ROLES.includes(valu
  * The shop's people (api/README.md, "People"): staff look them up and open a walk-in rider's
  * account, owners set roles and blocks, invite staff and reset a lost phone's two-factor sign-in.
  */
-export default async function peopleRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; publicUrl: string },
-) {
+export default async function peopleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const wallNow = () => wallClockNow(options.now(), options.shopTimeZone);
+  const wallNow = () => wallClockNow(app.config.now(), app.config.shopTimeZone);
 
   routes.get(
     '/admin/people',
@@ -97,7 +94,7 @@ export default async function peopleRoutes(
     },
   );
 
-  await app.register(staffRoutes, options);
-  await app.register(riderRoutes, options);
-  await app.register(twoFactorResetRoutes, options);
+  await app.register(staffRoutes);
+  await app.register(riderRoutes);
+  await app.register(twoFactorResetRoutes);
 }

@@ -15,10 +15,7 @@ const FIELDS = ['name', 'email', 'phone'] as const;
  * Staff open a walk-in rider's account at the desk, to book for them (api/README.md, "People");
  * a mail's link sets the rider's password through /password/reset.
  */
-export default async function riderRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; publicUrl: string },
-) {
+export default async function riderRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/admin/people',
     {
@@ -47,10 +44,10 @@ export default async function riderRoutes(
         // Free text as typed, as in My account; an empty one is none.
         phone: request.body.phone?.trim() || null,
         actorId: currentUser(request).id,
-        now: options.now().getTime(),
-        wallNow: wallClockNow(options.now(), options.shopTimeZone),
+        now: app.config.now().getTime(),
+        wallNow: wallClockNow(app.config.now(), app.config.shopTimeZone),
         locale: request.locale,
-        invitation: newInvitation(options.publicUrl),
+        invitation: newInvitation(app.config.publicUrl),
       });
       const { person } = outcome;
       if (outcome.kind === 'email-taken') {

@@ -12,10 +12,7 @@ import { PersonAddedResponse, StaffBody } from './schemas';
 const FIELDS = ['name', 'email', 'role'] as const;
 
 /** An owner invites staff (api/README.md, "Staff"); the link sets a password through /password/reset. */
-export default async function staffRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; publicUrl: string },
-) {
+export default async function staffRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/admin/staff',
     {
@@ -43,10 +40,10 @@ export default async function staffRoutes(
         email,
         role: staffRole,
         actorId: currentUser(request).id,
-        now: options.now().getTime(),
-        wallNow: wallClockNow(options.now(), options.shopTimeZone),
+        now: app.config.now().getTime(),
+        wallNow: wallClockNow(app.config.now(), app.config.shopTimeZone),
         locale: request.locale,
-        invitation: newInvitation(options.publicUrl),
+        invitation: newInvitation(app.config.publicUrl),
       });
       if (outcome.kind === 'already-staff')
         return sendError(reply, 422, [request.t('people.alreadyStaff')]);

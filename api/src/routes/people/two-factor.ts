@@ -15,10 +15,7 @@ import { TwoFactorResetResponse } from './schemas';
  * phone and their recovery codes get back in with the password, and where the shop requires it
  * set it up again at once.
  */
-export default async function twoFactorResetRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
+export default async function twoFactorResetRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/admin/people/:id/2fa',
     {
@@ -40,7 +37,7 @@ export default async function twoFactorResetRoutes(
       const outcome = await resetSecondFactor(app.database, {
         id,
         actorId: me.id,
-        wallNow: wallClockNow(options.now(), options.shopTimeZone),
+        wallNow: wallClockNow(app.config.now(), app.config.shopTimeZone),
         requestLocale: request.locale,
         setUpAgain: (role) => app.twoFactor.mustKeep({ admin: isAdmin(role) }),
       });

@@ -54,10 +54,7 @@ function csvRows(cashUp: DailyCashUp): CsvRow[] {
 }
 
 /** GET /admin/reports/daily: the day's cash-up (staff; api/README.md, "Money"). */
-export default async function dailyRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; shopCurrency: string },
-) {
+export default async function dailyRoute(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reports/daily',
     {
@@ -79,11 +76,11 @@ export default async function dailyRoute(
       },
     },
     async (request, reply) => {
-      const date = request.query.date || todayIn(options.now(), options.shopTimeZone);
+      const date = request.query.date || todayIn(app.config.now(), app.config.shopTimeZone);
       if (!isValidISODate(date)) return sendError(reply, 422, [request.t('query.date')]);
       const cashUp = await dailyCashUp(app.database, date, {
-        timeZone: options.shopTimeZone,
-        currency: options.shopCurrency,
+        timeZone: app.config.shopTimeZone,
+        currency: app.config.shopCurrency,
       });
       if (!wantsCsv(request, reply)) return { success: true as const, data: cashUp };
       return sendCsv(

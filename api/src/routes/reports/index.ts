@@ -35,11 +35,8 @@ const MONEY_COLUMNS = [
  * What the fleet earned and how busy it was, per motorcycle and month (owners); the day's
  * cash-up (staff).
  */
-export default async function reportRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; shopCurrency: string },
-) {
-  await app.register(dailyRoute, options);
+export default async function reportRoutes(app: FastifyInstance) {
+  await app.register(dailyRoute);
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/admin/reports/monthly',
     {
@@ -75,7 +72,7 @@ export default async function reportRoutes(
         request,
         reply,
         () => request.t('busy.report'),
-        () => monthlyReport(app.database, reportMonths(from, to), options.shopTimeZone),
+        () => monthlyReport(app.database, reportMonths(from, to), app.config.shopTimeZone),
       );
       if (!Array.isArray(rows)) return rows;
       if (!wantsCsv(request, reply)) return { success: true as const, data: rows };

@@ -6,7 +6,6 @@ import {
   MAX_UPCOMING_RESERVATIONS,
   wallClockNow,
 } from 'shared-domain';
-import type { RateLimits } from '../../config';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
@@ -37,11 +36,8 @@ const FAIR_USE = {
   days: MAX_UPCOMING_HOURS / 24,
 };
 /** POST /reservations: a rider books a motorcycle. */
-export default async function bookRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; limits: RateLimits; publicUrl: string },
-) {
-  const limited = { most: options.limits.bookingsPerRider.points, asList: true };
+export default async function bookRoute(app: FastifyInstance) {
+  const limited = { most: app.config.rateLimits.bookingsPerRider.points, asList: true };
 
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/reservations',
@@ -59,8 +55,13 @@ export default async function bookRoute(
       },
     },
     async (request, reply) => {
-      const now = options.now();
-      const validated = await validateBooking(request, app.database.db, now, options.shopTimeZone);
+      const now = app.config.now();
+      const validated = await validateBooking(
+        request,
+        app.database.db,
+        now,
+        app.config.shopTimeZone,
+      );
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const booking = validated.value;
       const actor = currentUser(request);
@@ -98,11 +99,11 @@ export default async function bookRoute(
           ...booking,
           userId,
           bookedBy: walkIn ? actor.id : undefined,
-          wallNow: wallClockNow(now, options.shopTimeZone),
+          wallNow: wallClockNow(now, app.config.shopTimeZone),
           count: () => counter.count(),
           mail: {
             now: now.getTime(),
-            publicUrl: options.publicUrl,
+            publicUrl: app.config.publicUrl,
             requestLocale: request.locale,
           },
         });

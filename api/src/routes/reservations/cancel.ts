@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { wallClockNow } from 'shared-domain';
-import type { RateLimits } from '../../config';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -11,11 +10,8 @@ import { errorResponses, MessageResponse } from '../schemas';
 import { CancelBody, ReservationIdParams } from './schemas';
 
 /** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */
-export default async function cancelRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
-) {
-  const limited = { most: options.limits.cancellationsPerRider.points, asList: true };
+export default async function cancelRoute(app: FastifyInstance) {
+  const limited = { most: app.config.rateLimits.cancellationsPerRider.points, asList: true };
 
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/reservations/:id',
@@ -47,7 +43,9 @@ export default async function cancelRoute(
         outcome = await cancelReservation(app.database, id, {
           userId: user.admin ? null : user.id,
           // The desk may release a ride whose rider never came (docs/PRODUCT.md).
-          startedBefore: user.admin ? null : wallClockNow(options.now(), options.shopTimeZone),
+          startedBefore: user.admin
+            ? null
+            : wallClockNow(app.config.now(), app.config.shopTimeZone),
           countOwn: { callerId: user.id, count: () => counter.count() },
           notice: {
             callerId: user.id,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { RateLimits } from '../../config';
 import adminReservationRoutes from './admin';
 import bookRoute from './book';
 import cancelRoute from './cancel';
@@ -8,14 +7,11 @@ import paymentRoutes from './payments';
 import showRoute from './show';
 
 /** The reservations resource: one module per thing a client does with it. */
-export default async function reservationRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; limits: RateLimits; publicUrl: string },
-) {
-  await app.register(listRoute, options);
-  await app.register(bookRoute, options);
-  await app.register(cancelRoute, options);
+export default async function reservationRoutes(app: FastifyInstance) {
+  await app.register(listRoute);
+  await app.register(bookRoute);
+  await app.register(cancelRoute);
   await app.register(showRoute);
-  await app.register(paymentRoutes, options);
+  await app.register(paymentRoutes);
   await app.register(adminReservationRoutes);
 }

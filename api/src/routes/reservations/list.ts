@@ -9,10 +9,7 @@ import { parseRiderCursor, readPage, riderCursor } from './paging';
 import { ReservationListQuery, ReservationListResponse } from './schemas';
 
 /** GET /reservations: the caller's own reservations, whole or a page at a time. */
-export default async function listRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
+export default async function listRoute(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/reservations',
     {
@@ -35,7 +32,7 @@ export default async function listRoute(
       if (Array.isArray(page)) return sendError(reply, 422, page);
       const { rows, next } = await listReservationsPage(app.database.db, userId, {
         ...page,
-        now: wallClockNow(options.now(), options.shopTimeZone),
+        now: wallClockNow(app.config.now(), app.config.shopTimeZone),
       });
       return {
         success: true as const,

@@ -11,7 +11,7 @@ import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
 import { ReservationIdParams } from './schemas';
 
 /** A line of a reservation's ledger: money taken, given back, owed or held (api/README.md, "Money"). */
-export default async function paymentRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default async function paymentRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/reservations/:id/payments',
     {
@@ -39,7 +39,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { now
       const outcome = await writeLedgerLine(app.database, id, {
         line: lineOf(request.body),
         actorId: currentUser(request).id,
-        at: options.now(),
+        at: app.config.now(),
       });
       if (outcome.kind === 'not-found') {
         return sendError(reply, 404, request.t('notFound.reservation'));

@@ -3,20 +3,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { todayIn } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
-import { readShopProfile, type ShopConfiguration, writeShopProfile } from '../../repositories/shop';
+import { readShopProfile, writeShopProfile } from '../../repositories/shop';
 import { errorResponses } from '../schemas';
 import { ShopProfileBody, ShopProfileResponse, ShopSavedResponse } from './schemas';
 import { validateShopProfile } from './validate';
 
 /** The shop's profile: read by anyone (the login page, mails), changed by the owner. */
-export default async function shopRoutes(
-  app: FastifyInstance,
-  options: ShopConfiguration & { now: () => Date },
-) {
+export default async function shopRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const profileToday = async () => ({
-    ...(await readShopProfile(app.database.db, options)),
-    today: todayIn(options.now(), options.shopTimeZone),
+    ...(await readShopProfile(app.database.db, app.config)),
+    today: todayIn(app.config.now(), app.config.shopTimeZone),
   });
 
   routes.get(
@@ -48,7 +45,7 @@ export default async function shopRoutes(
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const actorId = currentUser(request).id;
       await writeShopProfile(app.database, validated.value, {
-        now: options.now().getTime(),
+        now: app.config.now().getTime(),
         actorId,
       });
       request.log.info({ by: actorId }, 'shop profile changed');

@@ -28,14 +28,12 @@ import {
 
 /**
  * Two-factor sign-in: enrolment, the second step of a login, new recovery codes and turning it off
- * (api/README.md). `key` seals the secrets at rest (TWO_FACTOR_KEY).
+ * (api/README.md). TWO_FACTOR_KEY seals the secrets at rest.
  */
-export default async function twoFactorRoutes(
-  app: FastifyInstance,
-  { now, key }: { now: () => Date; key: Buffer },
-) {
+export default async function twoFactorRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const box = secretBox(key);
+  const { now } = app.config;
+  const box = secretBox(app.config.twoFactorKey);
   const enrolment = {
     onRequest: app.authenticate,
     config: { beforeTwoFactor: true },

@@ -9,10 +9,7 @@ import { emailTaken, insertUser } from '../../repositories/users';
 import { errorResponses } from '../schemas';
 import { AuthResponse, SignupBody } from './schemas';
 
-export default async function userRoutes(
-  app: FastifyInstance,
-  options: { adminSignup: 'open' | 'closed' },
-) {
+export default async function userRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/users',
     {
@@ -50,7 +47,7 @@ export default async function userRoutes(
         name: fields.name.trim(),
         email,
         passwordHash: await hashPassword(fields.password),
-        role: options.adminSignup === 'open' && fields.admin === true ? 'owner' : 'rider',
+        role: app.config.adminSignup === 'open' && fields.admin === true ? 'owner' : 'rider',
       });
       if (!user) return sendError(reply, 422, [taken]);
       return reply.code(201).send({
