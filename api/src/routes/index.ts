@@ -3,23 +3,31 @@ import adminMailRoutes from './admin-mail';
 import auditRoutes from './audit';
 import calendarRoutes from './calendar';
 import configRoutes from './config';
-import deskRoutes from './desk';
+import blockRoutes from './desk/blocks';
+import fleetRoutes from './desk/fleet';
+import handoverRoutes from './desk/handovers';
 import meRoutes from './me';
 import motorcycleRoutes from './motorcycles';
 import openapiRoutes from './openapi';
 import passwordRoutes from './password';
 import peopleRoutes from './people';
 import reportRoutes from './reports';
-import reservationRoutes from './reservations';
+import adminReservationRoutes from './reservations/admin';
+import bookRoute from './reservations/book';
+import cancelRoute from './reservations/cancel';
+import listRoute from './reservations/list';
+import paymentRoutes from './reservations/payments';
+import showRoute from './reservations/show';
 import sessionRoutes from './session';
 import shopRoutes from './shop';
 import twoFactorRoutes from './two-factor';
 import userRoutes from './users';
 
 /**
- * Every route of the JSON api, one module per resource, with paths relative to the prefix this is
- * registered under (`/api/v1`, in app.ts). `/health` and `/images/` live outside it. Each module
- * reads the settings it needs from `app.config`.
+ * Every route of the JSON api, one module per resource (reservations and the shop's desk, one per
+ * thing a client does with them), with paths relative to the prefix this is registered under
+ * (`/api/v1`, in app.ts). `/health` and `/images/` live outside it. Each module reads the
+ * settings it needs from `app.config`.
  */
 export default async function apiRoutes(app: FastifyInstance) {
   // A route that signs its caller in (its own hook, or its access's: plugins/access.ts, whose
@@ -36,8 +44,15 @@ export default async function apiRoutes(app: FastifyInstance) {
     meRoutes,
     twoFactorRoutes,
     motorcycleRoutes,
-    reservationRoutes,
-    deskRoutes,
+    listRoute,
+    bookRoute,
+    cancelRoute,
+    showRoute,
+    paymentRoutes,
+    adminReservationRoutes,
+    blockRoutes,
+    handoverRoutes,
+    fleetRoutes,
     reportRoutes,
     calendarRoutes,
     passwordRoutes,

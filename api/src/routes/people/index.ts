@@ -10,8 +10,7 @@ import { IdParams } from '../desk/schemas';
 import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
 import { errorResponses } from '../schemas';
 import { PeopleQuery, PeopleResponse, PersonChangedResponse, PersonChangesBody } from './schemas';
-import riderRoutes from './riders';
-import staffRoutes from './staff';
+import newAccountRoutes from './new-accounts';
 import twoFactorResetRoutes from './two-factor';
 
 const ROLES: readonly string[] = ['rider', 'staff', 'owner'] satisfies Role[];
@@ -94,7 +93,6 @@ export default async function peopleRoutes(app: FastifyInstance) {
     },
   );
 
-  await app.register(staffRoutes);
-  await app.register(riderRoutes);
+  await app.register(newAccountRoutes);
   await app.register(twoFactorResetRoutes);
 }
