@@ -1,7 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from 'shared-domain';
 import Type, { type TSchema } from 'typebox';
 
 /** Schemas used by several routes. Route-specific ones sit in the route's own module. */
+
+/** Fastify as the route modules take it: TypeBox's type provider types each route's schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export const ErrorResponse = Type.Object(
   {

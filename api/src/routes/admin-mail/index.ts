@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
 import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
-import { errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { IdParams } from '../desk/schemas';
 import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
 
@@ -14,9 +12,8 @@ const isStatus = (value: string): value is MailStatus =>
   (MAIL_STATUSES as readonly string[]).includes(value);
 
 /** The outbox for the owner (api/README.md, "Mail"): above all the mails given up on. */
-export default async function adminMailRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.get(
+export default async function adminMailRoutes(app: Api) {
+  app.get(
     '/admin/mail',
     {
       config: { access: { role: 'owner', area: 'mail' } },
@@ -41,7 +38,7 @@ export default async function adminMailRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  app.post(
     '/admin/mail/:id/retry',
     {
       config: { access: { role: 'owner', area: 'mail' } },

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { type AuditFilter, listAudit, SUBJECT_TYPES } from '../../repositories/audit';
 import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { AuditQuery, AuditResponse } from './schemas';
 
 /** `type` or `type:id`; null when it is neither. */
@@ -18,8 +16,8 @@ function parseSubject(text: string): AuditFilter['subject'] | null {
 }
 
 /** The audit trail for the owner (api/README.md, "Audit"): read only, newest first. */
-export default async function auditRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function auditRoutes(app: Api) {
+  app.get(
     '/admin/audit',
     {
       config: { access: { role: 'owner', area: 'audit' } },

@@ -1,6 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
 import { calendarFile } from '../../lib/icalendar';
 import { isLocale, translator } from '../../lib/i18n';
@@ -14,7 +12,7 @@ import {
   replaceCalendarFeed,
 } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
-import { errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { sendCalendar } from './calendarReply';
 import { rideEvent } from './rideEvent';
 import { CalendarFeedResponse, FeedFileParams } from './schemas';
@@ -37,11 +35,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * The rider's private feed (docs/PRODUCT.md, "Rides in your calendar"): made, replaced and turned
  * off with the rider's bearer; read by calendar apps with the address alone.
  */
-export default async function calendarFeedRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function calendarFeedRoutes(app: Api) {
   const limited = { most: app.config.rateLimits.calendarFeedsPerRider.points };
 
-  routes.post(
+  app.post(
     '/calendar/feed',
     {
       onRequest: app.authenticate,
@@ -76,7 +73,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.delete(
+  app.delete(
     '/calendar/feed',
     {
       onRequest: app.authenticate,
@@ -97,7 +94,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance) {
   );
 
   // No bearer: calendar apps cannot send one. The secret in the address is the key.
-  routes.get(
+  app.get(
     '/calendar/feed/:file',
     {
       schema: {

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { findCalendarRide } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { rideFile, rideFileName } from './rideFile';
 import { ReservationIdParams } from '../reservations/schemas';
 import { sendCalendar } from './calendarReply';
@@ -15,10 +13,8 @@ import calendarFeedRoutes from './feed';
  * Rides in the riders' own calendars (docs/PRODUCT.md, "Rides in your calendar"): one ride as a
  * file, and a private feed of the rider's rides that calendar apps subscribe to.
  */
-export default async function calendarRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  routes.get(
+export default async function calendarRoutes(app: Api) {
+  app.get(
     '/reservations/:id/calendar.ics',
     {
       onRequest: app.authenticate,

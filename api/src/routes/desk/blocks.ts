@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   blockReasonProblem,
   blockTimeProblems,
@@ -14,15 +12,13 @@ import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { createBlock, deleteBlock } from '../../repositories/blocks';
-import { errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';
 
 const FIELDS = ['from', 'to', 'reason'] as const;
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
-export default async function blockRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  routes.post(
+export default async function blockRoutes(app: Api) {
+  app.post(
     '/motorcycles/:id/blocks',
     {
       config: { access: { role: 'staff', area: 'workshop' } },
@@ -100,7 +96,7 @@ export default async function blockRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.delete(
+  app.delete(
     '/blocks/:id',
     {
       config: { access: { role: 'staff', area: 'workshop' } },

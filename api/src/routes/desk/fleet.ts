@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayIn, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { fleetWindow } from '../../repositories/fleet';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { FleetQuery, FleetResponse } from './schemas';
 
 const DEFAULT_DAYS = 7;
@@ -11,8 +9,8 @@ const MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 /** The fleet timeline's window: every motorcycle's rides and workshop blocks, for some days. */
-export default async function fleetRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function fleetRoutes(app: Api) {
+  app.get(
     '/admin/fleet',
     {
       config: { access: { role: 'staff', area: 'fleet' } },

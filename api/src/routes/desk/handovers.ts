@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DESK_PROBLEMS,
   odometerProblem,
@@ -13,7 +12,7 @@ import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
 import { lineOf, optionalText, stepLineSentences } from '../reservations/ledger-line';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
 
 /** Why a step cannot be taken from a reservation's status: the keys of its sentences. */
@@ -72,8 +71,7 @@ function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 
 }
 
 /** The desk's hand-over and take-back (docs/PRODUCT.md, "The shop's desk"). */
-export default async function handoverRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function handoverRoutes(app: Api) {
   const common = {
     config: { access: { role: 'staff', area: 'handovers' } } as const,
     response: { 200: HandoverResponse, ...errorResponses(400, 401, 403, 404, 422) },
@@ -102,7 +100,7 @@ export default async function handoverRoutes(app: FastifyInstance) {
     return answer(reply, outcome, step);
   }
 
-  routes.post(
+  app.post(
     '/reservations/:id/pickup',
     {
       config: common.config,
@@ -118,7 +116,7 @@ export default async function handoverRoutes(app: FastifyInstance) {
       takeStep(request, reply, 'pickup', (id, recorded) => handOver(app.database, id, recorded)),
   );
 
-  routes.post(
+  app.post(
     '/reservations/:id/return',
     {
       config: common.config,

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readAccount } from '../../repositories/account/account';
 import { exportAccountData } from '../../repositories/account/export';
-import { errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { changeAccountHandler } from './change';
 import { deleteAccountHandler } from './delete';
 import { AccountChangesBody, AccountExport, AccountResponse, DeleteAccountBody } from './schemas';
 
 /** The signed-in user's own account (api/README.md, "Accounts"). */
-export default async function meRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function meRoutes(app: Api) {
   const signedIn = { onRequest: app.authenticate };
 
-  routes.get(
+  app.get(
     '/me',
     {
       ...signedIn,
@@ -33,7 +30,7 @@ export default async function meRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.patch(
+  app.patch(
     '/me',
     {
       ...signedIn,
@@ -49,7 +46,7 @@ export default async function meRoutes(app: FastifyInstance) {
     changeAccountHandler(app),
   );
 
-  routes.get(
+  app.get(
     '/me/export',
     {
       ...signedIn,
@@ -69,7 +66,7 @@ export default async function meRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.delete(
+  app.delete(
     '/me',
     {
       ...signedIn,

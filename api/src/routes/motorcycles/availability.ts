@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayISO, wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/holds';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
 
 const DEFAULT_DAYS = 31;
@@ -20,8 +18,8 @@ const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
  * When a motorcycle is taken, so the reserve form can say so before the rider presses Book Now.
  * Only the held intervals: never who holds them.
  */
-export default async function availabilityRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function availabilityRoutes(app: Api) {
+  app.get(
     '/motorcycles/:id/availability',
     {
       onRequest: app.authenticate,

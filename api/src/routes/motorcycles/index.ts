@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -10,7 +9,7 @@ import {
   updateMotorcycle,
 } from '../../repositories/motorcycle-changes';
 import { catalogVersion, listMotorcycles } from '../../repositories/motorcycles';
-import { errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import availabilityRoutes from './availability';
 import { freeMotorcycles } from './free-list';
 import {
@@ -23,16 +22,14 @@ import {
 } from './schemas';
 import { validateChanges, validateNewMotorcycle } from './validate';
 
-export default async function motorcycleRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
+export default async function motorcycleRoutes(app: Api) {
   // GET is the hot path: the serialized list is cached per instance and keyed by the catalogue
   // version row, which every create and delete bumps in its transaction. Reading it on every
   // request (authenticate reads it with the user, in one statement) keeps every instance current
   // even when another instance changed the catalogue.
   let cache: { version: number; body: Buffer } | null = null;
 
-  routes.get(
+  app.get(
     '/motorcycles',
     {
       onRequest: app.authenticate,
@@ -67,7 +64,7 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  app.post(
     '/motorcycles',
     {
       config: { access: { role: 'owner', area: 'motorcycles' } },
@@ -101,7 +98,7 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.patch(
+  app.patch(
     '/motorcycles/:id',
     {
       config: { access: { role: 'owner', area: 'edit' } },
@@ -142,7 +139,7 @@ export default async function motorcycleRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.delete(
+  app.delete(
     '/motorcycles/:id',
     {
       config: { access: { role: 'owner', area: 'motorcycles' } },

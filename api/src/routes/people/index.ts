@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Role, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
@@ -10,7 +8,7 @@ import { resetSecondFactor } from '../../repositories/two-factor-changes';
 import { isAdmin } from '../../repositories/users';
 import { IdParams } from '../desk/schemas';
 import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import {
   PeopleQuery,
   PeopleResponse,
@@ -27,11 +25,10 @@ const isRole = (value: string | undefined): value is Role => ROLES.includes(valu
  * The shop's people (api/README.md, "People"): staff look them up and open a walk-in rider's
  * account, owners set roles and blocks, invite staff and reset a lost phone's two-factor sign-in.
  */
-export default async function peopleRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function peopleRoutes(app: Api) {
   const wallNow = () => wallClockNow(app.config.now(), app.config.shopTimeZone);
 
-  routes.get(
+  app.get(
     '/admin/people',
     {
       config: { access: { role: 'staff', area: 'people' } },
@@ -62,7 +59,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.patch(
+  app.patch(
     '/admin/people/:id',
     {
       config: { access: { role: 'owner', area: 'people' } },
@@ -105,7 +102,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
   // An owner resets a person's two-factor sign-in (api/README.md, "People"): staff who lost their
   // phone and their recovery codes get back in with the password, and where the shop requires it
   // set it up again at once.
-  routes.delete(
+  app.delete(
     '/admin/people/:id/2fa',
     {
       config: { access: { role: 'owner', area: 'people' } },

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { normalizeEmail, signupFieldProblem, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { Problems } from '../../lib/validation';
@@ -7,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { addRider } from '../../repositories/people/add-rider';
 import { inviteStaff } from '../../repositories/people/invite';
 import { newResetToken } from '../../repositories/password-resets';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { EmailTakenResponse, NewRiderBody, PersonAddedResponse, StaffBody } from './schemas';
 
 /**
@@ -15,9 +14,7 @@ import { EmailTakenResponse, NewRiderBody, PersonAddedResponse, StaffBody } from
  * staff open a walk-in rider's at the desk, to book for them. A mail's link sets the new
  * account's password through /password/reset.
  */
-export default async function newAccountRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
+export default async function newAccountRoutes(app: Api) {
   /**
    * The signup's rules on the name and email; the problems, or what both kinds of account
    * record: the name and email as stored, who opened it and when, and the link that sets its
@@ -44,7 +41,7 @@ export default async function newAccountRoutes(app: FastifyInstance) {
     };
   };
 
-  routes.post(
+  app.post(
     '/admin/staff',
     {
       config: { access: { role: 'owner', area: 'staff' } },
@@ -84,7 +81,7 @@ export default async function newAccountRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  app.post(
     '/admin/people',
     {
       config: { access: { role: 'staff', area: 'riders' } },

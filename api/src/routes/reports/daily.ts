@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CASH_UP_FIGURES, type DailyCashUp, isValidISODate, todayIn } from 'shared-domain';
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { dailyCashUp } from '../../repositories/cash-up';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import { DailyCashUpCsv, DailyCashUpQuery, DailyCashUpResponse } from './schemas';
 
@@ -54,8 +52,8 @@ function csvRows(cashUp: DailyCashUp): CsvRow[] {
 }
 
 /** GET /admin/reports/daily: the day's cash-up (staff; api/README.md, "Money"). */
-export default async function dailyRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function dailyRoute(app: Api) {
+  app.get(
     '/admin/reports/daily',
     {
       config: { access: { role: 'staff', area: 'cash' } },

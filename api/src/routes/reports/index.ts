@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   type MonthlyReportRow,
   reportMonths,
@@ -9,7 +7,7 @@ import {
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import dailyRoute from './daily';
 import {
@@ -35,9 +33,9 @@ const MONEY_COLUMNS = [
  * What the fleet earned and how busy it was, per motorcycle and month (owners); the day's
  * cash-up (staff).
  */
-export default async function reportRoutes(app: FastifyInstance) {
+export default async function reportRoutes(app: Api) {
   await app.register(dailyRoute);
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+  app.get(
     '/admin/reports/monthly',
     {
       config: { access: { role: 'owner', area: 'reports' } },

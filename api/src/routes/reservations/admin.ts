@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import type { Translate } from '../../lib/i18n';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations/admin-list';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { adminPage, parseAdminCursor, readPage } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
 
@@ -57,8 +55,8 @@ function toFilter(
 }
 
 /** Every rider's reservations, a page at a time, for the administrators' schedule of the fleet. */
-export default async function adminReservationRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function adminReservationRoutes(app: Api) {
+  app.get(
     '/admin/reservations',
     {
       config: { access: { role: 'staff', area: 'reservations' } },

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   MAX_OVERLAPPING_RESERVATIONS,
   MAX_UPCOMING_HOURS,
@@ -11,7 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { bookMotorcycle, type BookingOutcome } from '../../repositories/reservations/book';
 import { findRider } from '../../repositories/users';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { NewReservationBody, ReservationCreatedResponse } from './schemas';
 import { motorcycleProblem, totalSentence, validateBooking } from './validate';
 
@@ -36,10 +34,10 @@ const FAIR_USE = {
   days: MAX_UPCOMING_HOURS / 24,
 };
 /** POST /reservations: a rider books a motorcycle. */
-export default async function bookRoute(app: FastifyInstance) {
+export default async function bookRoute(app: Api) {
   const limited = { most: app.config.rateLimits.bookingsPerRider.points, asList: true };
 
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
+  app.post(
     '/reservations',
     {
       onRequest: app.authenticate,

@@ -1,19 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { cancelReservation, type CancelOutcome } from '../../repositories/reservations/cancel';
-import { errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { CancelBody, ReservationIdParams } from './schemas';
 
 /** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */
-export default async function cancelRoute(app: FastifyInstance) {
+export default async function cancelRoute(app: Api) {
   const limited = { most: app.config.rateLimits.cancellationsPerRider.points, asList: true };
 
-  app.withTypeProvider<TypeBoxTypeProvider>().delete(
+  app.delete(
     '/reservations/:id',
     {
       onRequest: app.authenticate,

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { listReservations, listReservationsPage } from '../../repositories/reservations/rider-list';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { parseRiderCursor, readPage, riderCursor } from './paging';
 import { ReservationListQuery, ReservationListResponse } from './schemas';
 
 /** GET /reservations: the caller's own reservations, whole or a page at a time. */
-export default async function listRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function listRoute(app: Api) {
+  app.get(
     '/reservations',
     {
       onRequest: app.authenticate,

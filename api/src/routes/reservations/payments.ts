@@ -1,18 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ledgerLineProblems, ruleSentence, toReservationMoney } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { writeLedgerLine } from '../../repositories/ledger-write';
 import { LINE_FIELDS, lineOf } from './ledger-line';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
 import { ReservationIdParams } from './schemas';
 
 /** A line of a reservation's ledger: money taken, given back, owed or held (api/README.md, "Money"). */
-export default async function paymentRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
+export default async function paymentRoutes(app: Api) {
+  app.post(
     '/reservations/:id/payments',
     {
       config: { access: { role: 'staff', area: 'payments' } },

@@ -1,22 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { todayIn } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readShopProfile, writeShopProfile } from '../../repositories/shop';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { ShopProfileBody, ShopProfileResponse, ShopSavedResponse } from './schemas';
 import { validateShopProfile } from './validate';
 
 /** The shop's profile: read by anyone (the login page, mails), changed by the owner. */
-export default async function shopRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function shopRoutes(app: Api) {
   const profileToday = async () => ({
     ...(await readShopProfile(app.database.db, app.config)),
     today: todayIn(app.config.now(), app.config.shopTimeZone),
   });
 
-  routes.get(
+  app.get(
     '/shop',
     {
       schema: {
@@ -28,7 +25,7 @@ export default async function shopRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await profileToday() }),
   );
 
-  routes.put(
+  app.put(
     '/admin/shop',
     {
       config: { access: { role: 'owner', area: 'shop' } },

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { secretBox, UnreadableSecret } from '../../lib/secret-box';
 import {
@@ -13,7 +11,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { keepPendingSecret, readSecondFactor, shopName } from '../../repositories/two-factor';
 import { enableSecondFactor } from '../../repositories/two-factor-changes';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { secondFactorProven } from './codes';
 import { disableHandler, recoveryCodesHandler } from './manage';
 import {
@@ -30,8 +28,7 @@ import {
  * Two-factor sign-in: enrolment, the second step of a login, new recovery codes and turning it off
  * (api/README.md). TWO_FACTOR_KEY seals the secrets at rest.
  */
-export default async function twoFactorRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function twoFactorRoutes(app: Api) {
   const { now } = app.config;
   const box = secretBox(app.config.twoFactorKey);
   const enrolment = {
@@ -47,7 +44,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     return sendError(reply, 503, request.t('twoFactor.unreadable'));
   });
 
-  routes.post(
+  app.post(
     '/me/2fa/setup',
     {
       ...enrolment,
@@ -68,7 +65,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  app.post(
     '/me/2fa/enable',
     {
       ...enrolment,
@@ -106,7 +103,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  app.post(
     '/login/2fa',
     {
       schema: {
@@ -140,7 +137,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  app.post(
     '/me/2fa/recovery-codes',
     {
       onRequest: app.authenticate,
@@ -158,7 +155,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     recoveryCodesHandler(app, { box, now }),
   );
 
-  routes.delete(
+  app.delete(
     '/me/2fa',
     {
       onRequest: app.authenticate,

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail, SIGNUP_FIELDS, signupFieldProblem } from 'shared-domain';
 import { hashPassword } from '../../lib/passwords';
 import { Problems } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { emailTaken, insertUser } from '../../repositories/users';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { AuthResponse, SignupBody } from './schemas';
 
-export default async function userRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
+export default async function userRoutes(app: Api) {
+  app.post(
     '/users',
     {
       attachValidation: true,
