@@ -13,6 +13,7 @@ import { keepPendingSecret, readSecondFactor, shopName } from '../../repositorie
 import { enableSecondFactor } from '../../repositories/two-factor-changes';
 import { type Api, errorResponses } from '../schemas';
 import { secondFactorProven } from './codes';
+import { AuthResponse } from '../users/schemas';
 import { disableHandler, recoveryCodesHandler } from './manage';
 import {
   DisableResponse,
@@ -20,7 +21,6 @@ import {
   ProofBody,
   RecoveryCodesResponse,
   SecondStepBody,
-  SecondStepResponse,
   SetupResponse,
 } from './schemas';
 
@@ -110,7 +110,8 @@ export default async function twoFactorRoutes(app: Api) {
         tags: ['users'],
         summary: "A login's second step: the challenge and a code (or a recovery code, once)",
         body: SecondStepBody,
-        response: { 200: SecondStepResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
+        // The second step answers as a login does.
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { AccountData } from '../me/schemas';
-import { DataResponse, DoneResponse, UserResponse } from '../schemas';
+import { DataResponse, DoneResponse } from '../schemas';
 
 /** A TOTP code (six digits) or a recovery code, as typed: spaces and hyphens are ignored. */
 const Code = Type.String({ maxLength: 40 });
@@ -49,12 +49,4 @@ export const ChallengeResponse = Type.Object({
 export const SecondStepBody = Type.Object({
   challenge: Type.String({ maxLength: 1000 }),
   code: Code,
-});
-
-/** The second step answers as a login does. */
-export const SecondStepResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  user: UserResponse,
-  token: Type.String({ description: 'JWT for the Authorization: Bearer header' }),
 });
