@@ -31,6 +31,13 @@ const API_PREFIX = '/api/v1';
 /** Large enough for any form; larger bodies get 413 before they are parsed. */
 const BODY_LIMIT = 64 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The api's settings, as the routes read them. */
+    config: AppConfig;
+  }
+}
+
 export interface BuildOptions {
   /** Wraps the connected database before the app uses it (a Kysely plugin, say). */
   decorateDatabase?: (database: Database) => Database;
@@ -70,6 +77,7 @@ export async function buildApp(
     },
   });
 
+  app.decorate('config', config);
   if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(connectionLimit, {
     maxPerAddress: config.maxConnectionsPerAddress,
@@ -141,6 +149,6 @@ export async function buildApp(
     });
   });
   await app.register(healthRoutes);
-  await app.register(apiRoutes, { prefix: API_PREFIX, config });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
   return app;
 }

@@ -51,42 +51,13 @@ export interface AppConfig extends Secrets {
   collectMetrics?: boolean;
 }
 
-/** Budgets of attempts, each `points` per `seconds` (docs: api/README.md "Rate limits"). */
-export interface RateLimits {
-  /**
-   * Login attempts from one address, whatever the email, failed or not: each costs a password
-   * hash, so a correct password sent in a loop costs as much as guessing.
-   */
-  loginPerAddress: { points: number; seconds: number };
-  /**
-   * Failed logins for one account from addresses that have not signed in to it before, so
-   * guesses spread over many addresses are limited too, while the owner at a known address is not.
-   */
-  loginPerAccount: { points: number; seconds: number };
-  /** How long an address that signed in to an account is known to it. */
-  knownAddressSeconds: number;
-  /** Signup attempts from one address. */
-  signupPerAddress: { points: number; seconds: number };
-  /** Bookings one account makes (refused ones are not counted). */
-  bookingsPerRider: { points: number; seconds: number };
-  /** Cancellations one account makes of its own reservations (refused ones are not counted). */
-  cancellationsPerRider: { points: number; seconds: number };
-  /** New calendar feed addresses one account makes (each replaces the one before). */
-  calendarFeedsPerRider: { points: number; seconds: number };
-  /** Password-reset calls (forgot and reset) from one address. */
-  passwordResetsPerAddress: { points: number; seconds: number };
-  /** Reset links asked for one email, account or not. */
-  passwordResetMailsPerAccount: { points: number; seconds: number };
-  /** Codes tried at the second step of one account's sign-in, counted before the check. */
-  twoFactorCodesPerAccount: { points: number; seconds: number };
-}
+/** `points` attempts per `seconds`. */
+export type Budget = { points: number; seconds: number };
 
-export interface Timeouts {
-  /** A socket with no traffic for this long is closed (a stalled body, an idle client). */
-  idleMs: number;
-  /** A whole request, headers and body, must arrive within this. */
-  requestMs: number;
-}
+/** Budgets of attempts (docs: api/README.md "Rate limits"). */
+export type RateLimits = typeof DEFAULTS.rateLimits;
+
+export type Timeouts = typeof DEFAULTS.timeouts;
 
 export interface ServerConfig extends AppConfig {
   port: number;
@@ -108,19 +79,42 @@ export const DEFAULTS = {
   corsOrigins: DEFAULT_CORS_ORIGINS,
   tokenTtlMs: 24 * 60 * 60 * 1000,
   rateLimits: {
+    /**
+     * Login attempts from one address, whatever the email, failed or not: each costs a password
+     * hash, so a correct password sent in a loop costs as much as guessing.
+     */
     loginPerAddress: { points: 10, seconds: 15 * 60 },
+    /**
+     * Failed logins for one account from addresses that have not signed in to it before, so
+     * guesses spread over many addresses are limited too, while the owner at a known address is not.
+     */
     loginPerAccount: { points: 50, seconds: 60 * 60 },
-    // Under 24.8 days: the in-memory store expires keys with setTimeout, whose limit that is.
+    /**
+     * How long an address that signed in to an account is known to it. Under 24.8 days: the
+     * in-memory store expires keys with setTimeout, whose limit that is.
+     */
     knownAddressSeconds: 14 * 24 * 60 * 60,
+    /** Signup attempts from one address. */
     signupPerAddress: { points: 10, seconds: 60 * 60 },
+    /** Bookings one account makes (refused ones are not counted). */
     bookingsPerRider: { points: 30, seconds: 60 * 60 },
+    /** Cancellations one account makes of its own reservations (refused ones are not counted). */
     cancellationsPerRider: { points: 30, seconds: 60 * 60 },
+    /** New calendar feed addresses one account makes (each replaces the one before). */
     calendarFeedsPerRider: { points: 10, seconds: 60 * 60 },
+    /** Password-reset calls (forgot and reset) from one address. */
     passwordResetsPerAddress: { points: 20, seconds: 60 * 60 },
+    /** Reset links asked for one email, account or not. */
     passwordResetMailsPerAccount: { points: 3, seconds: 60 * 60 },
+    /** Codes tried at the second step of one account's sign-in, counted before the check. */
     twoFactorCodesPerAccount: { points: 5, seconds: 15 * 60 },
-  } satisfies RateLimits,
-  timeouts: { idleMs: 10_000, requestMs: 30_000 } satisfies Timeouts,
+  },
+  timeouts: {
+    /** A socket with no traffic for this long is closed (a stalled body, an idle client). */
+    idleMs: 10_000,
+    /** A whole request, headers and body, must arrive within this. */
+    requestMs: 30_000,
+  },
   maxConnectionsPerAddress: 200,
 };
 
@@ -155,9 +149,10 @@ function parseOrigins(value: string | undefined): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const vars = readEnv(env);
   const database = parseDatabaseUrl(vars.DATABASE_URL);
-  type Budget = { points: number; seconds: number };
-  const count = (value: number | undefined, { points, seconds }: Budget) =>
-    ({ points: value ?? points, seconds }) satisfies Budget;
+  const count = (value: number | undefined, { points, seconds }: Budget): Budget => ({
+    points: value ?? points,
+    seconds,
+  });
   const limits = DEFAULTS.rateLimits;
   const { passwordResetsPerAddress: resets, passwordResetMailsPerAccount: resetMails } = limits;
   return {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * The OpenAPI document is generated from the same schemas that validate requests and serialize
  * responses, so it cannot drift from the code. Registered before the routes it collects; served by
- * routes/openapi.ts.
+ * routes/index.ts.
  */
 export default fp(
   async (app) => {

@@ -1,12 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RateLimits } from '../config';
+import type { Budget, RateLimits } from '../config';
 import { clientKey } from '../lib/client-key';
 import { sendError } from '../lib/error-reply';
-import { consume, limiterIn } from './limiter-store';
-import type { AccountLimit, LoginAttempt, Verdict } from './rate-limit-verdicts';
+import {
+  type AccountLimit,
+  consume,
+  limiterIn,
+  type LoginAttempt,
+  type Verdict,
+} from './limiter-store';
 
-export type { AccountLimit, Counter, LoginAttempt, Verdict } from './rate-limit-verdicts';
+export type { Verdict } from './limiter-store';
 
 export interface Limiters {
   /**
@@ -42,27 +47,15 @@ export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
     const make = limiterIn(app.redis);
 
-    const perAddress = make(
-      'login-ip',
-      limits.loginPerAddress.points,
-      limits.loginPerAddress.seconds,
-    );
-    const perAccount = make(
-      'login-account',
-      limits.loginPerAccount.points,
-      limits.loginPerAccount.seconds,
-    );
+    const perAddress = make('login-ip', limits.loginPerAddress);
+    const perAccount = make('login-account', limits.loginPerAccount);
     // Used as a keyed set with expiry: an address that signed in to an account recently.
-    const knownAddresses = make('login-known', 1, limits.knownAddressSeconds);
-    const signups = make(
-      'signup-ip',
-      limits.signupPerAddress.points,
-      limits.signupPerAddress.seconds,
-    );
+    const knownAddresses = make('login-known', { points: 1, seconds: limits.knownAddressSeconds });
+    const signups = make('signup-ip', limits.signupPerAddress);
 
     // What one signed-in account may do to everyone else: bookings and cancellations an hour.
-    const accountLimit = (keyPrefix: string, budget: RateLimits['bookingsPerRider']) => {
-      const limiter = make(keyPrefix, budget.points, budget.seconds);
+    const accountLimit = (keyPrefix: string, budget: Budget) => {
+      const limiter = make(keyPrefix, budget);
       const uncount = (key: string) =>
         limiter.reward(key).then(
           () => undefined,
@@ -103,9 +96,8 @@ export default fp<{ limits: RateLimits }>(
     const cancellations = accountLimit('cancel-user', limits.cancellationsPerRider);
     const calendarFeeds = accountLimit('calendar-feed-user', limits.calendarFeedsPerRider);
 
-    const { passwordResetsPerAddress: resets, passwordResetMailsPerAccount: mails } = limits;
-    const passwordResets = make('password-reset-ip', resets.points, resets.seconds);
-    const passwordResetMails = make('password-reset-email', mails.points, mails.seconds);
+    const passwordResets = make('password-reset-ip', limits.passwordResetsPerAddress);
+    const passwordResetMails = make('password-reset-email', limits.passwordResetMailsPerAccount);
 
     const limiters: Limiters = {
       async beginLogin(ip, email) {

@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import fp from 'fastify-plugin';
-import type { RateLimits } from '../config';
+import type { Budget } from '../config';
 import { sendError } from '../lib/error-reply';
 import type { Account } from '../repositories/users';
-import { consume, limiterIn } from './limiter-store';
-import type { Verdict } from './rate-limit-verdicts';
+import { consume, limiterIn, type Verdict } from './limiter-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,7 +56,7 @@ const CHALLENGE_AUDIENCE = 'vespa-two-factor-challenge';
 export default fp<{
   secret: string;
   mode: 'required' | 'optional';
-  limit: RateLimits['twoFactorCodesPerAccount'];
+  limit: Budget;
   now: () => Date;
 }>(
   async (app, { secret, mode, limit, now }) => {
@@ -65,8 +64,8 @@ export default fp<{
     const key = createHmac('sha256', secret).update(CHALLENGE_AUDIENCE).digest('base64url');
     const sign = createSigner({ key, algorithm: 'HS256', aud: CHALLENGE_AUDIENCE });
     const make = limiterIn(app.redis);
-    const codes = make('two-factor-user', limit.points, limit.seconds);
-    const used = make('two-factor-challenge', 1, CHALLENGE_SECONDS);
+    const codes = make('two-factor-user', limit);
+    const used = make('two-factor-challenge', { points: 1, seconds: CHALLENGE_SECONDS });
     const codeRight = async (userId: number) => {
       await codes.delete(String(userId)).catch(() => undefined);
     };

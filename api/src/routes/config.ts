@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
+import { DataResponse } from './schemas';
 
 /**
  * What a client needs to know about this server: before sign-in, whether to offer the admin
  * checkbox; for bookings, the shop's time zone; for prices, the shop's currency; for the account
  * page, whether staff must keep two-factor sign-in on.
  */
-export default async function configRoutes(
-  app: FastifyInstance,
-  options: {
-    adminSignup: 'open' | 'closed';
-    shopTimeZone: string;
-    shopCurrency: string;
-    staffTwoFactor: 'optional' | 'required';
-  },
-) {
+export default async function configRoutes(app: FastifyInstance) {
+  const { adminSignup, shopTimeZone, shopCurrency, staffTwoFactor } = app.config;
   app.get(
     '/config',
     {
@@ -22,9 +16,8 @@ export default async function configRoutes(
         tags: ['config'],
         summary: 'Public settings of this server',
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            data: Type.Object({
+          200: DataResponse(
+            Type.Object({
               adminSignup: Type.Union([Type.Literal('open'), Type.Literal('closed')], {
                 description: '`closed`: signup ignores `admin`, every new account is a rider',
               }),
@@ -42,18 +35,13 @@ export default async function configRoutes(
                   '`required`: staff and owners set up two-factor sign-in and cannot turn it off',
               }),
             }),
-          }),
+          ),
         },
       },
     },
     async () => ({
       success: true as const,
-      data: {
-        adminSignup: options.adminSignup,
-        shopTimeZone: options.shopTimeZone,
-        shopCurrency: options.shopCurrency,
-        staffTwoFactor: options.staffTwoFactor,
-      },
+      data: { adminSignup, shopTimeZone, shopCurrency, staffTwoFactor },
     }),
   );
 }

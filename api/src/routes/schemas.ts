@@ -1,7 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from 'shared-domain';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 
 /** Schemas used by several routes. Route-specific ones sit in the route's own module. */
+
+/** Fastify as the route modules take it: TypeBox's type provider types each route's schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export const ErrorResponse = Type.Object(
   {
@@ -22,6 +39,14 @@ export const MessageResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
 });
+
+/** A success that carries `data`. */
+export const DataResponse = <Data extends TSchema>(data: Data) =>
+  Type.Object({ success: Type.Literal(true), data });
+
+/** A success that says what it did (`message`) and carries `data`. */
+export const DoneResponse = <Data extends TSchema>(data: Data) =>
+  Type.Object({ success: Type.Literal(true), message: Type.String(), data });
 
 export const RoleSchema = Type.Union(
   [Type.Literal('rider'), Type.Literal('staff'), Type.Literal('owner')],
@@ -69,5 +94,3 @@ export function SingleLine(maxLength: number) {
 export function MultiLine(maxLength: number) {
   return BoundedString(maxLength, `[^${MULTI_LINE_FORBIDDEN}]*`);
 }
-
-export const bearerAuth = [{ bearerAuth: [] }];

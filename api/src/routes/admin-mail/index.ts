@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
-import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { IdParams } from '../desk/schemas';
 import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
 
@@ -14,16 +12,14 @@ const isStatus = (value: string): value is MailStatus =>
   (MAIL_STATUSES as readonly string[]).includes(value);
 
 /** The outbox for the owner (api/README.md, "Mail"): above all the mails given up on. */
-export default async function adminMailRoutes(app: FastifyInstance, options: { now: () => Date }) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.get(
+export default async function adminMailRoutes(app: Api) {
+  app.get(
     '/admin/mail',
     {
       config: { access: { role: 'owner', area: 'mail' } },
       schema: {
         tags: ['users'],
         summary: 'The outgoing mail of one status, newest first, a page at a time (administrators)',
-        security: bearerAuth,
         querystring: AdminMailQuery,
         response: { 200: AdminMailResponse, ...errorResponses(401, 403, 422) },
       },
@@ -38,30 +34,27 @@ export default async function adminMailRoutes(app: FastifyInstance, options: { n
       if (problems.length > 0 || Array.isArray(page) || !isStatus(status)) {
         return sendError(reply, 422, problems);
       }
-      const { rows, next } = await listMails(app.database.db, status, page);
-      return {
-        success: true as const,
-        data: rows,
-        next_cursor: next === null ? null : adminCursor(next),
-      };
+      return adminPage(await listMails(app.database.db, status, page));
     },
   );
 
-  routes.post(
+  app.post(
     '/admin/mail/:id/retry',
     {
       config: { access: { role: 'owner', area: 'mail' } },
       schema: {
         tags: ['users'],
         summary: 'Send a failed mail again: pending and due now (administrators)',
-        security: bearerAuth,
         params: IdParams,
         response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
-      if (id === null || !(await retryFailedMail(app.database.db, id, options.now().getTime()))) {
+      if (
+        id === null ||
+        !(await retryFailedMail(app.database.db, id, app.config.now().getTime()))
+      ) {
         return sendError(reply, 404, request.t('mail.notFailed'));
       }
       noteMailDue();

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { type AuditFilter, listAudit, SUBJECT_TYPES } from '../../repositories/audit';
-import { adminCursor, parseAdminCursor, readPage } from '../reservations/paging';
-import { bearerAuth, errorResponses } from '../schemas';
+import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
+import { type Api, errorResponses } from '../schemas';
 import { AuditQuery, AuditResponse } from './schemas';
 
 /** `type` or `type:id`; null when it is neither. */
@@ -18,15 +16,14 @@ function parseSubject(text: string): AuditFilter['subject'] | null {
 }
 
 /** The audit trail for the owner (api/README.md, "Audit"): read only, newest first. */
-export default async function auditRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function auditRoutes(app: Api) {
+  app.get(
     '/admin/audit',
     {
       config: { access: { role: 'owner', area: 'audit' } },
       schema: {
         tags: ['users'],
         summary: 'What staff and owners did, newest first, a page at a time (the owner)',
-        security: bearerAuth,
         querystring: AuditQuery,
         response: { 200: AuditResponse, ...errorResponses(401, 403, 422) },
       },
@@ -50,8 +47,7 @@ export default async function auditRoutes(app: FastifyInstance) {
         return sendError(reply, 422, problems);
       }
       const filter = { actorId, subject: subjectFilter };
-      const { rows, next } = await listAudit(app.database.db, filter, page);
-      return { success: true as const, data: rows, next_cursor: next && adminCursor(next) };
+      return adminPage(await listAudit(app.database.db, filter, page));
     },
   );
 }

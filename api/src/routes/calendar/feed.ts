@@ -1,8 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CALENDAR_FEED_PAST_DAYS, wallClockNow } from 'shared-domain';
-import type { RateLimits } from '../../config';
 import { calendarFile } from '../../lib/icalendar';
 import { isLocale, translator } from '../../lib/i18n';
 import { sendError } from '../../lib/error-reply';
@@ -15,7 +12,7 @@ import {
   replaceCalendarFeed,
 } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { sendCalendar } from './calendarReply';
 import { rideEvent } from './rideEvent';
 import { CalendarFeedResponse, FeedFileParams } from './schemas';
@@ -34,25 +31,14 @@ const FEED_FILE = /^[\w-]{59}\.ics$/;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-export interface FeedOptions {
-  now: () => Date;
-  shopTimeZone: string;
-  /** SHOP_CURRENCY: the rides' totals are written in it. */
-  shopCurrency: string;
-  /** Where riders reach the api (PUBLIC_API_URL): the feed's address is built on it alone. */
-  publicApiUrl: string;
-  limits: RateLimits;
-}
-
 /**
  * The rider's private feed (docs/PRODUCT.md, "Rides in your calendar"): made, replaced and turned
  * off with the rider's bearer; read by calendar apps with the address alone.
  */
-export default async function calendarFeedRoutes(app: FastifyInstance, options: FeedOptions) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const limited = { most: options.limits.calendarFeedsPerRider.points };
+export default async function calendarFeedRoutes(app: Api) {
+  const limited = { most: app.config.rateLimits.calendarFeedsPerRider.points };
 
-  routes.post(
+  app.post(
     '/calendar/feed',
     {
       onRequest: app.authenticate,
@@ -60,7 +46,6 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
         tags: ['calendar'],
         summary:
           'A new private address of your rides for calendar apps; the address given before stops working',
-        security: bearerAuth,
         response: { 200: CalendarFeedResponse, ...errorResponses(401, 429, 503) },
       },
     },
@@ -83,12 +68,12 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
         throw error;
       }
       // From configuration, never from the request's Host or X-Forwarded-Host, which a client writes.
-      const url = `${options.publicApiUrl}${app.prefix}/calendar/feed/${selector}${verifier}.ics`;
+      const url = `${app.config.publicApiUrl}${app.prefix}/calendar/feed/${selector}${verifier}.ics`;
       return { success: true as const, data: { url } };
     },
   );
 
-  routes.delete(
+  app.delete(
     '/calendar/feed',
     {
       onRequest: app.authenticate,
@@ -96,7 +81,6 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
         tags: ['calendar'],
         summary:
           'Turns your calendar feed off: its address stops working at once (200 also when there was none)',
-        security: bearerAuth,
         response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },
@@ -110,7 +94,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
   );
 
   // No bearer: calendar apps cannot send one. The secret in the address is the key.
-  routes.get(
+  app.get(
     '/calendar/feed/:file',
     {
       schema: {
@@ -130,13 +114,13 @@ export default async function calendarFeedRoutes(app: FastifyInstance, options: 
       if (!feed || !timingSafeEqual(sha256(verifier), Buffer.from(feed.verifier_hash, 'hex'))) {
         return notFound();
       }
-      const now = options.now();
-      const since = wallClockNow(now, options.shopTimeZone) - CALENDAR_FEED_PAST_DAYS * DAY_MS;
+      const now = app.config.now();
+      const since = wallClockNow(now, app.config.shopTimeZone) - CALENDAR_FEED_PAST_DAYS * DAY_MS;
       const rides = await feedRides(app.database.db, feed.user_id, since);
       // A calendar app asks on its own schedule, naming no language of the rider's: the feed is
       // in the account's language, else English.
       const locale = isLocale(feed.locale) ? feed.locale : 'en';
-      const shop = await readShopProfile(app.database.db, options);
+      const shop = await readShopProfile(app.database.db, app.config);
       const events = rides.map((ride) => rideEvent(ride, now, { locale, shop }));
       return sendCalendar(reply, calendarFile(events, translator(locale)('calendar.feedName')));
     },

@@ -1,24 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { findCalendarRide } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { rideFile, rideFileName } from './rideFile';
 import { ReservationIdParams } from '../reservations/schemas';
 import { sendCalendar } from './calendarReply';
-import calendarFeedRoutes, { type FeedOptions } from './feed';
+import calendarFeedRoutes from './feed';
 
 /**
  * Rides in the riders' own calendars (docs/PRODUCT.md, "Rides in your calendar"): one ride as a
  * file, and a private feed of the rider's rides that calendar apps subscribe to.
  */
-export default async function calendarRoutes(app: FastifyInstance, options: FeedOptions) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  routes.get(
+export default async function calendarRoutes(app: Api) {
+  app.get(
     '/reservations/:id/calendar.ics',
     {
       onRequest: app.authenticate,
@@ -26,7 +22,6 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
         tags: ['calendar'],
         summary:
           "One reservation as an iCalendar file (text/calendar): your own; administrators: anyone's",
-        security: bearerAuth,
         params: ReservationIdParams,
         response: errorResponses(401, 404),
       },
@@ -42,11 +37,11 @@ export default async function calendarRoutes(app: FastifyInstance, options: Feed
       // In the request's language, else the account's (the rider's own, or the administrator's).
       const text = {
         locale: request.locale,
-        shop: await readShopProfile(app.database.db, options),
+        shop: await readShopProfile(app.database.db, app.config),
       };
-      return sendCalendar(reply, rideFile(ride, options.now(), text), rideFileName(ride.id));
+      return sendCalendar(reply, rideFile(ride, app.config.now(), text), rideFileName(ride.id));
     },
   );
 
-  await app.register(calendarFeedRoutes, options);
+  await app.register(calendarFeedRoutes);
 }

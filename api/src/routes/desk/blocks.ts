@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   blockReasonProblem,
   blockTimeProblems,
@@ -14,18 +12,13 @@ import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { createBlock, deleteBlock } from '../../repositories/blocks';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';
 
 const FIELDS = ['from', 'to', 'reason'] as const;
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */
-export default async function blockRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  routes.post(
+export default async function blockRoutes(app: Api) {
+  app.post(
     '/motorcycles/:id/blocks',
     {
       config: { access: { role: 'staff', area: 'workshop' } },
@@ -33,7 +26,6 @@ export default async function blockRoutes(
       schema: {
         tags: ['desk'],
         summary: 'Take a motorcycle to the workshop for a time (administrators)',
-        security: bearerAuth,
         params: IdParams,
         body: NewBlockBody,
         response: {
@@ -54,14 +46,14 @@ export default async function blockRoutes(
         );
       }
       // A time the shop's clocks skip (docs/PRODUCT.md, "Bookings": the shop's time).
-      problems.rule('from', from, (value) => skippedTimeProblem(value, options.shopTimeZone));
-      problems.rule('to', to, (value) => skippedTimeProblem(value, options.shopTimeZone, true));
+      problems.rule('from', from, (value) => skippedTimeProblem(value, app.config.shopTimeZone));
+      problems.rule('to', to, (value) => skippedTimeProblem(value, app.config.shopTimeZone, true));
       if (problems.passed('from') && problems.passed('to')) {
         const order = blockTimeProblems(from, to).to;
         if (order) problems.check('to', false, order);
       }
       // A block that is over already holds nothing and would only bend the reports.
-      const wallNow = wallClockNow(options.now(), options.shopTimeZone);
+      const wallNow = wallClockNow(app.config.now(), app.config.shopTimeZone);
       if (problems.passed('to')) {
         problems.check('to', (wallClockMs(to) as number) > wallNow, DESK_PROBLEMS.toPast);
       }
@@ -104,14 +96,13 @@ export default async function blockRoutes(
     },
   );
 
-  routes.delete(
+  app.delete(
     '/blocks/:id',
     {
       config: { access: { role: 'staff', area: 'workshop' } },
       schema: {
         tags: ['desk'],
         summary: 'End a workshop block: the time is free to book at once (administrators)',
-        security: bearerAuth,
         params: IdParams,
         response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
       },

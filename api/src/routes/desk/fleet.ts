@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayIn, wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { fleetWindow } from '../../repositories/fleet';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { FleetQuery, FleetResponse } from './schemas';
 
 const DEFAULT_DAYS = 7;
@@ -11,24 +9,20 @@ const MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 /** The fleet timeline's window: every motorcycle's rides and workshop blocks, for some days. */
-export default async function fleetRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function fleetRoutes(app: Api) {
+  app.get(
     '/admin/fleet',
     {
       config: { access: { role: 'staff', area: 'fleet' } },
       schema: {
         tags: ['desk'],
         summary: 'What every motorcycle does over some days (administrators)',
-        security: bearerAuth,
         querystring: FleetQuery,
         response: { 200: FleetResponse, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
-      const from = request.query.from || todayIn(options.now(), options.shopTimeZone);
+      const from = request.query.from || todayIn(app.config.now(), app.config.shopTimeZone);
       const daysText = request.query.days || String(DEFAULT_DAYS);
       const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [
@@ -41,7 +35,7 @@ export default async function fleetRoutes(
         fleetWindow(
           app.database.db,
           { start, end: start + days * DAY_MS },
-          wallClockNow(options.now(), options.shopTimeZone),
+          wallClockNow(app.config.now(), app.config.shopTimeZone),
         );
       // A week is what the page asks; longer windows are heavy reads (api/README.md).
       const window =

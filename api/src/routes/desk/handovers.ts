@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DESK_PROBLEMS,
   odometerProblem,
@@ -13,7 +12,7 @@ import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
 import { lineOf, optionalText, stepLineSentences } from '../reservations/ledger-line';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
 
 /** Why a step cannot be taken from a reservation's status: the keys of its sentences. */
@@ -33,7 +32,7 @@ const WRONG_STATUS = {
 } as const;
 
 /** The odometer's problem and each money line's, in the order of the body. */
-function stepProblems(t: Translate, body: PickupBody | ReturnBody): string[] {
+function stepProblems(t: Translate, body: PickupBody): string[] {
   const problem = odometerProblem(body.odometer_km);
   return [
     ...(problem ? [ruleSentence(t, problem)] : []),
@@ -72,77 +71,70 @@ function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 
 }
 
 /** The desk's hand-over and take-back (docs/PRODUCT.md, "The shop's desk"). */
-export default async function handoverRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function handoverRoutes(app: Api) {
   const common = {
     config: { access: { role: 'staff', area: 'handovers' } } as const,
     response: { 200: HandoverResponse, ...errorResponses(400, 401, 403, 404, 422) },
   };
 
-  routes.post(
+  /** What both steps check first and record alike; `run` takes the step with them. */
+  async function takeStep(
+    request: FastifyRequest<{ Params: { id: string }; Body: PickupBody }>,
+    reply: FastifyReply,
+    step: 'pickup' | 'return',
+    run: (id: number, recorded: Parameters<typeof handOver>[2]) => Promise<HandoverOutcome>,
+  ) {
+    const problems = stepProblems(request.t, request.body);
+    if (problems.length > 0) return sendError(reply, 422, problems);
+    const id = parseId(request.params.id);
+    if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
+    const now = app.config.now();
+    const outcome = await run(id, {
+      lines: (request.body.money ?? []).map(lineOf),
+      odometerKm: request.body.odometer_km,
+      note: optionalText(request.body.note),
+      at: now,
+      shopNowMs: wallClockNow(now, app.config.shopTimeZone),
+      actorId: currentUser(request).id,
+    });
+    return answer(reply, outcome, step);
+  }
+
+  app.post(
     '/reservations/:id/pickup',
     {
       config: common.config,
       schema: {
         tags: ['desk'],
         summary: 'Hand a motorcycle over: confirmed → out (administrators)',
-        security: bearerAuth,
         params: IdParams,
         body: PickupBody,
         response: common.response,
       },
     },
-    async (request, reply) => {
-      const problems = stepProblems(request.t, request.body);
-      if (problems.length > 0) return sendError(reply, 422, problems);
-      const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
-      const now = options.now();
-      const outcome = await handOver(app.database, id, {
-        lines: (request.body.money ?? []).map(lineOf),
-        odometerKm: request.body.odometer_km,
-        note: optionalText(request.body.note),
-        at: now,
-        shopNowMs: wallClockNow(now, options.shopTimeZone),
-        actorId: currentUser(request).id,
-      });
-      return answer(reply, outcome, 'pickup');
-    },
+    (request, reply) =>
+      takeStep(request, reply, 'pickup', (id, recorded) => handOver(app.database, id, recorded)),
   );
 
-  routes.post(
+  app.post(
     '/reservations/:id/return',
     {
       config: common.config,
       schema: {
         tags: ['desk'],
         summary: 'Take a motorcycle back: out → returned, with how late (administrators)',
-        security: bearerAuth,
         params: IdParams,
         body: ReturnBody,
         response: common.response,
       },
     },
-    async (request, reply) => {
-      const problems = stepProblems(request.t, request.body);
-      if (problems.length > 0) return sendError(reply, 422, problems);
-      const id = parseId(request.params.id);
-      if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));
-      const now = options.now();
-      const outcome = await takeBack(app.database, id, {
-        lines: (request.body.money ?? []).map(lineOf),
-        odometerKm: request.body.odometer_km,
-        damage: optionalText(request.body.damage),
-        note: optionalText(request.body.note),
-        at: now,
-        shopNowMs: wallClockNow(now, options.shopTimeZone),
-        actorId: currentUser(request).id,
-        locale: request.locale,
-      });
-      return answer(reply, outcome, 'return');
-    },
+    (request, reply) =>
+      takeStep(request, reply, 'return', (id, recorded) =>
+        takeBack(app.database, id, {
+          ...recorded,
+          damage: optionalText(request.body.damage),
+          locale: request.locale,
+        }),
+      ),
   );
 }

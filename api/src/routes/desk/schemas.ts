@@ -2,7 +2,7 @@ import { DESK_NOTE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { NewLedgerLineBody } from '../reservations/money-schemas';
 import { AdminReservationResponse } from '../reservations/schemas';
-import { ErrorResponse, MultiLine, SingleLine } from '../schemas';
+import { DataResponse, DoneResponse, ErrorResponse, MultiLine, SingleLine } from '../schemas';
 
 const WallClock = (description: string) => Type.String({ maxLength: 16, description });
 
@@ -22,11 +22,7 @@ export const NewBlockBody = Type.Object({
 });
 export type NewBlockBody = Static<typeof NewBlockBody>;
 
-export const BlockCreatedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: BlockResponse,
-});
+export const BlockCreatedResponse = DoneResponse(BlockResponse);
 
 export const BlockConflictResponse = Type.Object(
   {
@@ -64,20 +60,15 @@ export const ReturnBody = Type.Object({
 });
 export type ReturnBody = Static<typeof ReturnBody>;
 
-export const HandoverResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: AdminReservationResponse,
-});
+export const HandoverResponse = DoneResponse(AdminReservationResponse);
 
 export const FleetQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD; the shop’s today' })),
   days: Type.Optional(Type.String({ maxLength: 2, description: '1 to 31, default 7' })),
 });
 
-export const FleetResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({
+export const FleetResponse = DataResponse(
+  Type.Object({
     from: Type.String(),
     days: Type.Integer(),
     motorcycles: Type.Array(
@@ -86,6 +77,6 @@ export const FleetResponse = Type.Object({
     reservations: Type.Array(AdminReservationResponse),
     blocks: Type.Array(BlockResponse),
   }),
-});
+);
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 12 }) });

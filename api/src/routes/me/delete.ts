@@ -10,10 +10,7 @@ import { passwordProven } from './current-password';
 import type { DeleteAccountBody } from './schemas';
 
 /** DELETE /me: the password, then the account anonymised and its rides ahead cancelled. */
-export function deleteAccountHandler(
-  app: FastifyInstance,
-  clock: { now: () => Date; shopTimeZone: string },
-) {
+export function deleteAccountHandler(app: FastifyInstance) {
   return async (request: FastifyRequest<{ Body: DeleteAccountBody }>, reply: FastifyReply) => {
     const problems = new Problems(['password'], request);
     if (!problems.ok) return sendError(reply, 422, problems.messages);
@@ -26,7 +23,7 @@ export function deleteAccountHandler(
 
     const outcome = await deleteAccount(app.database, account.id, {
       provenHash: stored.passwordHash,
-      startedBefore: wallClockNow(clock.now(), clock.shopTimeZone),
+      startedBefore: wallClockNow(app.config.now(), app.config.shopTimeZone),
       notice: {
         kind: 'account-deleted',
         to: account.email,

@@ -1,31 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readAccount } from '../../repositories/account/account';
 import { exportAccountData } from '../../repositories/account/export';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { changeAccountHandler } from './change';
 import { deleteAccountHandler } from './delete';
 import { AccountChangesBody, AccountExport, AccountResponse, DeleteAccountBody } from './schemas';
 
 /** The signed-in user's own account (api/README.md, "Accounts"). */
-export default async function meRoutes(
-  app: FastifyInstance,
-  clock: { now: () => Date; shopTimeZone: string },
-) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function meRoutes(app: Api) {
   const signedIn = { onRequest: app.authenticate };
-  const docs = { tags: ['users'], security: bearerAuth };
 
-  routes.get(
+  app.get(
     '/me',
     {
       ...signedIn,
       // What an administrator who must enrol in two-factor sign-in still reads (api/README.md).
       config: { beforeTwoFactor: true },
       schema: {
-        ...docs,
+        tags: ['users'],
         summary: 'The signed-in account',
         response: { 200: AccountResponse, ...errorResponses(401) },
       },
@@ -37,13 +30,13 @@ export default async function meRoutes(
     },
   );
 
-  routes.patch(
+  app.patch(
     '/me',
     {
       ...signedIn,
       attachValidation: true,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Change the signed-in account; a new email or password needs current_password and sends a notice to the old address',
         body: AccountChangesBody,
@@ -53,12 +46,12 @@ export default async function meRoutes(
     changeAccountHandler(app),
   );
 
-  routes.get(
+  app.get(
     '/me/export',
     {
       ...signedIn,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary: 'Everything the shop keeps about the signed-in account, as a JSON download',
         response: { 200: AccountExport, ...errorResponses(401) },
       },
@@ -73,19 +66,19 @@ export default async function meRoutes(
     },
   );
 
-  routes.delete(
+  app.delete(
     '/me',
     {
       ...signedIn,
       attachValidation: true,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Delete the signed-in account: rides ahead cancelled, the account anonymised, its reservations kept for the books',
         body: DeleteAccountBody,
         response: { 200: MessageResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
       },
     },
-    deleteAccountHandler(app, clock),
+    deleteAccountHandler(app),
   );
 }

@@ -25,14 +25,9 @@ export const AccountChangesBody = Type.Object({
 export type AccountChangesBody = Static<typeof AccountChangesBody>;
 
 /** The form's fields in its order, for the order of the 422 sentences. */
-export const ACCOUNT_FIELDS = [
-  'name',
-  'phone',
-  'locale',
-  'email',
-  'password',
-  'current_password',
-] as const;
+export const ACCOUNT_FIELDS = Object.keys(
+  AccountChangesBody.properties,
+) as (keyof AccountChangesBody)[];
 
 export const DeleteAccountBody = Type.Object({
   password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidISODate, todayISO, wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/holds';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
 
 const DEFAULT_DAYS = 31;
@@ -20,25 +18,21 @@ const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
  * When a motorcycle is taken, so the reserve form can say so before the rider presses Book Now.
  * Only the held intervals: never who holds them.
  */
-export default async function availabilityRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function availabilityRoutes(app: Api) {
+  app.get(
     '/motorcycles/:id/availability',
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['motorcycles'],
         summary: 'When a motorcycle is booked over the coming days',
-        security: bearerAuth,
         params: MotorcycleIdParams,
         querystring: AvailabilityQuery,
         response: { 200: AvailabilityResponse, ...errorResponses(401, 404, 422) },
       },
     },
     async (request, reply) => {
-      const from = request.query.from ?? todayISO(options.now(), options.shopTimeZone);
+      const from = request.query.from ?? todayISO(app.config.now(), app.config.shopTimeZone);
       const daysText = request.query.days ?? String(DEFAULT_DAYS);
       const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : NaN;
       const problems = [
@@ -57,7 +51,7 @@ export default async function availabilityRoutes(
         busyIntervals(app.database.db, motorcycle.id, {
           from: window.start,
           to: window.end,
-          wallNow: wallClockNow(options.now(), options.shopTimeZone),
+          wallNow: wallClockNow(app.config.now(), app.config.shopTimeZone),
         }),
         blocksOverlapping(app.database.db, motorcycle.id, window),
       ]);

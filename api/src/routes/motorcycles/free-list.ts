@@ -17,17 +17,13 @@ export async function freeMotorcycles(
   app: FastifyInstance,
   request: FastifyRequest<{ Querystring: MotorcycleListQuery }>,
   reply: FastifyReply,
-  options: { now: () => Date; shopTimeZone: string },
 ) {
-  const now = options.now();
-  const window = readFreeWindow(request, { now, timeZone: options.shopTimeZone });
+  const { shopTimeZone } = app.config;
+  const now = app.config.now();
+  const window = readFreeWindow(request, { now, timeZone: shopTimeZone });
   if (!window.ok) return sendError(reply, 422, window.messages);
   const { duration, held } = window.value;
-  const rows = await motorcyclesHeldOrFree(
-    app.database.db,
-    held,
-    wallClockNow(now, options.shopTimeZone),
-  );
+  const rows = await motorcyclesHeldOrFree(app.database.db, held, wallClockNow(now, shopTimeZone));
   const body: MotorcycleListResponse = {
     success: true,
     data: rows

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -10,7 +9,7 @@ import {
   updateMotorcycle,
 } from '../../repositories/motorcycle-changes';
 import { catalogVersion, listMotorcycles } from '../../repositories/motorcycles';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import availabilityRoutes from './availability';
 import { freeMotorcycles } from './free-list';
 import {
@@ -23,19 +22,14 @@ import {
 } from './schemas';
 import { validateChanges, validateNewMotorcycle } from './validate';
 
-export default async function motorcycleRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
+export default async function motorcycleRoutes(app: Api) {
   // GET is the hot path: the serialized list is cached per instance and keyed by the catalogue
   // version row, which every create and delete bumps in its transaction. Reading it on every
   // request (authenticate reads it with the user, in one statement) keeps every instance current
   // even when another instance changed the catalogue.
   let cache: { version: number; body: Buffer } | null = null;
 
-  routes.get(
+  app.get(
     '/motorcycles',
     {
       onRequest: app.authenticate,
@@ -45,7 +39,6 @@ export default async function motorcycleRoutes(
         tags: ['motorcycles'],
         summary:
           'List the motorcycles that can be booked; with from and to, those free for that time, with its quote',
-        security: bearerAuth,
         querystring: MotorcycleListQuery,
         response: { 200: MotorcycleListResponse, ...errorResponses(401, 422) },
       },
@@ -53,7 +46,7 @@ export default async function motorcycleRoutes(
     (request, reply) => {
       // A time asked for: its own answer. Without one the list below is the spec's, unchanged.
       if (request.query.from !== undefined || request.query.to !== undefined) {
-        return freeMotorcycles(app, request, reply, options);
+        return freeMotorcycles(app, request, reply);
       }
       // Bytes with a JSON content type are sent as they are, skipping serialization; the typed
       // reply only knows the object form, hence the plain FastifyReply.
@@ -71,7 +64,7 @@ export default async function motorcycleRoutes(
     },
   );
 
-  routes.post(
+  app.post(
     '/motorcycles',
     {
       config: { access: { role: 'owner', area: 'motorcycles' } },
@@ -79,7 +72,6 @@ export default async function motorcycleRoutes(
       schema: {
         tags: ['motorcycles'],
         summary: 'Add a motorcycle (administrators)',
-        security: bearerAuth,
         body: NewMotorcycleBody,
         response: {
           201: MotorcycleCreatedResponse,
@@ -106,7 +98,7 @@ export default async function motorcycleRoutes(
     },
   );
 
-  routes.patch(
+  app.patch(
     '/motorcycles/:id',
     {
       config: { access: { role: 'owner', area: 'edit' } },
@@ -115,7 +107,6 @@ export default async function motorcycleRoutes(
         tags: ['motorcycles'],
         summary:
           'Change some fields of a motorcycle (administrators); reservations keep their totals',
-        security: bearerAuth,
         params: MotorcycleIdParams,
         body: MotorcycleChangesBody,
         response: {
@@ -148,7 +139,7 @@ export default async function motorcycleRoutes(
     },
   );
 
-  routes.delete(
+  app.delete(
     '/motorcycles/:id',
     {
       config: { access: { role: 'owner', area: 'motorcycles' } },
@@ -156,7 +147,6 @@ export default async function motorcycleRoutes(
         tags: ['motorcycles'],
         summary:
           'Delete a motorcycle (administrators): its confirmed rides ahead are cancelled and their riders mailed; its reservations stay readable',
-        security: bearerAuth,
         params: MotorcycleIdParams,
         response: {
           200: MessageResponse,
@@ -169,7 +159,7 @@ export default async function motorcycleRoutes(
       const deleted =
         id !== null &&
         (await softDeleteMotorcycle(app.database, id, {
-          startedBefore: wallClockNow(options.now(), options.shopTimeZone),
+          startedBefore: wallClockNow(app.config.now(), app.config.shopTimeZone),
           locale: request.locale,
           actorId: currentUser(request).id,
         }));
@@ -181,5 +171,5 @@ export default async function motorcycleRoutes(
     },
   );
 
-  await app.register(availabilityRoutes, options);
+  await app.register(availabilityRoutes);
 }

@@ -1,6 +1,6 @@
 import { DESCRIPTION_MAX_LENGTH, IMAGE_LINK_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
-import { MultiLine, NumericInput, SingleLine } from '../schemas';
+import { DataResponse, DoneResponse, MultiLine, NumericInput, SingleLine } from '../schemas';
 
 export const MotorcycleResponse = Type.Object({
   id: Type.Integer(),
@@ -91,11 +91,7 @@ export const MotorcycleListResponse = Type.Object({
 });
 export type MotorcycleListResponse = Static<typeof MotorcycleListResponse>;
 
-export const MotorcycleCreatedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: MotorcycleResponse,
-});
+export const MotorcycleCreatedResponse = DoneResponse(MotorcycleResponse);
 
 /** Any subset of the fields, each under the same rules as on create. */
 export const MotorcycleChangesBody = Type.Partial(NewMotorcycleBody, { minProperties: 1 });
@@ -110,9 +106,8 @@ export const AvailabilityQuery = Type.Object({
 
 const WallClock = Type.String({ description: 'YYYY-MM-DDTHH:mm, local wall-clock time' });
 
-export const AvailabilityResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({
+export const AvailabilityResponse = DataResponse(
+  Type.Object({
     motorcycle_id: Type.Integer(),
     from: Type.String(),
     days: Type.Integer(),
@@ -128,4 +123,4 @@ export const AvailabilityResponse = Type.Object({
       },
     ),
   }),
-});
+);

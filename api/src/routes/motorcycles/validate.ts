@@ -22,80 +22,30 @@ const CHANGEABLE = {
   last: MOTORCYCLE_FIELDS.at(-1) as string,
 };
 
-/** The day price as stored: whole cents, null for none. */
-const dayPriceCents = (value: number | string | null) =>
-  value === null ? null : toCents(Number(value));
-
 /**
- * The form's rules (shared-domain) on each field the body sends and the schema typed: a field
- * left out either is optional or already failed the schema.
+ * Changes to motorcycle `id`, or a new one without: the form's rules (shared-domain) on every
+ * field sent whose type the schema accepted, plus what only the database knows: a chassis number
+ * in use by another motorcycle. Changes must name a field; the value holds the fields sent,
+ * trimmed and in cents.
  */
-function checkSentFields(problems: Problems<MotorcycleField>, body: MotorcycleChangesBody) {
+export async function validateChanges(
+  request: FastifyRequest<{ Body: MotorcycleChangesBody }>,
+  db: Kysely<Tables>,
+  id?: number,
+): Promise<Validated<Partial<MotorcycleInput>>> {
+  const problems = new Problems<MotorcycleField>(MOTORCYCLE_FIELDS, request);
+  if (problems.shapeInvalid) return { ok: false, messages: problems.messages };
+  const body = request.body;
+  // Every change bumps the catalogue version, which empties every rider's cached catalogue.
+  if (id !== undefined && MOTORCYCLE_FIELDS.every((field) => body[field] === undefined)) {
+    return { ok: false, messages: [request.t('motorcycles.nothingToChange', CHANGEABLE)] };
+  }
   for (const field of MOTORCYCLE_FIELDS) {
     const value = body[field];
     if (value !== undefined) {
       problems.rule(field, value, (sent) => motorcycleFieldProblem(field, sent));
     }
   }
-}
-
-/**
- * A new motorcycle, checked with the add form's own rules (shared-domain) on every field whose
- * type the schema accepted, plus what only the database knows: a chassis number in use. Without
- * a day price it has none, without a deposit it is 0 (the replaced app's client sends neither).
- */
-export async function validateNewMotorcycle(
-  request: FastifyRequest<{ Body: NewMotorcycleBody }>,
-  db: Kysely<Tables>,
-): Promise<Validated<MotorcycleInput>> {
-  const problems = new Problems<MotorcycleField>(MOTORCYCLE_FIELDS, request);
-  if (problems.shapeInvalid) return { ok: false, messages: problems.messages };
-  const body = request.body;
-  checkSentFields(problems, body);
-  if (problems.passed('chassisNumber')) {
-    problems.check(
-      'chassisNumber',
-      !(await chassisNumberTaken(db, body.chassisNumber.trim())),
-      request.t('motorcycles.chassisTaken'),
-    );
-  }
-  if (!problems.ok) return { ok: false, messages: problems.messages };
-  return {
-    ok: true,
-    value: {
-      name: body.name.trim(),
-      model: body.model.trim(),
-      brand: body.brand.trim(),
-      color: body.color.trim(),
-      chassisNumber: body.chassisNumber.trim(),
-      imageLink: body.imageLink.trim(),
-      description: (body.description ?? '').trim(),
-      bookingPriceCents: toCents(Number(body.bookingPricePerHour)),
-      dayPriceCents: dayPriceCents(body.dayPrice ?? null),
-      depositCents: toCents(Number(body.deposit ?? 0)),
-      priceCents: toCents(Number(body.price)),
-    },
-  };
-}
-
-/**
- * Changes to a motorcycle: only the fields sent, each under the create rules. The chassis number
- * may stay the motorcycle's own.
- */
-export async function validateChanges(
-  request: FastifyRequest<{ Body: MotorcycleChangesBody }>,
-  db: Kysely<Tables>,
-  id: number,
-): Promise<Validated<Partial<MotorcycleInput>>> {
-  const problems = new Problems<MotorcycleField>(MOTORCYCLE_FIELDS, request);
-  if (problems.shapeInvalid) return { ok: false, messages: problems.messages };
-  const body = request.body;
-  const sent = MOTORCYCLE_FIELDS.filter((field) => body[field] !== undefined);
-  // Every change bumps the catalogue version, which empties every rider's cached catalogue.
-  if (sent.length === 0) {
-    return { ok: false, messages: [request.t('motorcycles.nothingToChange', CHANGEABLE)] };
-  }
-  checkSentFields(problems, body);
   if (body.chassisNumber !== undefined && problems.passed('chassisNumber')) {
     problems.check(
       'chassisNumber',
@@ -118,9 +68,34 @@ export async function validateChanges(
       imageLink: trimmed(body.imageLink),
       description: trimmed(body.description),
       bookingPriceCents: cents(body.bookingPricePerHour),
-      dayPriceCents: body.dayPrice === undefined ? undefined : dayPriceCents(body.dayPrice),
+      // The day price as stored: whole cents, null for none.
+      dayPriceCents: body.dayPrice === null ? null : cents(body.dayPrice),
       depositCents: cents(body.deposit),
       priceCents: cents(body.price),
+    },
+  };
+}
+
+/**
+ * A new motorcycle: every field checked. Without a day price it has none, without a deposit it
+ * is 0 (the replaced app's client sends neither).
+ */
+export async function validateNewMotorcycle(
+  request: FastifyRequest<{ Body: NewMotorcycleBody }>,
+  db: Kysely<Tables>,
+): Promise<Validated<MotorcycleInput>> {
+  const validated = await validateChanges(request, db);
+  if (!validated.ok) return validated;
+  const { value } = validated;
+  // The schema requires the other fields of a new one, and they passed.
+  const input = value as MotorcycleInput;
+  return {
+    ok: true,
+    value: {
+      ...input,
+      description: value.description ?? '',
+      dayPriceCents: value.dayPriceCents ?? null,
+      depositCents: value.depositCents ?? 0,
     },
   };
 }

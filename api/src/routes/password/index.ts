@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail, signupFieldProblem } from 'shared-domain';
 import { writeTransaction } from '../../db/transaction';
 import { sendError } from '../../lib/error-reply';
@@ -17,7 +15,7 @@ import {
   saveResetToken,
   tokenHash,
 } from '../../repositories/password-resets';
-import { errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { ForgotBody, ResetBody } from './schemas';
 
 /**
@@ -25,13 +23,10 @@ import { ForgotBody, ResetBody } from './schemas';
  * asks: one answer whether or not an account uses the address, a random token kept only as its
  * hash, one use within an hour, and every session ended when it is used.
  */
-export default async function passwordRoutes(
-  app: FastifyInstance,
-  { now, publicUrl }: { now: () => Date; publicUrl: string },
-) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function passwordRoutes(app: Api) {
+  const { now, publicUrl } = app.config;
 
-  routes.post(
+  app.post(
     '/password/forgot',
     {
       attachValidation: true,
@@ -79,7 +74,7 @@ export default async function passwordRoutes(
     },
   );
 
-  routes.post(
+  app.post(
     '/password/reset',
     {
       attachValidation: true,

@@ -2,7 +2,7 @@ import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-doma
 import Type, { type Static } from 'typebox';
 import { AdminReservationResponse } from '../reservations/schemas';
 import { NextCursor, PageQuery } from '../reservations/paging';
-import { ErrorResponse, RoleSchema, SingleLine } from '../schemas';
+import { DoneResponse, ErrorResponse, RoleSchema, SingleLine } from '../schemas';
 
 export const PeopleQuery = Type.Object({
   query: Type.Optional(
@@ -43,16 +43,14 @@ export const PersonChangesBody = Type.Object({
 });
 export type PersonChangesBody = Static<typeof PersonChangesBody>;
 
-export const PersonChangedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({
+export const PersonChangedResponse = DoneResponse(
+  Type.Object({
     ...Person.properties,
     rides: Type.Array(AdminReservationResponse, {
       description: 'Their rides ahead, soonest first',
     }),
   }),
-});
+);
 
 export const StaffBody = Type.Object({
   name: SingleLine(TEXT_MAX_LENGTH),
@@ -62,18 +60,10 @@ export const StaffBody = Type.Object({
 export type StaffBody = Static<typeof StaffBody>;
 
 /** A person added: staff invited or promoted, or a walk-in rider's new account. */
-export const PersonAddedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Person,
-});
+export const PersonAddedResponse = DoneResponse(Person);
 
 /** DELETE /admin/people/:id/2fa: what was done, in words, and the person as the list shows them. */
-export const TwoFactorResetResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Person,
-});
+export const TwoFactorResetResponse = DoneResponse(Person);
 
 /** Types and lengths only: the signup's rules run in the handler, a sentence each. */
 export const NewRiderBody = Type.Object({

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CASH_UP_FIGURES, type DailyCashUp, isValidISODate, todayIn } from 'shared-domain';
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { dailyCashUp } from '../../repositories/cash-up';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import { DailyCashUpCsv, DailyCashUpQuery, DailyCashUpResponse } from './schemas';
 
@@ -54,11 +52,8 @@ function csvRows(cashUp: DailyCashUp): CsvRow[] {
 }
 
 /** GET /admin/reports/daily: the day's cash-up (staff; api/README.md, "Money"). */
-export default async function dailyRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; shopCurrency: string },
-) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function dailyRoute(app: Api) {
+  app.get(
     '/admin/reports/daily',
     {
       config: { access: { role: 'staff', area: 'cash' } },
@@ -66,7 +61,6 @@ export default async function dailyRoute(
         tags: ['reports'],
         summary:
           "The day's cash-up on the shop's clock: money in and out by method, deposits held at closing, open balances (administrators); with Accept: text/csv as CSV",
-        security: bearerAuth,
         querystring: DailyCashUpQuery,
         response: {
           200: {
@@ -80,11 +74,11 @@ export default async function dailyRoute(
       },
     },
     async (request, reply) => {
-      const date = request.query.date || todayIn(options.now(), options.shopTimeZone);
+      const date = request.query.date || todayIn(app.config.now(), app.config.shopTimeZone);
       if (!isValidISODate(date)) return sendError(reply, 422, [request.t('query.date')]);
       const cashUp = await dailyCashUp(app.database, date, {
-        timeZone: options.shopTimeZone,
-        currency: options.shopCurrency,
+        timeZone: app.config.shopTimeZone,
+        currency: app.config.shopCurrency,
       });
       if (!wantsCsv(request, reply)) return { success: true as const, data: cashUp };
       return sendCsv(

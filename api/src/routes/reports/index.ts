@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   type MonthlyReportRow,
   reportMonths,
@@ -9,27 +7,18 @@ import {
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import dailyRoute from './daily';
-import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
+import {
+  MonthlyReportCsv,
+  MonthlyReportQuery,
+  MonthlyReportResponse,
+  MonthlyReportRowResponse,
+} from './schemas';
 
 /** The CSV's columns: the JSON rows' fields, in their order. */
-const CSV_COLUMNS = [
-  'month',
-  'motorcycle_id',
-  'motorcycle_name',
-  'reservations',
-  'cancellations',
-  'booked_hours',
-  'workshop_hours',
-  'revenue',
-  'utilisation',
-  'paid',
-  'charges',
-  'refunds',
-  'deposits_kept',
-] as const satisfies readonly (keyof MonthlyReportRow)[];
+const CSV_COLUMNS = Object.keys(MonthlyReportRowResponse.properties) as (keyof MonthlyReportRow)[];
 
 /** The CSV's amounts, written with their cents. */
 const MONEY_COLUMNS = [
@@ -44,12 +33,9 @@ const MONEY_COLUMNS = [
  * What the fleet earned and how busy it was, per motorcycle and month (owners); the day's
  * cash-up (staff).
  */
-export default async function reportRoutes(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; shopCurrency: string },
-) {
-  await app.register(dailyRoute, options);
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function reportRoutes(app: Api) {
+  await app.register(dailyRoute);
+  app.get(
     '/admin/reports/monthly',
     {
       config: { access: { role: 'owner', area: 'reports' } },
@@ -57,7 +43,6 @@ export default async function reportRoutes(
         tags: ['reports'],
         summary:
           'Per motorcycle and month: reservations, cancellations, booked and workshop hours, revenue, utilisation, and the money of the ledger: paid, charges, refunds, deposits kept (administrators); with Accept: text/csv the same rows as CSV',
-        security: bearerAuth,
         querystring: MonthlyReportQuery,
         response: {
           200: {
@@ -85,7 +70,7 @@ export default async function reportRoutes(
         request,
         reply,
         () => request.t('busy.report'),
-        () => monthlyReport(app.database, reportMonths(from, to), options.shopTimeZone),
+        () => monthlyReport(app.database, reportMonths(from, to), app.config.shopTimeZone),
       );
       if (!Array.isArray(rows)) return rows;
       if (!wantsCsv(request, reply)) return { success: true as const, data: rows };

@@ -1,5 +1,6 @@
 import { LEDGER_METHODS } from 'shared-domain';
 import Type from 'typebox';
+import { DataResponse } from '../schemas';
 import { ReservationMoneyResponse } from '../reservations/money-schemas';
 import { ReservationStatus } from '../reservations/schemas';
 
@@ -36,10 +37,7 @@ export const MonthlyReportRowResponse = Type.Object({
   deposits_kept: Money('Deposits kept in the month'),
 });
 
-export const MonthlyReportResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Array(MonthlyReportRowResponse),
-});
+export const MonthlyReportResponse = DataResponse(Type.Array(MonthlyReportRowResponse));
 
 export const MonthlyReportCsv = Type.String({
   description:
@@ -62,9 +60,8 @@ const CashUpFigures = {
   net: Money('money in − money out'),
 };
 
-export const DailyCashUpResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object(
+export const DailyCashUpResponse = DataResponse(
+  Type.Object(
     {
       date: Type.String({ description: "YYYY-MM-DD on the shop's clock" }),
       currency: Type.String({ description: 'SHOP_CURRENCY, ISO 4217' }),
@@ -99,7 +96,7 @@ export const DailyCashUpResponse = Type.Object({
         "The lines written that day on the shop's clock; a void counts on its own day, negating the line it cancels",
     },
   ),
-});
+);
 
 export const DailyCashUpCsv = Type.String({
   description:

@@ -1,32 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import type { Translate } from '../../lib/i18n';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations/admin-list';
-import { bearerAuth, errorResponses } from '../schemas';
-import { adminCursor, parseAdminCursor, readPage } from './paging';
+import { type Api, errorResponses } from '../schemas';
+import { adminPage, parseAdminCursor, readPage } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
 
 const DAY_MS = 86_400_000;
 const STATUSES = ['confirmed', 'out', 'returned', 'cancelled', 'all'] as const;
-
-type Query = {
-  from?: string;
-  to?: string;
-  motorcycle_id?: string;
-  status?: string;
-  reference?: string;
-  rider?: string;
-};
 
 /** An optional id of the query: undefined when absent, null when it is not an id. */
 const optionalId = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : parseId(value);
 
 /** The query as a filter, or the sentences saying what is wrong with it. */
-function toFilter(query: Query, t: Translate): AdminFilter | string[] {
+function toFilter(
+  query: Static<typeof AdminReservationsQuery>,
+  t: Translate,
+): AdminFilter | string[] {
   const problems: string[] = [];
   // A whole sentence per field, not a label put in one: Italian words the two differently.
   const day = (value: string | undefined, invalid: 'query.fromDate' | 'query.toDate') => {
@@ -62,15 +55,14 @@ function toFilter(query: Query, t: Translate): AdminFilter | string[] {
 }
 
 /** Every rider's reservations, a page at a time, for the administrators' schedule of the fleet. */
-export default async function adminReservationRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function adminReservationRoutes(app: Api) {
+  app.get(
     '/admin/reservations',
     {
       config: { access: { role: 'staff', area: 'reservations' } },
       schema: {
         tags: ['reservations'],
         summary: "Every rider's reservations, by start time, one page at a time (administrators)",
-        security: bearerAuth,
         querystring: AdminReservationsQuery,
         response: { 200: AdminReservationListResponse, ...errorResponses(401, 403, 422) },
       },
@@ -84,17 +76,9 @@ export default async function adminReservationRoutes(app: FastifyInstance) {
           ...(Array.isArray(page) ? page : []),
         ]);
       }
-      const { rows, next } = await listAllReservations(
-        app.database.db,
-        filter,
-        page,
-        app.database.dialect,
+      return adminPage(
+        await listAllReservations(app.database.db, filter, page, app.database.dialect),
       );
-      return {
-        success: true as const,
-        data: rows,
-        next_cursor: next === null ? null : adminCursor(next),
-      };
     },
   );
 }

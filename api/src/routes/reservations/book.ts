@@ -1,18 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   MAX_OVERLAPPING_RESERVATIONS,
   MAX_UPCOMING_HOURS,
   MAX_UPCOMING_RESERVATIONS,
   wallClockNow,
 } from 'shared-domain';
-import type { RateLimits } from '../../config';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { bookMotorcycle, type BookingOutcome } from '../../repositories/reservations/book';
 import { findRider } from '../../repositories/users';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { NewReservationBody, ReservationCreatedResponse } from './schemas';
 import { motorcycleProblem, totalSentence, validateBooking } from './validate';
 
@@ -37,13 +34,10 @@ const FAIR_USE = {
   days: MAX_UPCOMING_HOURS / 24,
 };
 /** POST /reservations: a rider books a motorcycle. */
-export default async function bookRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; limits: RateLimits; publicUrl: string },
-) {
-  const limited = { most: options.limits.bookingsPerRider.points, asList: true };
+export default async function bookRoute(app: Api) {
+  const limited = { most: app.config.rateLimits.bookingsPerRider.points, asList: true };
 
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
+  app.post(
     '/reservations',
     {
       onRequest: app.authenticate,
@@ -51,7 +45,6 @@ export default async function bookRoute(
       schema: {
         tags: ['reservations'],
         summary: 'Book a motorcycle',
-        security: bearerAuth,
         body: NewReservationBody,
         response: {
           201: ReservationCreatedResponse,
@@ -60,8 +53,13 @@ export default async function bookRoute(
       },
     },
     async (request, reply) => {
-      const now = options.now();
-      const validated = await validateBooking(request, app.database.db, now, options.shopTimeZone);
+      const now = app.config.now();
+      const validated = await validateBooking(
+        request,
+        app.database.db,
+        now,
+        app.config.shopTimeZone,
+      );
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const booking = validated.value;
       const actor = currentUser(request);
@@ -99,11 +97,11 @@ export default async function bookRoute(
           ...booking,
           userId,
           bookedBy: walkIn ? actor.id : undefined,
-          wallNow: wallClockNow(now, options.shopTimeZone),
+          wallNow: wallClockNow(now, app.config.shopTimeZone),
           count: () => counter.count(),
           mail: {
             now: now.getTime(),
-            publicUrl: options.publicUrl,
+            publicUrl: app.config.publicUrl,
             requestLocale: request.locale,
           },
         });

@@ -1,23 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { wallClockNow } from 'shared-domain';
-import type { RateLimits } from '../../config';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { cancelReservation, type CancelOutcome } from '../../repositories/reservations/cancel';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { CancelBody, ReservationIdParams } from './schemas';
 
 /** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */
-export default async function cancelRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string; limits: RateLimits },
-) {
-  const limited = { most: options.limits.cancellationsPerRider.points, asList: true };
+export default async function cancelRoute(app: Api) {
+  const limited = { most: app.config.rateLimits.cancellationsPerRider.points, asList: true };
 
-  app.withTypeProvider<TypeBoxTypeProvider>().delete(
+  app.delete(
     '/reservations/:id',
     {
       onRequest: app.authenticate,
@@ -25,7 +19,6 @@ export default async function cancelRoute(
         tags: ['reservations'],
         summary:
           "Cancel a reservation that has not started (your own; administrators: anyone's); its slot is free at once",
-        security: bearerAuth,
         params: ReservationIdParams,
         body: CancelBody,
         response: { 200: MessageResponse, ...errorResponses(401, 404, 422, 429, 503) },
@@ -48,7 +41,9 @@ export default async function cancelRoute(
         outcome = await cancelReservation(app.database, id, {
           userId: user.admin ? null : user.id,
           // The desk may release a ride whose rider never came (docs/PRODUCT.md).
-          startedBefore: user.admin ? null : wallClockNow(options.now(), options.shopTimeZone),
+          startedBefore: user.admin
+            ? null
+            : wallClockNow(app.config.now(), app.config.shopTimeZone),
           countOwn: { callerId: user.id, count: () => counter.count() },
           notice: {
             callerId: user.id,

@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { wallClockNow } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { listReservations, listReservationsPage } from '../../repositories/reservations/rider-list';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { parseRiderCursor, readPage, riderCursor } from './paging';
 import { ReservationListQuery, ReservationListResponse } from './schemas';
 
 /** GET /reservations: the caller's own reservations, whole or a page at a time. */
-export default async function listRoute(
-  app: FastifyInstance,
-  options: { now: () => Date; shopTimeZone: string },
-) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function listRoute(app: Api) {
+  app.get(
     '/reservations',
     {
       onRequest: app.authenticate,
@@ -21,7 +16,6 @@ export default async function listRoute(
         tags: ['reservations'],
         summary:
           "The caller's own reservations: all of them by date; with limit or cursor one page, upcoming ones (soonest first) then past ones (latest first)",
-        security: bearerAuth,
         querystring: ReservationListQuery,
         response: { 200: ReservationListResponse, ...errorResponses(401, 422) },
       },
@@ -36,7 +30,7 @@ export default async function listRoute(
       if (Array.isArray(page)) return sendError(reply, 422, page);
       const { rows, next } = await listReservationsPage(app.database.db, userId, {
         ...page,
-        now: wallClockNow(options.now(), options.shopTimeZone),
+        now: wallClockNow(app.config.now(), app.config.shopTimeZone),
       });
       return {
         success: true as const,

@@ -5,7 +5,7 @@ import {
   LEDGER_METHODS,
 } from 'shared-domain';
 import Type, { type Static } from 'typebox';
-import { MultiLine, NumericInput } from '../schemas';
+import { DoneResponse, MultiLine, NumericInput } from '../schemas';
 
 /** A reservation's money and ledger on the wire (api/README.md, "Money"). */
 
@@ -72,8 +72,6 @@ export const NewLedgerLineBody = Type.Object({
 });
 export type NewLedgerLineBody = Static<typeof NewLedgerLineBody>;
 
-export const LedgerLineCreatedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({ line: LedgerLineResponse, money: ReservationMoneyResponse }),
-});
+export const LedgerLineCreatedResponse = DoneResponse(
+  Type.Object({ line: LedgerLineResponse, money: ReservationMoneyResponse }),
+);

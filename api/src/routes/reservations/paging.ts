@@ -80,8 +80,10 @@ function keysetOf(value: Record<string, unknown>): Keyset | null {
   return { start: s, id: i };
 }
 
-export function adminCursor(position: Keyset): string {
-  return encode({ s: position.start, i: position.id });
+/** A page of an administrators' list as answered: its rows, and the next page's cursor. */
+export function adminPage<Row>({ rows, next }: { rows: Row[]; next: Keyset | null }) {
+  const next_cursor = next && encode({ s: next.start, i: next.id });
+  return { success: true as const, data: rows, next_cursor };
 }
 
 /** The position an administrators' list cursor names, or null when it is not such a cursor. */

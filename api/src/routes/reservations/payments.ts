@@ -1,18 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ledgerLineProblems, ruleSentence, toReservationMoney } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { writeLedgerLine } from '../../repositories/ledger-write';
 import { LINE_FIELDS, lineOf } from './ledger-line';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
 import { ReservationIdParams } from './schemas';
 
 /** A line of a reservation's ledger: money taken, given back, owed or held (api/README.md, "Money"). */
-export default async function paymentRoutes(app: FastifyInstance, options: { now: () => Date }) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
+export default async function paymentRoutes(app: Api) {
+  app.post(
     '/reservations/:id/payments',
     {
       config: { access: { role: 'staff', area: 'payments' } },
@@ -21,7 +19,6 @@ export default async function paymentRoutes(app: FastifyInstance, options: { now
         tags: ['reservations'],
         summary:
           "Write a line of a reservation's ledger: a payment, refund, charge, deposit held, returned or kept, or a void of a line (administrators)",
-        security: bearerAuth,
         params: ReservationIdParams,
         body: NewLedgerLineBody,
         response: { 201: LedgerLineCreatedResponse, ...errorResponses(400, 401, 403, 404, 422) },
@@ -40,7 +37,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { now
       const outcome = await writeLedgerLine(app.database, id, {
         line: lineOf(request.body),
         actorId: currentUser(request).id,
-        at: options.now(),
+        at: app.config.now(),
       });
       if (outcome.kind === 'not-found') {
         return sendError(reply, 404, request.t('notFound.reservation'));

@@ -1,6 +1,6 @@
 import { TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
-import { NumericInput, SingleLine } from '../schemas';
+import { DataResponse, DoneResponse, NumericInput, SingleLine } from '../schemas';
 import { LedgerLineResponse, ReservationMoneyResponse } from './money-schemas';
 import { NextCursor, PageQuery } from './paging';
 
@@ -50,11 +50,7 @@ export const ReservationListResponse = Type.Object({
   next_cursor: Type.Optional(NextCursor('Only when paged (limit or cursor given). ')),
 });
 
-export const ReservationCreatedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: ReservationResponse,
-});
+export const ReservationCreatedResponse = DoneResponse(ReservationResponse);
 
 export const ReservationIdParams = Type.Object({ id: Type.String() });
 
@@ -123,11 +119,10 @@ export const CancelBody = Type.Object(
   { nullable: true },
 );
 
-export const ReservationDetailResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({
+export const ReservationDetailResponse = DataResponse(
+  Type.Object({
     ...AdminReservationResponse.properties,
     money: ReservationMoneyResponse,
     lines: Type.Array(LedgerLineResponse, { description: 'Oldest first' }),
   }),
-});
+);

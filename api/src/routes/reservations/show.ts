@@ -1,20 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { toReservationMoney } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { findAdminReservation } from '../../repositories/admin-reservation-row';
 import { ledgerOf } from '../../repositories/ledger';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { ReservationDetailResponse, ReservationIdParams } from './schemas';
 
 /**
  * GET /reservations/:id: one reservation with its money and its ledger; a rider's own (another's
  * is not found), staff anyone's. Riders are not told which of the staff wrote a line.
  */
-export default async function showRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+export default async function showRoute(app: Api) {
+  app.get(
     '/reservations/:id',
     {
       onRequest: app.authenticate,
@@ -22,7 +20,6 @@ export default async function showRoute(app: FastifyInstance) {
         tags: ['reservations'],
         summary:
           "One reservation with its money and its ledger's lines (your own; administrators: anyone's)",
-        security: bearerAuth,
         params: ReservationIdParams,
         response: { 200: ReservationDetailResponse, ...errorResponses(401, 404) },
       },

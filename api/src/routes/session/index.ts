@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from 'shared-domain';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { findUserForLogin, revokeTokens } from '../../repositories/users';
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses, MessageResponse } from '../schemas';
 import Type from 'typebox';
 import { ChallengeResponse } from '../two-factor/schemas';
 import { AuthResponse } from '../users/schemas';
 import { LoginBody } from './schemas';
 
-export default async function sessionRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  routes.post(
+export default async function sessionRoutes(app: Api) {
+  app.post(
     '/login',
     {
       schema: {
@@ -66,7 +62,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  app.post(
     '/logout',
     {
       onRequest: app.authenticate,
@@ -75,7 +71,6 @@ export default async function sessionRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary:
           'Log out: every token issued to the caller so far stops working, on every instance',
-        security: bearerAuth,
         response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },

@@ -1,25 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { todayIn } from 'shared-domain';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
-import { readShopProfile, type ShopConfiguration, writeShopProfile } from '../../repositories/shop';
-import { bearerAuth, errorResponses } from '../schemas';
+import { readShopProfile, writeShopProfile } from '../../repositories/shop';
+import { type Api, errorResponses } from '../schemas';
 import { ShopProfileBody, ShopProfileResponse, ShopSavedResponse } from './schemas';
 import { validateShopProfile } from './validate';
 
 /** The shop's profile: read by anyone (the login page, mails), changed by the owner. */
-export default async function shopRoutes(
-  app: FastifyInstance,
-  options: ShopConfiguration & { now: () => Date },
-) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export default async function shopRoutes(app: Api) {
   const profileToday = async () => ({
-    ...(await readShopProfile(app.database.db, options)),
-    today: todayIn(options.now(), options.shopTimeZone),
+    ...(await readShopProfile(app.database.db, app.config)),
+    today: todayIn(app.config.now(), app.config.shopTimeZone),
   });
 
-  routes.get(
+  app.get(
     '/shop',
     {
       schema: {
@@ -31,7 +25,7 @@ export default async function shopRoutes(
     async () => ({ success: true as const, data: await profileToday() }),
   );
 
-  routes.put(
+  app.put(
     '/admin/shop',
     {
       config: { access: { role: 'owner', area: 'shop' } },
@@ -39,7 +33,6 @@ export default async function shopRoutes(
       schema: {
         tags: ['shop'],
         summary: "Change the shop's profile (the owner); its zone and currency are configuration",
-        security: bearerAuth,
         body: ShopProfileBody,
         response: { 200: ShopSavedResponse, ...errorResponses(400, 401, 403, 413, 422) },
       },
@@ -49,7 +42,7 @@ export default async function shopRoutes(
       if (!validated.ok) return sendError(reply, 422, validated.messages);
       const actorId = currentUser(request).id;
       await writeShopProfile(app.database, validated.value, {
-        now: options.now().getTime(),
+        now: app.config.now().getTime(),
         actorId,
       });
       request.log.info({ by: actorId }, 'shop profile changed');

@@ -5,7 +5,7 @@ import {
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
 import Type, { type Static } from 'typebox';
-import { SingleLine } from '../schemas';
+import { DataResponse, DoneResponse, SingleLine } from '../schemas';
 
 const DayHours = Type.Object({
   opens: Type.String({ description: '`HH:mm` on the shop’s clock', examples: ['09:00'] }),
@@ -36,16 +36,9 @@ const ShopTodayData = Type.Intersect([
   }),
 ]);
 
-export const ShopProfileResponse = Type.Object({
-  success: Type.Literal(true),
-  data: ShopTodayData,
-});
+export const ShopProfileResponse = DataResponse(ShopTodayData);
 
-export const ShopSavedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: ShopTodayData,
-});
+export const ShopSavedResponse = DoneResponse(ShopTodayData);
 
 /**
  * Types and lengths only: the shared rules (shared-domain's rules/shop.ts) run in the handler.

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendError } from '../../lib/error-reply';
 import { secretBox, UnreadableSecret } from '../../lib/secret-box';
 import {
@@ -13,8 +11,9 @@ import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { keepPendingSecret, readSecondFactor, shopName } from '../../repositories/two-factor';
 import { enableSecondFactor } from '../../repositories/two-factor-changes';
-import { bearerAuth, errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { secondFactorProven } from './codes';
+import { AuthResponse } from '../users/schemas';
 import { disableHandler, recoveryCodesHandler } from './manage';
 import {
   DisableResponse,
@@ -22,25 +21,20 @@ import {
   ProofBody,
   RecoveryCodesResponse,
   SecondStepBody,
-  SecondStepResponse,
   SetupResponse,
 } from './schemas';
 
 /**
  * Two-factor sign-in: enrolment, the second step of a login, new recovery codes and turning it off
- * (api/README.md). `key` seals the secrets at rest (TWO_FACTOR_KEY).
+ * (api/README.md). TWO_FACTOR_KEY seals the secrets at rest.
  */
-export default async function twoFactorRoutes(
-  app: FastifyInstance,
-  { now, key }: { now: () => Date; key: Buffer },
-) {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const box = secretBox(key);
+export default async function twoFactorRoutes(app: Api) {
+  const { now } = app.config;
+  const box = secretBox(app.config.twoFactorKey);
   const enrolment = {
     onRequest: app.authenticate,
     config: { beforeTwoFactor: true },
   };
-  const docs = { tags: ['users'], security: bearerAuth };
 
   // A secret sealed under another key fails closed: no sign-in and no change, a sentence for the
   // caller and one line for the operator; every other error goes to the api's own handler.
@@ -50,12 +44,12 @@ export default async function twoFactorRoutes(
     return sendError(reply, 503, request.t('twoFactor.unreadable'));
   });
 
-  routes.post(
+  app.post(
     '/me/2fa/setup',
     {
       ...enrolment,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary: 'A new secret for an authenticator app, pending until enabled with a code',
         response: { 200: SetupResponse, ...errorResponses(401, 409) },
       },
@@ -71,12 +65,12 @@ export default async function twoFactorRoutes(
     },
   );
 
-  routes.post(
+  app.post(
     '/me/2fa/enable',
     {
       ...enrolment,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Turn two-factor sign-in on with a code of the secret set up; answers the recovery codes once',
         body: EnableBody,
@@ -109,14 +103,15 @@ export default async function twoFactorRoutes(
     },
   );
 
-  routes.post(
+  app.post(
     '/login/2fa',
     {
       schema: {
         tags: ['users'],
         summary: "A login's second step: the challenge and a code (or a recovery code, once)",
         body: SecondStepBody,
-        response: { 200: SecondStepResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
+        // The second step answers as a login does.
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 413, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -143,12 +138,12 @@ export default async function twoFactorRoutes(
     },
   );
 
-  routes.post(
+  app.post(
     '/me/2fa/recovery-codes',
     {
       onRequest: app.authenticate,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Ten new recovery codes for the password and a code of the app; every earlier one stops working',
         body: ProofBody,
@@ -161,12 +156,12 @@ export default async function twoFactorRoutes(
     recoveryCodesHandler(app, { box, now }),
   );
 
-  routes.delete(
+  app.delete(
     '/me/2fa',
     {
       onRequest: app.authenticate,
       schema: {
-        ...docs,
+        tags: ['users'],
         summary:
           'Turn two-factor sign-in off with the password and a code (or a recovery code); ends every other session',
         body: ProofBody,

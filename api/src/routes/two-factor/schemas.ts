@@ -1,32 +1,29 @@
 import { PASSWORD_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { AccountData } from '../me/schemas';
-import { UserResponse } from '../schemas';
+import { DataResponse, DoneResponse } from '../schemas';
 
 /** A TOTP code (six digits) or a recovery code, as typed: spaces and hyphens are ignored. */
 const Code = Type.String({ maxLength: 40 });
 
-export const SetupResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({
+export const SetupResponse = DataResponse(
+  Type.Object({
     secret: Type.String({ description: 'Base32, for typing into an authenticator app' }),
     otpauth_url: Type.String({ description: 'The otpauth://totp/ address the QR code holds' }),
     qr_svg: Type.String({ description: 'The QR code as an SVG document' }),
   }),
-});
+);
 
 export const EnableBody = Type.Object({ code: Code });
 
 /** POST /me/2fa/enable's and POST /me/2fa/recovery-codes' answer. */
-export const RecoveryCodesResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({
+export const RecoveryCodesResponse = DoneResponse(
+  Type.Object({
     recovery_codes: Type.Array(Type.String(), {
       description: 'Shown this once; each signs in once in place of a code',
     }),
   }),
-});
+);
 
 /** What a change to a signed-in account's two-factor sign-in is proven by. */
 export const ProofBody = Type.Object({
@@ -52,12 +49,4 @@ export const ChallengeResponse = Type.Object({
 export const SecondStepBody = Type.Object({
   challenge: Type.String({ maxLength: 1000 }),
   code: Code,
-});
-
-/** The second step answers as a login does. */
-export const SecondStepResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  user: UserResponse,
-  token: Type.String({ description: 'JWT for the Authorization: Bearer header' }),
 });

@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { normalizeEmail, SIGNUP_FIELDS, signupFieldProblem } from 'shared-domain';
 import { hashPassword } from '../../lib/passwords';
 import { Problems } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { emailTaken, insertUser } from '../../repositories/users';
-import { errorResponses } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { AuthResponse, SignupBody } from './schemas';
 
-export default async function userRoutes(
-  app: FastifyInstance,
-  options: { adminSignup: 'open' | 'closed' },
-) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
+export default async function userRoutes(app: Api) {
+  app.post(
     '/users',
     {
       attachValidation: true,
@@ -50,7 +45,7 @@ export default async function userRoutes(
         name: fields.name.trim(),
         email,
         passwordHash: await hashPassword(fields.password),
-        role: options.adminSignup === 'open' && fields.admin === true ? 'owner' : 'rider',
+        role: app.config.adminSignup === 'open' && fields.admin === true ? 'owner' : 'rider',
       });
       if (!user) return sendError(reply, 422, [taken]);
       return reply.code(201).send({
