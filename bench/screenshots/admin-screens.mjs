@@ -9,7 +9,7 @@ export async function adminScreens(browser, shop) {
   const { shell, timeZone } = shop;
   const context = await newContext(browser, { timeZone });
   const page = await context.newPage();
-  await logIn(page, shell, shop.admin);
+  await logIn(page, shell, shop.admin, { heading: /^Today$/, landing: /\/admin\/today$/ });
 
   await step('add form', async () => {
     await page.getByRole('link', { name: 'Add motorcycle' }).click();

@@ -35,11 +35,19 @@ async function settle(page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const images = [...document.images].filter((img) => img.getClientRects().length > 0);
+    // Only the pictures in view: a lazy one below the fold is never asked for, and an image
+    // ends with load or error (it has no loadend).
+    const inView = (img) => {
+      const { width, top, bottom } = img.getBoundingClientRect();
+      return width > 0 && bottom > 0 && top < innerHeight;
+    };
+    const ended = (img) =>
+      new Promise((done) => {
+        img.addEventListener('load', done);
+        img.addEventListener('error', done);
+      });
     await Promise.all(
-      images.map((img) =>
-        img.complete ? undefined : new Promise((done) => img.addEventListener('loadend', done)),
-      ),
+      [...document.images].filter(inView).map((img) => (img.complete ? undefined : ended(img))),
     );
   });
   await loaded(page);
@@ -122,13 +130,16 @@ export async function newContext(browser, { timeZone, phone = false, locale = 'e
   return context;
 }
 
-/** Logs in through the form and waits for the carousel (the words of an English page unless told). */
+/**
+ * Logs in through the form and waits for where the account lands: a rider's carousel unless told
+ * (an administrator lands on Today), in the words of an English page unless told.
+ */
 export async function logIn(page, shell, account, words = {}) {
-  const { button = 'Log in', heading = 'LATEST MODELS' } = words;
+  const { button = 'Log in', heading = 'LATEST MODELS', landing = /\/motorcycles$/ } = words;
   await page.goto(`${shell}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(/\/motorcycles$/);
+  await page.waitForURL(landing);
   await page.getByRole('heading', { name: heading }).waitFor();
 }
