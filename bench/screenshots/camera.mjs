@@ -39,7 +39,7 @@ async function settle(page) {
     // ends with load or error (it has no loadend).
     const inView = (img) => {
       const { width, top, bottom } = img.getBoundingClientRect();
-      return width > 0 && bottom > 0 && top < innerHeight;
+      return width > 0 && bottom > 0 && top < document.documentElement.clientHeight;
     };
     const ended = (img) =>
       new Promise((done) => {
