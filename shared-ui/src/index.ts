@@ -19,7 +19,7 @@ export { LoadingState } from './LoadingState';
 export { ErrorState } from './ErrorState';
 export { QueryState } from './QueryState';
 export { EmptyState } from './EmptyState';
-export { ShowMore } from './ShowMore';
+export { ShowMore, type PagedQuery } from './ShowMore';
 export { CardCell, CardRow, CardTable, type CardTableColumn } from './CardTable';
 export { ReservationCells } from './ReservationCells';
 export { FallbackImage, MOTORCYCLE_PICTURE } from './FallbackImage';

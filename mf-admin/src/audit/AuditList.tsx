@@ -54,10 +54,7 @@ export function AuditList({ query }: { query: AuditQuery }) {
           </CardTable>
           <ShowMore
             label={t('audit.more')}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()}
+            list={list}
             count={count}
             loadedText={(added, shown) => t('audit.loaded', { count: added, shown })}
             endText={t('audit.end', { count })}

@@ -77,10 +77,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
           </CardTable>
           <ShowMore
             label={t('people.more')}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()}
+            list={list}
             count={count}
             loadedText={(added, shown) => t('people.loaded', { count: added, shown })}
             endText={t('people.end', { count })}
