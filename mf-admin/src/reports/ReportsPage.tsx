@@ -10,7 +10,7 @@ import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
 import { rangeFromSearch, searchOf } from './reportRange';
 import { ReportRangeForm } from './ReportRangeForm';
-import { MonthTable, MotorcycleTable } from './ReportTables';
+import { ReportTable } from './ReportTables';
 import { useGetMonthlyReportQuery } from './reportsApi';
 import './reports.css';
 
@@ -59,9 +59,9 @@ export default function ReportsPage() {
               {t('report.utilisation')}
             </p>
             <MonthlyChart months={months} />
-            <MonthTable months={months} total={total} />
+            <ReportTable months={months} total={total} />
           </figure>
-          <MotorcycleTable rows={rows} total={total} />
+          <ReportTable rows={rows} total={total} />
         </>
       );
   } else {
