@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { refusalOf, useShopTimeZone } from 'shared-auth/api';
-import { CardTable, EmptyState, ErrorState, QueryState, ShowMore } from 'shared-ui';
+import { useShopTimeZone } from 'shared-auth/api';
+import { CardTable, EmptyState, ErrorState, ShowMore } from 'shared-ui';
 import { useGetAuditInfiniteQuery } from './auditApi';
 import type { AuditQuery } from './auditRequest';
 import { AuditEntry } from './AuditEntry';
+import { ApiQueryState } from '../ui/ApiQueryState';
 
 /** The audit rows of the filter, newest first, a page at a time (Show more). */
 export function AuditList({ query }: { query: AuditQuery }) {
@@ -17,9 +18,7 @@ export function AuditList({ query }: { query: AuditQuery }) {
     [list.currentData],
   );
   if (!rows) {
-    return (
-      <QueryState query={list} loadingText={t('audit.loading')} refusal={refusalOf(list.error)} />
-    );
+    return <ApiQueryState query={list} loadingText={t('audit.loading')} />;
   }
   const count = rows.length;
   const actor = query.actor && rows[0]?.actor.id === Number(query.actor) ? rows[0].actor : null;

@@ -1,19 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
-import { refusalOf } from 'shared-auth/api';
-import {
-  CardTable,
-  EmptyState,
-  ErrorState,
-  QueryState,
-  ShowMore,
-  type CardTableColumn,
-} from 'shared-ui';
+import { CardTable, EmptyState, ErrorState, ShowMore, type CardTableColumn } from 'shared-ui';
 import { useGetPeopleInfiniteQuery } from './peopleApi';
 import type { PeopleQuery } from './peopleRequest';
 import { PersonRow } from './PersonRow';
 import { usePersonChange } from './usePersonChange';
+import { ApiQueryState } from '../ui/ApiQueryState';
 
 /**
  * The people the search selects, a page at a time (Show more), as All reservations pages; the
@@ -31,9 +24,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
   const me = useAppSelector(selectCurrentUser);
 
   if (!rows) {
-    return (
-      <QueryState query={list} loadingText={t('people.loading')} refusal={refusalOf(list.error)} />
-    );
+    return <ApiQueryState query={list} loadingText={t('people.loading')} />;
   }
   const columns: readonly CardTableColumn[] = [
     { label: t('people.column.name') },

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { refusalOf } from 'shared-auth/api';
-import { EmptyState, QueryState } from 'shared-ui';
+import { EmptyState } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
 import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from '../ui/DownloadCsv';
@@ -12,6 +11,7 @@ import { rangeFromSearch, searchOf } from './reportRange';
 import { ReportRangeForm } from './ReportRangeForm';
 import { ReportTable } from './ReportTables';
 import { useGetMonthlyReportQuery } from './reportsApi';
+import { ApiQueryState } from '../ui/ApiQueryState';
 import './reports.css';
 
 /**
@@ -65,13 +65,7 @@ export default function ReportsPage() {
         </>
       );
   } else {
-    body = (
-      <QueryState
-        query={report}
-        loadingText={t('report.loading')}
-        refusal={refusalOf(report.error)}
-      />
-    );
+    body = <ApiQueryState query={report} loadingText={t('report.loading')} />;
   }
 
   return (
