@@ -18,6 +18,7 @@ export { TextField } from './TextField';
 export { LoadingState } from './LoadingState';
 export { ErrorState } from './ErrorState';
 export { QueryState } from './QueryState';
+export { RefreshFailed } from './RefreshFailed';
 export { EmptyState } from './EmptyState';
 export { ShowMore, type PagedQuery } from './ShowMore';
 export { CardCell, CardRow, CardTable, type CardTableColumn } from './CardTable';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShopTimeZone } from 'shared-auth/api';
-import { CardTable, EmptyState, ErrorState, ShowMore } from 'shared-ui';
+import { CardTable, EmptyState, RefreshFailed, ShowMore } from 'shared-ui';
 import { useGetAuditInfiniteQuery } from './auditApi';
 import type { AuditQuery } from './auditRequest';
 import { AuditEntry } from './AuditEntry';
@@ -30,9 +30,7 @@ export function AuditList({ query }: { query: AuditQuery }) {
           <Link to={{ search: '' }}>{t('audit.everyone')}</Link>
         </p>
       )}
-      {list.isError && !list.isFetchNextPageError && !list.isFetching && (
-        <ErrorState compact onRetry={() => void list.refetch()} />
-      )}
+      <RefreshFailed query={list} />
       {count === 0 ? (
         <EmptyState title={t('audit.empty')} />
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState } from 'shared-ui';
+import { EmptyState, RefreshFailed } from 'shared-ui';
 import { wallClockMs, type DailyCashUp } from 'shared-domain';
 import { dayName } from '../desk/deskText';
 import { ReservationDialog } from '../desk/ReservationDialog';
@@ -58,9 +58,7 @@ export default function CashPage() {
         />
         <CashFigures cashUp={data} />
         <h2 className="admin-cash__title">{t('cash.open')}</h2>
-        {openId !== null && ride.isError && !ride.isFetching && (
-          <ErrorState compact onRetry={() => void ride.refetch()} />
-        )}
+        {openId !== null && <RefreshFailed query={ride} />}
         <OpenBalances
           rides={data.open_balances}
           opening={openId !== null && ride.isFetching ? openId : null}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
-import { CardTable, EmptyState, ErrorState, ShowMore, type CardTableColumn } from 'shared-ui';
+import { CardTable, EmptyState, RefreshFailed, ShowMore, type CardTableColumn } from 'shared-ui';
 import { useGetPeopleInfiniteQuery } from './peopleApi';
 import type { PeopleQuery } from './peopleRequest';
 import { PersonRow } from './PersonRow';
@@ -41,9 +41,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
     <>
       {change.outcome}
       {/* A refresh failed; the rows shown are still worth reading. */}
-      {list.isError && !list.isFetchNextPageError && !list.isFetching && (
-        <ErrorState compact onRetry={() => void list.refetch()} />
-      )}
+      <RefreshFailed query={list} />
       {count === 0 ? (
         <EmptyState
           title={t('people.none')}

@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
-import { ConfirmDialog, EmptyState, ErrorState, RequestOutcome } from 'shared-ui';
+import { ConfirmDialog, EmptyState, RefreshFailed, RequestOutcome } from 'shared-ui';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
 import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
 import { ReservationsTable } from './ReservationsTable';
@@ -63,9 +63,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
     body = (
       <>
         {/* A refresh failed; the rows shown are still worth reading. */}
-        {list.isError && !list.isFetchNextPageError && !list.isFetching && (
-          <ErrorState compact onRetry={() => void list.refetch()} />
-        )}
+        <RefreshFailed query={list} />
         {rows.length === 0 ? (
           <EmptyState
             title={t('ui:noReserves.title')}
