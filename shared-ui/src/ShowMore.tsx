@@ -5,17 +5,23 @@ import { LiveRegion } from './LiveRegion';
 import { PendingButton } from './PendingButton';
 import './locales/i18n';
 
+/**
+ * A list's RTK Query infinite query: whether it has another page to ask for, whether that page is
+ * on its way, whether the last page asked for did not arrive (a Retry replaces the button).
+ */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
 interface ShowMoreProps {
   /** The button's words: 'Show more', 'Show earlier rides'. */
   label: string;
-  /** Whether the list has another page to ask for. */
-  hasMore: boolean;
-  /** The next page is on its way. */
-  loading: boolean;
-  /** The last page asked for did not arrive: a Retry replaces the button. */
-  failed: boolean;
-  /** Asks for the next page; Retry asks for it again. */
-  onMore: () => void;
+  list: PagedQuery;
+  /** Asks for the next page, and Retry for it again: the list's next page unless said. */
+  onMore?: () => void;
   /** How many rows the list shows now. */
   count: number;
   /** What is said politely when a page asked for here arrives: '50 more reservations loaded…'. */
@@ -33,14 +39,13 @@ interface ShowMoreProps {
  */
 export function ShowMore({
   label,
-  hasMore,
-  loading,
-  failed,
-  onMore,
+  list,
+  onMore = () => void list.fetchNextPage(),
   count,
   loadedText,
   endText,
 }: ShowMoreProps) {
+  const { hasNextPage: hasMore, isFetchingNextPage: loading, isFetchNextPageError: failed } = list;
   const { t } = useTranslation('ui');
   const box = useRef<HTMLDivElement>(null);
   /** A press here waits for its page: the focus it left in this box must not fall to the page. */

@@ -4,7 +4,7 @@ import { Field, type FieldProps } from './Field';
 interface TextFieldProps
   extends
     Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'children' | 'id'>,
-    Pick<FieldProps, 'label' | 'hint' | 'error' | 'announceError'> {
+    Omit<FieldProps, 'id' | 'children'> {
   onChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
 }
@@ -15,11 +15,15 @@ export function TextField({
   hint,
   error,
   announceError,
+  invalid,
+  describedBy,
+  details,
   onChange,
   ...input
 }: TextFieldProps) {
+  const field = { label, hint, error, announceError, invalid, describedBy, details };
   return (
-    <Field label={label} hint={hint} error={error} announceError={announceError}>
+    <Field {...field}>
       {(control) => (
         <input {...input} {...control} onChange={(event) => onChange(event.target.value)} />
       )}

@@ -68,23 +68,26 @@ it('says its error state, Retry, YES/NO, missing picture and a ride’s cells in
 
 it('says Show more’s wait and failure in Italian', async () => {
   await act(() => chooseLanguage('it'));
+  const list = { hasNextPage: true, isFetchNextPageError: false, fetchNextPage: jest.fn() };
   const props = {
     label: 'Mostra le corse precedenti',
-    hasMore: true,
-    failed: false,
-    onMore: jest.fn(),
     count: 10,
     loadedText: () => '',
     endText: 'Nessuna corsa precedente.',
   };
-  const { rerender } = render(<ShowMore {...props} loading />);
+  const { rerender } = render(<ShowMore {...props} list={{ ...list, isFetchingNextPage: true }} />);
   expect(await screen.findByRole('button', { name: 'Caricamento...' })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
-  rerender(<ShowMore {...props} loading={false} failed />);
+  rerender(
+    <ShowMore
+      {...props}
+      list={{ ...list, isFetchingNextPage: false, isFetchNextPageError: true }}
+    />,
+  );
   const alert = screen.getByRole('alert');
   expect(within(alert).getByText('Ops! C’è stato un errore')).toBeInTheDocument();
   fireEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
-  expect(props.onMore).toHaveBeenCalledTimes(1);
+  expect(list.fetchNextPage).toHaveBeenCalledTimes(1);
 });

@@ -4,7 +4,7 @@ import { describeRequest } from 'shared-auth';
 import { MotorcycleForm } from '../ui/motorcycle-form/MotorcycleForm';
 import { EMPTY_FORM, toNewMotorcycle } from '../ui/motorcycle-form/motorcycleForm';
 import { useMotorcycleForm } from '../ui/motorcycle-form/useMotorcycleForm';
-import { useAddMotorcycleMutation } from './addMotorcycleApi';
+import { useAddMotorcycleMutation } from '../api/motorcycleApi';
 
 /**
  * The add-motorcycle form: an empty motorcycle form that posts, says 'Posting...' meanwhile, and

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { refusalOf, useShopTimeZone } from 'shared-auth/api';
-import { CardTable, EmptyState, ErrorState, QueryState, ShowMore } from 'shared-ui';
+import { useShopTimeZone } from 'shared-auth/api';
+import { CardTable, EmptyState, RefreshFailed, ShowMore } from 'shared-ui';
 import { useGetAuditInfiniteQuery } from './auditApi';
 import type { AuditQuery } from './auditRequest';
 import { AuditEntry } from './AuditEntry';
+import { ApiQueryState } from '../ui/ApiQueryState';
 
 /** The audit rows of the filter, newest first, a page at a time (Show more). */
 export function AuditList({ query }: { query: AuditQuery }) {
@@ -17,9 +18,7 @@ export function AuditList({ query }: { query: AuditQuery }) {
     [list.currentData],
   );
   if (!rows) {
-    return (
-      <QueryState query={list} loadingText={t('audit.loading')} refusal={refusalOf(list.error)} />
-    );
+    return <ApiQueryState query={list} loadingText={t('audit.loading')} />;
   }
   const count = rows.length;
   const actor = query.actor && rows[0]?.actor.id === Number(query.actor) ? rows[0].actor : null;
@@ -31,9 +30,7 @@ export function AuditList({ query }: { query: AuditQuery }) {
           <Link to={{ search: '' }}>{t('audit.everyone')}</Link>
         </p>
       )}
-      {list.isError && !list.isFetchNextPageError && !list.isFetching && (
-        <ErrorState compact onRetry={() => void list.refetch()} />
-      )}
+      <RefreshFailed query={list} />
       {count === 0 ? (
         <EmptyState title={t('audit.empty')} />
       ) : (
@@ -54,10 +51,7 @@ export function AuditList({ query }: { query: AuditQuery }) {
           </CardTable>
           <ShowMore
             label={t('audit.more')}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()}
+            list={list}
             count={count}
             loadedText={(added, shown) => t('audit.loaded', { count: added, shown })}
             endText={t('audit.end', { count })}

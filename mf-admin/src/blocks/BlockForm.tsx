@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, TextField } from 'shared-ui';
 import {
@@ -12,7 +12,7 @@ import {
 } from 'shared-domain';
 import { FORM_NAMESPACES } from '../ui/i18n';
 import { SubmitButton } from '../ui/SubmitButton';
-import { useFirstInvalidFocus } from '../ui/useFirstInvalidFocus';
+import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import { BlockConflicts, conflictsOf } from './BlockConflicts';
 import { useCreateBlockMutation } from './blocksApi';
 import '../desk/desk.css';
@@ -35,8 +35,6 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
   const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const { form, refuse } = useFirstInvalidFocus();
   const [createBlock, request] = useCreateBlockMutation();
   const status = describeRequest(request, t('saving'));
   const conflicts = request.isError ? conflictsOf(request.error) : [];
@@ -44,28 +42,17 @@ export function BlockForm({ motorcycleId, initial, onCreated }: Props) {
   const { from: fromError, to: toError } = blockTimeProblems(from, to);
   const reasonError = blockReasonProblem(reason);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.loading) return;
-    setTried(true);
-    if (fromError || toError || reasonError) {
-      refuse();
-      return;
-    }
+  const { form, tried, onSubmit } = useCheckedSubmit(status.loading, async () => {
+    if (fromError || toError || reasonError) return false;
     const result = await createBlock({ motorcycleId, block: { from, to, reason: reason.trim() } });
     if (result.data) onCreated(result.data.data, result.data.message);
-  };
+  });
 
   // The errors show once a save was tried, and follow the fields from then on.
   const shown = (problem: RuleProblem | null | undefined) =>
     tried && problem ? ruleSentence(t, problem) : null;
   return (
-    <form
-      ref={form}
-      className="form admin-desk-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form ref={form} className="form admin-desk-form" noValidate onSubmit={onSubmit}>
       <div className="admin-block-form__times">
         <TextField
           label={t('block.from')}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { refusalOf } from 'shared-auth/api';
-import { EmptyState, ErrorState, QueryState } from 'shared-ui';
+import { EmptyState, RefreshFailed } from 'shared-ui';
 import { wallClockMs, type DailyCashUp } from 'shared-domain';
 import { dayName } from '../desk/deskText';
 import { ReservationDialog } from '../desk/ReservationDialog';
@@ -16,6 +15,7 @@ import { CashFigures } from './CashFigures';
 import { useGetCashUpQuery } from './cashApi';
 import { dayFromSearch } from './cashRequest';
 import { OpenBalances } from './OpenBalances';
+import { ApiQueryState } from '../ui/ApiQueryState';
 import '../desk/desk.css';
 import './cash.css';
 
@@ -58,9 +58,7 @@ export default function CashPage() {
         />
         <CashFigures cashUp={data} />
         <h2 className="admin-cash__title">{t('cash.open')}</h2>
-        {openId !== null && ride.isError && !ride.isFetching && (
-          <ErrorState compact onRetry={() => void ride.refetch()} />
-        )}
+        {openId !== null && <RefreshFailed query={ride} />}
         <OpenBalances
           rides={data.open_balances}
           opening={openId !== null && ride.isFetching ? openId : null}
@@ -69,13 +67,7 @@ export default function CashPage() {
       </>
     );
   } else {
-    body = (
-      <QueryState
-        query={cashUp}
-        loadingText={t('cash.loading')}
-        refusal={refusalOf(cashUp.error)}
-      />
-    );
+    body = <ApiQueryState query={cashUp} loadingText={t('cash.loading')} />;
   }
 
   const opened = openId === null ? null : (ride.currentData ?? null);

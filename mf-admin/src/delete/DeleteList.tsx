@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import type { Motorcycle } from 'shared-domain';
-import { useDeleteMotorcycleMutation } from './deleteMotorcycleApi';
+import { useDeleteMotorcycleMutation } from '../api/motorcycleApi';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 import './delete.css';
 

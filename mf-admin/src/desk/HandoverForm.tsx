@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { Field, TextField } from 'shared-ui';
@@ -10,7 +10,7 @@ import {
 } from 'shared-domain';
 import { useStepMoney } from '../money/useStepMoney';
 import { FORM_NAMESPACES } from '../ui/i18n';
-import { useFirstInvalidFocus } from '../ui/useFirstInvalidFocus';
+import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import { useHandOverMutation, useTakeBackMutation } from './deskApi';
 import { DeskSubmit } from './DeskSubmit';
 
@@ -46,8 +46,6 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   const [odometer, setOdometer] = useState('');
   const [damage, setDamage] = useState('');
   const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
-  const { form, refuse } = useFirstInvalidFocus();
   const [handOver, pickupRequest] = useHandOverMutation();
   const [takeBack, returnRequest] = useTakeBackMutation();
   const returning = step === 'return';
@@ -61,15 +59,9 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   const problem = odometerProblem(value, pickupKm);
   const money = useStepMoney({ step, reservation, now, damage });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.loading) return;
-    setTried(true);
+  const { form, tried, onSubmit } = useCheckedSubmit(status.loading, async () => {
     const { lines, ok } = money.check();
-    if (problem || !ok) {
-      refuse();
-      return;
-    }
+    if (problem || !ok) return false;
     const { id } = reservation;
     const body = { odometer_km: value, note: optional(note), money: lines };
     const result = returning
@@ -81,15 +73,10 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
         lines.length === 0 ? message : t('money.recorded', { step: message, count: lines.length }),
       );
     }
-  };
+  });
 
   return (
-    <form
-      ref={form}
-      className="form admin-desk-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form ref={form} className="form admin-desk-form" noValidate onSubmit={onSubmit}>
       <TextField
         label={t('handover.odometer')}
         hint={

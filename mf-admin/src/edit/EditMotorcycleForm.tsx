@@ -7,7 +7,7 @@ import type { Motorcycle } from 'shared-domain';
 import { MotorcycleForm } from '../ui/motorcycle-form/MotorcycleForm';
 import { changedFields, toFormValues } from '../ui/motorcycle-form/motorcycleForm';
 import { useMotorcycleForm } from '../ui/motorcycle-form/useMotorcycleForm';
-import { useEditMotorcycleMutation } from './editMotorcycleApi';
+import { useEditMotorcycleMutation } from '../api/motorcycleApi';
 
 /**
  * The motorcycle form, prefilled with `motorcycle`, saving with PATCH. Only the fields the admin

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, MessageBox, QueryState, upTo, useMediaQuery } from 'shared-ui';
+import { EmptyState, MessageBox, QueryState, RefreshFailed, upTo, useMediaQuery } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { wallClockNow } from 'shared-domain';
 import { useGetFleetQuery } from '../desk/deskApi';
@@ -117,9 +117,7 @@ export default function FleetPage() {
       <div ref={outcome} tabIndex={-1} className="admin-desk-outcome">
         <MessageBox message={notice} error={false} />
       </div>
-      {data && fleet.isError && !fleet.isFetching && (
-        <ErrorState compact onRetry={() => void fleet.refetch()} />
-      )}
+      {data && <RefreshFailed query={fleet} />}
       <div ref={area} className={data && !phone ? 'admin-fleet__area' : undefined}>
         {body}
       </div>

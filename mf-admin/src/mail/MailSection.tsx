@@ -1,17 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalOf, useShopTimeZone } from 'shared-auth/api';
+import { useShopTimeZone } from 'shared-auth/api';
 import { formatDate } from 'shared-domain';
-import {
-  CardCell,
-  CardRow,
-  CardTable,
-  EmptyState,
-  PendingButton,
-  QueryState,
-  useLanguage,
-} from 'shared-ui';
+import { CardCell, CardRow, CardTable, EmptyState, PendingButton, useLanguage } from 'shared-ui';
 import { type OutboxMail, type OutboxStatus, useGetOutboxQuery } from './mailApi';
+import { ApiQueryState } from '../ui/ApiQueryState';
 
 /** What the failed list needs to send one again; the pending list has no action. */
 interface Retry {
@@ -42,9 +35,7 @@ export function MailSection({ status, retry }: { status: OutboxStatus; retry?: R
 
   let body;
   if (!mails) {
-    body = (
-      <QueryState query={list} loadingText={t(text.loading)} refusal={refusalOf(list.error)} />
-    );
+    body = <ApiQueryState query={list} loadingText={t(text.loading)} />;
   } else if (mails.length === 0) {
     body = <EmptyState titleLevel={3} title={t(text.empty)} />;
   } else {

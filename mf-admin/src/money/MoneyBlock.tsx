@@ -1,12 +1,12 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalOf, useMoney } from 'shared-auth/api';
-import { QueryState } from 'shared-ui';
+import { useMoney } from 'shared-auth/api';
 import type { ReservationMoney } from 'shared-domain';
 import { useDeskNotice } from '../desk/useDeskNotice';
 import { LedgerLines } from './LedgerLines';
 import { useGetRideMoneyQuery } from './moneyApi';
 import { balanceText } from './moneyText';
+import { ApiQueryState } from '../ui/ApiQueryState';
 import './money.css';
 
 /** The figures: total, charges, paid, refunded, the balance (marked when open) and the deposit. */
@@ -61,12 +61,7 @@ export function MoneyBlock({ reservationId }: { reservationId: number }) {
           <LedgerLines reservationId={ride.id} lines={ride.lines} onVoided={say} />
         </>
       ) : (
-        <QueryState
-          query={query}
-          loadingText={t('money.loading')}
-          refusal={refusalOf(query.error)}
-          compact
-        />
+        <ApiQueryState query={query} loadingText={t('money.loading')} compact />
       )}
     </section>
   );

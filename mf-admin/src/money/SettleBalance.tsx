@@ -1,9 +1,9 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { toCents } from 'shared-domain';
 import { DeskSubmit } from '../desk/DeskSubmit';
-import { useFirstInvalidFocus } from '../ui/useFirstInvalidFocus';
+import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import { useGetRideMoneyQuery, useWriteLineMutation } from './moneyApi';
 import { EntryFields } from './MoneyFields';
 import { centsInput, movedLine, type MoneyEntry } from './moneyDraft';
@@ -51,26 +51,18 @@ function SettleForm({ reservationId, kind, amount, onDone }: Props) {
     amount: centsInput(toCents(amount)),
     method: null,
   });
-  const [tried, setTried] = useState(false);
-  const { form, refuse } = useFirstInvalidFocus();
   const [write, request] = useWriteLineMutation();
   const status = describeRequest(request, t('money.writing'));
   const { line, problems } = movedLine(kind, entry, true);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.loading) return;
-    setTried(true);
-    if (!line) {
-      refuse();
-      return;
-    }
+  const { form, tried, onSubmit } = useCheckedSubmit(status.loading, async () => {
+    if (!line) return false;
     const result = await write({ reservationId, line });
     if (result.data) onDone(result.data.message);
-  };
+  });
 
   return (
-    <form ref={form} className="form admin-desk-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={form} className="form admin-desk-form" noValidate onSubmit={onSubmit}>
       <EntryFields
         legend={t(text.legend)}
         amountLabel={t(text.amount)}

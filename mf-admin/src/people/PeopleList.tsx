@@ -1,19 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
-import { refusalOf } from 'shared-auth/api';
-import {
-  CardTable,
-  EmptyState,
-  ErrorState,
-  QueryState,
-  ShowMore,
-  type CardTableColumn,
-} from 'shared-ui';
+import { CardTable, EmptyState, RefreshFailed, ShowMore, type CardTableColumn } from 'shared-ui';
 import { useGetPeopleInfiniteQuery } from './peopleApi';
 import type { PeopleQuery } from './peopleRequest';
 import { PersonRow } from './PersonRow';
 import { usePersonChange } from './usePersonChange';
+import { ApiQueryState } from '../ui/ApiQueryState';
 
 /**
  * The people the search selects, a page at a time (Show more), as All reservations pages; the
@@ -31,9 +24,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
   const me = useAppSelector(selectCurrentUser);
 
   if (!rows) {
-    return (
-      <QueryState query={list} loadingText={t('people.loading')} refusal={refusalOf(list.error)} />
-    );
+    return <ApiQueryState query={list} loadingText={t('people.loading')} />;
   }
   const columns: readonly CardTableColumn[] = [
     { label: t('people.column.name') },
@@ -50,9 +41,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
     <>
       {change.outcome}
       {/* A refresh failed; the rows shown are still worth reading. */}
-      {list.isError && !list.isFetchNextPageError && !list.isFetching && (
-        <ErrorState compact onRetry={() => void list.refetch()} />
-      )}
+      <RefreshFailed query={list} />
       {count === 0 ? (
         <EmptyState
           title={t('people.none')}
@@ -77,10 +66,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
           </CardTable>
           <ShowMore
             label={t('people.more')}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()}
+            list={list}
             count={count}
             loadedText={(added, shown) => t('people.loaded', { count: added, shown })}
             endText={t('people.end', { count })}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { refusalOf } from 'shared-auth/api';
-import { EmptyState, QueryState } from 'shared-ui';
+import { EmptyState } from 'shared-ui';
 import { reportMonths } from 'shared-domain';
 import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from '../ui/DownloadCsv';
@@ -10,8 +9,9 @@ import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
 import { rangeFromSearch, searchOf } from './reportRange';
 import { ReportRangeForm } from './ReportRangeForm';
-import { MonthTable, MotorcycleTable } from './ReportTables';
+import { ReportTable } from './ReportTables';
 import { useGetMonthlyReportQuery } from './reportsApi';
+import { ApiQueryState } from '../ui/ApiQueryState';
 import './reports.css';
 
 /**
@@ -59,19 +59,13 @@ export default function ReportsPage() {
               {t('report.utilisation')}
             </p>
             <MonthlyChart months={months} />
-            <MonthTable months={months} total={total} />
+            <ReportTable months={months} total={total} />
           </figure>
-          <MotorcycleTable rows={rows} total={total} />
+          <ReportTable rows={rows} total={total} />
         </>
       );
   } else {
-    body = (
-      <QueryState
-        query={report}
-        loadingText={t('report.loading')}
-        refusal={refusalOf(report.error)}
-      />
-    );
+    body = <ApiQueryState query={report} loadingText={t('report.loading')} />;
   }
 
   return (

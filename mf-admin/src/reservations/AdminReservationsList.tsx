@@ -1,8 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
-import { refusalOf } from 'shared-auth/api';
-import { ConfirmDialog, EmptyState, ErrorState, QueryState, RequestOutcome } from 'shared-ui';
+import { ConfirmDialog, EmptyState, RefreshFailed, RequestOutcome } from 'shared-ui';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
 import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
 import { ReservationsTable } from './ReservationsTable';
@@ -10,6 +9,7 @@ import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { ReservationDialog } from '../desk/ReservationDialog';
 import { useDeskNotice } from '../desk/useDeskNotice';
+import { ApiQueryState } from '../ui/ApiQueryState';
 import '../desk/desk.css';
 import { MoreReservations } from '../ui/MoreReservations';
 import { ReasonField } from '../ui/ReasonField';
@@ -63,9 +63,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
     body = (
       <>
         {/* A refresh failed; the rows shown are still worth reading. */}
-        {list.isError && !list.isFetchNextPageError && !list.isFetching && (
-          <ErrorState compact onRetry={() => void list.refetch()} />
-        )}
+        <RefreshFailed query={list} />
         {rows.length === 0 ? (
           <EmptyState
             title={t('ui:noReserves.title')}
@@ -98,13 +96,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
       </>
     );
   } else {
-    body = (
-      <QueryState
-        query={list}
-        loadingText={t('reservations.loading')}
-        refusal={refusalOf(list.error)}
-      />
-    );
+    body = <ApiQueryState query={list} loadingText={t('reservations.loading')} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Field, TextField } from 'shared-ui';
+import { Field, RefreshFailed, TextField } from 'shared-ui';
 import { useGetMotorcyclesQuery } from 'shared-auth/api';
 import {
   isFiltered,
@@ -82,14 +82,7 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
           autoComplete="off"
           onChange={(value) => set('rider', value)}
         />
-        <Field
-          label={t('filters.motorcycle')}
-          details={
-            motorcycles.isError && !motorcycles.isFetching ? (
-              <ErrorState compact onRetry={() => void motorcycles.refetch()} />
-            ) : undefined
-          }
-        >
+        <Field label={t('filters.motorcycle')} details={<RefreshFailed query={motorcycles} />}>
           {(control) => (
             <select
               {...control}

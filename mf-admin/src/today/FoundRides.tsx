@@ -52,11 +52,7 @@ export function FoundRides({ words, search, now, dayStart, scooterName, onOpen }
               />
             ))}
           </ul>
-          <MoreReservations
-            list={held}
-            count={rides.length}
-            onMore={() => void held.fetchNextPage()}
-          />
+          <MoreReservations list={held} count={rides.length} />
         </>
       )}
     </>

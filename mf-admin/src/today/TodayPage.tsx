@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, QueryState } from 'shared-ui';
+import { QueryState, RefreshFailed } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { bookingInterval, wallClockNow, type AdminReservation } from 'shared-domain';
 import { useGetFleetQuery, useGetOutReservationsQuery } from '../desk/deskApi';
@@ -87,12 +87,8 @@ export default function TodayPage() {
     );
     body = (
       <>
-        {fleet.isError && !fleet.isFetching && (
-          <ErrorState compact onRetry={() => void fleet.refetch()} />
-        )}
-        {out.isError && !out.isFetching && (
-          <ErrorState compact title={t('today.outFailed')} onRetry={() => void out.refetch()} />
-        )}
+        <RefreshFailed query={fleet} />
+        <RefreshFailed query={out} title={t('today.outFailed')} />
         <div className="admin-today__alerts">{ALERTS.map(group)}</div>
         <div className="admin-today__day">{THE_DAY.map(group)}</div>
       </>

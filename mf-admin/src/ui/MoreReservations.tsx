@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ShowMore } from 'shared-ui';
+import { ShowMore, type PagedQuery } from 'shared-ui';
 
 interface Props {
   /** The list's infinite query (../api/adminReservationsApi.ts): whether and how a page comes. */
-  list: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean };
+  list: PagedQuery;
   /** How many reservations are shown. */
   count: number;
-  onMore: () => void;
+  /** Asks for the next page: the list's own unless said. */
+  onMore?: () => void;
 }
 
 /** Show more under a list of reservations, a page at a time: All reservations, Today's search. */
@@ -15,9 +16,7 @@ export function MoreReservations({ list, count, onMore }: Props) {
   return (
     <ShowMore
       label={t('reservations.more')}
-      hasMore={list.hasNextPage}
-      loading={list.isFetchingNextPage}
-      failed={list.isFetchNextPageError}
+      list={list}
       onMore={onMore}
       count={count}
       loadedText={(added, shown) => t('reservations.loaded', { count: added, shown })}

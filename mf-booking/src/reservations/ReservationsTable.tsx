@@ -53,10 +53,7 @@ export function ReservationsTable() {
         <ReservationRows reservations={data} flow={flow} regionRef={region} />
         <ShowMore
           label={t('reservations.more')}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onMore={() => void list.fetchNextPage()}
+          list={list}
           count={data.length}
           loadedText={(added, shown) => t('reservations.loaded', { count: added, shown })}
           endText={t('reservations.end')}

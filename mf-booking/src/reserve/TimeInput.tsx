@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { Field } from 'shared-ui';
+import { TextField } from 'shared-ui';
 import type { EnteredTime } from './dayStart';
 import type { BookingTime, QuoteProblem } from './quote';
 
@@ -67,23 +67,19 @@ export function TimeInput({
   const isInvalid = invalid.has(field);
   const descriptions = [describedBy, isInvalid ? problemId : undefined].filter(Boolean).join(' ');
   return (
-    <Field label={label} hint={hint} invalid={isInvalid} describedBy={descriptions || undefined}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          required
-          min={min}
-          max={max}
-          {...(type === 'number' ? WHOLE_NUMBER : {})}
-          value={time[field]}
-          onChange={(event) => {
-            const { value } = event.target;
-            setTime((current) => ({ ...current, [field]: value }));
-          }}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      hint={hint}
+      invalid={isInvalid}
+      describedBy={descriptions || undefined}
+      name={field}
+      type={type}
+      required
+      min={min}
+      max={max}
+      {...(type === 'number' ? WHOLE_NUMBER : {})}
+      value={time[field]}
+      onChange={(value) => setTime((current) => ({ ...current, [field]: value }))}
+    />
   );
 }

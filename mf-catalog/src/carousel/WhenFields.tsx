@@ -1,9 +1,9 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from 'shared-ui';
+import { TextField } from 'shared-ui';
 import { EMPTY_WHEN, MAX_HOURS, MAX_MINUTES, type WhenEntry, type WhenField } from './whenEntry';
 
-type TextField = Exclude<keyof WhenEntry, 'multiDay'>;
+type EntryField = Exclude<keyof WhenEntry, 'multiDay'>;
 
 /** What a number input of the form takes: whole numbers, with a phone's digit keyboard. */
 const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
@@ -18,7 +18,7 @@ interface FieldsProps {
 }
 
 interface InputProps extends FieldsProps {
-  field: TextField;
+  field: EntryField;
   label: string;
   type: 'date' | 'time' | 'number';
   min?: string;
@@ -30,23 +30,19 @@ interface InputProps extends FieldsProps {
 function WhenInput({ entry, setEntry, said, field, label, type, min, max, problemId }: InputProps) {
   const own = field === 'hours' || field === 'minutes' ? undefined : said[field];
   return (
-    <Field label={label} error={own} invalid={Boolean(problemId)} describedBy={problemId}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          min={min}
-          max={max}
-          {...(type === 'number' ? WHOLE_NUMBER : {})}
-          value={entry[field]}
-          onChange={(event) => {
-            const { value } = event.target;
-            setEntry((current) => ({ ...current, [field]: value }));
-          }}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      error={own}
+      invalid={Boolean(problemId)}
+      describedBy={problemId}
+      name={field}
+      type={type}
+      min={min}
+      max={max}
+      {...(type === 'number' ? WHOLE_NUMBER : {})}
+      value={entry[field]}
+      onChange={(value) => setEntry((current) => ({ ...current, [field]: value }))}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Person } from 'shared-domain';
-import { Field, LiveRegion } from 'shared-ui';
+import { LiveRegion, TextField } from 'shared-ui';
 import { useRiderSearch } from './useRiderSearch';
 
 /** What the search says of its answer, shown and announced: how many people were found. */
@@ -61,7 +61,7 @@ export function RiderSearch({
     </ul>
   );
   return (
-    <Field
+    <TextField
       label={t('rider.search')}
       hint={t('rider.hint')}
       details={
@@ -70,26 +70,20 @@ export function RiderSearch({
           <LiveRegion>{answerText && <small>{answerText}</small>}</LiveRegion>
         </>
       }
-    >
-      {(control) => (
-        <input
-          {...control}
-          name="rider"
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          // Only once the desk came back to the search (Change rider), never on the first paint.
-          autoFocus={autoFocus}
-          aria-autocomplete="list"
-          aria-expanded={people.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={activePerson ? optionId(activePerson) : undefined}
-          value={search.text}
-          onChange={(event) => search.type(event.target.value)}
-          onKeyDown={search.onKeyDown}
-          onBlur={search.close}
-        />
-      )}
-    </Field>
+      name="rider"
+      type="text"
+      role="combobox"
+      autoComplete="off"
+      // Only once the desk came back to the search (Change rider), never on the first paint.
+      autoFocus={autoFocus}
+      aria-autocomplete="list"
+      aria-expanded={people.length > 0}
+      aria-controls={listId}
+      aria-activedescendant={activePerson ? optionId(activePerson) : undefined}
+      value={search.text}
+      onChange={search.type}
+      onKeyDown={search.onKeyDown}
+      onBlur={search.close}
+    />
   );
 }
