@@ -89,6 +89,7 @@ export async function updateMotorcycle(
         return { kind: 'updated', motorcycle: toMotorcycle(stored) };
       const row = await trx
         .updateTable('motorcycles')
+        // Kysely leaves out a column set to undefined: only the fields sent are written.
         .set(changes)
         .where('id', '=', id)
         .returning(columns)
