@@ -22,14 +22,17 @@ export async function seedDemoData(database: Database): Promise<void> {
   }
   for (const motorcycle of DEMO_MOTORCYCLES) {
     if (await chassisNumberEverUsed(database.db, motorcycle.chassisNumber)) continue;
+    const { chassisNumber, imageLink, bookingPricePerHour, price, ...words } = motorcycle;
     await insertMotorcycle(database, {
-      ...motorcycle,
-      bookingPriceCents: Math.round(motorcycle.bookingPricePerHour * 100),
+      ...words,
+      chassis_number: chassisNumber,
+      image_link: imageLink,
+      booking_price_cents: Math.round(bookingPricePerHour * 100),
       // The demo's scooters have no day price and no deposit: a ride costs its hours, as the
       // replaced app's client computes it.
-      dayPriceCents: null,
-      depositCents: 0,
-      priceCents: Math.round(motorcycle.price * 100),
+      day_price_cents: null,
+      deposit_cents: 0,
+      price_cents: Math.round(price * 100),
     });
   }
 }

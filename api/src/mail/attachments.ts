@@ -4,13 +4,13 @@ import type { Attachment } from 'nodemailer/lib/mailer';
 import type { Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
 import { findCalendarRide } from '../repositories/calendar';
-import { rideFile, rideFileName } from '../routes/calendar/rideFile';
+import { rideFile, rideFileName } from '../routes/calendar/rideEvent';
 import type { MailKind, RideMailValues } from './outbox';
 
 /**
  * What a mail carries beside its text, built when it is sent, since the outbox stores only
  * values: the booking-confirmed mail attaches its ride's calendar file, the very file
- * GET /reservations/:id/calendar.ics gives (routes/calendar/rideFile.ts).
+ * GET /reservations/:id/calendar.ics gives (routes/calendar/rideEvent.ts).
  */
 export async function attachmentsFor(
   kind: MailKind,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditAction } from 'shared-domain';
 import type { Tables } from '../db/types';
-import { type Keyset, pageOf } from './reservations/pages';
+import { type Keyset, keysetPage } from './reservations/pages';
 
 export const SUBJECT_TYPES = ['block', 'reservation', 'motorcycle', 'user', 'shop'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
@@ -48,29 +48,18 @@ const parse = (text: string | null): unknown => (text === null ? null : JSON.par
 export async function listAudit(
   db: Kysely<Tables>,
   filter: AuditFilter,
-  { limit, after }: { limit: number; after: Keyset | null },
+  bounds: { limit: number; after: Keyset | null },
 ) {
   const { actorId, subject } = filter;
-  const rows = await db
+  const query = db
     .selectFrom('audit_log as a')
     .innerJoin('users as u', 'u.id', 'a.actor_id')
     .select(['a.id', 'a.at', 'a.actor_id', 'u.name as actor_name', 'a.action'])
     .select(['a.subject_type', 'a.subject_id', 'a.before', 'a.after'])
     .$if(actorId !== undefined, (query) => query.where('a.actor_id', '=', actorId as number))
     .$if(subject !== undefined, (query) => query.where('a.subject_type', '=', subject?.type ?? ''))
-    .$if(subject?.id !== undefined, (query) => query.where('a.subject_id', '=', subject?.id ?? 0))
-    .$call((query) =>
-      after
-        ? query.where(({ eb, refTuple, tuple }) =>
-            eb(refTuple('a.at', 'a.id'), '<', tuple(after.start, after.id)),
-          )
-        : query,
-    )
-    .orderBy('a.at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = pageOf(rows, limit, (row) => ({ start: Number(row.at), id: row.id }));
+    .$if(subject?.id !== undefined, (query) => query.where('a.subject_id', '=', subject?.id ?? 0));
+  const page = await keysetPage(query, ['a.at', 'a.id'], 'desc', bounds, (row) => row.at);
   return {
     next: page.next,
     rows: page.rows.map((row) => ({

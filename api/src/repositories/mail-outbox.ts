@@ -3,7 +3,7 @@ import type { MailOutboxTable } from '../db/account-tables';
 import { AWAITED_KINDS } from '../mail/outbox';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
-import { type Keyset, pageOf } from './reservations/pages';
+import { type Keyset, keysetPage } from './reservations/pages';
 
 /** A mail the sender has leased: nobody else sends it until `next_attempt_at` passes. */
 export type ClaimedMail = Pick<
@@ -80,9 +80,9 @@ export async function markAttemptFailed(
 export async function listMails(
   db: Kysely<Tables>,
   status: 'pending' | 'sent' | 'failed',
-  { limit, after }: { limit: number; after: Keyset | null },
+  bounds: { limit: number; after: Keyset | null },
 ) {
-  const rows = await db
+  const query = db
     .selectFrom('mail_outbox')
     .select([
       'id',
@@ -94,19 +94,14 @@ export async function listMails(
       'created_at',
       'sent_at',
     ])
-    .where('status', '=', status)
-    .$call((query) =>
-      after
-        ? query.where(({ eb, refTuple, tuple }) =>
-            eb(refTuple('created_at', 'id'), '<', tuple(after.start, after.id)),
-          )
-        : query,
-    )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = pageOf(rows, limit, (row) => ({ start: Number(row.created_at), id: row.id }));
+    .where('status', '=', status);
+  const page = await keysetPage(
+    query,
+    ['created_at', 'id'],
+    'desc',
+    bounds,
+    (row) => row.created_at,
+  );
   return {
     rows: page.rows.map((row) => ({
       ...row,

@@ -1,55 +1,23 @@
 // What administrators change in the catalogue: add, edit and delete motorcycles. Each change
 // bumps the catalogue version in its transaction, which keeps every instance's cached list current.
 import type { Motorcycle } from 'shared-domain';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../db/connect';
 import { writeTransaction } from '../db/transaction';
-import type { Database, Tables } from '../db/types';
+import type { Database, MotorcyclesTable, Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
 import { appendAudit } from './audit';
 import { columns, toMotorcycle } from './motorcycles';
 import { ridesToTell, tellCancelled } from './reservations/cancel-notices';
 
-/** A motorcycle as stored: money in cents (no day price: null), text already trimmed. */
-export interface MotorcycleInput {
-  name: string;
-  model: string;
-  brand: string;
-  color: string;
-  chassisNumber: string;
-  bookingPriceCents: number;
-  dayPriceCents: number | null;
-  depositCents: number;
-  priceCents: number;
-  imageLink: string;
-  description: string;
-}
-
-/** Each field's column. */
-const COLUMN = {
-  name: 'name',
-  model: 'model',
-  brand: 'brand',
-  color: 'color',
-  chassisNumber: 'chassis_number',
-  bookingPriceCents: 'booking_price_cents',
-  dayPriceCents: 'day_price_cents',
-  depositCents: 'deposit_cents',
-  priceCents: 'price_cents',
-  imageLink: 'image_link',
-  description: 'description',
-} as const satisfies Record<keyof MotorcycleInput, (typeof columns)[number]>;
-
-type Columns = { [K in keyof MotorcycleInput as (typeof COLUMN)[K]]: MotorcycleInput[K] };
-
-/** The fields given (not undefined) under their columns' names. */
-function toColumns<Input extends Partial<MotorcycleInput>>(input: Input) {
-  const entries = Object.entries(COLUMN).flatMap(([field, column]) => {
-    const value = input[field as keyof MotorcycleInput];
-    return value === undefined ? [] : [[column, value]];
-  });
-  return Object.fromEntries(entries) as Input extends MotorcycleInput ? Columns : Partial<Columns>;
-}
+/**
+ * A motorcycle as stored, under its columns' names: money in cents (no day price: null), text
+ * already trimmed.
+ */
+export type MotorcycleInput = Omit<
+  Selectable<MotorcyclesTable>,
+  'id' | 'created_at' | 'deleted_at'
+>;
 
 async function bumpCatalogVersion(trx: Kysely<Tables>): Promise<void> {
   await trx
@@ -70,7 +38,7 @@ export async function insertMotorcycle(
     return await writeTransaction(database, async (trx) => {
       const row = await trx
         .insertInto('motorcycles')
-        .values({ ...toColumns(input), created_at: Date.now() })
+        .values({ ...input, created_at: Date.now() })
         .returning(columns)
         .executeTakeFirstOrThrow();
       await bumpCatalogVersion(trx);
@@ -109,7 +77,6 @@ export async function updateMotorcycle(
 ): Promise<UpdateOutcome> {
   try {
     return await writeTransaction(database, async (trx) => {
-      const set = toColumns(changes);
       const stored = await trx
         .selectFrom('motorcycles')
         .select(columns)
@@ -118,11 +85,12 @@ export async function updateMotorcycle(
         .$if(database.dialect === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
       if (!stored) return { kind: 'not-found' };
-      if (Object.keys(set).length === 0)
+      if (Object.values(changes).every((value) => value === undefined))
         return { kind: 'updated', motorcycle: toMotorcycle(stored) };
       const row = await trx
         .updateTable('motorcycles')
-        .set(set)
+        // Kysely leaves out a column set to undefined: only the fields sent are written.
+        .set(changes)
         .where('id', '=', id)
         .returning(columns)
         .executeTakeFirstOrThrow();

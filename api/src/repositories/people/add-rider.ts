@@ -2,10 +2,9 @@ import type { Person } from 'shared-domain';
 import { isUniqueViolation } from '../../db/connect';
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
-import type { Locale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
 import { appendAudit } from '../audit';
-import { insertInvitedAccount } from './invited-account';
+import { insertInvitedAccount, type OpenedAccount } from './invited-account';
 import { personById } from './search';
 
 export type AddRiderOutcome =
@@ -13,27 +12,16 @@ export type AddRiderOutcome =
   /** The address already has an account: the desk chooses that person instead. */
   | { kind: 'email-taken'; person: Person };
 
-interface NewRiderInput {
-  name: string;
-  /** As stored (shared-domain's normalizeEmail). */
-  email: string;
-  phone: string | null;
-  actorId: number;
-  /** Now (epoch ms), from which the link's week counts, and now on the shop's clock. */
-  now: number;
-  wallNow: number;
-  /** The request's language: the mail's, as the new account has chosen none. */
-  locale: Locale;
-  /** The link that sets the first password, and the hash of its token. */
-  invitation: { link: string; hash: string };
-}
-
 /**
  * Staff open a walk-in rider's account at the desk (api/README.md, "People"): an account with no
  * password yet, whose `rider-invitation` mail holds a link that sets one (7 days), audited in the
- * same transaction. An address that has an account answers that person.
+ * same transaction. An address that has an account answers that person. The mail is in the
+ * request's language, as the new account has chosen none.
  */
-export async function addRider(database: Database, input: NewRiderInput): Promise<AddRiderOutcome> {
+export async function addRider(
+  database: Database,
+  input: OpenedAccount & { phone: string | null },
+): Promise<AddRiderOutcome> {
   const { name, email, phone, now, wallNow } = input;
   const attempt = () =>
     writeTransaction(database, async (trx): Promise<AddRiderOutcome> => {

@@ -2,11 +2,11 @@ import type { Role } from 'shared-domain';
 import { isUniqueViolation } from '../../db/connect';
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
-import { type Locale, recipientLocale } from '../../lib/i18n';
+import { recipientLocale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
 import { appendAudit } from '../audit';
 import type { Person } from 'shared-domain';
-import { insertInvitedAccount } from './invited-account';
+import { insertInvitedAccount, type OpenedAccount } from './invited-account';
 import { personById } from './search';
 
 export type InviteOutcome =
@@ -21,19 +21,7 @@ export type InviteOutcome =
  */
 export async function inviteStaff(
   database: Database,
-  input: {
-    name: string;
-    email: string;
-    role: Exclude<Role, 'rider'>;
-    actorId: number;
-    /** Now (epoch ms), from which the link's week counts, and now on the shop's clock. */
-    now: number;
-    wallNow: number;
-    /** The request's language: the mail's unless the account chose one. */
-    locale: Locale;
-    /** The new account's link and the hash of its token (repositories/password-resets.ts). */
-    invitation: { link: string; hash: string };
-  },
+  input: OpenedAccount & { role: Exclude<Role, 'rider'> },
 ): Promise<InviteOutcome> {
   const { email, role } = input;
   try {

@@ -1,7 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Role } from 'shared-domain';
 import type { Tables } from '../../db/types';
+import type { Locale } from '../../lib/i18n';
 import { INVITATION_LINK_LIFETIME_MS, saveResetToken } from '../password-resets';
+
+/** What every account the shop opens for someone records (routes/people/new-accounts.ts). */
+export interface OpenedAccount {
+  name: string;
+  /** As stored (shared-domain's normalizeEmail). */
+  email: string;
+  actorId: number;
+  /** Now (epoch ms), from which the link's week counts, and now on the shop's clock. */
+  now: number;
+  wallNow: number;
+  /** The request's language: the mail's unless the account chose one. */
+  locale: Locale;
+  /** The link that sets the first password, and the hash of its token (../password-resets.ts). */
+  invitation: { link: string; hash: string };
+}
 
 /** Never the output of hashPassword (lib/passwords.ts): no password opens it until one is set. */
 const NO_PASSWORD_YET = 'invited';

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Person, Role } from 'shared-domain';
 import type { Dialect, Tables } from '../../db/types';
-import { type Keyset, pageOf } from '../reservations/pages';
+import { type Keyset, keysetPage } from '../reservations/pages';
 import { matchesPerson } from './matches-person';
 
 /** The counts of a person's rides, read by the (user_id, start_at) index. */
@@ -59,23 +59,13 @@ export async function searchPeople(
   db: Kysely<Tables>,
   dialect: Dialect,
   filter: { query?: string; role?: Role; wallNow: number },
-  { limit, after }: { limit: number; after: Keyset | null },
+  bounds: { limit: number; after: Keyset | null },
 ) {
   const { query, role } = filter;
-  const rows = await people(db, filter.wallNow)
+  const select = people(db, filter.wallNow)
     .$if(Boolean(query), (select) => select.where(matchesPerson(dialect, query ?? '')))
-    .$if(role !== undefined, (select) => select.where('role', '=', role as Role))
-    .$call((select) =>
-      after
-        ? select.where(({ eb, refTuple, tuple }) =>
-            eb(refTuple('users.created_at', 'users.id'), '<', tuple(after.start, after.id)),
-          )
-        : select,
-    )
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = pageOf(rows, limit, (row) => ({ start: Number(row.created_at), id: row.id }));
+    .$if(role !== undefined, (select) => select.where('role', '=', role as Role));
+  const columns = ['users.created_at', 'users.id'] as const;
+  const page = await keysetPage(select, columns, 'desc', bounds, (row) => row.created_at);
   return { rows: page.rows.map(toPerson), next: page.next };
 }

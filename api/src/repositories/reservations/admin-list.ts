@@ -5,7 +5,7 @@ import { adminReservations, toAdminReservation, whereStatus } from '../admin-res
 import { LONGEST_HOLD_MS } from '../holds';
 import { moneyOfMany } from '../ledger';
 import { matchesPerson } from '../people/matches-person';
-import { type Keyset, type Page, pageOf } from './pages';
+import { type Keyset, keysetPage, type Page } from './pages';
 
 export interface AdminFilter {
   /** Held intervals overlapping [from, to) (epoch ms, wall clock read as UTC). */
@@ -26,8 +26,7 @@ export async function listAllReservations(
   page: { limit: number; after: Keyset | null },
   dialect: Dialect,
 ): Promise<Page<AdminReservation, Keyset>> {
-  const { after } = page;
-  const rows = await adminReservations(db)
+  const query = adminReservations(db)
     .$if(filter.from !== undefined, (query) =>
       query
         .where('r.end_at', '>', filter.from as number)
@@ -51,22 +50,15 @@ export async function listAllReservations(
           .select('users.id')
           .where(matchesPerson(dialect, filter.rider as string)),
       ),
-    )
-    .$call((query) =>
-      after
-        ? query.where(({ eb, refTuple, tuple }) =>
-            eb(refTuple('r.start_at', 'r.id'), '>', tuple(after.start, after.id)),
-          )
-        : query,
-    )
-    .orderBy('r.start_at')
-    .orderBy('r.id')
-    .limit(page.limit + 1)
-    .execute();
-  const { rows: shown, next } = pageOf(rows, page.limit, (row) => ({
-    start: Number(row.start_at),
-    id: row.id,
-  }));
+    );
+  const columns = ['r.start_at', 'r.id'] as const;
+  const { rows: shown, next } = await keysetPage(
+    query,
+    columns,
+    'asc',
+    page,
+    (row) => row.start_at,
+  );
   const withMoney = await moneyOfMany(db, shown);
   return {
     next,

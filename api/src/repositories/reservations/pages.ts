@@ -1,3 +1,5 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+
 /**
  * A place in a list ordered by start time, then id (which breaks ties): the last row of the page
  * before. The next page starts right after it, so rows inserted meanwhile neither repeat nor
@@ -23,4 +25,28 @@ export function pageOf<Row, Position>(
   if (rows.length <= limit) return { rows, next: null };
   const shown = rows.slice(0, limit);
   return { rows: shown, next: positionOf(shown[limit - 1] as Row) };
+}
+
+/**
+ * A page of `query` in the order of its (start, id) `columns`, from right after `after`: the
+ * tuple comparison reads the index on those columns from that place on.
+ */
+export async function keysetPage<DB, TB extends keyof DB, Row extends { id: number }>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  columns: readonly [start: string, id: string],
+  direction: 'asc' | 'desc',
+  { limit, after }: { limit: number; after: Keyset | null },
+  startOf: (row: Row) => number | string,
+): Promise<Page<Row, Keyset>> {
+  const [start, id] = [sql.ref(columns[0]), sql.ref(columns[1])];
+  const beyond = sql.raw(direction === 'asc' ? '>' : '<');
+  const rows = await query
+    .$if(after !== null, (q) =>
+      q.where(sql<boolean>`(${start}, ${id}) ${beyond} (${after?.start}, ${after?.id})`),
+    )
+    .orderBy(start, direction)
+    .orderBy(id, direction)
+    .limit(limit + 1)
+    .execute();
+  return pageOf(rows, limit, (row) => ({ start: Number(startOf(row)), id: row.id }));
 }

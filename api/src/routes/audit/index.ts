@@ -1,7 +1,7 @@
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { type AuditFilter, listAudit, SUBJECT_TYPES } from '../../repositories/audit';
-import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
+import { adminPage, readAdminList } from '../reservations/paging';
 import { type Api, errorResponses } from '../schemas';
 import { AuditQuery, AuditResponse } from './schemas';
 
@@ -32,22 +32,16 @@ export default async function auditRoutes(app: Api) {
       const { actor, subject } = request.query;
       const actorId = actor ? parseId(actor) : undefined;
       const subjectFilter = subject ? parseSubject(subject) : undefined;
-      const page = readPage(request.t, request.query, parseAdminCursor);
-      const problems = [
-        ...(actorId === null ? [request.t('audit.actor')] : []),
-        ...(subjectFilter === null ? [request.t('audit.subject')] : []),
-        ...(Array.isArray(page) ? page : []),
-      ];
-      if (
-        problems.length > 0 ||
-        Array.isArray(page) ||
-        actorId === null ||
-        subjectFilter === null
-      ) {
-        return sendError(reply, 422, problems);
-      }
-      const filter = { actorId, subject: subjectFilter };
-      return adminPage(await listAudit(app.database.db, filter, page));
+      const filter =
+        actorId === null || subjectFilter === null
+          ? [
+              ...(actorId === null ? [request.t('audit.actor')] : []),
+              ...(subjectFilter === null ? [request.t('audit.subject')] : []),
+            ]
+          : { actorId, subject: subjectFilter };
+      const list = readAdminList(request.t, request.query, filter);
+      if (Array.isArray(list)) return sendError(reply, 422, list);
+      return adminPage(await listAudit(app.database.db, list.filter, list.page));
     },
   );
 }

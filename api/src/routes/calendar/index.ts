@@ -4,7 +4,7 @@ import { sendError } from '../../lib/error-reply';
 import { findCalendarRide } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
 import { type Api, errorResponses } from '../schemas';
-import { rideFile, rideFileName } from './rideFile';
+import { rideFile, rideFileName } from './rideEvent';
 import { ReservationIdParams } from '../reservations/schemas';
 import { sendCalendar } from './calendarReply';
 import calendarFeedRoutes from './feed';

@@ -1,5 +1,5 @@
 import { formatMoney, type ShopProfile } from 'shared-domain';
-import type { CalendarEvent } from '../../lib/icalendar';
+import { type CalendarEvent, calendarFile } from '../../lib/icalendar';
 import { type Locale, translator } from '../../lib/i18n';
 import type { CalendarRide } from '../../repositories/calendar';
 
@@ -45,3 +45,18 @@ export function rideEvent(
     sequence: cancelled ? 1 : 0,
   };
 }
+
+/**
+ * One ride as an iCalendar file: what GET /reservations/:id/calendar.ics answers and what the
+ * booking-confirmed mail attaches (mail/attachments.ts), so the two are the same file.
+ */
+export function rideFile(
+  ride: CalendarRide,
+  stamp: Date,
+  text: { locale: Locale; shop: ShopProfile },
+): string {
+  return calendarFile([rideEvent(ride, stamp, text)], 'Vespa Rentals');
+}
+
+/** The name the file is saved under. */
+export const rideFileName = (id: number) => `vespa-ride-${id}.ics`;

@@ -2,7 +2,7 @@ import { isValidISODate, todayISO, wallClockNow } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
-import { blocksOverlapping } from '../../repositories/blocks';
+import { blocksOverlapping, wallClockText } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/holds';
 import { type Api, errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
@@ -10,9 +10,6 @@ import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './s
 const DEFAULT_DAYS = 31;
 const MAX_DAYS = 92;
 const DAY_MS = 86_400_000;
-
-/** Epoch ms of a wall-clock time read as UTC → `YYYY-MM-DDTHH:mm`. */
-const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /**
  * When a motorcycle is taken, so the reserve form can say so before the rider presses Book Now.
@@ -58,8 +55,8 @@ export default async function availabilityRoutes(app: Api) {
       // Workshop times say only that: never the reason, which is the shop's own business.
       const busy = [
         ...booked.map((interval) => ({
-          start: wallClock(interval.start),
-          end: wallClock(interval.end),
+          start: wallClockText(interval.start),
+          end: wallClockText(interval.end),
           kind: 'booked' as const,
         })),
         ...blocks.map((block) => ({ start: block.from, end: block.to, kind: 'workshop' as const })),

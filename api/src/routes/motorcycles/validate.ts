@@ -64,14 +64,14 @@ export async function validateChanges(
       model: trimmed(body.model),
       brand: trimmed(body.brand),
       color: trimmed(body.color),
-      chassisNumber: trimmed(body.chassisNumber),
-      imageLink: trimmed(body.imageLink),
+      chassis_number: trimmed(body.chassisNumber),
+      image_link: trimmed(body.imageLink),
       description: trimmed(body.description),
-      bookingPriceCents: cents(body.bookingPricePerHour),
+      booking_price_cents: cents(body.bookingPricePerHour),
       // The day price as stored: whole cents, null for none.
-      dayPriceCents: body.dayPrice === null ? null : cents(body.dayPrice),
-      depositCents: cents(body.deposit),
-      priceCents: cents(body.price),
+      day_price_cents: body.dayPrice === null ? null : cents(body.dayPrice),
+      deposit_cents: cents(body.deposit),
+      price_cents: cents(body.price),
     },
   };
 }
@@ -94,8 +94,8 @@ export async function validateNewMotorcycle(
     value: {
       ...input,
       description: value.description ?? '',
-      dayPriceCents: value.dayPriceCents ?? null,
-      depositCents: value.depositCents ?? 0,
+      day_price_cents: value.day_price_cents ?? null,
+      deposit_cents: value.deposit_cents ?? 0,
     },
   };
 }

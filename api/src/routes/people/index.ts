@@ -7,7 +7,7 @@ import { searchPeople } from '../../repositories/people/search';
 import { resetSecondFactor } from '../../repositories/two-factor-changes';
 import { isAdmin } from '../../repositories/users';
 import { IdParams } from '../desk/schemas';
-import { adminPage, parseAdminCursor, readPage } from '../reservations/paging';
+import { adminPage, readAdminList } from '../reservations/paging';
 import { type Api, errorResponses } from '../schemas';
 import {
   PeopleQuery,
@@ -42,20 +42,16 @@ export default async function peopleRoutes(app: Api) {
     },
     async (request, reply) => {
       const { role, query } = request.query;
-      const page = readPage(request.t, request.query, parseAdminCursor);
       const roleOk = role === undefined || role === '' || isRole(role);
-      if (!roleOk || Array.isArray(page)) {
-        return sendError(reply, 422, [
-          ...(roleOk ? [] : [request.t('people.role')]),
-          ...(Array.isArray(page) ? page : []),
-        ]);
-      }
-      const filter = {
-        query: query?.trim(),
-        role: isRole(role) ? role : undefined,
-        wallNow: wallNow(),
-      };
-      return adminPage(await searchPeople(app.database.db, app.database.dialect, filter, page));
+      const filter = roleOk
+        ? { query: query?.trim(), role: isRole(role) ? role : undefined }
+        : [request.t('people.role')];
+      const list = readAdminList(request.t, request.query, filter);
+      if (Array.isArray(list)) return sendError(reply, 422, list);
+      const search = { ...list.filter, wallNow: wallNow() };
+      return adminPage(
+        await searchPeople(app.database.db, app.database.dialect, search, list.page),
+      );
     },
   );
 

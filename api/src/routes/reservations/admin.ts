@@ -5,7 +5,7 @@ import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations/admin-list';
 import { type Api, errorResponses } from '../schemas';
-import { adminPage, parseAdminCursor, readPage } from './paging';
+import { adminPage, readAdminList } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
 
 const DAY_MS = 86_400_000;
@@ -68,14 +68,9 @@ export default async function adminReservationRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      const filter = toFilter(request.query, request.t);
-      const page = readPage(request.t, request.query, parseAdminCursor);
-      if (Array.isArray(filter) || Array.isArray(page)) {
-        return sendError(reply, 422, [
-          ...(Array.isArray(filter) ? filter : []),
-          ...(Array.isArray(page) ? page : []),
-        ]);
-      }
+      const list = readAdminList(request.t, request.query, toFilter(request.query, request.t));
+      if (Array.isArray(list)) return sendError(reply, 422, list);
+      const { filter, page } = list;
       return adminPage(
         await listAllReservations(app.database.db, filter, page, app.database.dialect),
       );

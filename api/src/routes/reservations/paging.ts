@@ -87,7 +87,7 @@ export function adminPage<Row>({ rows, next }: { rows: Row[]; next: Keyset | nul
 }
 
 /** The position an administrators' list cursor names, or null when it is not such a cursor. */
-export function parseAdminCursor(cursor: string): Keyset | null {
+function parseAdminCursor(cursor: string): Keyset | null {
   const value = decode(cursor);
   return value && hasExactly(value, ['s', 'i']) ? keysetOf(value) : null;
 }
@@ -125,4 +125,18 @@ export function readPage<Position>(
     ...(query.cursor && after === null ? [t('query.cursor')] : []),
   ];
   return problems.length > 0 || limit === null ? problems : { limit, after };
+}
+
+/**
+ * An administrators' list's filter (or the sentences refusing it) with its `?limit=` and
+ * `&cursor=`: both, or every sentence refusing the request, the filter's first.
+ */
+export function readAdminList<Filter>(
+  t: Translate,
+  query: { limit?: string; cursor?: string },
+  filter: Filter | string[],
+): { filter: Filter; page: { limit: number; after: Keyset | null } } | string[] {
+  const page = readPage(t, query, parseAdminCursor);
+  if (!Array.isArray(filter) && !Array.isArray(page)) return { filter, page };
+  return [...(Array.isArray(filter) ? filter : []), ...(Array.isArray(page) ? page : [])];
 }
