@@ -1,4 +1,10 @@
-import { type AdminReservation, type Block, type Interval, MAX_BLOCK_DAYS } from 'shared-domain';
+import {
+  type AdminReservation,
+  type Block,
+  type Interval,
+  MAX_BLOCK_DAYS,
+  wallClockText,
+} from 'shared-domain';
 import type { Kysely, Selectable } from 'kysely';
 import { writeTransaction } from '../db/transaction';
 import type { BlocksTable, Database, Tables } from '../db/types';
@@ -9,10 +15,6 @@ import { LONGEST_HOLD_MS, overdueHolds } from './holds';
 
 /** No block is longer, so one that overlaps [start, end) starts after start − this. */
 export const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
-
-/** Epoch ms of a wall-clock time read as UTC → `YYYY-MM-DDTHH:mm`. */
-export const wallClockText = (ms: number | string) =>
-  new Date(Number(ms)).toISOString().slice(0, 16);
 
 const BLOCK_COLUMNS = ['id', 'motorcycle_id', 'start_at', 'end_at', 'reason'] as const;
 

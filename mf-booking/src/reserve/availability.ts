@@ -3,6 +3,7 @@ import {
   formatWallClock,
   intervalsOverlap,
   wallClockDateTimeMs,
+  wallClockText,
   type BusyInterval,
   type Interval,
 } from 'shared-domain';
@@ -113,11 +114,6 @@ const isMidnight = (ms: number) => ms % DAY_MS === 0;
 /** "09:30"; midnight at the end of a day is "24:00", so a range never runs "22:00–00:00". */
 function clockText(ms: number, language: string, endOfDay = false): string {
   return endOfDay && isMidnight(ms) ? '24:00' : formatWallClock(ms, 'time', language);
-}
-
-/** `YYYY-MM-DDTHH:mm` of an epoch ms read as UTC, for a <time> element. */
-export function wallClockText(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 16);
 }
 
 /**

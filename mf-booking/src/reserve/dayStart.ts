@@ -1,4 +1,4 @@
-import { skippedTimeProblem, wallClockNow } from 'shared-domain';
+import { skippedTimeProblem, wallClockNow, wallClockText } from 'shared-domain';
 import { EMPTY_BOOKING_TIME, type BookingTime, type ShopClock } from './quote';
 
 const HOUR_MS = 3_600_000;
@@ -24,8 +24,7 @@ const clockOf = (wall: number) => new Date(wall).toISOString().slice(11, 16);
  */
 export function nextWholeHour({ now, timeZone }: ShopClock): string {
   let wall = (Math.floor(wallClockNow(now, timeZone) / HOUR_MS) + 1) * HOUR_MS;
-  const date = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-  while (skippedTimeProblem(date(wall), timeZone) !== null) wall += HOUR_MS;
+  while (skippedTimeProblem(wallClockText(wall), timeZone) !== null) wall += HOUR_MS;
   return clockOf(wall);
 }
 

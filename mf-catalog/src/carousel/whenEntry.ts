@@ -1,6 +1,7 @@
 import {
   timeWindowProblems,
   wallClockDateTimeMs,
+  wallClockText,
   type RuleProblem,
   type TimeWindow,
 } from 'shared-domain';
@@ -62,7 +63,6 @@ function lengthMinutes(hours: string, minutes: string): number | null {
 }
 
 /** Epoch ms of a wall-clock time read as UTC, back as `YYYY-MM-DDTHH:mm`. */
-const wallClockText = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /** The window the entry names, or what is missing or unreadable in it. */
 function readEntry(entry: WhenEntry): { window: TimeWindow } | { problems: WhenProblems } {

@@ -26,6 +26,11 @@ export interface TimeWindowProblems {
   to?: RuleProblem;
 }
 
+/** `YYYY-MM-DDTHH:mm` of a wall-clock time kept as epoch ms read as UTC (a stored row's number or string). */
+export function wallClockText(ms: number | string): string {
+  return new Date(Number(ms)).toISOString().slice(0, 16);
+}
+
 /** Epoch ms of a wall-clock `YYYY-MM-DDTHH:mm` read as UTC, or null for anything else. */
 export function wallClockDateTimeMs(text: string): number | null {
   return DATE_TIME_RE.test(text) ? wallClockMs(text) : null;

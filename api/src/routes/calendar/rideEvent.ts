@@ -1,4 +1,4 @@
-import { formatMoney, type ShopProfile } from 'shared-domain';
+import { formatMoney, type ShopProfile, wallClockText } from 'shared-domain';
 import { type CalendarEvent, calendarFile } from '../../lib/icalendar';
 import { type Locale, translator } from '../../lib/i18n';
 import type { CalendarRide } from '../../repositories/calendar';
@@ -10,7 +10,6 @@ import type { CalendarRide } from '../../repositories/calendar';
 const UID_DOMAIN = 'rides.vespa-rentals';
 
 /** Epoch ms of a wall-clock time read as UTC → `YYYY-MM-DDTHH:mm`. */
-const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /**
  * A reservation as a calendar event at the times it was booked, on the shop's clock in its zone:
@@ -25,7 +24,7 @@ export function rideEvent(
 ): CalendarEvent {
   const t = translator(locale);
   const wholeDays = !ride.date.includes('T');
-  const end = wallClock(Number(ride.end_at));
+  const end = wallClockText(Number(ride.end_at));
   const duration = ride.duration_tenths / 10;
   const cancelled = ride.cancelled_at !== null;
   return {

@@ -1,8 +1,8 @@
-import { isValidISODate, todayISO, wallClockNow } from 'shared-domain';
+import { isValidISODate, todayISO, wallClockNow, wallClockText } from 'shared-domain';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
-import { blocksOverlapping, wallClockText } from '../../repositories/blocks';
+import { blocksOverlapping } from '../../repositories/blocks';
 import { busyIntervals } from '../../repositories/holds';
 import { type Api, errorResponses } from '../schemas';
 import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './schemas';
