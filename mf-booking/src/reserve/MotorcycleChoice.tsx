@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, Field } from 'shared-ui';
 import { useMoney } from 'shared-auth/api';
-import type { Motorcycle } from 'shared-domain';
-
-interface MotorcycleChoiceProps {
-  list: Motorcycle[] | undefined;
-  listQuery: { isError: boolean; refetch: () => void };
-  requestedId: number | undefined;
-  locked: Motorcycle | undefined;
-  value: string;
-  onChange: (id: string) => void;
-}
+import type { useMotorcycleChoice } from './useMotorcycleChoice';
 
 /**
  * The motorcycle select: locked on the motorcycle passed by the detail page (with a way out),
@@ -20,9 +11,8 @@ interface MotorcycleChoiceProps {
  * stays in the Tab order and says which Vespa is booked: read-only, with that one option (a
  * disabled select would be skipped). The way out hands the focus to the freed select.
  */
-export function MotorcycleChoice(props: MotorcycleChoiceProps) {
-  const { list, listQuery, requestedId, locked, value, onChange } = props;
-  const shown = locked ?? list?.find((m) => String(m.id) === value);
+export function MotorcycleChoice({ choice }: { choice: ReturnType<typeof useMotorcycleChoice> }) {
+  const { list, listQuery, requestedId, locked, chosenId, setChosenId, motorcycle: shown } = choice;
   const waiting = !list && !listQuery.isError;
   const noteId = useId();
   const { t } = useTranslation(['booking', 'ui']);
@@ -45,7 +35,7 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
           to="/reserve/new"
           onClick={() => {
             focusWhenFree.current = true;
-            onChange(String(locked.id));
+            setChosenId(String(locked.id));
           }}
         >
           {t('choice.another')}
@@ -89,9 +79,9 @@ export function MotorcycleChoice(props: MotorcycleChoiceProps) {
           // choose yet (no list): disabled.
           aria-readonly={locked ? true : undefined}
           disabled={!locked && (!list || list.length === 0)}
-          value={locked ? String(locked.id) : value}
+          value={locked ? String(locked.id) : chosenId}
           onChange={(event) => {
-            if (!locked) onChange(event.target.value);
+            if (!locked) setChosenId(event.target.value);
           }}
         >
           {locked ? (

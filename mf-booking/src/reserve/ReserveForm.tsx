@@ -143,14 +143,7 @@ export function ReserveForm() {
             if (!cityProblem(value)) setCityError(null);
           }}
         />
-        <MotorcycleChoice
-          list={choice.list}
-          listQuery={choice.listQuery}
-          requestedId={choice.requestedId}
-          locked={choice.locked}
-          value={choice.chosenId}
-          onChange={choice.setChosenId}
-        />
+        <MotorcycleChoice choice={choice} />
         {motorcycle && (
           <AvailabilityList motorcycleName={motorcycle.name} availability={availability.upcoming} />
         )}

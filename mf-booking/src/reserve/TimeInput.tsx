@@ -5,26 +5,21 @@ import type { BookingTime, QuoteProblem } from './quote';
 
 export type TimeField = Exclude<keyof BookingTime, 'multiDay'>;
 
-/** Which time inputs a problem is about, so they can be marked invalid. */
+/** Which time inputs each problem is about, so they can be marked invalid. */
+const INVALID_FIELDS: Partial<Record<QuoteProblem, TimeField[]>> = {
+  past: ['date', 'startDate'],
+  tooFar: ['date', 'startDate'],
+  startPassed: ['dayStart', 'startDate', 'startTime'],
+  skippedTime: ['dayStart', 'startDate', 'startTime'],
+  zeroTime: ['rideHours', 'rideMinutes'],
+  badLength: ['rideHours', 'rideMinutes'],
+  endNotAfterStart: ['endDate', 'endTime'],
+  tooLong: ['endDate', 'endTime'],
+  taken: ['date', 'dayStart', 'startDate', 'endDate'],
+};
+
 export function invalidFields(problem: QuoteProblem | null): ReadonlySet<TimeField> {
-  switch (problem) {
-    case 'past':
-    case 'tooFar':
-      return new Set(['date', 'startDate']);
-    case 'startPassed':
-    case 'skippedTime':
-      return new Set(['dayStart', 'startDate', 'startTime']);
-    case 'zeroTime':
-    case 'badLength':
-      return new Set(['rideHours', 'rideMinutes']);
-    case 'endNotAfterStart':
-    case 'tooLong':
-      return new Set(['endDate', 'endTime']);
-    case 'taken':
-      return new Set(['date', 'dayStart', 'startDate', 'endDate']);
-    default:
-      return new Set();
-  }
+  return new Set(problem === null ? [] : INVALID_FIELDS[problem]);
 }
 
 export interface TimeState {
