@@ -44,6 +44,29 @@ export function Carousel({ motorcycles, linkSearch }: CarouselProps) {
   };
   const swipe = useSwipe(step);
 
+  /** The previous (-1) or next (1) arrow, while some cards are out of view. */
+  const arrow = (direction: -1 | 1) => {
+    const previous = direction === -1;
+    const side = previous ? 'previous' : 'next';
+    const enabled = previous ? view.hasPrevious : view.hasNext;
+    return (
+      !view.showsAll && (
+        <button
+          type="button"
+          className={`catalog-carousel__arrow catalog-carousel__arrow--${side}`}
+          aria-label={previous ? t('carousel.previous') : t('carousel.next')}
+          aria-controls={listId}
+          // aria-disabled rather than disabled: a keyboard user stepping to the end keeps focus
+          // (shared-ui/README.md, "disabled or aria-disabled").
+          aria-disabled={!enabled}
+          onClick={() => enabled && step(direction)}
+        >
+          <ChevronIcon direction={previous ? 'left' : 'right'} />
+        </button>
+      )
+    );
+  };
+
   return (
     <section
       className="catalog-carousel"
@@ -51,20 +74,7 @@ export function Carousel({ motorcycles, linkSearch }: CarouselProps) {
       aria-label={t('carousel.label')}
     >
       <div className="catalog-carousel__layout">
-        {!view.showsAll && (
-          <button
-            type="button"
-            className="catalog-carousel__arrow catalog-carousel__arrow--previous"
-            aria-label={t('carousel.previous')}
-            aria-controls={listId}
-            // aria-disabled rather than disabled: a keyboard user stepping to the end keeps focus
-            // (shared-ui/README.md, "disabled or aria-disabled").
-            aria-disabled={!view.hasPrevious}
-            onClick={() => view.hasPrevious && step(-1)}
-          >
-            <ChevronIcon direction="left" />
-          </button>
-        )}
+        {arrow(-1)}
         <ul id={listId} className="catalog-carousel__track" {...(view.showsAll ? {} : swipe)}>
           {motorcycles.map((motorcycle, index) => (
             <MotorcycleCard
@@ -77,18 +87,7 @@ export function Carousel({ motorcycles, linkSearch }: CarouselProps) {
             />
           ))}
         </ul>
-        {!view.showsAll && (
-          <button
-            type="button"
-            className="catalog-carousel__arrow catalog-carousel__arrow--next"
-            aria-label={t('carousel.next')}
-            aria-controls={listId}
-            aria-disabled={!view.hasNext}
-            onClick={() => view.hasNext && step(1)}
-          >
-            <ChevronIcon direction="right" />
-          </button>
-        )}
+        {arrow(1)}
         {!view.showsAll && (
           <p className="catalog-carousel__position" aria-live="polite">
             {t('carousel.position', { shown: shownText(view.start, view.end), total: count })}
