@@ -31,8 +31,12 @@ export function Sidebar() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setOpen(false);
-  // Riders their pages, staff the desk's too, the owner every page (docs/PRODUCT.md).
-  const entries = MENU_ENTRIES.filter((entry) => user && mayOpen(entry.access, user));
+  // Riders their pages, staff the desk's too, the owner every page (docs/PRODUCT.md); then
+  // everyone's account.
+  const entries = [
+    ...MENU_ENTRIES.filter((entry) => user && mayOpen(entry.access, user)),
+    { to: '/account', label: 'menu.account' } as const,
+  ];
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     // The logout dialog turns its own Escape into NO.
@@ -78,11 +82,6 @@ export function Sidebar() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to="/account" onClick={closeMenu} end>
-                {t('menu.account')}
-              </NavLink>
-            </li>
             <li>
               <button
                 type="button"
