@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH } from 'shared-domain';
+import { PASSWORD_MAX_LENGTH, type MessageResponse } from 'shared-domain';
 import { loggedOut, noticeShown, useAppDispatch } from 'shared-auth';
 import { MessageBox, TextField } from 'shared-ui';
-import { type MessageAnswer, useApiCall } from './useApiCall';
+import { useApiCall } from './useApiCall';
 
 /**
  * Delete my account: says what happens, asks for the password (the api checks it), then signs
@@ -13,7 +13,7 @@ export function DeleteAccount() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
-  const { send, pending, failure, onSubmit } = useApiCall<MessageAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<MessageResponse>();
 
   const submit = onSubmit(async () => {
     const answer = await send('/api/v1/me', 'DELETE', { password });

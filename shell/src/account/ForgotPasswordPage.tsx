@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH } from 'shared-domain';
+import { EMAIL_MAX_LENGTH, type MessageResponse } from 'shared-domain';
 import { MessageBox, TextField } from 'shared-ui';
 import { ScreenTitle } from '../layout/ScreenTitle';
-import { type MessageAnswer, useApiCall } from './useApiCall';
+import { useApiCall } from './useApiCall';
 
 /**
  * /forgot-password: the address of the account, then the api's sentence, the same whether or
@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const { t, ready } = useTranslation('password');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState('');
-  const { send, pending, failure, onSubmit } = useApiCall<MessageAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<MessageResponse>();
 
   if (!ready) return null;
   const submit = onSubmit(async () => {

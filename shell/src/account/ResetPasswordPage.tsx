@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type MessageResponse } from 'shared-domain';
 import { noticeShown, useAppDispatch } from 'shared-auth';
 import { MessageBox, TextField } from 'shared-ui';
 import { ScreenTitle } from '../layout/ScreenTitle';
-import { type MessageAnswer, useApiCall } from './useApiCall';
+import { useApiCall } from './useApiCall';
 
 /**
  * /reset-password?token=…, the link of a password-reset mail: a new password under the signup's
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   // page's main.js (docs/PERFORMANCE.md).
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
-  const { send, pending, failure, onSubmit } = useApiCall<MessageAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<MessageResponse>();
 
   if (!ready) return null;
   const submit = onSubmit(async () => {

@@ -28,12 +28,6 @@ export interface AccountAnswer {
   token?: string;
 }
 
-/** An answer that carries only a sentence (forgot, reset, delete). */
-export interface MessageAnswer {
-  success: true;
-  message: string;
-}
-
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
