@@ -5,20 +5,6 @@ import { Field, MessageBox, TextField } from 'shared-ui';
 import { useLanguageSelect } from '../layout/LanguageSwitch';
 import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
-/**
- * The account's language, as the menu's switch chooses it (kept in the account and the browser):
- * the screen follows at once, and the mails are written in it.
- */
-function LanguageField() {
-  const { t } = useTranslation('account');
-  const select = useLanguageSelect();
-  return (
-    <Field label={t('profile.language')} hint={t('profile.languageHint')}>
-      {(control) => <select {...control} name="language" {...select} />}
-    </Field>
-  );
-}
-
 /** Name and phone, saved together; the language beside them. */
 export function ProfileForm({
   account,
@@ -33,6 +19,9 @@ export function ProfileForm({
   const [saved, setSaved] = useState(false);
   const { send, pending, failure, onSubmit } = useApiCall<AccountAnswer>();
   const keepSession = useKeepSession();
+  // The account's language, as the menu's switch chooses it (kept in the account and the
+  // browser): the screen follows at once, and the mails are written in it.
+  const languageSelect = useLanguageSelect();
 
   const submit = onSubmit(async () => {
     setSaved(false);
@@ -71,7 +60,9 @@ export function ProfileForm({
           {pending ? t('saving') : t('profile.save')}
         </button>
       </form>
-      <LanguageField />
+      <Field label={t('profile.language')} hint={t('profile.languageHint')}>
+        {(control) => <select {...control} name="language" {...languageSelect} />}
+      </Field>
     </section>
   );
 }
