@@ -37,7 +37,6 @@ interface TimeInputProps extends TimeState {
   type: 'date' | 'time' | 'number';
   min?: string;
   max?: string;
-  hint?: string;
   /** More ids that describe the input (a hint shared by several inputs). */
   describedBy?: string;
 }
@@ -48,30 +47,24 @@ const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
 /** One date, time or number input of the booking. */
 export function TimeInput({
   field,
-  label,
   type,
-  min,
-  max,
-  hint,
   describedBy,
   time,
   setTime,
   invalid,
   problemId,
+  ...input
 }: TimeInputProps) {
   const isInvalid = invalid.has(field);
   const descriptions = [describedBy, isInvalid ? problemId : undefined].filter(Boolean).join(' ');
   return (
     <TextField
-      label={label}
-      hint={hint}
+      {...input}
       invalid={isInvalid}
       describedBy={descriptions || undefined}
       name={field}
       type={type}
       required
-      min={min}
-      max={max}
       {...(type === 'number' ? WHOLE_NUMBER : {})}
       value={time[field]}
       onChange={(value) => setTime((current) => ({ ...current, [field]: value }))}
