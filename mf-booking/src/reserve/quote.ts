@@ -22,26 +22,14 @@ import { ruleText } from './ruleText';
 
 /**
  * What the rider entered about when: one day (a date, a start time and how long, in hours and
- * minutes) or several (from/to date + time).
+ * minutes) or several (from/to date + time); here, nothing yet.
  */
-export interface BookingTime {
-  multiDay: boolean;
-  date: string;
-  /** The single day's start time `HH:mm` on the shop's clock. */
-  dayStart: string;
-  /** The single day's ride length: whole hours and minutes, as typed. */
-  rideHours: string;
-  rideMinutes: string;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-}
-
-export const EMPTY_BOOKING_TIME: BookingTime = {
+export const EMPTY_BOOKING_TIME = {
   multiDay: false,
   date: '',
+  /** The single day's start time `HH:mm` on the shop's clock. */
   dayStart: '',
+  /** The single day's ride length: whole hours and minutes, as typed. */
   rideHours: '',
   rideMinutes: '',
   startDate: '',
@@ -49,6 +37,8 @@ export const EMPTY_BOOKING_TIME: BookingTime = {
   endDate: '',
   endTime: '',
 };
+
+export type BookingTime = typeof EMPTY_BOOKING_TIME;
 
 /** The shop's clock when the form is drawn: the instant, and the zone the rules read it in. */
 export interface ShopClock {

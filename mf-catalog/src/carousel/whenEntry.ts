@@ -8,19 +8,10 @@ import {
 
 /**
  * What the rider typed in the "When?" form: one day (a day, a start time and a length in hours
- * and minutes) or, with "More than one day", a from and a to day and time. Kept as typed.
+ * and minutes) or, with "More than one day", a from and a to day and time. Kept as typed; here,
+ * nothing yet.
  */
-export interface WhenEntry {
-  multiDay: boolean;
-  date: string;
-  startTime: string;
-  hours: string;
-  minutes: string;
-  endDate: string;
-  endTime: string;
-}
-
-export const EMPTY_WHEN: WhenEntry = {
+export const EMPTY_WHEN = {
   multiDay: false,
   date: '',
   startTime: '',
@@ -29,6 +20,8 @@ export const EMPTY_WHEN: WhenEntry = {
   endDate: '',
   endTime: '',
 };
+
+export type WhenEntry = typeof EMPTY_WHEN;
 
 /** The inputs a problem is said beside ("length": the hours and minutes together). */
 export type WhenField = 'date' | 'startTime' | 'length' | 'endDate' | 'endTime';
