@@ -21,9 +21,7 @@ function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T>
 }
 
 /** Puts a deadline on the two waits a remote page goes through. */
-export function remoteTimeout({
-  timeoutMs = REMOTE_TIMEOUT_MS,
-} = {}): ModuleFederationRuntimePlugin {
+export function remoteTimeout(): ModuleFederationRuntimePlugin {
   return {
     name: 'vespa-remote-timeout',
     // The entry script: the runtime's own script loader honours a timeout given here. The element
@@ -35,14 +33,14 @@ export function remoteTimeout({
       for (const [name, value] of Object.entries(attrs ?? {})) {
         script.setAttribute(name, String(value));
       }
-      return { script, timeout: timeoutMs };
+      return { script, timeout: REMOTE_TIMEOUT_MS };
     },
     // The page's chunks (JavaScript and CSS), which the remote's own webpack runtime fetches when
     // the page is asked for.
     getModuleFactory({ remoteEntryExports, expose, moduleInfo }) {
       return withDeadline(
         Promise.resolve(remoteEntryExports.get(expose)),
-        timeoutMs,
+        REMOTE_TIMEOUT_MS,
         `${moduleInfo.name}${expose.slice(1)}`,
       );
     },

@@ -10,7 +10,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * did not arrive, or did not arrive in time), so a transient failure never reaches the rider. A
  * second failure is passed on: the page's boundary shows the fallback with Retry.
  */
-export function retryOnce({ delayMs = RETRY_DELAY_MS } = {}): ModuleFederationRuntimePlugin {
+export function retryOnce(): ModuleFederationRuntimePlugin {
   // The ids being retried: the retry's own failure comes back through this hook and must not be
   // retried again. (A second caller failing on the same id meanwhile gets its error: the
   // fallback with Retry, never a blank page.)
@@ -21,7 +21,7 @@ export function retryOnce({ delayMs = RETRY_DELAY_MS } = {}): ModuleFederationRu
       if (lifecycle !== 'onLoad' || retrying.has(id)) return undefined;
       retrying.add(id);
       try {
-        await wait(delayMs);
+        await wait(RETRY_DELAY_MS);
         return await origin.loadRemote(id);
       } finally {
         retrying.delete(id);
