@@ -20,12 +20,12 @@ import './motorcycle-form.css';
 /** How a link begins, the same in every language: not a sentence. */
 const LINK_START = 'https://';
 
-/** The amounts, each with its largest value; only the day price may be left empty. */
+/** The amounts: each field, its largest value and its hint; only the day price may be left empty. */
 const PRICES = [
-  { field: 'bookingPricePerHour', max: BOOKING_PRICE_MAX, optional: false },
-  { field: 'dayPrice', max: DAY_PRICE_MAX, optional: true },
-  { field: 'deposit', max: DEPOSIT_MAX, optional: false },
-  { field: 'price', max: PRICE_MAX, optional: false },
+  ['bookingPricePerHour', BOOKING_PRICE_MAX, 'form.bookingPricePerHour.hint'],
+  ['dayPrice', DAY_PRICE_MAX, 'form.dayPrice.hint'],
+  ['deposit', DEPOSIT_MAX, 'form.deposit.hint'],
+  ['price', PRICE_MAX, 'form.price.hint'],
 ] as const;
 
 function TextInput({
@@ -104,19 +104,19 @@ export function MotorcycleForm({
       <fieldset className="admin-motorcycle-form__group">
         <legend>{t('form.prices')}</legend>
         <div className="admin-motorcycle-form__grid">
-          {PRICES.map(({ field, max, optional }) => (
+          {PRICES.map(([field, max, hint]) => (
             <MotorcycleField
               key={field}
               form={form}
               field={field}
-              hint={t(`form.${field}.hint`)}
-              optional={optional}
+              hint={t(hint)}
+              optional={field === 'dayPrice'}
             >
               {(control) => (
                 <input
                   type="number"
                   inputMode="decimal"
-                  required={!optional}
+                  required={field !== 'dayPrice'}
                   min={PRICE_MIN}
                   max={max}
                   step={PRICE_STEP}
