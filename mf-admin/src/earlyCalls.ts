@@ -1,6 +1,7 @@
 import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type EarlyCalls } from 'shared-auth/boot';
 import { DEFAULT_SHOP_TIME_ZONE, todayIn } from 'shared-domain';
-import { adminReservationsRequest } from './api/adminReservationsRequest';
+import { ADMIN_RESERVATIONS_URL } from './api/adminReservationsRequest';
+import { pageRequest } from './api/cursorPages';
 import { cashUpRequest, dayFromSearch } from './cash/cashRequest';
 import { fleetRequest, outReservationsRequest } from './desk/deskRequests';
 import { WEEK_DAYS, weekFromSearch } from './fleet/week';
@@ -27,7 +28,7 @@ export const earlyCalls: EarlyCalls = {
     DeletePage: () => [MOTORCYCLES_REQUEST],
     EditMotorcyclePage: () => [MOTORCYCLES_REQUEST],
     ReservationsAdminPage: ({ search }) => [
-      adminReservationsRequest(toQuery(filterFromSearch(search)), null),
+      pageRequest(ADMIN_RESERVATIONS_URL, toQuery(filterFromSearch(search)), null),
       // The filters' motorcycle select.
       MOTORCYCLES_REQUEST,
       // The rows' times, on the shop's clock.

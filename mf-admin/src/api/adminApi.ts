@@ -21,9 +21,3 @@ export const ledgerTag = (id: number) => ({ type: 'Ledger' as const, id });
 
 /** Every day's cash-up: a line written or a ride cancelled changes a day's figures. */
 export const CASH_UPS = { type: 'CashUp', id: 'LIST' } as const;
-
-/** The api's cursor paging: the first page, then the one each page's `next_cursor` names. */
-export const CURSOR_PAGES = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: { next_cursor: string | null }) => lastPage.next_cursor,
-};

@@ -1,13 +1,14 @@
 import type { AdminReservation, PageResponse } from 'shared-domain';
-import { ADMIN_RESERVATIONS, adminApi, CURSOR_PAGES } from './adminApi';
-import { adminReservationsRequest, type AdminReservationsQuery } from './adminReservationsRequest';
+import { ADMIN_RESERVATIONS, adminApi } from './adminApi';
+import { cursorPages } from './cursorPages';
+import { ADMIN_RESERVATIONS_URL, type AdminReservationsQuery } from './adminReservationsRequest';
 
 /**
- * The administrators' schedule of the fleet: GET /api/v1/admin/reservations with its filters, one
- * page of PAGE_SIZE at a time (each page's `next_cursor` asks for the one after it), which All
- * reservations lists and Today's search finds rides in; a cancel (./cancelReservationApi.ts)
- * refreshes it. The names are this remote's own, so they never meet an endpoint another remote
- * injects into the same client.
+ * The administrators' schedule of the fleet: GET /api/v1/admin/reservations with its filters, a
+ * page at a time (each page's `next_cursor` asks for the one after it), which All reservations
+ * lists and Today's search finds rides in; a cancel (./cancelReservationApi.ts) refreshes it. The
+ * names are this remote's own, so they never meet an endpoint another remote injects into the
+ * same client.
  */
 export const adminReservationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,8 +17,7 @@ export const adminReservationsApi = adminApi.injectEndpoints({
       AdminReservationsQuery,
       string | null
     >({
-      infiniteQueryOptions: CURSOR_PAGES,
-      query: ({ queryArg, pageParam }) => adminReservationsRequest(queryArg, pageParam),
+      ...cursorPages(ADMIN_RESERVATIONS_URL),
       // A refresh (after a cancel) asks again for every page shown, from the first.
       providesTags: [ADMIN_RESERVATIONS],
     }),

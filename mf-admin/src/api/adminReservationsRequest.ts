@@ -1,4 +1,3 @@
-import type { ApiRequest } from 'shared-auth/boot';
 import type { ReservationStatus } from 'shared-domain';
 
 /** The query string of GET /api/v1/admin/reservations: only the filters that are set. */
@@ -12,21 +11,8 @@ export interface AdminReservationsQuery {
   rider?: string;
 }
 
-/** Reservations a page of the list holds (the api's default page). */
-export const PAGE_SIZE = 50;
-
 /**
- * GET /api/v1/admin/reservations: a page of PAGE_SIZE with the filters of `query`, the first
- * (`cursor` null) or the one a page's `next_cursor` names. The endpoint
- * (./adminReservationsApi.ts) and All reservations' early call (../earlyCalls.ts) both ask with
- * it.
+ * The list's address: its endpoint (./adminReservationsApi.ts) and All reservations' early call
+ * (../earlyCalls.ts) both ask it for pages (./cursorPages.ts).
  */
-export function adminReservationsRequest(
-  query: AdminReservationsQuery,
-  cursor: string | null,
-): ApiRequest {
-  return {
-    url: '/api/v1/admin/reservations',
-    params: { ...query, limit: PAGE_SIZE, ...(cursor === null ? {} : { cursor }) },
-  };
-}
+export const ADMIN_RESERVATIONS_URL = '/api/v1/admin/reservations';

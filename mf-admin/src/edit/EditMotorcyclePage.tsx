@@ -7,15 +7,6 @@ import { WorkshopSection } from '../blocks/WorkshopSection';
 import { EditMotorcycleForm } from './EditMotorcycleForm';
 import './edit.css';
 
-function BackToList() {
-  const { t } = useTranslation('admin');
-  return (
-    <p className="admin-edit__back">
-      <Link to="/delete">{t('edit.back')}</Link>
-    </p>
-  );
-}
-
 /**
  * /motorcycle/:id/edit: exposed as './EditMotorcyclePage'; the shell shows it to administrators
  * only. The motorcycle comes from the shared list, so arriving from the delete list costs no
@@ -51,7 +42,11 @@ export default function EditMotorcyclePage() {
 
   return (
     <AdminPage title={t('edit.title')} lead={t('edit.lead')}>
-      {motorcycle && <BackToList />}
+      {motorcycle && (
+        <p className="admin-edit__back">
+          <Link to="/delete">{t('edit.back')}</Link>
+        </p>
+      )}
       {body}
     </AdminPage>
   );

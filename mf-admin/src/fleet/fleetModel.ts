@@ -103,9 +103,9 @@ export function fleetRows(t: AdminT, fleet: FleetWindow, days: string[], now: nu
 
   return [...scooters.values()].map((scooter) => {
     const list = stops.get(scooter.id) as Stop[];
-    const taken = new Set(list.flatMap(({ first, last }) => range(first, last)));
     days.forEach((day, column) => {
-      if (taken.has(column)) return;
+      // A free day added meanwhile covers its own column only.
+      if (list.some(({ first, last }) => first <= column && column <= last)) return;
       const sentence = t('fleet.free.sentence', {
         scooter: scooter.name,
         day: dayName(weekStart + column * DAY_MS),
@@ -128,8 +128,4 @@ export function fleetRows(t: AdminT, fleet: FleetWindow, days: string[], now: nu
     list.forEach((stop, index) => startsIn[stop.first]?.push(index));
     return { scooter, stops: list, startsIn };
   });
-}
-
-function range(first: number, last: number): number[] {
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }

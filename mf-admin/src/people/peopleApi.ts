@@ -1,9 +1,7 @@
 import type { AdminReservation, MessageResponse, PageResponse, Person } from 'shared-domain';
-import { adminApi, CURSOR_PAGES } from '../api/adminApi';
+import { adminApi } from '../api/adminApi';
+import { cursorPages } from '../api/cursorPages';
 import type { Invitation, PeopleQuery, PersonChange } from './peopleRequest';
-
-/** People a page of the list holds. */
-const PEOPLE_PAGE_SIZE = 50;
 
 /**
  * The answer to a change: what was done, in the api's words, and the person as changed, with
@@ -26,16 +24,8 @@ export const peopleApi = adminApi
   .injectEndpoints({
     endpoints: (build) => ({
       getPeople: build.infiniteQuery<PageResponse<Person>, PeopleQuery, string | null>({
-        infiniteQueryOptions: CURSOR_PAGES,
         // GET /api/v1/admin/people: a page of the search, the first (no cursor) or the next.
-        query: ({ queryArg, pageParam }) => ({
-          url: '/api/v1/admin/people',
-          params: {
-            ...queryArg,
-            limit: PEOPLE_PAGE_SIZE,
-            ...(pageParam === null ? {} : { cursor: pageParam }),
-          },
-        }),
+        ...cursorPages('/api/v1/admin/people'),
         providesTags: [PEOPLE],
       }),
       changePerson: build.mutation<ChangedPerson, { id: number; change: PersonChange }>({

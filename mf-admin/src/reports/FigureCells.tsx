@@ -3,7 +3,7 @@ import { formatUSD, type MonthlyReportRow } from 'shared-domain';
 import { hoursNumberText, utilisationText, type ReportTotals } from './reportFigures';
 
 /** The figures' column headers (the admin namespace's keys), in the order FigureCells draws them. */
-const FIGURE_COLUMNS = [
+export const FIGURE_COLUMNS = [
   'report.bookings',
   'report.cancellations',
   'report.bookedHours',
@@ -44,20 +44,6 @@ export function FigureCells({ figures }: { figures: ReportTotals }) {
         )}
       </td>
       <td className="admin-report__number">{formatUSD(figures.revenue)}</td>
-    </>
-  );
-}
-
-/** The header cells of the figures. */
-export function FigureHeaders() {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      {FIGURE_COLUMNS.map((column) => (
-        <th key={column} scope="col" className="admin-report__number">
-          {t(column)}
-        </th>
-      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MonthlyReportRow } from 'shared-domain';
 import { ScrollingTable } from '../ui/ScrollingTable';
-import { FigureCells, FigureHeaders, rowFigures } from './FigureCells';
+import { FIGURE_COLUMNS, FigureCells, rowFigures } from './FigureCells';
 import { monthText, type ReportTotals } from './reportFigures';
 
 type Props = { total: ReportTotals } & (
@@ -21,7 +21,11 @@ export function ReportTable(props: Props) {
         <tr>
           <th scope="col">{t('report.month')}</th>
           {byMotorcycle && <th scope="col">{t('column.motorcycle')}</th>}
-          <FigureHeaders />
+          {FIGURE_COLUMNS.map((column) => (
+            <th key={column} scope="col" className="admin-report__number">
+              {t(column)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -1,10 +1,50 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  BOOKING_PRICE_MAX,
+  DAY_PRICE_MAX,
+  DEPOSIT_MAX,
+  NAME_MIN_LENGTH,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+} from 'shared-domain';
 import { RequestOutcome, type RequestStatus } from 'shared-ui';
 import { SubmitButton } from '../SubmitButton';
-import { IdentityFieldset, PictureFieldset, PricesFieldset } from './MotorcycleFieldsets';
+import { ImagePreview } from './ImagePreview';
+import type { FieldName } from './motorcycleForm';
+import { MotorcycleField } from './MotorcycleField';
 import type { MotorcycleFormState } from './useMotorcycleForm';
 import './motorcycle-form.css';
+
+/** How a link begins, the same in every language: not a sentence. */
+const LINK_START = 'https://';
+
+/** The amounts: each field, its largest value and its hint; only the day price may be left empty. */
+const PRICES = [
+  ['bookingPricePerHour', BOOKING_PRICE_MAX, 'form.bookingPricePerHour.hint'],
+  ['dayPrice', DAY_PRICE_MAX, 'form.dayPrice.hint'],
+  ['deposit', DEPOSIT_MAX, 'form.deposit.hint'],
+  ['price', PRICE_MAX, 'form.price.hint'],
+] as const;
+
+function TextInput({
+  form,
+  field,
+  hint,
+  minLength,
+}: {
+  form: MotorcycleFormState;
+  field: FieldName;
+  hint?: string;
+  minLength?: number;
+}) {
+  return (
+    <MotorcycleField form={form} field={field} hint={hint}>
+      {(control) => <input type="text" required minLength={minLength} {...control} />}
+    </MotorcycleField>
+  );
+}
 
 interface MotorcycleFormProps {
   form: MotorcycleFormState;
@@ -46,9 +86,68 @@ export function MotorcycleForm({
       aria-busy={status.loading}
     >
       <p className="admin-motorcycle-form__note">{t('form.allRequired')}</p>
-      <IdentityFieldset form={form} />
-      <PricesFieldset form={form} />
-      <PictureFieldset form={form} />
+      <fieldset className="admin-motorcycle-form__group">
+        <legend>{t('form.identity')}</legend>
+        <div className="admin-motorcycle-form__grid">
+          <TextInput
+            form={form}
+            field="name"
+            minLength={NAME_MIN_LENGTH}
+            hint={t('form.name.hint', { min: NAME_MIN_LENGTH })}
+          />
+          <TextInput form={form} field="model" />
+          <TextInput form={form} field="brand" />
+          <TextInput form={form} field="color" />
+          <TextInput form={form} field="chassisNumber" hint={t('form.chassisNumber.hint')} />
+        </div>
+      </fieldset>
+      <fieldset className="admin-motorcycle-form__group">
+        <legend>{t('form.prices')}</legend>
+        <div className="admin-motorcycle-form__grid">
+          {PRICES.map(([field, max, hint]) => (
+            <MotorcycleField
+              key={field}
+              form={form}
+              field={field}
+              hint={t(hint)}
+              optional={field === 'dayPrice'}
+            >
+              {(control) => (
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  required={field !== 'dayPrice'}
+                  min={PRICE_MIN}
+                  max={max}
+                  step={PRICE_STEP}
+                  {...control}
+                />
+              )}
+            </MotorcycleField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="admin-motorcycle-form__group">
+        <legend>{t('form.picture')}</legend>
+        <div className="admin-motorcycle-form__media">
+          <MotorcycleField form={form} field="imageLink">
+            {(control) => (
+              <input
+                type="url"
+                inputMode="url"
+                required
+                placeholder={LINK_START}
+                autoComplete="off"
+                {...control}
+              />
+            )}
+          </MotorcycleField>
+          <ImagePreview link={form.values.imageLink} />
+        </div>
+        <MotorcycleField form={form} field="description" optional>
+          {(control) => <textarea rows={4} {...control} />}
+        </MotorcycleField>
+      </fieldset>
 
       <div className="admin-motorcycle-form__result">
         <RequestOutcome status={status} />
