@@ -92,7 +92,7 @@ async function benchDatabase(label, databaseUrl, port, samples) {
   const seeded = `${count(plan.reservations.length)} reservations, ${count(cancelled)} of them cancelled; ${count(plan.users.length)} accounts; ${plan.motorcycles.length} scooters`;
   console.log(`  ${label}: seeded ${seeded} in ${seconds.toFixed(1)} s`);
 
-  const api = await startApi({ port, databaseUrl, seedDemoData: false });
+  const api = await startApi(port, { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' });
   const atStart = memory(api.pid).rss;
   const { accounts } = plan;
   const login = async (account) =>

@@ -87,7 +87,7 @@ async function carouselPictures(browser, urls, session) {
  * { page, error }.
  */
 export async function shopInBrowser({ databaseUrl, account, runs }) {
-  const urls = await startProduct({ databaseUrl, seedDemoData: false });
+  const urls = await startProduct({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const session = await signedInSession(browser, urls, account);
