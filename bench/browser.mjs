@@ -9,9 +9,9 @@
 // - bytes a rider's browser fetched from the admin origin over a whole journey;
 // - time from pressing Log in to the first carousel card being visible (median of N).
 // Lighthouse's view of every page is bench/pages.mjs.
-import { chromium } from 'playwright-core';
 import { APPS } from '../apps.config.cjs';
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
+import { withChromium } from './browser/chromium.mjs';
 import {
   signedInSession,
   CARD,
@@ -20,7 +20,7 @@ import {
   newPage,
   riderJourney,
 } from './browser/pages.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tools/test/chromium.cjs';
+import { CHROMIUM } from '../tools/test/chromium.cjs';
 import { DEMO_RIDER, startProduct } from './servers.mjs';
 import { count, kb, median, ms, row } from './table.mjs';
 
@@ -39,8 +39,7 @@ export async function benchBrowser({ runs }) {
   const urls = await startProduct();
   const rows = [];
   const add = (...figure) => rows.push(row('browser', ...figure));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
+  await withChromium(async (browser) => {
     console.log(`Browser: ${CHROMIUM}, apps on ${urls.shell} .. ${urls.admin}`);
     const journey = await riderJourney(browser, urls);
     const adminSessionValue = await signedInSession(browser, urls);
@@ -132,9 +131,7 @@ export async function benchBrowser({ runs }) {
     add('files fetched twice from /login to the carousel', twice.size, count(twice.size), {
       atMost: 0,
     });
-  } finally {
-    await browser.close();
-  }
+  });
 
   await urls.stop();
   return rows;

@@ -115,10 +115,11 @@ export async function fullPage(page, take, { scroller } = {}) {
 }
 
 /**
- * A browser context on the shop's clock (the desk reads the browser's zone as the shop's), in the
- * browser language `locale` (the product shows the first of them it speaks).
+ * A page in a browser context of its own on the shop's clock (the desk reads the browser's zone as
+ * the shop's), in the browser language `locale` (the product shows the first of them it speaks);
+ * closed with its context.
  */
-export async function newContext(browser, { timeZone, phone = false, locale = 'en-US' }) {
+export async function newPage(browser, { timeZone, phone = false, locale = 'en-US' }) {
   const context = await browser.newContext({
     viewport: phone ? PHONE : DESKTOP,
     deviceScaleFactor: 1,
@@ -127,7 +128,7 @@ export async function newContext(browser, { timeZone, phone = false, locale = 'e
     ...(phone ? { isMobile: true, hasTouch: true } : {}),
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
-  return context;
+  return context.newPage();
 }
 
 /**
