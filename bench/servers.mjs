@@ -136,29 +136,37 @@ export function post(url, body, { token, from = '127.0.0.1' } = {}) {
   });
 }
 
-/** `amount` new riders' tokens, signed up eight at a time. */
-export async function signUpRiders(apiUrl, amount) {
+/**
+ * `amount` new riders' tokens (administrators' with `admin`, where the api opens their signup),
+ * signed up eight at a time.
+ */
+export async function signUpRiders(apiUrl, amount, { admin = false } = {}) {
   const tokens = [];
+  let started = 0;
   const signUp = async () => {
-    while (tokens.length < amount) {
+    while (started < amount) {
+      started += 1;
       const id = randomBytes(6).toString('hex');
       const response = await post(
         `${apiUrl}/api/v1/users`,
         {
           user: {
-            name: `Bench rider ${id}`,
+            name: `Bench ${admin ? 'admin' : 'rider'} ${id}`,
             email: `bench-${id}@bench.test`,
             password: `bench-${randomBytes(9).toString('base64url')}`,
+            ...(admin ? { admin } : {}),
           },
         },
         { from: nextAddress() },
       );
-      if (response.status !== 201) {
-        throw new Error(`Bench signup answered ${response.status}: ${response.body.message}`);
+      if (response.status !== 201 || response.body.user.admin !== admin) {
+        throw new Error(
+          `Bench signup answered ${response.status}: ${JSON.stringify(response.body)}`,
+        );
       }
       tokens.push(response.body.token);
     }
   };
   await Promise.all(Array.from({ length: 8 }, signUp));
-  return tokens.slice(0, amount);
+  return tokens;
 }
