@@ -21,13 +21,10 @@ const LOADING = /^(Loading|Caricamento)\.\.\./;
 
 /** Resolves once nothing on the page reads "Loading..."; rejects with what shows after a while. */
 async function loaded(page) {
-  const loading = page.getByText(LOADING).filter({ visible: true });
-  for (const deadline = Date.now() + STEP_TIMEOUT; (await loading.count()) > 0;) {
-    if (Date.now() > deadline) {
-      throw new Error(`the page still shows "${(await loading.first().innerText()).trim()}"`);
-    }
-    await page.waitForTimeout(100);
-  }
+  const loading = page.getByText(LOADING).filter({ visible: true }).first();
+  await loading.waitFor({ state: 'detached', timeout: STEP_TIMEOUT }).catch(async () => {
+    throw new Error(`the page still shows "${(await loading.innerText()).trim()}"`);
+  });
 }
 
 /** Waits until the page has stopped loading: requests done, images decoded, fonts ready. */
