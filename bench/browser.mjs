@@ -19,6 +19,7 @@ import {
   logInThroughForm,
   newPage,
   riderJourney,
+  sizesOf,
 } from './browser/pages.mjs';
 import { CHROMIUM } from '../tools/test/chromium.cjs';
 import { DEMO_RIDER, startProduct } from './servers.mjs';
@@ -109,8 +110,7 @@ export async function benchBrowser({ runs }) {
       // revalidation downloads none).
       const fetched = new Map();
       page.on('requestfinished', async (request) => {
-        const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
-        if (sizes.responseBodySize === 0) return;
+        if ((await sizesOf(request)).responseBodySize === 0) return;
         const key = `${request.method()} ${request.url()}`;
         fetched.set(key, (fetched.get(key) ?? 0) + 1);
       });

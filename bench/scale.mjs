@@ -134,13 +134,8 @@ export async function benchScale({ samples, browserRuns }) {
   const rows = [...sqlite.rows];
   if (postgresAvailable()) {
     const postgresUrl = await startPostgres(PORTS.scalePostgres);
-    const postgres = await benchDatabase(
-      'PostgreSQL',
-      postgresUrl,
-      PORTS.scaleApiPostgres,
-      samples,
-    );
-    rows.push(...postgres.rows);
+    const port = PORTS.scaleApiPostgres;
+    rows.push(...(await benchDatabase('PostgreSQL', postgresUrl, port, samples)).rows);
   } else {
     console.log('  PostgreSQL 15 not found (PG_BIN): its scale figures are skipped');
   }
