@@ -30,7 +30,7 @@ function responseHeaders(response) {
 }
 
 export async function getBenchmark(load, { rounds, seconds }) {
-  const api = await startApi({ port: PORTS.api });
+  const api = await startApi(PORTS.api);
   const { token } = await apiLogin(api.url, DEMO_RIDER.email, DEMO_RIDER.password);
   const headers = { authorization: `Bearer ${token}` };
   const riders = [token, ...(await signUpRiders(api.url, RIDERS - 1))];

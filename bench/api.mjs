@@ -21,8 +21,8 @@ const BUDGET = { bookingsPerSecond: 1000 };
 /** Bookings per rider: under the api's limit on a rider's upcoming reservations. */
 const BOOKINGS_PER_RIDER = 18;
 
-async function bookingBenchmark(load, label, apiOptions, { bookingRounds, bookingsPerRound }) {
-  const api = await startApi(apiOptions);
+/** Booking creation on `api` (started: it is stopped at the end). */
+async function bookingBenchmark(load, label, api, { bookingRounds, bookingsPerRound }) {
   const { token } = await apiLogin(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const headers = { authorization: `Bearer ${token}` };
   const warmUpBookings = Math.min(500, bookingsPerRound);
@@ -89,33 +89,21 @@ async function bookingBenchmark(load, label, apiOptions, { bookingRounds, bookin
   ];
 }
 
-export async function benchApi({ rounds, seconds, bookingRounds, bookingsPerRound }) {
+/** `sizes`: bookingRounds and bookingsPerRound. */
+export async function benchApi({ rounds, seconds, ...sizes }) {
   ensureBuilt(['api']);
   const load = startLoadWorker();
   try {
     console.log(`API: ${rounds} alternating rounds of ${seconds} s at ${CONNECTIONS} connections`);
     const rows = await getBenchmark(load, { rounds, seconds });
-    const crafted = await startApi({ port: PORTS.api });
+    const crafted = await startApi(PORTS.api);
     rows.push(...(await craftedInputBenchmark(crafted.url)));
     await crafted.stop();
-    rows.push(
-      ...(await bookingBenchmark(
-        load,
-        'SQLite',
-        { port: PORTS.api },
-        { bookingRounds, bookingsPerRound },
-      )),
-    );
+    rows.push(...(await bookingBenchmark(load, 'SQLite', await startApi(PORTS.api), sizes)));
     if (postgresAvailable()) {
-      const databaseUrl = await startPostgres(PORTS.postgres);
-      rows.push(
-        ...(await bookingBenchmark(
-          load,
-          'PostgreSQL',
-          { port: PORTS.apiPostgres, databaseUrl },
-          { bookingRounds, bookingsPerRound },
-        )),
-      );
+      const DATABASE_URL = await startPostgres(PORTS.postgres);
+      const api = await startApi(PORTS.apiPostgres, { DATABASE_URL });
+      rows.push(...(await bookingBenchmark(load, 'PostgreSQL', api, sizes)));
     } else {
       console.log('  PostgreSQL 15 not found (PG_BIN): its booking figure is skipped');
     }

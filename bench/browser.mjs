@@ -9,9 +9,9 @@
 // - bytes a rider's browser fetched from the admin origin over a whole journey;
 // - time from pressing Log in to the first carousel card being visible (median of N).
 // Lighthouse's view of every page is bench/pages.mjs.
-import { chromium } from 'playwright-core';
 import { APPS } from '../apps.config.cjs';
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
+import { withChromium } from './browser/chromium.mjs';
 import {
   signedInSession,
   CARD,
@@ -19,8 +19,9 @@ import {
   logInThroughForm,
   newPage,
   riderJourney,
+  sizesOf,
 } from './browser/pages.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tools/test/chromium.cjs';
+import { CHROMIUM } from '../tools/test/chromium.cjs';
 import { DEMO_RIDER, startProduct } from './servers.mjs';
 import { count, kb, median, ms, row } from './table.mjs';
 
@@ -39,8 +40,7 @@ export async function benchBrowser({ runs }) {
   const urls = await startProduct();
   const rows = [];
   const add = (...figure) => rows.push(row('browser', ...figure));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
+  await withChromium(async (browser) => {
     console.log(`Browser: ${CHROMIUM}, apps on ${urls.shell} .. ${urls.admin}`);
     const journey = await riderJourney(browser, urls);
     const adminSessionValue = await signedInSession(browser, urls);
@@ -110,8 +110,7 @@ export async function benchBrowser({ runs }) {
       // revalidation downloads none).
       const fetched = new Map();
       page.on('requestfinished', async (request) => {
-        const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
-        if (sizes.responseBodySize === 0) return;
+        if ((await sizesOf(request)).responseBodySize === 0) return;
         const key = `${request.method()} ${request.url()}`;
         fetched.set(key, (fetched.get(key) ?? 0) + 1);
       });
@@ -132,9 +131,7 @@ export async function benchBrowser({ runs }) {
     add('files fetched twice from /login to the carousel', twice.size, count(twice.size), {
       atMost: 0,
     });
-  } finally {
-    await browser.close();
-  }
+  });
 
   await urls.stop();
   return rows;

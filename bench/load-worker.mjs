@@ -1,5 +1,5 @@
 // The load generator, in a process of its own so that it does not share an event loop with the
-// benchmark's bookkeeping: bench/api.mjs forks it and sends it one run at a time over IPC.
+// benchmark's bookkeeping: bench/load.mjs forks it and sends it one run at a time over IPC.
 import autocannon from 'autocannon';
 
 /** The figures the benchmark keeps from an autocannon result. */
@@ -11,7 +11,6 @@ function summary(result) {
     durationSeconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    max: result.latency.max,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
@@ -58,30 +57,16 @@ function get({ url, tokens, connections, duration }) {
 
 /**
  * `amount` POSTs of bookings, each for a slot no other booking of the run holds: slot number n
- * is motorcycle n mod M, one hour on day floor(n / (M × hoursPerDay)) after `firstDay`, from
- * 10:00 when `hoursPerDay` is 1 (each motorcycle booked once a day, as a rental fleet is), else
- * from 00:00, 01:00, ... All should be answered 201. With `tokens`, slot n is booked by rider
- * n mod R (a rider may hold only so many upcoming bookings); else all by `token`.
+ * is motorcycle n mod M, for the hour floor(n / M) hours after `firstDay` began (UTC), every hour
+ * of the day. All should be answered 201. Slot n is booked by rider n mod R (a rider may hold
+ * only so many upcoming bookings).
  */
-function bookings({
-  url,
-  token,
-  tokens = [token],
-  connections,
-  amount,
-  motorcycles,
-  firstDay,
-  firstSlot,
-  hoursPerDay = 1,
-}) {
-  const dayMs = 24 * 3_600_000;
+function bookings({ url, tokens, connections, amount, motorcycles, firstDay, firstSlot }) {
   const start = Date.parse(`${firstDay}T00:00:00Z`);
   let slot = firstSlot;
   const next = () => {
     const motorcycle = motorcycles[slot % motorcycles.length];
-    const perMotorcycle = Math.floor(slot / motorcycles.length);
-    const day = new Date(start + Math.floor(perMotorcycle / hoursPerDay) * dayMs);
-    const hour = hoursPerDay === 1 ? 10 : perMotorcycle % hoursPerDay;
+    const hour = new Date(start + Math.floor(slot / motorcycles.length) * 3_600_000);
     const rider = tokens[slot % tokens.length];
     slot += 1;
     return {
@@ -90,7 +75,7 @@ function bookings({
         motorcycle_id: motorcycle.id,
         duration: 1,
         total: motorcycle.totalPerHour,
-        date: `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`,
+        date: hour.toISOString().slice(0, 16),
         city: 'Benchmark City',
       }),
     };
@@ -118,12 +103,11 @@ function bookings({
 
 const kinds = { get, bookings };
 
-process.on('message', async ({ id, kind, options }) => {
+process.on('message', async ({ kind, options }) => {
   try {
-    const result = await kinds[kind](options);
-    process.send({ id, result });
+    process.send({ result: await kinds[kind](options) });
   } catch (error) {
-    process.send({ id, error: error instanceof Error ? error.message : String(error) });
+    process.send({ error: error instanceof Error ? error.message : String(error) });
   }
 });
 process.on('disconnect', () => process.exit(0));

@@ -1,6 +1,7 @@
 // The load generator (./load-worker.mjs, autocannon in a process of its own) and what the api and
 // cluster benchmarks read around it: a process's CPU time, a run's summary line.
 import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,30 +13,23 @@ const require = createRequire(import.meta.url);
 /** Connections the load generator keeps open in every api and cluster benchmark. */
 export const CONNECTIONS = 50;
 
-/** The load generator process; `run(kind, options)` resolves with its summary of one run. */
+/**
+ * The load generator process; `run(kind, options)` resolves with its summary of one run (one at a
+ * time: the worker answers each before it is sent the next).
+ */
 export function startLoadWorker() {
   const worker = fork(path.join(ROOT, 'bench/load-worker.mjs'), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  let nextId = 0;
-  const pending = new Map();
-  worker.on('message', ({ id, result, error }) => {
-    const waiter = pending.get(id);
-    pending.delete(id);
-    if (error) waiter.reject(new Error(error));
-    else waiter.resolve(result);
-  });
-  worker.once('exit', (code) => {
-    for (const waiter of pending.values())
-      waiter.reject(new Error(`load generator exited ${code}`));
-  });
+  const exited = once(worker, 'exit').then(([code]) => ({
+    error: `load generator exited ${code}`,
+  }));
   return {
-    run(kind, options) {
-      const id = (nextId += 1);
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.send({ id, kind, options });
-      });
+    async run(kind, options) {
+      worker.send({ kind, options });
+      const answer = await Promise.race([once(worker, 'message').then(([m]) => m), exited]);
+      if (answer.error) throw new Error(answer.error);
+      return answer.result;
     },
     stop: () => worker.connected && worker.disconnect(),
     pid: worker.pid,
@@ -84,7 +78,6 @@ export function bookingRuns(motorcycles) {
       motorcycles: priced,
       firstDay,
       firstSlot,
-      hoursPerDay: 24,
     });
     firstSlot = result.nextSlot;
     const created = result.statusCodes['201'] ?? 0;

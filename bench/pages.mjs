@@ -6,12 +6,11 @@
 // accessibility score) and is within only when all four are.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { APPS } from '../apps.config.cjs';
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
 import { lighthouseRun } from './browser/lighthouse.mjs';
+import { withChromium } from './browser/chromium.mjs';
 import { signedInSession } from './browser/pages.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tools/test/chromium.cjs';
 import { ROOT } from '../tools/stack/processes.mjs';
 import { apiLogin, DEMO_ADMIN, DEMO_RIDER, post, startProduct } from './servers.mjs';
 import { median, ms, row } from './table.mjs';
@@ -102,16 +101,10 @@ export async function benchPages({ runs, only }) {
   const rows = [];
   try {
     const motorcycleId = await bookSomeRides(urls.api);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    let sessions;
-    try {
-      sessions = {
-        rider: await signedInSession(browser, urls, DEMO_RIDER),
-        admin: await signedInSession(browser, urls, DEMO_ADMIN),
-      };
-    } finally {
-      await browser.close();
-    }
+    const sessions = await withChromium(async (browser) => ({
+      rider: await signedInSession(browser, urls, DEMO_RIDER),
+      admin: await signedInSession(browser, urls, DEMO_ADMIN),
+    }));
     const pages = only ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
     // The budgets hold in every language the product speaks: Italian words are longer and its
     // catalogues are fetched, not inlined (docs/PERFORMANCE.md).

@@ -17,8 +17,14 @@
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM } from '../tools/test/chromium.cjs';
-import { cleanUp } from './servers.mjs';
+import { stopWithProcess } from '../tools/stack/processes.mjs';
+import { supervisor } from './servers.mjs';
 import { formatTable } from './table.mjs';
+
+stopWithProcess(supervisor, {
+  code: 130,
+  before: (signal) => console.error(`\n${signal}: stopping the benchmark's servers`),
+});
 
 // --pages=/delete,/login names the pages to run (the paths of bench/pages.mjs).
 const pagesOption = process.argv.slice(2).find((a) => a.startsWith('--pages='));
@@ -105,7 +111,7 @@ try {
   failed = true;
   console.error(`\nThe benchmark failed: ${error instanceof Error ? error.stack : error}`);
 } finally {
-  await cleanUp();
+  await supervisor.stopAll();
 }
 
 if (rows.length > 0) {

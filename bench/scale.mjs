@@ -92,7 +92,7 @@ async function benchDatabase(label, databaseUrl, port, samples) {
   const seeded = `${count(plan.reservations.length)} reservations, ${count(cancelled)} of them cancelled; ${count(plan.users.length)} accounts; ${plan.motorcycles.length} scooters`;
   console.log(`  ${label}: seeded ${seeded} in ${seconds.toFixed(1)} s`);
 
-  const api = await startApi({ port, databaseUrl, seedDemoData: false });
+  const api = await startApi(port, { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' });
   const atStart = memory(api.pid).rss;
   const { accounts } = plan;
   const login = async (account) =>
@@ -134,13 +134,8 @@ export async function benchScale({ samples, browserRuns }) {
   const rows = [...sqlite.rows];
   if (postgresAvailable()) {
     const postgresUrl = await startPostgres(PORTS.scalePostgres);
-    const postgres = await benchDatabase(
-      'PostgreSQL',
-      postgresUrl,
-      PORTS.scaleApiPostgres,
-      samples,
-    );
-    rows.push(...postgres.rows);
+    const port = PORTS.scaleApiPostgres;
+    rows.push(...(await benchDatabase('PostgreSQL', postgresUrl, port, samples)).rows);
   } else {
     console.log('  PostgreSQL 15 not found (PG_BIN): its scale figures are skipped');
   }

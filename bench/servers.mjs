@@ -1,15 +1,14 @@
 // The bench's servers, as they are deployed: the built api, the four app servers and the bench's
 // own baselines, each a process of its own on a benchmark port, all under one supervisor of the
-// stack's (tools/stack), stopped when the run ends (cleanUp) or on Ctrl+C. Nothing here touches a
-// process the benchmark did not start.
+// stack's (tools/stack), which run.mjs stops when the run ends or on Ctrl+C. Nothing here touches
+// a process the benchmark did not start.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { APPS } from '../apps.config.cjs';
-import { startApi as startInstance } from '../tools/stack/api.mjs';
-import { startApps } from '../tools/stack/apps.mjs';
-import { createSupervisor, stopWithProcess } from '../tools/stack/processes.mjs';
+import { startThrowawayApi } from '../tools/stack/api.mjs';
+import { startProduct as startStackProduct } from '../tools/stack/apps.mjs';
+import { createSupervisor } from '../tools/stack/processes.mjs';
 import { assertPortFree, untilAnswers } from '../tools/stack/waiting.mjs';
 
 const require = createRequire(import.meta.url);
@@ -18,11 +17,7 @@ const stackPostgres = require('../tools/stack/postgres.cjs');
 export const { postgresAvailable } = stackPostgres;
 
 export const supervisor = createSupervisor();
-stopWithProcess(supervisor, {
-  code: 130,
-  before: (signal) => console.error(`\n${signal}: stopping the benchmark's servers`),
-});
-export const { tempDir, stopAll: cleanUp } = supervisor;
+export const { tempDir } = supervisor;
 
 /** Ports of the bench's servers, away from `npm start` (3000+) and the e2e suites (3100+). */
 const base = Number(process.env.BENCH_PORT_BASE ?? 900);
@@ -36,8 +31,11 @@ export const PORTS = {
   scaleApiPostgres: 4021 + base,
   postgres: 4050 + base,
   scalePostgres: 4051 + base,
-  // Each app on its usual port moved by the base, by federation name (shell, catalog, ...).
-  ...Object.fromEntries(APPS.map((app) => [app.federationName, app.port + base])),
+};
+/** The browser benchmarks' product: its api, and each app on its usual port moved by the base. */
+const PRODUCT_PORTS = {
+  api: PORTS.browserApi,
+  ...Object.fromEntries(APPS.map((app) => [app.name, app.port + base])),
 };
 
 const portFree = (port) => assertPortFree(port, 'the bench: set BENCH_PORT_BASE to move its ports');
@@ -58,53 +56,40 @@ export async function startPostgres(port) {
   return postgres.url;
 }
 
+/** The api's settings for the bench, on top of a throwaway api's (tools/stack/api.mjs). */
+const BENCH_API = {
+  SEED_DEMO_DATA: 'true',
+  // The browser benchmark logs the demo rider in through the form again and again.
+  LOGIN_ATTEMPTS_PER_15_MIN: '10000',
+  // A benchmark books far more than a rider may in an hour (api/README.md, rate limits).
+  BOOKINGS_PER_HOUR: '1000000',
+};
+
 /**
- * The built api on `port`, by default on a fresh SQLite file with the demo data: its `url`,
- * `pid` and `stop()`.
+ * The built api on `port`, by default on a fresh SQLite file with the demo data (`env`, e.g.
+ * DATABASE_URL, on top): its `url`, `pid` and `stop()`.
  */
-export async function startApi({ port, databaseUrl, corsOrigins = [], seedDemoData = true }) {
+export async function startApi(port, env = {}) {
   await portFree(port);
-  const database = databaseUrl ?? `sqlite:${path.join(tempDir('vespa-bench-db-'), 'bench.sqlite')}`;
-  return startInstance(supervisor, {
-    port,
-    env: {
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: String(seedDemoData),
-      // The browser benchmark logs the demo rider in through the form again and again.
-      LOGIN_ATTEMPTS_PER_15_MIN: '10000',
-      // A benchmark books far more than a rider may in an hour (api/README.md, rate limits).
-      BOOKINGS_PER_HOUR: '1000000',
-      ...(corsOrigins.length > 0 ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
-    },
-  });
+  return startThrowawayApi(supervisor, { port, env: { ...BENCH_API, ...env } });
 }
 
 /**
- * The product as deployed for the browser benchmarks: the api (on `apiOptions`' database, else a
- * fresh one with the demo data) and the four apps, each on its own origin; their origins (by
- * federation name: shell, catalog, ...), the api's `api` and `stop`, which stops them all.
+ * The product as deployed for the browser benchmarks: the api (`env` on top of startApi's) and
+ * the four apps, each on its own origin; their origins (by federation name: shell, catalog, ...),
+ * the api's `api` and `stop`, which stops them all.
  */
-export async function startProduct(apiOptions = {}) {
-  const origins = Object.fromEntries(
-    APPS.map((app) => [app.federationName, `http://localhost:${PORTS[app.federationName]}`]),
-  );
-  const api = await startApi({
-    ...apiOptions,
-    port: PORTS.browserApi,
-    corsOrigins: [origins.shell],
+export async function startProduct(env = {}) {
+  for (const port of Object.values(PRODUCT_PORTS)) await portFree(port);
+  const product = await startStackProduct(supervisor, {
+    ports: PRODUCT_PORTS,
+    env: { ...BENCH_API, ...env },
   });
-  const ports = Object.fromEntries(APPS.map((app) => [app.name, PORTS[app.federationName]]));
-  for (const port of Object.values(ports)) await portFree(port);
-  // The browser reaches the api by name, like the apps (CORS compares origins exactly).
-  const apps = await startApps(supervisor, {
-    ports,
-    apiUrl: `http://localhost:${PORTS.browserApi}`,
-  });
-  const stop = () => Promise.all([api.stop(), apps.stop()]);
-  return { ...origins, api: api.url, stop };
+  return {
+    ...Object.fromEntries(APPS.map((app) => [app.federationName, product.urls[app.name]])),
+    api: product.api.url,
+    stop: product.stop,
+  };
 }
 
 /** Signs in through the api (POST /api/v1/login) and returns the login response body. */
@@ -151,29 +136,37 @@ export function post(url, body, { token, from = '127.0.0.1' } = {}) {
   });
 }
 
-/** `amount` new riders' tokens, signed up eight at a time. */
-export async function signUpRiders(apiUrl, amount) {
+/**
+ * `amount` new riders' tokens (administrators' with `admin`, where the api opens their signup),
+ * signed up eight at a time.
+ */
+export async function signUpRiders(apiUrl, amount, { admin = false } = {}) {
   const tokens = [];
+  let started = 0;
   const signUp = async () => {
-    while (tokens.length < amount) {
+    while (started < amount) {
+      started += 1;
       const id = randomBytes(6).toString('hex');
       const response = await post(
         `${apiUrl}/api/v1/users`,
         {
           user: {
-            name: `Bench rider ${id}`,
+            name: `Bench ${admin ? 'admin' : 'rider'} ${id}`,
             email: `bench-${id}@bench.test`,
             password: `bench-${randomBytes(9).toString('base64url')}`,
+            ...(admin ? { admin } : {}),
           },
         },
         { from: nextAddress() },
       );
-      if (response.status !== 201) {
-        throw new Error(`Bench signup answered ${response.status}: ${response.body.message}`);
+      if (response.status !== 201 || response.body.user.admin !== admin) {
+        throw new Error(
+          `Bench signup answered ${response.status}: ${JSON.stringify(response.body)}`,
+        );
       }
       tokens.push(response.body.token);
     }
   };
   await Promise.all(Array.from({ length: 8 }, signUp));
-  return tokens.slice(0, amount);
+  return tokens;
 }

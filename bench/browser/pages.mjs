@@ -9,6 +9,10 @@ export const SESSION_KEY = 'vespa-rentals.session';
 export const STEP_TIMEOUT = 30_000;
 /** A carousel card: a link to a motorcycle's detail page inside the page's main region. */
 export const CARD = 'main a[href^="/motorcycle/"]:not([href="/motorcycle/new"])';
+/** What a request transferred (body and headers), none when Playwright no longer knows. */
+export const sizesOf = (request) =>
+  request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+
 /** Records every script the page downloads: its URL, body and transferred size. */
 export function recordScripts(page) {
   const scripts = [];
@@ -17,11 +21,8 @@ export function recordScripts(page) {
     scripts.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response
-          .request()
-          .sizes()
-          .catch(() => ({ responseBodySize: 0 }));
-        return { url: response.url(), body, transferred: sizes.responseBodySize };
+        const { responseBodySize } = await sizesOf(response.request());
+        return { url: response.url(), body, transferred: responseBodySize };
       })(),
     );
   });
@@ -150,9 +151,7 @@ export async function riderJourney(browser, urls) {
   const fromAdmin = [];
   page.on('requestfinished', async (request) => {
     if (!request.url().startsWith(urls.admin)) return;
-    const sizes = await request
-      .sizes()
-      .catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+    const sizes = await sizesOf(request);
     fromAdmin.push(sizes.responseBodySize + sizes.responseHeadersSize);
   });
   page.on('requestfailed', (request) => {

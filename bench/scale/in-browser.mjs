@@ -3,7 +3,7 @@
 // (milliseconds from the navigation's start to the frame that shows the page's first screen,
 // measured in the page: performance.now() counts from the start of the navigation), and how many
 // pictures the carousel of the whole fleet asks for.
-import { chromium } from 'playwright-core';
+import { withChromium } from '../browser/chromium.mjs';
 import {
   newPage,
   openCarousel,
@@ -11,7 +11,6 @@ import {
   storageState,
   watchShown,
 } from '../browser/pages.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/test/chromium.cjs';
 import { startProduct } from '../servers.mjs';
 import { median } from '../table.mjs';
 
@@ -87,30 +86,30 @@ async function carouselPictures(browser, urls, session) {
  * { page, error }.
  */
 export async function shopInBrowser({ databaseUrl, account, runs }) {
-  const urls = await startProduct({ databaseUrl, seedDemoData: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const urls = await startProduct({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' });
   try {
-    const session = await signedInSession(browser, urls, account);
-    const carousel = await carouselPictures(browser, urls, session);
-    const pages = [];
-    for (const { page, path, ...watch } of ADMIN_PAGES) {
-      const measure = () =>
-        firstScreen(browser, urls, session, { url: urls.shell + path, ...watch });
-      try {
-        await measure();
-        const measured = [];
-        for (let i = 0; i < runs; i += 1) measured.push(await measure());
-        pages.push({ page, runs: measured, median: median(measured.map((m) => m.shown)) });
-      } catch (error) {
-        pages.push({
-          page,
-          error: error instanceof Error ? error.message.split('\n')[0] : error,
-        });
+    return await withChromium(async (browser) => {
+      const session = await signedInSession(browser, urls, account);
+      const carousel = await carouselPictures(browser, urls, session);
+      const pages = [];
+      for (const { page, path, ...watch } of ADMIN_PAGES) {
+        const measure = () =>
+          firstScreen(browser, urls, session, { url: urls.shell + path, ...watch });
+        try {
+          await measure();
+          const measured = [];
+          for (let i = 0; i < runs; i += 1) measured.push(await measure());
+          pages.push({ page, runs: measured, median: median(measured.map((m) => m.shown)) });
+        } catch (error) {
+          pages.push({
+            page,
+            error: error instanceof Error ? error.message.split('\n')[0] : error,
+          });
+        }
       }
-    }
-    return { carousel, pages };
+      return { carousel, pages };
+    });
   } finally {
-    await browser.close();
     await urls.stop();
   }
 }

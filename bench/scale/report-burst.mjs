@@ -4,7 +4,7 @@
 // reads past the caps are refused (api/README.md, "Heavy reads"); what is measured is what the
 // others meanwhile wait.
 import { createRequire } from 'node:module';
-import { post } from '../servers.mjs';
+import { signUpRiders } from '../servers.mjs';
 import { median, p99 } from '../table.mjs';
 
 const require = createRequire(import.meta.url);
@@ -12,26 +12,6 @@ const { addMonths } = require('../../shared-domain/dist/index.js');
 
 const REPORTS = 8;
 const ADMINISTRATORS = 4;
-
-/** A new administrator's token, signed up from a loopback address of its own (signups are limited). */
-async function administrator(apiUrl, n) {
-  const { status, body } = await post(
-    `${apiUrl}/api/v1/users`,
-    {
-      user: {
-        name: `Burst admin ${n}`,
-        email: `burst-admin-${n}-${Date.now()}@bench.test`,
-        password: 'burst-password',
-        admin: true,
-      },
-    },
-    { from: `127.0.200.${n + 2}` },
-  );
-  if (status !== 201 || !body.user?.admin) {
-    throw new Error(`an administrator for the burst: ${status} ${JSON.stringify(body)}`);
-  }
-  return body.token;
-}
 
 async function get(url, headers) {
   const started = performance.now();
@@ -44,9 +24,7 @@ async function get(url, headers) {
 export async function reportBurst(apiUrl, plan, riderToken) {
   const month = new Date(plan.wallNow).toISOString().slice(0, 7);
   const report = `${apiUrl}/api/v1/admin/reports/monthly?from=${addMonths(month, -23)}&to=${month}`;
-  const tokens = await Promise.all(
-    Array.from({ length: ADMINISTRATORS }, (_, n) => administrator(apiUrl, n)),
-  );
+  const tokens = await signUpRiders(apiUrl, ADMINISTRATORS, { admin: true });
   let burstOver = false;
   const burst = Promise.all(
     Array.from({ length: REPORTS }, (_, n) =>

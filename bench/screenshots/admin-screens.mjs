@@ -1,14 +1,13 @@
 // The administrator's pictures: the add form (filled in, never sent), the delete question
 // (answered NO), the edit form (never saved), All reservations from today, and the shop's desk:
 // Today and the fleet timeline of this week.
-import { fullPage, logIn, newContext, shoot, step, withHeight } from './camera.mjs';
+import { fullPage, logIn, newPage, shoot, step, withHeight } from './camera.mjs';
 import { shopDate } from './shop-api.mjs';
 
 /** `shop`: { shell, timeZone, admin: { email, password } }. */
 export async function adminScreens(browser, shop) {
   const { shell, timeZone } = shop;
-  const context = await newContext(browser, { timeZone });
-  const page = await context.newPage();
+  const page = await newPage(browser, { timeZone });
   await logIn(page, shell, shop.admin, { heading: /^Today$/, landing: /\/admin\/today$/ });
 
   await step('add form', async () => {
@@ -83,5 +82,5 @@ export async function adminScreens(browser, shop) {
     await fullPage(page, () => shoot(page, 'fleet'), { scroller: '.admin-fleet__area' });
   });
 
-  await context.close();
+  await page.context().close();
 }

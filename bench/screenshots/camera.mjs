@@ -21,13 +21,10 @@ const LOADING = /^(Loading|Caricamento)\.\.\./;
 
 /** Resolves once nothing on the page reads "Loading..."; rejects with what shows after a while. */
 async function loaded(page) {
-  const loading = page.getByText(LOADING).filter({ visible: true });
-  for (const deadline = Date.now() + STEP_TIMEOUT; (await loading.count()) > 0;) {
-    if (Date.now() > deadline) {
-      throw new Error(`the page still shows "${(await loading.first().innerText()).trim()}"`);
-    }
-    await page.waitForTimeout(100);
-  }
+  const loading = page.getByText(LOADING).filter({ visible: true }).first();
+  await loading.waitFor({ state: 'detached', timeout: STEP_TIMEOUT }).catch(async () => {
+    throw new Error(`the page still shows "${(await loading.innerText()).trim()}"`);
+  });
 }
 
 /** Waits until the page has stopped loading: requests done, images decoded, fonts ready. */
@@ -115,10 +112,11 @@ export async function fullPage(page, take, { scroller } = {}) {
 }
 
 /**
- * A browser context on the shop's clock (the desk reads the browser's zone as the shop's), in the
- * browser language `locale` (the product shows the first of them it speaks).
+ * A page in a browser context of its own on the shop's clock (the desk reads the browser's zone as
+ * the shop's), in the browser language `locale` (the product shows the first of them it speaks);
+ * closed with its context.
  */
-export async function newContext(browser, { timeZone, phone = false, locale = 'en-US' }) {
+export async function newPage(browser, { timeZone, phone = false, locale = 'en-US' }) {
   const context = await browser.newContext({
     viewport: phone ? PHONE : DESKTOP,
     deviceScaleFactor: 1,
@@ -127,7 +125,7 @@ export async function newContext(browser, { timeZone, phone = false, locale = 'e
     ...(phone ? { isMobile: true, hasTouch: true } : {}),
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
-  return context;
+  return context.newPage();
 }
 
 /**

@@ -1,13 +1,12 @@
 // The Italian pictures: a rider in an Italian browser on a 375 px phone, the carousel and the
 // reserve form with a free day and its total (as reserve.png). Nothing is sent.
-import { logIn, newContext, shoot, step } from './camera.mjs';
+import { logIn, newPage, shoot, step } from './camera.mjs';
 import { freeAndTakenDays, signedIn } from './shop-api.mjs';
 
 /** `shop`: { shell, api, timeZone, rider: { email, password } }. */
 export async function italianScreens(browser, shop) {
   const { shell, api, timeZone, rider } = shop;
-  const phone = await newContext(browser, { timeZone, phone: true, locale: 'it-IT' });
-  const page = await phone.newPage();
+  const page = await newPage(browser, { timeZone, phone: true, locale: 'it-IT' });
   const call = await signedIn(api, rider);
 
   await step('Italian phone carousel', async () => {
@@ -31,5 +30,5 @@ export async function italianScreens(browser, shop) {
     await page.getByRole('button', { name: 'Prenota ora' }).waitFor();
     await shoot(page, 'reserve-phone-it', { fullPage: true });
   });
-  await phone.close();
+  await page.context().close();
 }

@@ -2,7 +2,7 @@
 // form (a free day with its total, and a taken day flagged beside when the Vespa is taken), My
 // reservations (desktop, and a phone's cards) and its cancel question. Nothing is sent but one
 // booking (see `book`).
-import { fullPage, logIn, newContext, shoot, step } from './camera.mjs';
+import { fullPage, logIn, newPage, shoot, step } from './camera.mjs';
 import { freeAndTakenDays, signedIn } from './shop-api.mjs';
 
 /**
@@ -11,8 +11,7 @@ import { freeAndTakenDays, signedIn } from './shop-api.mjs';
  */
 export async function riderScreens(browser, shop) {
   const { shell, api, timeZone, rider } = shop;
-  const context = await newContext(browser, { timeZone });
-  const page = await context.newPage();
+  const page = await newPage(browser, { timeZone });
   const call = await signedIn(api, rider);
 
   await step('login', async () => {
@@ -88,10 +87,9 @@ export async function riderScreens(browser, shop) {
     await shoot(page, 'cancel-reservation', { keepFocus: true });
     await dialog.getByRole('button', { name: 'NO' }).click();
   });
-  await context.close();
+  await page.context().close();
 
-  const phone = await newContext(browser, { timeZone, phone: true });
-  const phonePage = await phone.newPage();
+  const phonePage = await newPage(browser, { timeZone, phone: true });
   await step('phone carousel', async () => {
     await logIn(phonePage, shell, rider);
     await phonePage.locator('main a[href^="/motorcycle/"]:visible').first().waitFor();
@@ -104,5 +102,5 @@ export async function riderScreens(browser, shop) {
     await phonePage.getByRole('table').waitFor();
     await shoot(phonePage, 'reservations-phone');
   });
-  await phone.close();
+  await phonePage.context().close();
 }

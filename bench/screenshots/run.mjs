@@ -22,9 +22,8 @@
 // "today" in it. CHROMIUM_PATH replaces /usr/bin/chromium (nothing is downloaded).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/test/chromium.cjs';
 import { ROOT } from '../../tools/stack/processes.mjs';
+import { withChromium } from '../browser/chromium.mjs';
 import { adminScreens } from './admin-screens.mjs';
 import { missing, OUT_DIR, taken } from './camera.mjs';
 import { workshopBlock } from './desk-scene.mjs';
@@ -105,14 +104,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 await mkdir(OUT_DIR, { recursive: true });
 console.log(`Screenshots of ${shop.shell} into ${path.relative(ROOT, OUT_DIR)}/`);
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
+  await withChromium(async (browser) => {
     await riderScreens(browser, { ...shop, timeZone });
     await adminScreens(browser, { ...shop, timeZone });
     await italianScreens(browser, { ...shop, timeZone });
-  } finally {
-    await browser.close();
-  }
+  });
 } finally {
   await shop.stop();
 }

@@ -1,11 +1,9 @@
 // The product the README's pictures are taken of when no SHELL_URL is given: a small working
 // shop (bench/seed) on a fresh SQLite file, the built api on it and the four apps, each on a free
 // port, all stopped (and the file removed) once the pictures are taken.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureBuilt } from '../../tools/build/ensure-built.mjs';
-import { startApi } from '../../tools/stack/api.mjs';
-import { APP_NAMES, startApps } from '../../tools/stack/apps.mjs';
+import { APP_NAMES, startProduct } from '../../tools/stack/apps.mjs';
 import { createSupervisor } from '../../tools/stack/processes.mjs';
 import { freePorts } from '../../tools/stack/waiting.mjs';
 import { seedShop } from '../seed/seed-shop.mjs';
@@ -30,23 +28,13 @@ export async function startShop({ timeZone }) {
     const databaseUrl = `sqlite:${path.join(folder, 'shop.sqlite')}`;
     const plan = await seedShop(databaseUrl, { ...SHOP_SIZE, timeZone });
 
-    const [apiPort, ...appPorts] = await freePorts(1 + APP_NAMES.length);
-    const ports = Object.fromEntries(APP_NAMES.map((app, i) => [app, appPorts[i]]));
-    const apiUrl = `http://localhost:${apiPort}`;
-    await startApi(supervisor, {
-      port: apiPort,
-      env: {
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        SEED_DEMO_DATA: 'false',
-        SHOP_TIME_ZONE: timeZone,
-        CORS_ORIGINS: `http://localhost:${ports.shell}`,
-        LOG_LEVEL: 'warn',
-      },
+    const free = await freePorts(1 + APP_NAMES.length);
+    const ports = Object.fromEntries(['api', ...APP_NAMES].map((name, i) => [name, free[i]]));
+    const { api, urls } = await startProduct(supervisor, {
+      ports,
+      env: { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', SHOP_TIME_ZONE: timeZone },
     });
-    const { urls } = await startApps(supervisor, { ports, apiUrl });
-    return { shell: urls.shell, api: apiUrl, plan, stop: () => supervisor.stopAll() };
+    return { shell: urls.shell, api: api.url, plan, stop: () => supervisor.stopAll() };
   } catch (error) {
     await supervisor.stopAll();
     throw error;

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { lateMinutes } = require('../../shared-domain/dist/index.js');
+const { lateMinutes, wallClockNow } = require('../../shared-domain/dist/index.js');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,25 +19,11 @@ const DAMAGE = ['Scratch on the left side panel', 'Mirror loose', 'Small dent on
  * per hour: a year of a shop asks for hundreds of thousands.
  */
 export function shopTimes(timeZone) {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   const offsets = new Map();
   const offsetAt = (epoch) => {
     const hour = Math.floor(epoch / HOUR) * HOUR;
-    let offset = offsets.get(hour);
-    if (offset === undefined) {
-      const p = Object.fromEntries(format.formatToParts(hour).map((x) => [x.type, x.value]));
-      offset = Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}Z`) - hour;
-      offsets.set(hour, offset);
-    }
-    return offset;
+    if (!offsets.has(hour)) offsets.set(hour, wallClockNow(new Date(hour), timeZone) - hour);
+    return offsets.get(hour);
   };
   return {
     wallOf: (epoch) => epoch + offsetAt(epoch),

@@ -1,7 +1,9 @@
 // The built api (api/dist/server.js), each instance a process of its own on its own port: npm
-// start's and the browser suite's one, the bench's and the screenshots'. The cluster's run in
+// start's and the browser suite's one, the bench's, the screenshots' and the seeds' tests' (a
+// throwaway one, startThrowawayApi). The cluster's run in
 // production mode with the same settings (one JWT_SECRET and TWO_FACTOR_KEY, one database, one
 // Redis), so that whichever instance answers, the answer is the same.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROOT } from './processes.mjs';
 import { untilAnswers } from './waiting.mjs';
@@ -79,4 +81,26 @@ export async function startApi(supervisor, options) {
   const instance = createInstance(supervisor, options);
   await instance.start();
   return instance;
+}
+
+/**
+ * The built api for a run that keeps nothing (the bench, the screenshots, the seeds' tests),
+ * started: on 127.0.0.1, on a fresh SQLite file in the run's folder unless `env` names a
+ * DATABASE_URL, with a JWT_SECRET of its own, logging warnings only; `env` on top.
+ * @param {ReturnType<import('./processes.mjs').createSupervisor>} supervisor
+ * @param {{ port: number, env?: Record<string, string> }} options
+ */
+export function startThrowawayApi(supervisor, { port, env = {} }) {
+  const database =
+    env.DATABASE_URL ?? `sqlite:${path.join(supervisor.tempDir('vespa-api-db-'), 'api.sqlite')}`;
+  return startApi(supervisor, {
+    port,
+    env: {
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
 }

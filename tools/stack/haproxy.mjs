@@ -13,22 +13,14 @@ export const HAPROXY =
 export const haproxyAvailable = () => available(HAPROXY, ['-v']);
 
 /** Sends one command to the stats socket and resolves with the whole answer. */
-export function statsCommand(socket, command, timeoutMs = 2000) {
-  return new Promise((resolve, reject) => {
-    const connection = net.connect(socket);
-    let answer = '';
-    const timer = setTimeout(() => connection.destroy(new Error('no answer')), timeoutMs);
-    connection.on('connect', () => connection.write(`${command}\n`));
-    connection.on('data', (chunk) => (answer += chunk.toString()));
-    connection.on('end', () => {
-      clearTimeout(timer);
-      resolve(answer);
-    });
-    connection.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
+export async function statsCommand(socket, command, timeoutMs = 2000) {
+  const connection = net.connect(socket);
+  connection.setTimeout(timeoutMs, () => connection.destroy(new Error('no answer')));
+  // HAProxy answers the one command, then closes the connection.
+  connection.end(`${command}\n`);
+  let answer = '';
+  for await (const chunk of connection) answer += chunk;
+  return answer;
 }
 
 /**

@@ -10,14 +10,6 @@ const MAILDEV = path.join(
   'bin/maildev.js',
 );
 
-/** npm start's ports (maildev's own defaults), moved by MAILBOX_PORT and MAILBOX_SMTP_PORT. */
-export function mailboxPorts(env = process.env) {
-  return {
-    webPort: Number(env.MAILBOX_PORT ?? 1080),
-    smtpPort: Number(env.MAILBOX_SMTP_PORT ?? 1025),
-  };
-}
-
 /**
  * Starts maildev on 127.0.0.1 and resolves once it answers: `url`, the page to open, `apiUrl`,
  * its JSON list of the mails received (what a browser test reads a link from), and `smtpUrl`,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { startApi } from './api.mjs';
 import { APP_NAMES, startApps } from './apps.mjs';
-import { mailboxPorts, startMailbox } from './mailbox.mjs';
+import { startMailbox } from './mailbox.mjs';
 import { createSupervisor, ROOT, stopWithProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,8 +26,14 @@ stopWithProcess(supervisor);
 try {
   ensureBuilt();
   const apiUrl = urlOf('api');
-  // Without a mail server of one's own, the development mailbox catches every mail.
-  const mailbox = process.env.SMTP_URL ? null : await startMailbox(supervisor, mailboxPorts());
+  // Without a mail server of one's own, the development mailbox catches every mail: on maildev's
+  // own ports unless MAILBOX_PORT and MAILBOX_SMTP_PORT move them.
+  const mailbox = process.env.SMTP_URL
+    ? null
+    : await startMailbox(supervisor, {
+        webPort: Number(process.env.MAILBOX_PORT ?? 1080),
+        smtpPort: Number(process.env.MAILBOX_SMTP_PORT ?? 1025),
+      });
   await startApi(supervisor, {
     port: portOf('api'),
     env: {

@@ -1,10 +1,9 @@
 // seedShop (bench/seed/seed-shop.mjs) on SQLite and on a throwaway PostgreSQL 15, read back over
 // HTTP from the built api: the desk sees every ride where the plan left it (handed over, taken
 // back, out after its end).
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startApi as startInstance } from '../../../tools/stack/api.mjs';
+import { startThrowawayApi } from '../../../tools/stack/api.mjs';
 import { createSupervisor } from '../../../tools/stack/processes.mjs';
 import { freePorts } from '../../../tools/stack/waiting.mjs';
 import { seedShop } from '../seed-shop.mjs';
@@ -23,14 +22,9 @@ afterAll(() => supervisor.stopAll());
 /** The built api on `databaseUrl`, on a free port; resolves with its URL. */
 async function startApi(databaseUrl) {
   const [port] = await freePorts(1);
-  const api = await startInstance(supervisor, {
+  const api = await startThrowawayApi(supervisor, {
     port,
-    env: {
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    },
+    env: { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' },
   });
   return api.url;
 }
