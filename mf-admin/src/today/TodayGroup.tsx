@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminReservation } from 'shared-domain';
 import { currentLanguage } from 'shared-ui';
-import { lateText, statusLabel } from '../desk/deskText';
+import { lateText } from '../desk/deskText';
 import { StatusBadge } from '../desk/StatusBadge';
 import type { AdminT } from '../ui/i18n';
 import type { DeskRow } from './deskDay';
@@ -77,11 +77,7 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
                   <strong>{scooter}</strong> {reservation.user.name}
                 </span>
                 <span className="admin-today__state">
-                  <StatusBadge
-                    reservation={reservation}
-                    now={now}
-                    label={statusLabel(t, reservation, now)}
-                  />
+                  <StatusBadge reservation={reservation} now={now} />
                   {rowNote && <span className="admin-today__note">{rowNote}</span>}
                   {row.heldBy && (
                     <span className="admin-today__warning">
