@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRequest } from 'shared-auth';
 import { MessageBox, PendingButton } from 'shared-ui';
 import type { Block, Motorcycle } from 'shared-domain';
 import { blockWhen } from '../desk/deskText';
+import { useDeskNotice } from '../desk/useDeskNotice';
 import { BlockForm } from './BlockForm';
 import { useRemoveBlockMutation } from './blocksApi';
 
@@ -48,23 +49,12 @@ function MadeBlock({ block, onRemoved }: { block: Block; onRemoved: (message: st
  */
 export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
   const [made, setMade] = useState<Block[]>([]);
-  const [message, setMessage] = useState('');
   // A new form (empty fields, no old answer) after each block made.
   const [round, setRound] = useState(0);
-  const outcome = useRef<HTMLDivElement>(null);
-  const [moveFocus, setMoveFocus] = useState(0);
+  // The button pressed has gone (a new form, or its block removed): the focus goes to the news.
+  const { say, notice } = useDeskNotice();
   const titleId = useId();
   const { t } = useTranslation('admin');
-
-  useEffect(() => {
-    // The button pressed has gone (a new form, or its block removed): the focus goes to the news.
-    if (moveFocus > 0) outcome.current?.focus();
-  }, [moveFocus]);
-
-  const said = (text: string) => {
-    setMessage(text);
-    setMoveFocus((count) => count + 1);
-  };
 
   return (
     <section className="admin-workshop" aria-labelledby={titleId}>
@@ -74,9 +64,7 @@ export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
         <Link to="/admin/fleet">{t('workshop.lead.link')}</Link>
         {t('workshop.lead.after')}
       </p>
-      <div ref={outcome} tabIndex={-1} className="admin-workshop__outcome">
-        <MessageBox message={message} error={false} />
-      </div>
+      {notice}
       {made.length > 0 && (
         <ul className="admin-workshop__blocks" aria-label={t('workshop.made')}>
           {made.map((block) => (
@@ -85,7 +73,7 @@ export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
               block={block}
               onRemoved={(text) => {
                 setMade((blocks) => blocks.filter(({ id }) => id !== block.id));
-                said(text);
+                say(text);
               }}
             />
           ))}
@@ -97,7 +85,7 @@ export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
         onCreated={(block, text) => {
           setMade((blocks) => [...blocks, block]);
           setRound((count) => count + 1);
-          said(text);
+          say(text);
         }}
       />
     </section>

@@ -1,11 +1,6 @@
 import type { Block, CreatedResponse, MessageResponse, NewBlock } from 'shared-domain';
 import { ADMIN_RESERVATIONS, adminApi } from '../api/adminApi';
 
-export interface BlockRequest {
-  motorcycleId: number;
-  block: NewBlock;
-}
-
 /**
  * Workshop blocks: POST /api/v1/motorcycles/{id}/blocks takes a motorcycle out of service for a
  * time, DELETE /api/v1/blocks/{id} ends that. Either refreshes the fleet's window (cached under
@@ -13,7 +8,7 @@ export interface BlockRequest {
  */
 export const blocksApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    createBlock: build.mutation<CreatedResponse<Block>, BlockRequest>({
+    createBlock: build.mutation<CreatedResponse<Block>, { motorcycleId: number; block: NewBlock }>({
       query: ({ motorcycleId, block }) => ({
         url: `/api/v1/motorcycles/${motorcycleId}/blocks`,
         method: 'POST',

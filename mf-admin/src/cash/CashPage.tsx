@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, RefreshFailed } from 'shared-ui';
-import { wallClockMs, type DailyCashUp } from 'shared-domain';
+import { EmptyState, RefreshFailed, TextField } from 'shared-ui';
+import { isValidISODate, wallClockMs, type DailyCashUp } from 'shared-domain';
 import { dayName } from '../desk/deskText';
 import { ReservationDialog } from '../desk/ReservationDialog';
 import { useDeskNotice } from '../desk/useDeskNotice';
@@ -10,7 +10,6 @@ import { useShopToday } from '../desk/useShopToday';
 import { useGetRideMoneyQuery } from '../money/moneyApi';
 import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from '../ui/DownloadCsv';
-import { CashDayField } from './CashDayField';
 import { CashFigures } from './CashFigures';
 import { useGetCashUpQuery } from './cashApi';
 import { dayFromSearch } from './cashRequest';
@@ -36,6 +35,14 @@ export default function CashPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const day = dayFromSearch(search, useShopToday());
+  // The date picker shows every whole date at once (a date half typed waits), and follows the
+  // address when that changes (Back, a link).
+  const [typed, setTyped] = useState(day);
+  const [typedOn, setTypedOn] = useState(day);
+  if (typedOn !== day) {
+    setTypedOn(day);
+    setTyped(day);
+  }
   const cashUp = useGetCashUpQuery(day, { refetchOnMountOrArgChange: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const ride = useGetRideMoneyQuery(openId ?? 0, { skip: openId === null });
@@ -77,7 +84,18 @@ export default function CashPage() {
       title={t('cash.title')}
       lead={t('cash.lead', { day: dayName(wallClockMs(day) ?? 0) })}
     >
-      <CashDayField day={day} onShow={(date) => void navigate({ search: `?date=${date}` })} />
+      <div className="admin-cash__day">
+        <TextField
+          label={t('cash.day')}
+          hint={t('cash.day.hint')}
+          type="date"
+          value={typed}
+          onChange={(text) => {
+            setTyped(text);
+            if (isValidISODate(text) && text !== day) void navigate({ search: `?date=${text}` });
+          }}
+        />
+      </div>
       {notice}
       {body}
       <ReservationDialog

@@ -1,33 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MessageBox, PendingButton, type RequestStatus } from 'shared-ui';
 
-/**
- * A question asked in place of the button that asks it (a second modal over a desk's dialog would
- * only add a layer): `ask` opens it and focuses `first` (its first field, or the answer that
- * changes nothing), `back` closes it and gives the focus back to `start`, the button.
- */
-export function useAskInPlace<First extends HTMLElement>() {
-  const [asking, setAsking] = useState(false);
-  const first = useRef<First>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const backToStart = useRef(false);
-
-  useEffect(() => {
-    if (asking) first.current?.focus();
-    else if (backToStart.current) {
-      backToStart.current = false;
-      start.current?.focus();
-    }
-  }, [asking]);
-
-  const back = () => {
-    backToStart.current = true;
-    setAsking(false);
-  };
-  return { asking, ask: () => setAsking(true), back, first, start };
-}
-
 interface Props {
+  /** The button that asks: its words, its class and, when they need more, its name. */
+  label: string;
+  className: string;
+  name?: string;
+  /** Called as the question opens: its fields start afresh. */
+  onAsk: () => void;
   question: string;
   /** Its fields (a reason). */
   children: ReactNode;
@@ -36,22 +16,49 @@ interface Props {
   yes: string;
   no: string;
   onYes: () => void;
-  onNo: () => void;
-  noRef?: Ref<HTMLButtonElement>;
+  /** Its first field, which takes the focus as it opens; without one, the answer that changes nothing. */
+  first?: RefObject<HTMLElement | null>;
 }
 
-/** The question asked in place: its words, its fields, and the two answers, the first the risky one. */
-export function QuestionInPlace({
-  question,
-  children,
-  status,
-  yes,
-  no,
-  onYes,
-  onNo,
-  noRef,
-}: Props) {
+/**
+ * A question asked in place of the button that asks it (a second modal over a desk's dialog would
+ * only add a layer): its words, its fields, and the two answers, the first the risky one. The
+ * button opens it and focuses `first` (or No); No closes it and gives the focus back to the button.
+ */
+export function AskInPlace(props: Props) {
+  const { label, className, name, onAsk, question, children, status, yes, no, onYes, first } =
+    props;
+  const [asking, setAsking] = useState(false);
+  const start = useRef<HTMLButtonElement>(null);
+  const noButton = useRef<HTMLButtonElement>(null);
+  const backToStart = useRef(false);
   const questionId = useId();
+
+  useEffect(() => {
+    if (asking) (first ?? noButton).current?.focus();
+    else if (backToStart.current) {
+      backToStart.current = false;
+      start.current?.focus();
+    }
+  }, [asking, first]);
+
+  if (!asking) {
+    return (
+      <button
+        ref={start}
+        type="button"
+        className={className}
+        aria-label={name}
+        onClick={() => {
+          onAsk();
+          setAsking(true);
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
+
   return (
     <div className="admin-desk-cancel" role="group" aria-labelledby={questionId}>
       <p id={questionId} className="admin-desk-cancel__question">
@@ -69,10 +76,13 @@ export function QuestionInPlace({
           {yes}
         </PendingButton>
         <button
-          ref={noRef}
+          ref={noButton}
           type="button"
           className="button button--secondary admin-desk-button"
-          onClick={onNo}
+          onClick={() => {
+            backToStart.current = true;
+            setAsking(false);
+          }}
         >
           {no}
         </button>

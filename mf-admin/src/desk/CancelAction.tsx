@@ -4,7 +4,7 @@ import { describeRequest } from 'shared-auth';
 import type { AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
 import { ReasonField } from '../ui/ReasonField';
-import { QuestionInPlace, useAskInPlace } from './AskInPlace';
+import { AskInPlace } from './AskInPlace';
 
 /**
  * Cancel, asked once more in place (a second modal over the desk's dialog would only add a
@@ -19,26 +19,9 @@ export function CancelAction({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const { asking, ask, back, first: keep, start } = useAskInPlace<HTMLButtonElement>();
   const [reason, setReason] = useState('');
   const [cancel, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, t('cancel.pending'));
-
-  if (!asking) {
-    return (
-      <button
-        ref={start}
-        type="button"
-        className="button button--secondary admin-desk-button"
-        onClick={() => {
-          setReason('');
-          ask();
-        }}
-      >
-        {t('cancel.start')}
-      </button>
-    );
-  }
 
   const yes = async () => {
     if (status.loading) return;
@@ -47,16 +30,17 @@ export function CancelAction({
   };
 
   return (
-    <QuestionInPlace
+    <AskInPlace
+      label={t('cancel.start')}
+      className="button button--secondary admin-desk-button"
+      onAsk={() => setReason('')}
       question={t('cancel.question')}
       status={status}
       yes={t('cancel.yes')}
       no={t('cancel.no')}
       onYes={() => void yes()}
-      onNo={back}
-      noRef={keep}
     >
       <ReasonField value={reason} onChange={setReason} />
-    </QuestionInPlace>
+    </AskInPlace>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -19,13 +19,10 @@ interface Props {
 export function DeskDialog({ open, title, onClose, onFocusLost, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const focusLost = useRef(onFocusLost);
+  // The latest onFocusLost, read when the dialog closes (not a reason to run its effect again).
+  const focusLost = useEffectEvent(() => onFocusLost?.());
   const titleId = useId();
   const { t } = useTranslation('admin');
-
-  useEffect(() => {
-    focusLost.current = onFocusLost;
-  }, [onFocusLost]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +41,7 @@ export function DeskDialog({ open, title, onClose, onFocusLost, children }: Prop
       const back = opener.current;
       opener.current = null;
       if (back?.isConnected) back.focus();
-      else focusLost.current?.();
+      else focusLost();
     }
   }, [open]);
 

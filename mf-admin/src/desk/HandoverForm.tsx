@@ -11,7 +11,7 @@ import {
 import { useStepMoney } from '../money/useStepMoney';
 import { FORM_NAMESPACES } from '../ui/i18n';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
-import { useHandOverMutation, useTakeBackMutation } from './deskApi';
+import { useRecordStepMutation } from './deskApi';
 import { DeskSubmit } from './DeskSubmit';
 
 /** The odometer as typed: whole kilometres, or NaN for anything else (the rule then says so). */
@@ -46,12 +46,11 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   const [odometer, setOdometer] = useState('');
   const [damage, setDamage] = useState('');
   const [note, setNote] = useState('');
-  const [handOver, pickupRequest] = useHandOverMutation();
-  const [takeBack, returnRequest] = useTakeBackMutation();
+  const [recordStep, request] = useRecordStepMutation();
   const returning = step === 'return';
   const label = returning ? t('desk.takeBack') : t('desk.handOver');
   const status = describeRequest(
-    returning ? returnRequest : pickupRequest,
+    request,
     returning ? t('desk.takeBack.pending') : t('desk.handOver.pending'),
   );
   const value = odometerValue(odometer);
@@ -64,9 +63,11 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
     if (problem || !ok) return false;
     const { id } = reservation;
     const body = { odometer_km: value, note: optional(note), money: lines };
-    const result = returning
-      ? await takeBack({ id, body: { ...body, damage: optional(damage) } })
-      : await handOver({ id, body });
+    const result = await recordStep(
+      returning
+        ? { id, step: 'return', body: { ...body, damage: optional(damage) } }
+        : { id, step: 'pickup', body },
+    );
     if (result.data) {
       const { message } = result.data;
       onRecorded(

@@ -1,7 +1,12 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
-import { wallClockNow, type AdminReservation } from 'shared-domain';
+import { hasStarted, wallClockNow, type AdminReservation } from 'shared-domain';
+import { MoneyBlock } from '../money/MoneyBlock';
+import { SettleBalance } from '../money/SettleBalance';
+import { CancelAction } from './CancelAction';
 import { DeskDialog } from './DeskDialog';
-import { DeskSteps } from './DeskSteps';
+import { HandoverForm } from './HandoverForm';
 import { ReservationFacts } from './ReservationFacts';
 
 interface Props {
@@ -16,7 +21,13 @@ interface Props {
   onFocusLost?: () => void;
 }
 
-/** One ride at the desk: its facts, its money and the step its status allows (./DeskSteps.tsx). */
+/**
+ * One ride at the desk: its facts, its money and the step its status allows (docs/PRODUCT.md,
+ * "The shop's desk"): a confirmed ride is handed over, or cancelled while it has not started; a
+ * ride that is out is taken back and can no longer be cancelled; a returned or cancelled ride has
+ * only its balance left to settle, if it is open. A step takes its money with it, in the same
+ * request.
+ */
 export function ReservationDialog({
   reservation,
   motorcycleName,
@@ -25,10 +36,33 @@ export function ReservationDialog({
   onDone,
   onFocusLost,
 }: Props) {
+  const { t } = useTranslation('admin');
   // The shop's wall clock when the data was read (docs/PRODUCT.md, "The shop's time").
   const timeZone = useShopTimeZone();
   const now = wallClockNow(new Date(asOf), timeZone);
   const title = reservation ? `${reservation.user.name}: ${motorcycleName}` : '';
+
+  let steps = null;
+  if (reservation?.status === 'confirmed') {
+    steps = (
+      <>
+        <h3 className="admin-desk-step">{t('desk.handOver')}</h3>
+        <HandoverForm step="pickup" reservation={reservation} now={now} onRecorded={onDone} />
+        {!hasStarted(reservation.date, new Date(asOf), timeZone) && (
+          <CancelAction reservation={reservation} onDone={onDone} />
+        )}
+      </>
+    );
+  } else if (reservation?.status === 'out') {
+    steps = (
+      <>
+        <h3 className="admin-desk-step">{t('desk.takeBack')}</h3>
+        <HandoverForm step="return" reservation={reservation} now={now} onRecorded={onDone} />
+      </>
+    );
+  } else if (reservation) {
+    steps = <SettleBalance reservationId={reservation.id} onDone={onDone} />;
+  }
   return (
     <DeskDialog
       open={reservation !== null}
@@ -39,13 +73,11 @@ export function ReservationDialog({
       {reservation && (
         <>
           <ReservationFacts reservation={reservation} motorcycleName={motorcycleName} now={now} />
-          <DeskSteps
-            key={reservation.id}
-            reservation={reservation}
-            asOf={asOf}
-            now={now}
-            onDone={onDone}
-          />
+          {/* Keyed by the ride: another ride's steps start afresh. */}
+          <Fragment key={reservation.id}>
+            <MoneyBlock reservationId={reservation.id} />
+            {steps}
+          </Fragment>
         </>
       )}
     </DeskDialog>

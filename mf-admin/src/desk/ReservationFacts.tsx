@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminReservation } from 'shared-domain';
 import { mailtoHref } from '../lib/mailto';
 import { instantText } from '../lib/reservationTime';
-import { lateText, reservationInterval, spanText, statusLabel } from './deskText';
+import { lateText, reservationInterval, spanText } from './deskText';
 import { StatusBadge } from './StatusBadge';
 
 /** A recorded instant (a hand-over, a return) with the odometer then. */
@@ -45,7 +45,7 @@ export function ReservationFacts({ reservation: r, motorcycleName, now }: Props)
       <dd>{r.city}</dd>
       <dt>{t('facts.status')}</dt>
       <dd>
-        <StatusBadge reservation={r} now={now} label={statusLabel(t, r, now)} />
+        <StatusBadge reservation={r} now={now} />
       </dd>
       {(r.picked_up_at || r.pickup_odometer_km !== undefined) && (
         <>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { AdminReservation } from 'shared-domain';
-import { isOverdue } from './deskText';
+import { isOverdue, statusLabel } from './deskText';
 
 /** The class of a status's colour; its words always stand beside it (never colour alone). */
 export function statusClass(reservation: AdminReservation, now: number): string {
@@ -7,15 +8,9 @@ export function statusClass(reservation: AdminReservation, now: number): string 
 }
 
 /** A ride's status as a coloured pill with its words: "Confirmed", "Out, overdue". */
-export function StatusBadge({
-  reservation,
-  now,
-  label,
-}: {
-  reservation: AdminReservation;
-  now: number;
-  label: string;
-}) {
+export function StatusBadge({ reservation, now }: { reservation: AdminReservation; now: number }) {
+  const { t } = useTranslation('admin');
+  const label = statusLabel(t, reservation, now);
   return (
     <span className={`admin-status admin-status--${statusClass(reservation, now)}`}>{label}</span>
   );

@@ -9,29 +9,6 @@ import type {
 import { ADMIN_RESERVATIONS, adminApi, ledgerTag } from '../api/adminApi';
 import { fleetRequest, outReservationsRequest, type FleetQuery } from './deskRequests';
 
-export interface Handover<Body> {
-  id: number;
-  body: Body;
-}
-
-/**
- * A step of a ride, POST …/pickup or …/return. Whatever the answer (done, done meanwhile by
- * another desk, gone), it makes stale the lists that show the ride, and the ride read with its
- * money.
- */
-const step = (path: 'pickup' | 'return') => ({
-  query: ({ id, body }: Handover<unknown>) => ({
-    url: `/api/v1/reservations/${id}/${path}`,
-    method: 'POST',
-    body,
-  }),
-  invalidatesTags: (_data: unknown, _error: unknown, { id }: { id: number }) => [
-    ADMIN_RESERVATIONS,
-    { type: 'Reservation' as const, id: 'LIST' },
-    ledgerTag(id),
-  ],
-});
-
 /**
  * The desk's calls: the fleet's reservations and workshop blocks over a window of days, every
  * scooter out now (for Today), and the two steps of a ride, hand over and take back. The window
@@ -50,14 +27,25 @@ export const deskApi = adminApi.injectEndpoints({
       transformResponse: (response: ListResponse<AdminReservation>) => response.data,
       providesTags: [ADMIN_RESERVATIONS],
     }),
-    handOver: build.mutation<CreatedResponse<AdminReservation>, Handover<Pickup>>(step('pickup')),
-    takeBack: build.mutation<CreatedResponse<AdminReservation>, Handover<Return>>(step('return')),
+    // A step of a ride, POST …/pickup (hand over) or …/return (take back). Whatever the answer
+    // (done, done meanwhile by another desk, gone), it makes stale the lists that show the ride,
+    // and the ride read with its money.
+    recordStep: build.mutation<
+      CreatedResponse<AdminReservation>,
+      { id: number } & ({ step: 'pickup'; body: Pickup } | { step: 'return'; body: Return })
+    >({
+      query: ({ id, step, body }) => ({
+        url: `/api/v1/reservations/${id}/${step}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_data, _error, { id }) => [
+        ADMIN_RESERVATIONS,
+        { type: 'Reservation', id: 'LIST' },
+        ledgerTag(id),
+      ],
+    }),
   }),
 });
 
-export const {
-  useGetFleetQuery,
-  useGetOutReservationsQuery,
-  useHandOverMutation,
-  useTakeBackMutation,
-} = deskApi;
+export const { useGetFleetQuery, useGetOutReservationsQuery, useRecordStepMutation } = deskApi;

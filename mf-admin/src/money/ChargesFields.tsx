@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from 'shared-auth/api';
 import { TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH } from 'shared-domain';
-import { AmountField } from './MoneyFields';
+import { AMOUNT_INPUT } from './MoneyFields';
 import type { EntryProblems } from './moneyDraft';
 import type { ChargeEntry } from './returnDraft';
 import { problemText } from './moneyText';
@@ -55,7 +55,8 @@ export function ChargesFields({ charges, onChange, problems, damage }: Props) {
           const number = index + 1;
           return (
             <li key={charge.key} className="admin-money__charge">
-              <AmountField
+              <TextField
+                {...AMOUNT_INPUT}
                 label={t('money.charge.amount', { number })}
                 value={charge.amount}
                 onChange={(amount) => change(charge.key, { amount })}

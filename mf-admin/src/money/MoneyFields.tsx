@@ -63,32 +63,8 @@ export function MethodChoice(props: {
   return <Choice {...props} options={options} />;
 }
 
-/** An amount typed in the shop's currency: "20", "20.50" or "20,50". */
-export function AmountField({
-  label,
-  hint,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-}) {
-  return (
-    <TextField
-      label={label}
-      hint={hint}
-      error={error}
-      inputMode="decimal"
-      autoComplete="off"
-      value={value}
-      onChange={onChange}
-    />
-  );
-}
+/** The props of a field that takes an amount in the shop's currency: "20", "20.50" or "20,50". */
+export const AMOUNT_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
 /**
  * Money that changes hands, under its legend ("Payment", "Deposit"): how much (0 leaves it for
@@ -119,7 +95,8 @@ export function EntryFields({
     <fieldset className="admin-money__group">
       <legend>{legend}</legend>
       {children}
-      <AmountField
+      <TextField
+        {...AMOUNT_INPUT}
         label={amountLabel}
         hint={amountHint}
         value={entry.amount}

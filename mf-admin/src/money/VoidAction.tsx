@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { TextField } from 'shared-ui';
 import { DESK_NOTE_MAX_LENGTH } from 'shared-domain';
-import { QuestionInPlace, useAskInPlace } from '../desk/AskInPlace';
+import { AskInPlace } from '../desk/AskInPlace';
 import { useWriteLineMutation } from './moneyApi';
 
 interface Props {
@@ -21,29 +21,11 @@ interface Props {
  */
 export function VoidAction({ reservationId, lineId, lineName, onDone }: Props) {
   const { t } = useTranslation('admin');
-  const { asking, ask, back, first, start } = useAskInPlace<HTMLInputElement>();
+  const first = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [write, request] = useWriteLineMutation();
   const status = describeRequest(request, t('money.void.pending'));
-
-  if (!asking) {
-    return (
-      <button
-        ref={start}
-        type="button"
-        className="button button--secondary admin-money__void"
-        aria-label={t('money.void.named', { line: lineName })}
-        onClick={() => {
-          setReason('');
-          setTried(false);
-          ask();
-        }}
-      >
-        {t('money.void')}
-      </button>
-    );
-  }
 
   const missing = reason.trim() === '';
   const yes = async () => {
@@ -59,13 +41,20 @@ export function VoidAction({ reservationId, lineId, lineName, onDone }: Props) {
   };
 
   return (
-    <QuestionInPlace
+    <AskInPlace
+      label={t('money.void')}
+      className="button button--secondary admin-money__void"
+      name={t('money.void.named', { line: lineName })}
+      onAsk={() => {
+        setReason('');
+        setTried(false);
+      }}
       question={t('money.void.question', { line: lineName })}
       status={status}
       yes={t('money.void.yes')}
       no={t('money.void.no')}
       onYes={() => void yes()}
-      onNo={back}
+      first={first}
     >
       <TextField
         ref={first}
@@ -76,6 +65,6 @@ export function VoidAction({ reservationId, lineId, lineName, onDone }: Props) {
         value={reason}
         onChange={setReason}
       />
-    </QuestionInPlace>
+    </AskInPlace>
   );
 }

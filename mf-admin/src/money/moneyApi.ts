@@ -13,11 +13,6 @@ export interface RideWithMoney extends AdminReservation {
   lines: LedgerLine[];
 }
 
-export interface LineToWrite {
-  reservationId: number;
-  line: NewLedgerLine;
-}
-
 /**
  * A ride's money at the desk: its ledger (GET /api/v1/reservations/{id}) and a line written to
  * it (POST …/payments). A line, or a failure that may have written one, makes the ledger and
@@ -32,7 +27,7 @@ export const moneyApi = adminApi.injectEndpoints({
     }),
     writeLine: build.mutation<
       CreatedResponse<{ line: LedgerLine; money: ReservationMoney }>,
-      LineToWrite
+      { reservationId: number; line: NewLedgerLine }
     >({
       query: ({ reservationId, line }) => ({
         url: `/api/v1/reservations/${reservationId}/payments`,

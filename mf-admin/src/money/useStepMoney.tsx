@@ -4,9 +4,9 @@ import { useGetMotorcyclesQuery, useMoney } from 'shared-auth/api';
 import type { AdminReservation, NewLedgerLine } from 'shared-domain';
 import { lateText } from '../desk/deskText';
 import { useGetRideMoneyQuery } from './moneyApi';
+import { EntryFields } from './MoneyFields';
 import { pickupDraft, pickupLines, type PickupDraft } from './moneyDraft';
 import { lateFee, returnDraft, returnLines, type ReturnDraft } from './returnDraft';
-import { PickupMoney } from './PickupMoney';
 import { ReturnMoney } from './ReturnMoney';
 
 type StepDraft = { step: 'pickup'; draft: PickupDraft } | { step: 'return'; draft: ReturnDraft };
@@ -73,23 +73,40 @@ export function useStepMoney({ step, reservation, now, damage }: Options): {
   } else if (state.step === 'pickup') {
     const pickup = pickupLines(state.draft);
     checked = pickup;
+    // The hand-over's money: the payment (0 to pay later) and the deposit held.
+    const { draft } = state;
+    const problems = shown ? pickup.problems : { payment: {}, deposit: {} };
+    const deposit = motorcycle?.deposit;
     fields = (
-      <PickupMoney
-        draft={state.draft}
-        onChange={(draft) => setState({ step: 'pickup', draft })}
-        problems={shown ? pickup.problems : { payment: {}, deposit: {} }}
-        deposit={motorcycle?.deposit}
-      />
+      <>
+        <EntryFields
+          legend={t('money.payment')}
+          amountLabel={t('money.payment.amount')}
+          amountHint={t('money.payment.hint')}
+          methodLegend={t('money.payment.method')}
+          entry={draft.payment}
+          onChange={(payment) => setState({ step: 'pickup', draft: { ...draft, payment } })}
+          problems={problems.payment}
+        />
+        <EntryFields
+          legend={t('money.deposit')}
+          amountLabel={t('money.deposit.amount')}
+          amountHint={
+            deposit
+              ? t('money.deposit.scooterHint', { amount: format(deposit) })
+              : t('money.deposit.hint')
+          }
+          methodLegend={t('money.deposit.method')}
+          entry={draft.deposit}
+          onChange={(entry) => setState({ step: 'pickup', draft: { ...draft, deposit: entry } })}
+          problems={problems.deposit}
+        />
+      </>
     );
   } else {
     const takeBack = returnLines(state.draft, known.money);
     checked = takeBack;
-    const hidden = {
-      charges: state.draft.charges.map(() => ({})),
-      kept: {},
-      returnMethod: undefined,
-      settle: {},
-    };
+    const hidden = { charges: [], kept: {}, returnMethod: undefined, settle: {} };
     fields = (
       <ReturnMoney
         draft={state.draft}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminReservation } from 'shared-domain';
 import { currentLanguage } from 'shared-ui';
-import { lateText, statusLabel } from '../desk/deskText';
+import { lateText } from '../desk/deskText';
 import { StatusBadge } from '../desk/StatusBadge';
 import type { AdminT } from '../ui/i18n';
 import type { DeskRow } from './deskDay';
@@ -36,9 +36,6 @@ export type GroupKind = 'overdue' | 'notCollected' | 'pickups' | 'returns';
 
 interface Props {
   kind: GroupKind;
-  title: string;
-  /** Said when the list is empty. */
-  none: string;
   rows: DeskRow[];
   /** The shop's wall clock and the start of its today (epoch ms read as UTC). */
   now: number;
@@ -47,8 +44,11 @@ interface Props {
   onOpen: (reservation: AdminReservation) => void;
 }
 
-/** One list of the day at the desk, each ride with its time, scooter, rider, status and step. */
-export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName, onOpen }: Props) {
+/**
+ * One list of the day at the desk, under its title (or saying it has none), each ride with its
+ * time, scooter, rider, status and step.
+ */
+export function TodayGroup({ kind, rows, now, dayStart, scooterName, onOpen }: Props) {
   const titleId = useId();
   const { t } = useTranslation('admin');
   const alert = kind === 'overdue' || kind === 'notCollected';
@@ -59,10 +59,10 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className="admin-today__title">
-        {title} <span className="admin-today__count">({rows.length})</span>
+        {t(`today.${kind}`)} <span className="admin-today__count">({rows.length})</span>
       </h2>
       {rows.length === 0 ? (
-        <p className="admin-today__none">{none}</p>
+        <p className="admin-today__none">{t(`today.${kind}.none`)}</p>
       ) : (
         <ul className="admin-today__list">
           {rows.map((row) => {
@@ -77,11 +77,7 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
                   <strong>{scooter}</strong> {reservation.user.name}
                 </span>
                 <span className="admin-today__state">
-                  <StatusBadge
-                    reservation={reservation}
-                    now={now}
-                    label={statusLabel(t, reservation, now)}
-                  />
+                  <StatusBadge reservation={reservation} now={now} />
                   {rowNote && <span className="admin-today__note">{rowNote}</span>}
                   {row.heldBy && (
                     <span className="admin-today__warning">

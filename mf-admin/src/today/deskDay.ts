@@ -50,9 +50,7 @@ export function deskDay(today: string, now: number, rides: AdminReservation[]): 
     const { status } = reservation;
     const due = pickupDueAt(reservation.date) ?? interval.start;
     const heldBy = status === 'confirmed' ? notBack.get(reservation.motorcycle_id) : undefined;
-    const row: DeskRow = heldBy
-      ? { reservation, interval, due, heldBy }
-      : { reservation, interval, due };
+    const row: DeskRow = { reservation, interval, due, heldBy };
     if (isOverdue(reservation, now)) {
       day.overdue.push(row);
       continue;
