@@ -99,7 +99,15 @@ export function isOverdue(reservation: AdminReservation, now: number): boolean {
 }
 
 /** A status in words: "confirmed", "out". */
-export const statusName = (t: AdminT, status: ReservationStatus) => t(`status.${status}`);
+export function statusName(t: AdminT, status: ReservationStatus): string {
+  const words = {
+    confirmed: t('status.confirmed'),
+    out: t('status.out'),
+    returned: t('status.returned'),
+    cancelled: t('status.cancelled'),
+  };
+  return words[status];
+}
 
 /** With a capital, for a label standing alone: "Out, overdue", "Confirmed". */
 export const capitalized = (text: string) =>

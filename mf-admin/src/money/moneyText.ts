@@ -3,10 +3,28 @@ import type { AdminT } from '../ui/i18n';
 import type { MoneyProblem } from './moneyDraft';
 
 /** How the desk says a line's kind: "Payment", "Deposit kept". */
-export const kindName = (t: AdminT, kind: LedgerKind) => t(`money.kind.${kind}`);
+export function kindName(t: AdminT, kind: LedgerKind): string {
+  const words = {
+    payment: t('money.kind.payment'),
+    refund: t('money.kind.refund'),
+    charge: t('money.kind.charge'),
+    deposit_held: t('money.kind.deposit_held'),
+    deposit_returned: t('money.kind.deposit_returned'),
+    deposit_kept: t('money.kind.deposit_kept'),
+    void: t('money.kind.void'),
+  };
+  return words[kind];
+}
 
 /** "Cash", "Card", "Bank transfer". */
-export const methodName = (t: AdminT, method: LedgerMethod) => t(`money.method.${method}`);
+export function methodName(t: AdminT, method: LedgerMethod): string {
+  const words = {
+    cash: t('money.method.cash'),
+    card: t('money.method.card'),
+    transfer: t('money.method.transfer'),
+  };
+  return words[method];
+}
 
 /** The sign of a balance in words: "$20.00 due from the rider", "settled". */
 export function balanceText(t: AdminT, money: (amount: number) => string, balance: number) {
@@ -22,7 +40,18 @@ export function problemText(
   problem: MoneyProblem | undefined,
   held = 0,
 ): string | null {
-  if (!problem) return null;
-  // Each sentence takes what it names: the most one line can be, what is held.
-  return t(`money.problem.${problem}`, { max: money(LEDGER_AMOUNT_MAX), held: money(held) });
+  switch (problem) {
+    case undefined:
+      return null;
+    case 'amount':
+      return t('money.problem.amount');
+    case 'tooLarge':
+      return t('money.problem.tooLarge', { max: money(LEDGER_AMOUNT_MAX) });
+    case 'method':
+      return t('money.problem.method');
+    case 'reason':
+      return t('money.problem.reason');
+    case 'overHeld':
+      return t('money.problem.overHeld', { held: money(held) });
+  }
 }

@@ -36,6 +36,9 @@ export type GroupKind = 'overdue' | 'notCollected' | 'pickups' | 'returns';
 
 interface Props {
   kind: GroupKind;
+  title: string;
+  /** Said when the list is empty. */
+  none: string;
   rows: DeskRow[];
   /** The shop's wall clock and the start of its today (epoch ms read as UTC). */
   now: number;
@@ -44,11 +47,8 @@ interface Props {
   onOpen: (reservation: AdminReservation) => void;
 }
 
-/**
- * One list of the day at the desk, under its title (or saying it has none), each ride with its
- * time, scooter, rider, status and step.
- */
-export function TodayGroup({ kind, rows, now, dayStart, scooterName, onOpen }: Props) {
+/** One list of the day at the desk, each ride with its time, scooter, rider, status and step. */
+export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName, onOpen }: Props) {
   const titleId = useId();
   const { t } = useTranslation('admin');
   const alert = kind === 'overdue' || kind === 'notCollected';
@@ -59,10 +59,10 @@ export function TodayGroup({ kind, rows, now, dayStart, scooterName, onOpen }: P
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className="admin-today__title">
-        {t(`today.${kind}`)} <span className="admin-today__count">({rows.length})</span>
+        {title} <span className="admin-today__count">({rows.length})</span>
       </h2>
       {rows.length === 0 ? (
-        <p className="admin-today__none">{t(`today.${kind}.none`)}</p>
+        <p className="admin-today__none">{none}</p>
       ) : (
         <ul className="admin-today__list">
           {rows.map((row) => {
