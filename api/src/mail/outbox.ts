@@ -8,7 +8,7 @@ import type { Locale } from '../lib/i18n';
 
 /**
  * A ride as its mails tell it (templates/ride.tsx); `reservationId` also finds the ride when the
- * mail is sent, to attach its calendar file (./attachments.ts).
+ * mail is sent, to attach its calendar file (./render.ts).
  */
 export interface RideMailValues {
   name: string;

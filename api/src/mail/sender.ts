@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { wallClockNow } from 'shared-domain';
 import type { Database } from '../db/types';
-import { isLocale } from '../lib/i18n';
 import {
   claimDueMails,
   type ClaimedMail,
@@ -10,9 +9,8 @@ import {
   markSent,
 } from '../repositories/mail-outbox';
 import { writeDueReminders } from '../repositories/reminders';
-import { readShopProfile, type ShopConfiguration } from '../repositories/shop';
-import { attachmentsFor } from './attachments';
-import { isMailKind, renderMail } from './render';
+import type { ShopConfiguration } from '../repositories/shop';
+import { composeMail } from './render';
 
 /** The retries while SMTP is down or refuses (api/README.md, "Mail"). */
 export const FIRST_RETRY_MS = 30_000;
@@ -65,23 +63,8 @@ export function startMailSender(options: SenderOptions): MailSender {
 
   async function send(mail: ClaimedMail, at: number): Promise<void> {
     try {
-      if (!isMailKind(mail.kind)) throw new Error(`no template for the kind "${mail.kind}"`);
-      const locale = isLocale(mail.locale) ? mail.locale : 'en';
-      const shop = await readShopProfile(database.db, options.shop);
-      const values: unknown = JSON.parse(mail.mail_values);
-      const attachments = await attachmentsFor(mail.kind, values, {
-        db: database.db,
-        locale,
-        shop,
-        now: now(),
-      });
-      await transport.sendMail({
-        from,
-        to: mail.recipient,
-        ...(await renderMail(mail.kind, locale, values, shop)),
-        headers: { 'X-Vespa-Mail': mail.kind, 'Content-Language': locale },
-        attachments,
-      });
+      const message = await composeMail(mail, { db: database.db, shop: options.shop, now: now() });
+      await transport.sendMail({ from, to: mail.recipient, ...message });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = at - Number(mail.created_at) >= GIVE_UP_AFTER_MS;

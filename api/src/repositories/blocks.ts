@@ -11,7 +11,7 @@ import type { BlocksTable, Database, Tables } from '../db/types';
 import { adminReservations, toAdminReservation } from './admin-reservation-row';
 import { findActiveMotorcycle } from './motorcycles';
 import { appendAudit } from './audit';
-import { LONGEST_HOLD_MS, overdueHolds } from './holds';
+import { holdSearch, overdueHolds, overlapping, type Search } from './holds';
 
 /** No block is longer, so one that overlaps [start, end) starts after start − this. */
 export const LONGEST_BLOCK_MS = MAX_BLOCK_DAYS * 86_400_000;
@@ -28,30 +28,23 @@ function toBlock(row: Pick<Selectable<BlocksTable>, (typeof BLOCK_COLUMNS)[numbe
   };
 }
 
-/** [start, end) and where a block that overlaps it may start after (blocksIn's index range). */
-export interface BlockSearch extends Interval {
-  startsAfter: number;
-}
-
-export const blockSearch = (window: Interval): BlockSearch => ({
+export const blockSearch = (window: Interval): Search => ({
   ...window,
   startsAfter: window.start - LONGEST_BLOCK_MS,
 });
 
 /** Blocks overlapping [from, to), of one motorcycle or (null) of every one. */
-export function blocksIn(db: Kysely<Tables>, motorcycleId: number | null, search: BlockSearch) {
+export function blocksIn(db: Kysely<Tables>, motorcycleId: number | null, search: Search) {
   return db
     .selectFrom('blocks')
     .$if(motorcycleId !== null, (query) =>
       query.where('motorcycle_id', '=', motorcycleId as number),
     )
-    .where('start_at', '>', search.startsAfter)
-    .where('start_at', '<', search.end)
-    .where('end_at', '>', search.start);
+    .where(overlapping('blocks', search));
 }
 
 /** Blocks overlapping [from, to), of one motorcycle or (null) of every one, by start. */
-function overlapping(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
+function blockRows(db: Kysely<Tables>, motorcycleId: number | null, window: Interval) {
   return blocksIn(db, motorcycleId, blockSearch(window))
     .select(BLOCK_COLUMNS)
     .orderBy('start_at')
@@ -63,7 +56,7 @@ export async function blocksOverlapping(
   motorcycleId: number | null,
   window: Interval,
 ): Promise<Block[]> {
-  return (await overlapping(db, motorcycleId, window).execute()).map(toBlock);
+  return (await blockRows(db, motorcycleId, window).execute()).map(toBlock);
 }
 
 /** Whether the motorcycle is in the workshop at any moment of `interval` (inside a transaction). */
@@ -72,7 +65,7 @@ export async function inWorkshop(
   motorcycleId: number,
   interval: Interval,
 ): Promise<boolean> {
-  return (await overlapping(trx, motorcycleId, interval).limit(1).executeTakeFirst()) !== undefined;
+  return (await blockRows(trx, motorcycleId, interval).limit(1).executeTakeFirst()) !== undefined;
 }
 
 export type BlockOutcome =
@@ -109,9 +102,7 @@ export async function createBlock(
       .where('r.motorcycle_id', '=', motorcycleId)
       .where('r.cancelled_at', 'is', null)
       .where('r.returned_at', 'is', null)
-      .where('r.start_at', '>', interval.start - LONGEST_HOLD_MS)
-      .where('r.start_at', '<', interval.end)
-      .where('r.end_at', '>', interval.start)
+      .where(overlapping('r', holdSearch(interval)))
       .orderBy('r.start_at')
       .execute();
     const overdue = await overdueHolds(trx, motorcycleId, input.wallNow, interval.end)

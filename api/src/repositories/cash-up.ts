@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../db/types';
 import { adminReservations, statusOf } from './admin-reservation-row';
-import { LONGEST_HOLD_MS } from './holds';
+import { holdSearch, overlapping } from './holds';
 import { moneyOfMany } from './ledger';
 import { countsAs, midnightInstant, signedCents, signedLines, sumOf } from './ledger-sums';
 
@@ -109,9 +109,7 @@ async function openBalances({ db }: Database, day: ShopDay): Promise<OpenBalance
   const [riding, written] = await Promise.all([
     adminReservations(db)
       .select(['r.total_cents'])
-      .where('r.start_at', '>', day.wallStart - LONGEST_HOLD_MS)
-      .where('r.start_at', '<', day.wallStart + DAY_MS)
-      .where('r.end_at', '>', day.wallStart)
+      .where(overlapping('r', holdSearch({ start: day.wallStart, end: day.wallStart + DAY_MS })))
       .execute(),
     adminReservations(db)
       .select(['r.total_cents'])

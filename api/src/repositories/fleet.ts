@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 import { adminReservations, toAdminReservation, whereStatus } from './admin-reservation-row';
 import { blocksOverlapping } from './blocks';
-import { LONGEST_HOLD_MS } from './holds';
+import { holdSearch, overlapping } from './holds';
 
 /**
  * What the fleet timeline shows for [window.start, window.end): the motorcycles in the catalogue
@@ -20,9 +20,7 @@ export async function fleetWindow(
   const [inside, overdue, blocks] = await Promise.all([
     adminReservations(db)
       .where('r.cancelled_at', 'is', null)
-      .where('r.start_at', '>', window.start - LONGEST_HOLD_MS)
-      .where('r.start_at', '<', window.end)
-      .where('r.end_at', '>', window.start)
+      .where(overlapping('r', holdSearch(window)))
       .orderBy('r.start_at')
       .orderBy('r.id')
       .execute(),

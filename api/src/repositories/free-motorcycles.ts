@@ -1,8 +1,8 @@
 import type { Interval, Motorcycle } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
-import { LONGEST_BLOCK_MS } from './blocks';
-import { LONGEST_HOLD_MS } from './holds';
+import { blockSearch } from './blocks';
+import { holdSearch, overlapping } from './holds';
 import { columns, toMotorcycle } from './motorcycles';
 
 export interface HeldOrFree {
@@ -39,9 +39,7 @@ export async function motorcyclesHeldOrFree(
               .select('r.id')
               .whereRef('r.motorcycle_id', '=', 'm.id')
               .where('r.cancelled_at', 'is', null)
-              .where('r.start_at', '>', window.start - LONGEST_HOLD_MS)
-              .where('r.start_at', '<', window.end)
-              .where('r.end_at', '>', window.start),
+              .where(overlapping('r', holdSearch(window))),
           ),
           eb(
             'm.id',
@@ -60,9 +58,7 @@ export async function motorcyclesHeldOrFree(
               .selectFrom('blocks as b')
               .select('b.id')
               .whereRef('b.motorcycle_id', '=', 'm.id')
-              .where('b.start_at', '>', window.start - LONGEST_BLOCK_MS)
-              .where('b.start_at', '<', window.end)
-              .where('b.end_at', '>', window.start),
+              .where(overlapping('b', blockSearch(window))),
           ),
         ])
         .as('held'),

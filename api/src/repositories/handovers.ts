@@ -1,58 +1,19 @@
-import {
-  type AdminReservation,
-  countingLines,
-  fromCents,
-  handoverOpensAt,
-  lateMinutes,
-} from 'shared-domain';
-import type { Kysely } from 'kysely';
-import type { Database, Tables } from '../db/types';
+import { countingLines, fromCents, handoverOpensAt, lateMinutes } from 'shared-domain';
+import type { Database } from '../db/types';
 import { type Locale, recipientLocale } from '../lib/i18n';
 import { enqueueMail } from '../mail/outbox';
-import { findAdminReservation, statusOf } from './admin-reservation-row';
 import { appendAudit } from './audit';
 import { lastOdometer, outRides } from './holds';
 import { readLedger } from './ledger';
-import {
-  type LineRefusedOutcome,
-  type StepInput,
-  stepTransaction,
-  writeStepLines,
-} from './step-money';
+import { deskStep, type StepInput, type StepOutcome } from './step-money';
 import { ridesToTell } from './reservations/cancel-notices';
 
 export type HandoverOutcome =
-  | { kind: 'done'; reservation: AdminReservation }
-  | { kind: 'not-found' }
-  | { kind: 'wrong-status'; status: AdminReservation['status'] }
+  | StepOutcome
   | { kind: 'too-early'; date: string }
   | { kind: 'still-out' }
   | { kind: 'odometer-below-last'; lastKm: number }
-  | { kind: 'odometer-below'; pickupKm: number }
-  | LineRefusedOutcome;
-
-/**
- * Reads the reservation's row under a lock (PostgreSQL: FOR UPDATE; SQLite: the write
- * transaction), so a hand-over racing a cancel or another hand-over finds the other's result.
- */
-async function lockedRow(trx: Kysely<Tables>, id: number, lock: boolean) {
-  return trx
-    .selectFrom('reservations')
-    .select([
-      'id',
-      'date',
-      'motorcycle_id',
-      'end_at',
-      'cancelled_at',
-      'picked_up_at',
-      'returned_at',
-      'pickup_odometer_km',
-      'total_cents',
-    ])
-    .where('id', '=', id)
-    .$if(lock, (query) => query.forUpdate())
-    .executeTakeFirst();
-}
+  | { kind: 'odometer-below'; pickupKm: number };
 
 /**
  * confirmed → out: the scooter leaves the shop with the odometer reading noted (docs/PRODUCT.md,
@@ -66,16 +27,11 @@ export async function handOver(
   id: number,
   input: StepInput & { odometerKm: number; note: string | null; shopNowMs: number },
 ): Promise<HandoverOutcome> {
-  const postgres = database.dialect === 'postgres';
-  const outcome = await stepTransaction(database, async (trx) => {
-    const row = await lockedRow(trx, id, postgres);
-    if (!row) return { kind: 'not-found' } as const;
-    const status = statusOf(row);
-    if (status !== 'confirmed') return { kind: 'wrong-status', status } as const;
+  return deskStep(database, { id, input, from: 'confirmed' }, async (trx, row) => {
     if (input.shopNowMs < (handoverOpensAt(row.date) ?? 0)) {
       return { kind: 'too-early', date: row.date } as const;
     }
-    if (postgres) {
+    if (database.dialect === 'postgres') {
       await trx
         .selectFrom('motorcycles')
         .select('id')
@@ -100,13 +56,11 @@ export async function handOver(
       actorId: input.actorId,
       action: 'reservation.pickup',
       subject: { type: 'reservation', id },
-      before: { status },
+      before: { status: 'confirmed' },
       after: { status: 'out', odometer_km: input.odometerKm, note: input.note },
     });
-    await writeStepLines(trx, database.dialect, id, input);
     return null;
   });
-  return outcome ?? done(database, id);
 }
 
 /**
@@ -126,41 +80,43 @@ export async function takeBack(
     locale: Locale;
   },
 ): Promise<HandoverOutcome> {
-  const outcome = await stepTransaction(database, async (trx) => {
-    const row = await lockedRow(trx, id, database.dialect === 'postgres');
-    if (!row) return { kind: 'not-found' } as const;
-    const status = statusOf(row);
-    if (status !== 'out') return { kind: 'wrong-status', status } as const;
-    const pickupKm = row.pickup_odometer_km ?? 0;
-    if (input.odometerKm < pickupKm) return { kind: 'odometer-below', pickupKm } as const;
-    const late = lateMinutes(Number(row.end_at), input.shopNowMs);
-    await trx
-      .updateTable('reservations')
-      .set({
-        returned_at: input.at.getTime(),
-        return_odometer_km: input.odometerKm,
-        damage: input.damage,
-        return_note: input.note,
-        late_minutes: late,
-      })
-      .where('id', '=', id)
-      .execute();
-    await appendAudit(trx, {
-      actorId: input.actorId,
-      action: 'reservation.return',
-      subject: { type: 'reservation', id },
-      before: { status, odometer_km: pickupKm },
-      after: {
-        status: 'returned',
-        odometer_km: input.odometerKm,
-        damage: input.damage,
-        note: input.note,
-        late_minutes: late,
-      },
-    });
-    await writeStepLines(trx, database.dialect, id, input);
-    const [rider] = await ridesToTell(trx, [id]);
-    if (rider) {
+  return deskStep(
+    database,
+    { id, input, from: 'out' },
+    async (trx, row) => {
+      const pickupKm = row.pickup_odometer_km ?? 0;
+      if (input.odometerKm < pickupKm) return { kind: 'odometer-below', pickupKm } as const;
+      const late = lateMinutes(Number(row.end_at), input.shopNowMs);
+      await trx
+        .updateTable('reservations')
+        .set({
+          returned_at: input.at.getTime(),
+          return_odometer_km: input.odometerKm,
+          damage: input.damage,
+          return_note: input.note,
+          late_minutes: late,
+        })
+        .where('id', '=', id)
+        .execute();
+      await appendAudit(trx, {
+        actorId: input.actorId,
+        action: 'reservation.return',
+        subject: { type: 'reservation', id },
+        before: { status: 'out', odometer_km: pickupKm },
+        after: {
+          status: 'returned',
+          odometer_km: input.odometerKm,
+          damage: input.damage,
+          note: input.note,
+          late_minutes: late,
+        },
+      });
+      return null;
+    },
+    // The receipt reads the lines the step wrote.
+    async (trx, row) => {
+      const [rider] = await ridesToTell(trx, [id]);
+      if (!rider) return;
       const ledger = await readLedger(trx, id, row.total_cents);
       await enqueueMail(trx, {
         kind: 'return-receipt',
@@ -171,8 +127,8 @@ export async function takeBack(
           motorcycle: rider.motorcycle_name,
           outAt: Number(row.picked_up_at),
           backAt: input.at.getTime(),
-          km: input.odometerKm - pickupKm,
-          lateMinutes: late,
+          km: input.odometerKm - (row.pickup_odometer_km ?? 0),
+          lateMinutes: lateMinutes(Number(row.end_at), input.shopNowMs),
           damage: input.damage,
           note: input.note,
           lines: countingLines(ledger.lines).map(({ kind, amount, method, note }) => ({
@@ -185,13 +141,6 @@ export async function takeBack(
           depositHeld: fromCents(ledger.money.depositHeld),
         },
       });
-    }
-    return null;
-  });
-  return outcome ?? done(database, id);
-}
-
-async function done(database: Database, id: number): Promise<HandoverOutcome> {
-  const reservation = await findAdminReservation(database.db, id);
-  return reservation ? { kind: 'done', reservation } : { kind: 'not-found' };
+    },
+  );
 }

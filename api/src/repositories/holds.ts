@@ -1,5 +1,5 @@
 import { type Interval, MAX_BOOKING_HOURS } from 'shared-domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/types';
 
 /**
@@ -8,6 +8,26 @@ import type { Tables } from '../db/types';
  * the lower bound keeps an index range to a month, not the motorcycle's whole history.
  */
 export const LONGEST_HOLD_MS = MAX_BOOKING_HOURS * 3_600_000;
+
+/** [start, end) and where a held time that overlaps it may start after (an index range's bound). */
+export interface Search extends Interval {
+  startsAfter: number;
+}
+
+export const holdSearch = (window: Interval): Search => ({
+  ...window,
+  startsAfter: window.start - LONGEST_HOLD_MS,
+});
+
+/**
+ * Whether the [start_at, end_at) of `table` (reservations or blocks, or their alias) overlaps
+ * [start, end): touching ends do not. The lower bound on start_at implies nothing more; it keeps
+ * the read to a range of a start-time index.
+ */
+export function overlapping(table: string, { start, end, startsAfter }: Search) {
+  const [from, to] = [sql.ref(`${table}.start_at`), sql.ref(`${table}.end_at`)];
+  return sql<boolean>`(${from} > ${startsAfter} and ${from} < ${end} and ${to} > ${start})`;
+}
 
 /**
  * A motorcycle's rides that are out now (handed over, not taken back), from the partial index
@@ -69,9 +89,7 @@ export async function busyIntervals(
     .select(['id', 'start_at', 'end_at'])
     .where('motorcycle_id', '=', motorcycleId)
     .where('cancelled_at', 'is', null)
-    .where('start_at', '>', from - LONGEST_HOLD_MS)
-    .where('start_at', '<', to)
-    .where('end_at', '>', from)
+    .where(overlapping('reservations', holdSearch({ start: from, end: to })))
     .orderBy('start_at')
     .execute();
   return [

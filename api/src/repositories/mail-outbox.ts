@@ -1,15 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { MailOutboxTable } from '../db/account-tables';
+import type { Kysely } from 'kysely';
 import { AWAITED_KINDS } from '../mail/outbox';
 import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import { type Keyset, keysetPage } from './reservations/pages';
-
-/** A mail the sender has leased: nobody else sends it until `next_attempt_at` passes. */
-export type ClaimedMail = Pick<
-  Selectable<MailOutboxTable>,
-  'id' | 'kind' | 'recipient' | 'locale' | 'mail_values' | 'attempts' | 'created_at'
->;
 
 /**
  * Takes up to `limit` due mails in one short transaction, leasing each until `leaseUntil` and
@@ -21,7 +14,7 @@ export type ClaimedMail = Pick<
 export async function claimDueMails(
   database: Database,
   { now, leaseUntil, limit }: { now: number; leaseUntil: number; limit: number },
-): Promise<ClaimedMail[]> {
+) {
   return writeTransaction(database, async (trx) => {
     const due = await trx
       .selectFrom('mail_outbox')
@@ -50,6 +43,9 @@ export async function claimDueMails(
     return claimed.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   });
 }
+
+/** A mail the sender has leased: nobody else sends it until `next_attempt_at` passes. */
+export type ClaimedMail = Awaited<ReturnType<typeof claimDueMails>>[number];
 
 export async function markSent(db: Kysely<Tables>, id: number, now: number): Promise<void> {
   await db

@@ -7,7 +7,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Database, MotorcyclesTable, Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
 import { appendAudit } from './audit';
-import { columns, toMotorcycle } from './motorcycles';
+import { columns, findActiveMotorcycle, toMotorcycle } from './motorcycles';
 import { ridesToTell, tellCancelled } from './reservations/cancel-notices';
 
 /**
@@ -77,16 +77,10 @@ export async function updateMotorcycle(
 ): Promise<UpdateOutcome> {
   try {
     return await writeTransaction(database, async (trx) => {
-      const stored = await trx
-        .selectFrom('motorcycles')
-        .select(columns)
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .$if(database.dialect === 'postgres', (query) => query.forUpdate())
-        .executeTakeFirst();
-      if (!stored) return { kind: 'not-found' };
+      const before = await findActiveMotorcycle(trx, id, database.dialect === 'postgres');
+      if (!before) return { kind: 'not-found' };
       if (Object.values(changes).every((value) => value === undefined))
-        return { kind: 'updated', motorcycle: toMotorcycle(stored) };
+        return { kind: 'updated', motorcycle: before };
       const row = await trx
         .updateTable('motorcycles')
         // Kysely leaves out a column set to undefined: only the fields sent are written.
@@ -94,7 +88,7 @@ export async function updateMotorcycle(
         .where('id', '=', id)
         .returning(columns)
         .executeTakeFirstOrThrow();
-      const [before, after] = [toMotorcycle(stored), toMotorcycle(row)];
+      const after = toMotorcycle(row);
       const subject = { type: 'motorcycle', id } as const;
       await appendAudit(trx, { actorId, action: 'motorcycle.update', subject, before, after });
       await bumpCatalogVersion(trx);

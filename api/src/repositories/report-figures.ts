@@ -4,8 +4,8 @@
 import type { ReportMonth } from 'shared-domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database, Dialect } from '../db/types';
-import { LONGEST_BLOCK_MS } from './blocks';
-import { LONGEST_HOLD_MS } from './holds';
+import { blockSearch } from './blocks';
+import { holdSearch, overlapping } from './holds';
 import { midnightInstant, signedLines, sumOf } from './ledger-sums';
 
 /** Duration tenths → milliseconds. */
@@ -70,9 +70,7 @@ export function reservationFigures({ db, dialect }: Database, month: ReportMonth
       ])
       // The held interval contains the ride, so these bound the index range on start time (and
       // let the index's end time skip rides that ended before the month) before the exact test.
-      .where('r.start_at', '>', month.start - LONGEST_HOLD_MS)
-      .where('r.start_at', '<', month.end)
-      .where('r.end_at', '>', month.start)
+      .where(overlapping('r', holdSearch(month)))
       .where(rideEnd, '>', start)
       .groupBy('r.motorcycle_id')
       .execute()
@@ -88,9 +86,7 @@ export function workshopFigures({ db, dialect }: Database, month: ReportMonth) {
   return db
     .selectFrom('blocks as b')
     .select(['b.motorcycle_id', sql<number | string>`sum(${to} - ${from})`.as('workshop_ms')])
-    .where('b.start_at', '>', month.start - LONGEST_BLOCK_MS)
-    .where('b.start_at', '<', month.end)
-    .where('b.end_at', '>', month.start)
+    .where(overlapping('b', blockSearch(month)))
     .groupBy('b.motorcycle_id')
     .execute();
 }

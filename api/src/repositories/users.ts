@@ -110,21 +110,6 @@ export async function revokeTokens(db: Kysely<Tables>, userId: number): Promise<
     .execute();
 }
 
-/** Keeps the user's language; the user as it now is, null when the account is gone. */
-export async function setLocale(
-  db: Kysely<Tables>,
-  userId: number,
-  locale: string,
-): Promise<Account | null> {
-  const row = await db
-    .updateTable('users')
-    .set({ locale })
-    .where('id', '=', userId)
-    .returning(USER_COLUMNS)
-    .executeTakeFirst();
-  return row ? toUser(row) : null;
-}
-
 /** Whether an account (other than `exceptId`) holds `email`. */
 export async function emailTaken(
   db: Kysely<Tables>,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Dialect } from '../types';
-import { idColumn, type SchemaDb } from './schema-db';
+import { createIndexes, idColumn, type SchemaDb } from './schema-db';
 
 /** The first schema: users, motorcycles, reservations, and the catalogue's version row. */
 export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
@@ -47,16 +47,10 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     .addColumn('end_at', 'bigint', (col) => col.notNull())
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('reservations_motorcycle_start')
-    .on('reservations')
-    .columns(['motorcycle_id', 'start_at'])
-    .execute();
-  await db.schema
-    .createIndex('reservations_user_start')
-    .on('reservations')
-    .columns(['user_id', 'start_at'])
-    .execute();
+  await createIndexes(db, 'reservations', {
+    reservations_motorcycle_start: ['motorcycle_id', 'start_at'],
+    reservations_user_start: ['user_id', 'start_at'],
+  });
 
   await db.schema
     .createTable('catalog_version')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Dialect } from '../types';
-import { idColumn, type SchemaDb } from './schema-db';
+import { createIndexes, idColumn, type SchemaDb } from './schema-db';
 
 /**
  * The shop's desk (docs/PRODUCT.md): hand-over and take-back on the reservation's row, and
@@ -28,13 +28,11 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     .addColumn('created_by', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('blocks_motorcycle_start')
-    .on('blocks')
-    .columns(['motorcycle_id', 'start_at'])
-    .execute();
-  // The fleet window reads every motorcycle's blocks by time.
-  await db.schema.createIndex('blocks_start').on('blocks').column('start_at').execute();
+  await createIndexes(db, 'blocks', {
+    blocks_motorcycle_start: ['motorcycle_id', 'start_at'],
+    // The fleet window reads every motorcycle's blocks by time.
+    blocks_start: ['start_at'],
+  });
   // The scooters out now are few whatever the history (the desk's overdue returns).
   await sql`create index reservations_out on reservations (start_at, id)
     where picked_up_at is not null and returned_at is null and cancelled_at is null`.execute(db);

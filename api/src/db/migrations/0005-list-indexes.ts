@@ -1,4 +1,4 @@
-import type { SchemaDb } from './schema-db';
+import { createIndexes, type SchemaDb } from './schema-db';
 
 /**
  * Lists are paged by (start time, id) (api/README.md, "Paging"): each index has the id
@@ -8,21 +8,13 @@ import type { SchemaDb } from './schema-db';
  * that ended before it without reading their rows (a year of a busy shop: 33 → 7 ms).
  */
 export async function up(db: SchemaDb): Promise<void> {
-  await db.schema
-    .createIndex('reservations_start_id_end')
-    .on('reservations')
-    .columns(['start_at', 'id', 'end_at'])
-    .execute();
-  await db.schema
-    .createIndex('reservations_motorcycle_start_id')
-    .on('reservations')
-    .columns(['motorcycle_id', 'start_at', 'id'])
-    .execute();
+  await createIndexes(db, 'reservations', {
+    reservations_start_id_end: ['start_at', 'id', 'end_at'],
+    reservations_motorcycle_start_id: ['motorcycle_id', 'start_at', 'id'],
+  });
   await db.schema.dropIndex('reservations_motorcycle_start').execute();
-  await db.schema
-    .createIndex('reservations_user_start_id')
-    .on('reservations')
-    .columns(['user_id', 'start_at', 'id'])
-    .execute();
+  await createIndexes(db, 'reservations', {
+    reservations_user_start_id: ['user_id', 'start_at', 'id'],
+  });
   await db.schema.dropIndex('reservations_user_start').execute();
 }

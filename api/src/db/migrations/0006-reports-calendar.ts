@@ -1,4 +1,4 @@
-import type { SchemaDb } from './schema-db';
+import { createIndexes, type SchemaDb } from './schema-db';
 
 /**
  * The motorcycle index also holds what the monthly report sums (api/README.md, "Reports"),
@@ -8,10 +8,8 @@ import type { SchemaDb } from './schema-db';
  * Riders' calendar feeds: one per rider, found by the selector in its address.
  */
 export async function up(db: SchemaDb): Promise<void> {
-  await db.schema
-    .createIndex('reservations_motorcycle_start_id_figures')
-    .on('reservations')
-    .columns([
+  await createIndexes(db, 'reservations', {
+    reservations_motorcycle_start_id_figures: [
       'motorcycle_id',
       'start_at',
       'id',
@@ -19,8 +17,8 @@ export async function up(db: SchemaDb): Promise<void> {
       'cancelled_at',
       'duration_tenths',
       'total_cents',
-    ])
-    .execute();
+    ],
+  });
   await db.schema.dropIndex('reservations_motorcycle_start_id').execute();
   await db.schema
     .createTable('calendar_feeds')

@@ -1,5 +1,5 @@
 import type { Dialect } from '../types';
-import { idColumn, type SchemaDb } from './schema-db';
+import { createIndexes, idColumn, type SchemaDb } from './schema-db';
 
 /** What a new shop opens with until the owner fills in its profile (api/README.md, "Mail"). */
 const DEFAULT_OPENING_HOURS = JSON.stringify([
@@ -25,11 +25,7 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('sent_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('mail_outbox_due')
-    .on('mail_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await createIndexes(db, 'mail_outbox', { mail_outbox_due: ['status', 'next_attempt_at'] });
 
   await idColumn(db, dialect, 'password_resets')
     .addColumn('user_id', 'integer', (col) =>
@@ -40,11 +36,7 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .addColumn('used_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('password_resets_user')
-    .on('password_resets')
-    .column('user_id')
-    .execute();
+  await createIndexes(db, 'password_resets', { password_resets_user: ['user_id'] });
 
   await db.schema
     .createTable('shop_profile')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Dialect } from '../types';
-import { idColumn, type SchemaDb } from './schema-db';
+import { createIndexes, idColumn, type SchemaDb } from './schema-db';
 
 /**
  * Staff (api/README.md, "Roles", "People", "Audit"): a role instead of the admin flag (every
@@ -27,12 +27,10 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     ).execute(db);
   }
   // Newest accounts first, of every role or of one.
-  await db.schema.createIndex('users_created').on('users').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('users_role_created')
-    .on('users')
-    .columns(['role', 'created_at', 'id'])
-    .execute();
+  await createIndexes(db, 'users', {
+    users_created: ['created_at', 'id'],
+    users_role_created: ['role', 'created_at', 'id'],
+  });
 
   await idColumn(db, dialect, 'audit_log')
     .addColumn('at', 'bigint', (col) => col.notNull())
@@ -44,15 +42,9 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     .addColumn('after', 'text')
     .execute();
   // Newest first: the whole trail, one actor's, one subject's (api/README.md, "Audit").
-  await db.schema.createIndex('audit_at').on('audit_log').columns(['at', 'id']).execute();
-  await db.schema
-    .createIndex('audit_actor_at')
-    .on('audit_log')
-    .columns(['actor_id', 'at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('audit_subject_at')
-    .on('audit_log')
-    .columns(['subject_type', 'subject_id', 'at', 'id'])
-    .execute();
+  await createIndexes(db, 'audit_log', {
+    audit_at: ['at', 'id'],
+    audit_actor_at: ['actor_id', 'at', 'id'],
+    audit_subject_at: ['subject_type', 'subject_id', 'at', 'id'],
+  });
 }

@@ -1,5 +1,5 @@
 import type { Dialect } from '../types';
-import { idColumn, type SchemaDb } from './schema-db';
+import { createIndexes, idColumn, type SchemaDb } from './schema-db';
 
 /**
  * Two-factor sign-in (api/README.md, "Two-factor sign-in"): the account's TOTP secret, pending
@@ -19,9 +19,5 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('used_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('recovery_codes_user')
-    .on('recovery_codes')
-    .column('user_id')
-    .execute();
+  await createIndexes(db, 'recovery_codes', { recovery_codes_user: ['user_id'] });
 }

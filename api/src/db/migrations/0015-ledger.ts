@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Dialect } from '../types';
-import { idColumn, type SchemaDb } from './schema-db';
+import { createIndexes, idColumn, type SchemaDb } from './schema-db';
 
 /**
  * Money at the desk (api/README.md, "Money"): each reservation's ledger. Lines are only ever
@@ -30,18 +30,12 @@ export async function up(db: SchemaDb, dialect: Dialect): Promise<void> {
     .addColumn('created_by', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  // A reservation's lines in order (its money, GET /reservations/:id).
-  await db.schema
-    .createIndex('ledger_lines_reservation')
-    .on('ledger_lines')
-    .columns(['reservation_id', 'id'])
-    .execute();
-  // The lines of a day or a month by time (the cash-up, the monthly report).
-  await db.schema
-    .createIndex('ledger_lines_created')
-    .on('ledger_lines')
-    .columns(['created_at', 'id'])
-    .execute();
+  await createIndexes(db, 'ledger_lines', {
+    // A reservation's lines in order (its money, GET /reservations/:id).
+    ledger_lines_reservation: ['reservation_id', 'id'],
+    // The lines of a day or a month by time (the cash-up, the monthly report).
+    ledger_lines_created: ['created_at', 'id'],
+  });
   // A line is voided once: a second void of it cannot be stored, whatever races it.
   await db.schema
     .createIndex('ledger_lines_voids')

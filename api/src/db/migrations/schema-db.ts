@@ -13,3 +13,14 @@ export function idColumn(db: SchemaDb, dialect: Dialect, table: string) {
         .createTable(table)
         .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
+
+/** Creates each index on `table`, in order: `{ name: ['column', …] }`. */
+export async function createIndexes(
+  db: SchemaDb,
+  table: string,
+  indexes: Record<string, string[]>,
+) {
+  for (const [name, columns] of Object.entries(indexes)) {
+    await db.schema.createIndex(name).on(table).columns(columns).execute();
+  }
+}

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 import { adminReservations, toAdminReservation } from '../admin-reservation-row';
-import { type LineRow, linesOfRider, owedCents, toCentsLine, toLedgerLines } from '../ledger';
+import { linesOfRider, owedCents, toCentsLine, toLedgerLines } from '../ledger';
 import type { AccountData } from './account';
 
 /**
@@ -36,12 +36,7 @@ export async function exportAccountData(
     .orderBy('r.start_at')
     .orderBy('r.id')
     .execute();
-  const lines = new Map<number, LineRow[]>();
-  for (const line of await linesOfRider(db, account.id)) {
-    const own = lines.get(line.reservation_id);
-    if (own) own.push(line);
-    else lines.set(line.reservation_id, [line]);
-  }
+  const lines = await linesOfRider(db, account.id);
   const feed = await db
     .selectFrom('calendar_feeds')
     .select('user_id')
@@ -50,7 +45,7 @@ export async function exportAccountData(
   return {
     reservations: rows.map((row) => {
       const { user: _rider, ...reservation } = toAdminReservation(row);
-      const own: LineRow[] = lines.get(row.id) ?? [];
+      const own = lines.filter((line) => line.reservation_id === row.id);
       return {
         ...reservation,
         booked_at: new Date(Number(row.created_at)).toISOString(),

@@ -4,6 +4,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
 import { appendAudit } from '../audit';
+import { accountByEmail } from '../password-resets';
 import { insertInvitedAccount, type OpenedAccount } from './invited-account';
 import { personById } from './search';
 
@@ -25,11 +26,7 @@ export async function addRider(
   const { name, email, phone, now, wallNow } = input;
   const attempt = () =>
     writeTransaction(database, async (trx): Promise<AddRiderOutcome> => {
-      const found = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const found = await accountByEmail(trx, email);
       if (found) return { kind: 'email-taken', person: await personById(trx, found.id, wallNow) };
       const account = { name, email, phone, role: 'rider' as const };
       const { id } = await insertInvitedAccount(trx, account, { hash: input.invitation.hash, now });

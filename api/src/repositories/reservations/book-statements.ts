@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { ReservationsTable, Tables } from '../../db/types';
 import { blocksIn } from '../blocks';
-import { overdueHolds } from '../holds';
+import { overdueHolds, overlapping } from '../holds';
 
 /** Which of the rows read under the lock (holdsAround) a row is. */
 export const RIDER = 0;
@@ -46,9 +46,13 @@ export const holdsAround = prepared((trx: Kysely<Tables>, search: HoldSearch) =>
         .select([part(MOTORCYCLE), 'start_at', 'end_at'])
         .where('motorcycle_id', '=', search.motorcycleId)
         .where('cancelled_at', 'is', null)
-        .where('start_at', '>', search.holdsFrom)
-        .where('start_at', '<', search.end)
-        .where('end_at', '>', search.start),
+        .where(
+          overlapping('reservations', {
+            start: search.start,
+            end: search.end,
+            startsAfter: search.holdsFrom,
+          }),
+        ),
     )
     .unionAll(
       overdueHolds(trx, search.motorcycleId, search.wallNow, search.end).select([

@@ -47,7 +47,7 @@ export function rideEvent(
 
 /**
  * One ride as an iCalendar file: what GET /reservations/:id/calendar.ics answers and what the
- * booking-confirmed mail attaches (mail/attachments.ts), so the two are the same file.
+ * booking-confirmed mail attaches (mail/render.ts), so the two are the same file.
  */
 export function rideFile(
   ride: CalendarRide,
