@@ -43,7 +43,6 @@ export default async function calendarFeedRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['calendar'],
         summary:
           'A new private address of your rides for calendar apps; the address given before stops working',
         response: { 200: CalendarFeedResponse, ...errorResponses(401, 429, 503) },
@@ -78,7 +77,6 @@ export default async function calendarFeedRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['calendar'],
         summary:
           'Turns your calendar feed off: its address stops working at once (200 also when there was none)',
         response: { 200: MessageResponse, ...errorResponses(401) },
@@ -98,7 +96,6 @@ export default async function calendarFeedRoutes(app: Api) {
     '/calendar/feed/:file',
     {
       schema: {
-        tags: ['calendar'],
         summary:
           "A rider's confirmed and out rides from 30 days ago on, as an iCalendar feed (text/calendar); no bearer, the address is the secret",
         params: FeedFileParams,

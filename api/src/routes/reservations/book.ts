@@ -43,7 +43,6 @@ export default async function bookRoute(app: Api) {
       onRequest: app.authenticate,
       attachValidation: true,
       schema: {
-        tags: ['reservations'],
         summary: 'Book a motorcycle',
         body: NewReservationBody,
         response: {

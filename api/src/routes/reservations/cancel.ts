@@ -16,7 +16,6 @@ export default async function cancelRoute(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['reservations'],
         summary:
           "Cancel a reservation that has not started (your own; administrators: anyone's); its slot is free at once",
         params: ReservationIdParams,

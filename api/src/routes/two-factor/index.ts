@@ -49,7 +49,6 @@ export default async function twoFactorRoutes(app: Api) {
     {
       ...enrolment,
       schema: {
-        tags: ['users'],
         summary: 'A new secret for an authenticator app, pending until enabled with a code',
         response: { 200: SetupResponse, ...errorResponses(401, 409) },
       },
@@ -70,7 +69,6 @@ export default async function twoFactorRoutes(app: Api) {
     {
       ...enrolment,
       schema: {
-        tags: ['users'],
         summary:
           'Turn two-factor sign-in on with a code of the secret set up; answers the recovery codes once',
         body: EnableBody,
@@ -107,7 +105,6 @@ export default async function twoFactorRoutes(app: Api) {
     '/login/2fa',
     {
       schema: {
-        tags: ['users'],
         summary: "A login's second step: the challenge and a code (or a recovery code, once)",
         body: SecondStepBody,
         // The second step answers as a login does.
@@ -143,7 +140,6 @@ export default async function twoFactorRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['users'],
         summary:
           'Ten new recovery codes for the password and a code of the app; every earlier one stops working',
         body: ProofBody,
@@ -161,7 +157,6 @@ export default async function twoFactorRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['users'],
         summary:
           'Turn two-factor sign-in off with the password and a code (or a recovery code); ends every other session',
         body: ProofBody,
