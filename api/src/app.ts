@@ -16,7 +16,6 @@ import i18n from './plugins/i18n';
 import mail from './plugins/mail';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/malformed-requests';
 import metrics from './plugins/metrics';
-import notFound from './plugins/not-found';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
@@ -86,7 +85,6 @@ export async function buildApp(
   app.decorate('draining', false);
   await app.register(i18n);
   await app.register(errorHandler, { bodyLimit: BODY_LIMIT });
-  await app.register(notFound);
   await app.register(security);
   // Only JSON bodies are accepted: anything else is 415, not a text body that fails validation.
   app.removeContentTypeParser('text/plain');

@@ -16,7 +16,8 @@ function clientErrorMessage(t: Translate, error: FastifyError, bodyLimit: number
 
 /**
  * Every failure leaves as JSON with a message: schema failures as 422 sentences, other client
- * errors with their status, anything unexpected as a logged 500 without details.
+ * errors with their status, anything unexpected as a logged 500 without details, and a path no
+ * route serves as a 404 naming it.
  */
 export default fp<{ bodyLimit: number }>(
   async (app, { bodyLimit }) => {
@@ -35,6 +36,11 @@ export default fp<{ bodyLimit: number }>(
       }
       request.log.error({ err: error }, 'unexpected error');
       return sendError(reply, 500, request.t('errors.unexpected'));
+    });
+    app.setNotFoundHandler((request, reply) => {
+      // Cut short: it is the client's text.
+      const path = request.url.split('?')[0]?.slice(0, 200);
+      return sendError(reply, 404, request.t('notFound.route', { method: request.method, path }));
     });
   },
   { name: 'error-handler' },

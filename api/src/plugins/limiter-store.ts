@@ -62,20 +62,15 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-/** Counts one action of an account, once: `takeBack` undoes it when it did not happen after all. */
-export interface Counter {
-  count(): Promise<Verdict>;
-  takeBack(): Promise<void>;
-}
-
 /**
  * What one signed-in account may do an hour (bookings, cancellations), where only what happens
  * counts: `check` is a cheap look before the work, so an account at its limit costs no
- * transaction; a `counter`'s `count` counts one that is about to happen, atomically, and refuses
- * it past the limit (called inside the transaction, once every other check has passed, so a
- * refusal of any kind counts nothing); `takeBack` undoes it if the transaction then fails.
+ * transaction; `counted` runs the work, whose `count` counts one action that is about to happen,
+ * once, atomically, and refuses it past the limit (called inside the transaction, once every
+ * other check has passed, so a refusal of any kind counts nothing); when the work then throws
+ * (the transaction failed), the count is taken back: it did not happen.
  */
 export interface AccountLimit {
   check(userId: number): Promise<Verdict>;
-  counter(userId: number): Counter;
+  counted<T>(userId: number, work: (count: () => Promise<Verdict>) => Promise<T>): Promise<T>;
 }

@@ -73,22 +73,22 @@ export default fp<{ limits: RateLimits }>(
             return { kind: 'unavailable' };
           }
         },
-        counter(userId) {
+        async counted(userId, work) {
           const key = String(userId);
           let counted = false;
-          return {
-            async count() {
-              const verdict = await consume(limiter, key);
-              // A refused consume has counted too: it did not happen, so it is taken back.
-              if (verdict.kind === 'limited') await uncount(key);
-              counted = verdict.kind === 'allowed';
-              return verdict;
-            },
-            async takeBack() {
-              if (counted) await uncount(key);
-              counted = false;
-            },
+          const count = async () => {
+            const verdict = await consume(limiter, key);
+            // A refused consume has counted too: it did not happen, so it is taken back.
+            if (verdict.kind === 'limited') await uncount(key);
+            counted = verdict.kind === 'allowed';
+            return verdict;
           };
+          try {
+            return await work(count);
+          } catch (error) {
+            if (counted) await uncount(key);
+            throw error;
+          }
         },
       } satisfies AccountLimit;
     };

@@ -13,7 +13,6 @@ export default async function configRoutes(app: FastifyInstance) {
     '/config',
     {
       schema: {
-        tags: ['config'],
         summary: 'Public settings of this server',
         response: {
           200: DataResponse(

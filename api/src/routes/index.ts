@@ -36,31 +36,37 @@ export default async function apiRoutes(app: FastifyInstance) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     }
   });
-  for (const routes of [
-    configRoutes,
-    userRoutes,
-    sessionRoutes,
-    meRoutes,
-    twoFactorRoutes,
-    motorcycleRoutes,
-    listRoute,
-    bookRoute,
-    cancelRoute,
-    showRoute,
-    paymentRoutes,
-    adminReservationRoutes,
-    blockRoutes,
-    handoverRoutes,
-    fleetRoutes,
-    reportRoutes,
-    calendarRoutes,
-    passwordRoutes,
-    adminMailRoutes,
-    shopRoutes,
-    peopleRoutes,
-    auditRoutes,
-  ]) {
-    await app.register(routes);
+  // Each module's routes are listed under its tag in the OpenAPI document.
+  for (const [routes, tag] of [
+    [configRoutes, 'config'],
+    [userRoutes, 'users'],
+    [sessionRoutes, 'users'],
+    [meRoutes, 'users'],
+    [twoFactorRoutes, 'users'],
+    [motorcycleRoutes, 'motorcycles'],
+    [listRoute, 'reservations'],
+    [bookRoute, 'reservations'],
+    [cancelRoute, 'reservations'],
+    [showRoute, 'reservations'],
+    [paymentRoutes, 'reservations'],
+    [adminReservationRoutes, 'reservations'],
+    [blockRoutes, 'desk'],
+    [handoverRoutes, 'desk'],
+    [fleetRoutes, 'desk'],
+    [reportRoutes, 'reports'],
+    [calendarRoutes, 'calendar'],
+    [passwordRoutes, 'users'],
+    [adminMailRoutes, 'users'],
+    [shopRoutes, 'shop'],
+    [peopleRoutes, 'users'],
+    [auditRoutes, 'users'],
+  ] as const) {
+    await app.register(async (tagged) => {
+      tagged.addHook('onRoute', (route) => {
+        route.schema = { tags: [tag], ...route.schema };
+      });
+      await tagged.register(routes);
+    });
   }
   // The OpenAPI document that plugins/openapi.ts collects from every route's schema.
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -18,7 +18,6 @@ export default async function adminMailRoutes(app: Api) {
     {
       config: { access: { role: 'owner', area: 'mail' } },
       schema: {
-        tags: ['users'],
         summary: 'The outgoing mail of one status, newest first, a page at a time (administrators)',
         querystring: AdminMailQuery,
         response: { 200: AdminMailResponse, ...errorResponses(401, 403, 422) },
@@ -38,7 +37,6 @@ export default async function adminMailRoutes(app: Api) {
     {
       config: { access: { role: 'owner', area: 'mail' } },
       schema: {
-        tags: ['users'],
         summary: 'Send a failed mail again: pending and due now (administrators)',
         params: IdParams,
         response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { NextCursor, PageQuery } from '../reservations/paging';
+import { AdminPageResponse, PageQuery } from '../reservations/paging';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -10,19 +10,15 @@ export const AdminMailQuery = Type.Object({
   ...PageQuery,
 });
 
-export const AdminMailResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      kind: Type.String({ description: 'Its X-Vespa-Mail header' }),
-      recipient: Type.String(),
-      status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]),
-      attempts: Type.Integer(),
-      last_error: Type.Union([Type.String(), Type.Null()]),
-      created_at: Type.String({ format: 'date-time' }),
-      sent_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    }),
-  ),
-  next_cursor: NextCursor(),
-});
+export const AdminMailResponse = AdminPageResponse(
+  Type.Object({
+    id: Type.Integer(),
+    kind: Type.String({ description: 'Its X-Vespa-Mail header' }),
+    recipient: Type.String(),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]),
+    attempts: Type.Integer(),
+    last_error: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.String({ format: 'date-time' }),
+    sent_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+);

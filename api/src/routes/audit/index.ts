@@ -22,7 +22,6 @@ export default async function auditRoutes(app: Api) {
     {
       config: { access: { role: 'owner', area: 'audit' } },
       schema: {
-        tags: ['users'],
         summary: 'What staff and owners did, newest first, a page at a time (the owner)',
         querystring: AuditQuery,
         response: { 200: AuditResponse, ...errorResponses(401, 403, 422) },

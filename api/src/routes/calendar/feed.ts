@@ -43,7 +43,6 @@ export default async function calendarFeedRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['calendar'],
         summary:
           'A new private address of your rides for calendar apps; the address given before stops working',
         response: { 200: CalendarFeedResponse, ...errorResponses(401, 429, 503) },
@@ -52,21 +51,16 @@ export default async function calendarFeedRoutes(app: Api) {
     async (request, reply) => {
       const userId = currentUser(request).id;
       // Each new address is a write other riders' requests queue behind (api/README.md, "Rate limits").
-      const counter = app.limiters.calendarFeeds.counter(userId);
-      const verdict = await counter.count();
-      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, 'calendarFeeds', limited);
       const selector = randomBytes(SELECTOR_BYTES).toString('base64url');
       const verifier = randomBytes(VERIFIER_BYTES).toString('base64url');
-      try {
-        await replaceCalendarFeed(app.database.db, {
-          userId,
-          selector,
-          verifierHash: sha256(verifier).toString('hex'),
-        });
-      } catch (error) {
-        await counter.takeBack();
-        throw error;
-      }
+      const verdict = await app.limiters.calendarFeeds.counted(userId, async (count) => {
+        const counted = await count();
+        if (counted.kind !== 'allowed') return counted;
+        const verifierHash = sha256(verifier).toString('hex');
+        await replaceCalendarFeed(app.database.db, { userId, selector, verifierHash });
+        return counted;
+      });
+      if (verdict.kind !== 'allowed') return sendRefusal(reply, verdict, 'calendarFeeds', limited);
       // From configuration, never from the request's Host or X-Forwarded-Host, which a client writes.
       const url = `${app.config.publicApiUrl}${app.prefix}/calendar/feed/${selector}${verifier}.ics`;
       return { success: true as const, data: { url } };
@@ -78,7 +72,6 @@ export default async function calendarFeedRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['calendar'],
         summary:
           'Turns your calendar feed off: its address stops working at once (200 also when there was none)',
         response: { 200: MessageResponse, ...errorResponses(401) },
@@ -98,7 +91,6 @@ export default async function calendarFeedRoutes(app: Api) {
     '/calendar/feed/:file',
     {
       schema: {
-        tags: ['calendar'],
         summary:
           "A rider's confirmed and out rides from 30 days ago on, as an iCalendar feed (text/calendar); no bearer, the address is the secret",
         params: FeedFileParams,

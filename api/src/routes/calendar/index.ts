@@ -19,7 +19,6 @@ export default async function calendarRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['calendar'],
         summary:
           "One reservation as an iCalendar file (text/calendar): your own; administrators: anyone's",
         params: ReservationIdParams,

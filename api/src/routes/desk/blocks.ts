@@ -24,7 +24,6 @@ export default async function blockRoutes(app: Api) {
       config: { access: { role: 'staff', area: 'workshop' } },
       attachValidation: true,
       schema: {
-        tags: ['desk'],
         summary: 'Take a motorcycle to the workshop for a time (administrators)',
         params: IdParams,
         body: NewBlockBody,
@@ -101,7 +100,6 @@ export default async function blockRoutes(app: Api) {
     {
       config: { access: { role: 'staff', area: 'workshop' } },
       schema: {
-        tags: ['desk'],
         summary: 'End a workshop block: the time is free to book at once (administrators)',
         params: IdParams,
         response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },

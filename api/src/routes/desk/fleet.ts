@@ -15,7 +15,6 @@ export default async function fleetRoutes(app: Api) {
     {
       config: { access: { role: 'staff', area: 'fleet' } },
       schema: {
-        tags: ['desk'],
         summary: 'What every motorcycle does over some days (administrators)',
         querystring: FleetQuery,
         response: { 200: FleetResponse, ...errorResponses(401, 403, 422, 429) },

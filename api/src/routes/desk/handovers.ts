@@ -105,7 +105,6 @@ export default async function handoverRoutes(app: Api) {
     {
       config: common.config,
       schema: {
-        tags: ['desk'],
         summary: 'Hand a motorcycle over: confirmed → out (administrators)',
         params: IdParams,
         body: PickupBody,
@@ -121,7 +120,6 @@ export default async function handoverRoutes(app: Api) {
     {
       config: common.config,
       schema: {
-        tags: ['desk'],
         summary: 'Take a motorcycle back: out → returned, with how late (administrators)',
         params: IdParams,
         body: ReturnBody,

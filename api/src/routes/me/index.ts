@@ -18,7 +18,6 @@ export default async function meRoutes(app: Api) {
       // What an administrator who must enrol in two-factor sign-in still reads (api/README.md).
       config: { beforeTwoFactor: true },
       schema: {
-        tags: ['users'],
         summary: 'The signed-in account',
         response: { 200: AccountResponse, ...errorResponses(401) },
       },
@@ -36,7 +35,6 @@ export default async function meRoutes(app: Api) {
       ...signedIn,
       attachValidation: true,
       schema: {
-        tags: ['users'],
         summary:
           'Change the signed-in account; a new email or password needs current_password and sends a notice to the old address',
         body: AccountChangesBody,
@@ -51,7 +49,6 @@ export default async function meRoutes(app: Api) {
     {
       ...signedIn,
       schema: {
-        tags: ['users'],
         summary: 'Everything the shop keeps about the signed-in account, as a JSON download',
         response: { 200: AccountExport, ...errorResponses(401) },
       },
@@ -72,7 +69,6 @@ export default async function meRoutes(app: Api) {
       ...signedIn,
       attachValidation: true,
       schema: {
-        tags: ['users'],
         summary:
           'Delete the signed-in account: rides ahead cancelled, the account anonymised, its reservations kept for the books',
         body: DeleteAccountBody,

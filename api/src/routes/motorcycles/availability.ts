@@ -21,7 +21,6 @@ export default async function availabilityRoutes(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['motorcycles'],
         summary: 'When a motorcycle is booked over the coming days',
         params: MotorcycleIdParams,
         querystring: AvailabilityQuery,

@@ -36,7 +36,6 @@ export default async function motorcycleRoutes(app: Api) {
       // A bad from or to is one of several sentences (free-window.ts), not the first alone.
       attachValidation: true,
       schema: {
-        tags: ['motorcycles'],
         summary:
           'List the motorcycles that can be booked; with from and to, those free for that time, with its quote',
         querystring: MotorcycleListQuery,
@@ -70,7 +69,6 @@ export default async function motorcycleRoutes(app: Api) {
       config: { access: { role: 'owner', area: 'motorcycles' } },
       attachValidation: true,
       schema: {
-        tags: ['motorcycles'],
         summary: 'Add a motorcycle (administrators)',
         body: NewMotorcycleBody,
         response: {
@@ -104,7 +102,6 @@ export default async function motorcycleRoutes(app: Api) {
       config: { access: { role: 'owner', area: 'edit' } },
       attachValidation: true,
       schema: {
-        tags: ['motorcycles'],
         summary:
           'Change some fields of a motorcycle (administrators); reservations keep their totals',
         params: MotorcycleIdParams,
@@ -144,7 +141,6 @@ export default async function motorcycleRoutes(app: Api) {
     {
       config: { access: { role: 'owner', area: 'motorcycles' } },
       schema: {
-        tags: ['motorcycles'],
         summary:
           'Delete a motorcycle (administrators): its confirmed rides ahead are cancelled and their riders mailed; its reservations stay readable',
         params: MotorcycleIdParams,

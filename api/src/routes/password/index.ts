@@ -31,7 +31,6 @@ export default async function passwordRoutes(app: Api) {
     {
       attachValidation: true,
       schema: {
-        tags: ['users'],
         summary: 'Mail a link to choose a new password (the same answer for an unknown address)',
         body: ForgotBody,
         response: { 200: MessageResponse, ...errorResponses(400, 413, 422, 429, 503) },
@@ -79,7 +78,6 @@ export default async function passwordRoutes(app: Api) {
     {
       attachValidation: true,
       schema: {
-        tags: ['users'],
         summary:
           "Choose a new password with a mailed link's token: ends every session and every earlier link",
         body: ResetBody,

@@ -33,7 +33,6 @@ export default async function peopleRoutes(app: Api) {
     {
       config: { access: { role: 'staff', area: 'people' } },
       schema: {
-        tags: ['users'],
         summary:
           'Accounts, newest first, by the start of words of a name, or of an email or phone (staff)',
         querystring: PeopleQuery,
@@ -60,7 +59,6 @@ export default async function peopleRoutes(app: Api) {
     {
       config: { access: { role: 'owner', area: 'people' } },
       schema: {
-        tags: ['users'],
         summary: "Change a person's role or block them: their sessions end at once (the owner)",
         params: IdParams,
         body: PersonChangesBody,
@@ -103,7 +101,6 @@ export default async function peopleRoutes(app: Api) {
     {
       config: { access: { role: 'owner', area: 'people' } },
       schema: {
-        tags: ['users'],
         summary:
           "Turn a person's two-factor sign-in off (a lost phone): their sessions end, a mail tells them (the owner)",
         params: IdParams,

@@ -47,7 +47,6 @@ export default async function newAccountRoutes(app: Api) {
       config: { access: { role: 'owner', area: 'staff' } },
       attachValidation: true,
       schema: {
-        tags: ['users'],
         summary: 'Invite staff by mail, or promote a rider (the owner)',
         body: StaffBody,
         response: { 201: PersonAddedResponse, ...errorResponses(400, 401, 403, 413, 422) },
@@ -87,7 +86,6 @@ export default async function newAccountRoutes(app: Api) {
       config: { access: { role: 'staff', area: 'riders' } },
       attachValidation: true,
       schema: {
-        tags: ['users'],
         summary: "Open a walk-in rider's account, mailed a link to choose a password (staff)",
         body: NewRiderBody,
         response: {

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { AdminReservationResponse } from '../reservations/schemas';
-import { NextCursor, PageQuery } from '../reservations/paging';
+import { AdminPageResponse, PageQuery } from '../reservations/paging';
 import { DoneResponse, ErrorResponse, RoleSchema, SingleLine } from '../schemas';
 
 export const PeopleQuery = Type.Object({
@@ -30,11 +30,7 @@ export const Person = Type.Object({
   two_factor: Type.Boolean({ description: 'Whether two-factor sign-in is on' }),
 });
 
-export const PeopleResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Array(Person),
-  next_cursor: NextCursor(),
-});
+export const PeopleResponse = AdminPageResponse(Person);
 
 /** Types only: what each value may be is checked in the handler, each with its sentence. */
 export const PersonChangesBody = Type.Object({

@@ -58,7 +58,6 @@ export default async function dailyRoute(app: Api) {
     {
       config: { access: { role: 'staff', area: 'cash' } },
       schema: {
-        tags: ['reports'],
         summary:
           "The day's cash-up on the shop's clock: money in and out by method, deposits held at closing, open balances (administrators); with Accept: text/csv as CSV",
         querystring: DailyCashUpQuery,

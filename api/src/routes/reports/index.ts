@@ -40,7 +40,6 @@ export default async function reportRoutes(app: Api) {
     {
       config: { access: { role: 'owner', area: 'reports' } },
       schema: {
-        tags: ['reports'],
         summary:
           'Per motorcycle and month: reservations, cancellations, booked and workshop hours, revenue, utilisation, and the money of the ledger: paid, charges, refunds, deposits kept (administrators); with Accept: text/csv the same rows as CSV',
         querystring: MonthlyReportQuery,

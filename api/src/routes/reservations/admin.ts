@@ -61,7 +61,6 @@ export default async function adminReservationRoutes(app: Api) {
     {
       config: { access: { role: 'staff', area: 'reservations' } },
       schema: {
-        tags: ['reservations'],
         summary: "Every rider's reservations, by start time, one page at a time (administrators)",
         querystring: AdminReservationsQuery,
         response: { 200: AdminReservationListResponse, ...errorResponses(401, 403, 422) },

@@ -43,7 +43,6 @@ export default async function bookRoute(app: Api) {
       onRequest: app.authenticate,
       attachValidation: true,
       schema: {
-        tags: ['reservations'],
         summary: 'Book a motorcycle',
         body: NewReservationBody,
         response: {
@@ -90,26 +89,20 @@ export default async function bookRoute(app: Api) {
         if (problem) return sendError(reply, 422, [problem.text]);
         return sendRefusal(reply, looked, 'bookings', limited);
       }
-      const counter = limit.counter(userId);
-      let outcome: BookingOutcome;
-      try {
-        outcome = await bookMotorcycle(app.database, {
+      const outcome = await limit.counted(userId, (count) =>
+        bookMotorcycle(app.database, {
           ...booking,
           userId,
           bookedBy: walkIn ? actor.id : undefined,
           wallNow: wallClockNow(now, app.config.shopTimeZone),
-          count: () => counter.count(),
+          count,
           mail: {
             now: now.getTime(),
             publicUrl: app.config.publicUrl,
             requestLocale: request.locale,
           },
-        });
-      } catch (error) {
-        // Counted, then not committed: it did not happen.
-        await counter.takeBack();
-        throw error;
-      }
+        }),
+      );
       if (outcome.kind === 'limited') {
         return sendRefusal(reply, outcome.verdict, 'bookings', limited);
       }

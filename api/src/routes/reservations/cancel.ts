@@ -3,7 +3,7 @@ import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
-import { cancelReservation, type CancelOutcome } from '../../repositories/reservations/cancel';
+import { cancelReservation } from '../../repositories/reservations/cancel';
 import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { CancelBody, ReservationIdParams } from './schemas';
 
@@ -16,7 +16,6 @@ export default async function cancelRoute(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['reservations'],
         summary:
           "Cancel a reservation that has not started (your own; administrators: anyone's); its slot is free at once",
         params: ReservationIdParams,
@@ -35,26 +34,21 @@ export default async function cancelRoute(app: Api) {
       if (looked.kind !== 'allowed' && !user.admin) {
         return sendRefusal(reply, looked, 'cancellations', limited);
       }
-      const counter = limit.counter(user.id);
-      let outcome: CancelOutcome;
-      try {
-        outcome = await cancelReservation(app.database, id, {
+      const outcome = await limit.counted(user.id, (count) =>
+        cancelReservation(app.database, id, {
           userId: user.admin ? null : user.id,
           // The desk may release a ride whose rider never came (docs/PRODUCT.md).
           startedBefore: user.admin
             ? null
             : wallClockNow(app.config.now(), app.config.shopTimeZone),
-          countOwn: { callerId: user.id, count: () => counter.count() },
+          countOwn: { callerId: user.id, count },
           notice: {
             callerId: user.id,
             reason: request.body?.reason?.trim() || null,
             locale: request.locale,
           },
-        });
-      } catch (error) {
-        await counter.takeBack();
-        throw error;
-      }
+        }),
+      );
       if (outcome.kind === 'limited') {
         return sendRefusal(reply, outcome.verdict, 'cancellations', limited);
       }

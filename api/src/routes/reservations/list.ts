@@ -13,7 +13,6 @@ export default async function listRoute(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['reservations'],
         summary:
           "The caller's own reservations: all of them by date; with limit or cursor one page, upcoming ones (soonest first) then past ones (latest first)",
         querystring: ReservationListQuery,

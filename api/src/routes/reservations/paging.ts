@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { parseId } from '../../lib/validation';
 import type { Keyset } from '../../repositories/reservations/pages';
 import type { RiderPosition } from '../../repositories/reservations/rider-list';
@@ -36,6 +36,10 @@ export function NextCursor(when = '') {
     description: `${when}Pass as \`cursor\` for the next page; null on the last page`,
   });
 }
+
+/** An administrators' list as answered (adminPage): a page of rows and the next page's cursor. */
+export const AdminPageResponse = <Row extends TSchema>(row: Row) =>
+  Type.Object({ success: Type.Literal(true), data: Type.Array(row), next_cursor: NextCursor() });
 
 /** `?limit=`: the page size, or null when it is not one; unset or empty is the default. */
 export function parseLimit(text: string | undefined): number | null {

@@ -16,7 +16,6 @@ export default async function paymentRoutes(app: Api) {
       config: { access: { role: 'staff', area: 'payments' } },
       attachValidation: true,
       schema: {
-        tags: ['reservations'],
         summary:
           "Write a line of a reservation's ledger: a payment, refund, charge, deposit held, returned or kept, or a void of a line (administrators)",
         params: ReservationIdParams,

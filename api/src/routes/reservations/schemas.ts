@@ -2,7 +2,7 @@ import { TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 import { DataResponse, DoneResponse, NumericInput, SingleLine } from '../schemas';
 import { LedgerLineResponse, ReservationMoneyResponse } from './money-schemas';
-import { NextCursor, PageQuery } from './paging';
+import { AdminPageResponse, NextCursor, PageQuery } from './paging';
 
 export const ReservationStatus = Type.Union(
   [
@@ -101,11 +101,7 @@ export const AdminReservationResponse = Type.Object({
   money: Type.Optional(ReservationMoneyResponse),
 });
 
-export const AdminReservationListResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Array(AdminReservationResponse),
-  next_cursor: NextCursor(),
-});
+export const AdminReservationListResponse = AdminPageResponse(AdminReservationResponse);
 
 /** The longest reason the shop may give a rider for cancelling their ride (one line). */
 export const CANCEL_REASON_MAX_LENGTH = 100;

@@ -17,7 +17,6 @@ export default async function showRoute(app: Api) {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['reservations'],
         summary:
           "One reservation with its money and its ledger's lines (your own; administrators: anyone's)",
         params: ReservationIdParams,

@@ -15,7 +15,6 @@ export default async function sessionRoutes(app: Api) {
     '/login',
     {
       schema: {
-        tags: ['users'],
         summary:
           'Log in (attempts limited per address, failed ones also per account); with two-factor sign-in on, a challenge for POST /login/2fa instead of a token',
         body: LoginBody,
@@ -68,7 +67,6 @@ export default async function sessionRoutes(app: Api) {
       onRequest: app.authenticate,
       config: { beforeTwoFactor: true },
       schema: {
-        tags: ['users'],
         summary:
           'Log out: every token issued to the caller so far stops working, on every instance',
         response: { 200: MessageResponse, ...errorResponses(401) },

@@ -17,7 +17,6 @@ export default async function shopRoutes(app: Api) {
     '/shop',
     {
       schema: {
-        tags: ['shop'],
         summary: "The shop's name, address, phone, email, opening hours, zone and currency",
         response: { 200: ShopProfileResponse },
       },
@@ -31,7 +30,6 @@ export default async function shopRoutes(app: Api) {
       config: { access: { role: 'owner', area: 'shop' } },
       attachValidation: true,
       schema: {
-        tags: ['shop'],
         summary: "Change the shop's profile (the owner); its zone and currency are configuration",
         body: ShopProfileBody,
         response: { 200: ShopSavedResponse, ...errorResponses(400, 401, 403, 413, 422) },

@@ -14,15 +14,8 @@ import { enableSecondFactor } from '../../repositories/two-factor-changes';
 import { type Api, errorResponses } from '../schemas';
 import { secondFactorProven } from './codes';
 import { AuthResponse } from '../users/schemas';
-import { disableHandler, recoveryCodesHandler } from './manage';
-import {
-  DisableResponse,
-  EnableBody,
-  ProofBody,
-  RecoveryCodesResponse,
-  SecondStepBody,
-  SetupResponse,
-} from './schemas';
+import manageRoutes from './manage';
+import { EnableBody, RecoveryCodesResponse, SecondStepBody, SetupResponse } from './schemas';
 
 /**
  * Two-factor sign-in: enrolment, the second step of a login, new recovery codes and turning it off
@@ -49,7 +42,6 @@ export default async function twoFactorRoutes(app: Api) {
     {
       ...enrolment,
       schema: {
-        tags: ['users'],
         summary: 'A new secret for an authenticator app, pending until enabled with a code',
         response: { 200: SetupResponse, ...errorResponses(401, 409) },
       },
@@ -70,7 +62,6 @@ export default async function twoFactorRoutes(app: Api) {
     {
       ...enrolment,
       schema: {
-        tags: ['users'],
         summary:
           'Turn two-factor sign-in on with a code of the secret set up; answers the recovery codes once',
         body: EnableBody,
@@ -107,7 +98,6 @@ export default async function twoFactorRoutes(app: Api) {
     '/login/2fa',
     {
       schema: {
-        tags: ['users'],
         summary: "A login's second step: the challenge and a code (or a recovery code, once)",
         body: SecondStepBody,
         // The second step answers as a login does.
@@ -138,39 +128,5 @@ export default async function twoFactorRoutes(app: Api) {
     },
   );
 
-  app.post(
-    '/me/2fa/recovery-codes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary:
-          'Ten new recovery codes for the password and a code of the app; every earlier one stops working',
-        body: ProofBody,
-        response: {
-          200: RecoveryCodesResponse,
-          ...errorResponses(400, 401, 409, 413, 422, 429, 503),
-        },
-      },
-    },
-    recoveryCodesHandler(app, { box, now }),
-  );
-
-  app.delete(
-    '/me/2fa',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary:
-          'Turn two-factor sign-in off with the password and a code (or a recovery code); ends every other session',
-        body: ProofBody,
-        response: {
-          200: DisableResponse,
-          ...errorResponses(400, 401, 403, 409, 413, 422, 429, 503),
-        },
-      },
-    },
-    disableHandler(app, { box, now }),
-  );
+  await app.register(manageRoutes);
 }

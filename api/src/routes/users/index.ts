@@ -13,7 +13,6 @@ export default async function userRoutes(app: Api) {
     {
       attachValidation: true,
       schema: {
-        tags: ['users'],
         summary: 'Sign up (limited per address)',
         description:
           'When the server closes admin signup (`GET /api/v1/config`), `admin` is ignored and every account is a rider.',
