@@ -1,16 +1,32 @@
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../lib/error-reply';
-import type en from '../locales/en/api.json';
 import { currentUser } from './auth';
 
 /**
- * The areas of the staff's and owners' calls, by their 403 sentences in the catalogue: what a
- * rider reads (`adminOnly`), and for an owner's call what staff read (`ownerOnly`) (api/README.md,
- * "Roles").
+ * The 403 sentences of the staff's and owners' calls, by area: what a rider reads, and for an
+ * owner's call what staff read (api/README.md, "Roles").
  */
-type Area = keyof (typeof en)['adminOnly'];
-type OwnerArea = keyof (typeof en)['ownerOnly'];
+const REFUSALS = {
+  reservations: { rider: 'adminOnly.reservations' },
+  fleet: { rider: 'adminOnly.fleet' },
+  handovers: { rider: 'adminOnly.handovers' },
+  workshop: { rider: 'adminOnly.workshop' },
+  payments: { rider: 'adminOnly.payments' },
+  cash: { rider: 'adminOnly.cash' },
+  motorcycles: { rider: 'adminOnly.motorcycles', staff: 'ownerOnly.motorcycles' },
+  edit: { rider: 'adminOnly.edit', staff: 'ownerOnly.edit' },
+  reports: { rider: 'adminOnly.reports', staff: 'ownerOnly.reports' },
+  mail: { rider: 'adminOnly.mail', staff: 'ownerOnly.mail' },
+  shop: { rider: 'adminOnly.shop', staff: 'ownerOnly.shop' },
+  people: { rider: 'adminOnly.people', staff: 'ownerOnly.people' },
+  riders: { rider: 'adminOnly.riders' },
+  staff: { rider: 'adminOnly.staff', staff: 'ownerOnly.staff' },
+  audit: { rider: 'adminOnly.audit', staff: 'ownerOnly.audit' },
+} as const;
+
+type Area = keyof typeof REFUSALS;
+type OwnerArea = { [A in Area]: (typeof REFUSALS)[A] extends { staff: string } ? A : never }[Area];
 
 /**
  * Who may call a route beyond a signed-in rider, declared in its config (`config: { access }`):
@@ -29,9 +45,9 @@ const gate =
   (access: Access): onRequestHookHandler =>
   async (request, reply) => {
     const { role } = currentUser(request);
-    if (role === 'rider') return sendError(reply, 403, request.t(`adminOnly.${access.area}`));
+    if (role === 'rider') return sendError(reply, 403, request.t(REFUSALS[access.area].rider));
     if (access.role === 'owner' && role !== 'owner') {
-      return sendError(reply, 403, request.t(`ownerOnly.${access.area}`));
+      return sendError(reply, 403, request.t(REFUSALS[access.area].staff));
     }
   };
 
