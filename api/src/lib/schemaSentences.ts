@@ -1,20 +1,64 @@
-import { ruleProblem, type RuleKey, type RuleProblem, RULES_CATALOGUES } from 'shared-domain';
+import { MOTORCYCLE_FIELDS, ruleProblem, type RuleKey, type RuleProblem } from 'shared-domain';
 
 // What AJV reports about a request, as the rules' problems (shared-domain's `rules` catalogue
 // writes them in the request's language): used by the error handler (plugins/error-handler.ts)
 // and by the routes that check every field at once (lib/validation.ts).
 
 /**
- * The field a path ends in (`/user/name` → `name`), by its key in the rules catalogue, which
- * names it in every language ("Booking price per hour", "Prezzo orario"): every field a request's
- * schema names is a key there without a dot. An empty path is the whole body, and so is a field
- * the catalogue does not name yet (or an array's index).
+ * Every field a request's schema names, each a key of the rules catalogue that names it in every
+ * language ("Booking price per hour", "Prezzo orario"); `body` is the whole body.
  */
-function fieldOf(path: string): RuleKey {
-  const last = path.split('/').filter(Boolean).pop() ?? '';
-  return !last.includes('.') && Object.hasOwn(RULES_CATALOGUES.en, last)
-    ? (last as RuleKey)
-    : 'body';
+const FIELDS = [
+  ...MOTORCYCLE_FIELDS,
+  'user',
+  'email',
+  'password',
+  'admin',
+  'motorcycle_id',
+  'date',
+  'duration',
+  'city',
+  'total',
+  'from',
+  'to',
+  'reason',
+  'odometer_km',
+  'note',
+  'damage',
+  'days',
+  'id',
+  'locale',
+  'phone',
+  'current_password',
+  'cursor',
+  'limit',
+  'status',
+  'file',
+  'address',
+  'phone',
+  'opening_hours',
+  'reference',
+  'rider',
+  'query',
+  'role',
+  'blocked',
+  'actor',
+  'subject',
+  'code',
+  'challenge',
+  'kind',
+  'amount',
+  'method',
+  'line_id',
+  'body',
+] as const satisfies readonly RuleKey[];
+type Field = (typeof FIELDS)[number];
+
+/** The field a path ends in (`/user/name` → `name`); an empty path is the whole body. */
+function fieldOf(path: string): Field {
+  const last = path.split('/').filter(Boolean).pop();
+  // A field a schema gains is added above and to the catalogue; until then it reads as the body.
+  return FIELDS.find((field) => field === last) ?? 'body';
 }
 
 export interface SchemaError {
@@ -32,7 +76,7 @@ const TYPE_KEYS: Record<string, RuleKey> = {
   array: 'field.list',
 };
 
-function problemOf(field: RuleKey, error: SchemaError): RuleProblem {
+function problemOf(field: Field, error: SchemaError): RuleProblem {
   const { keyword, params } = error;
   switch (keyword) {
     case 'required':
