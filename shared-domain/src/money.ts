@@ -96,13 +96,8 @@ export interface ReservationMoney {
 }
 
 /** The same figures in integer cents, with the deposit kept that the balance reads. */
-export interface MoneyCents {
-  total: number;
-  charges: number;
-  paid: number;
-  refunded: number;
+export interface MoneyCents extends Omit<ReservationMoney, 'deposit_held'> {
   kept: number;
-  balance: number;
   depositHeld: number;
 }
 
