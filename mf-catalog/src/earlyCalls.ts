@@ -70,11 +70,10 @@ export const earlyCalls: EarlyCalls = {
     },
   },
   // The first answer is a list of motorcycles either way: the free ones have the same fields.
-  async then({ route, location, api, responses: [list] }) {
+  async then({ page, location, api, responses: [list] }) {
     if (!list) return;
     const body = (await (await list).clone().json()) as ListResponse<Motorcycle>;
     const phone = window.matchMedia(upTo('medium')).matches;
-    const page = route.page.slice(route.remote.length + 1);
     const motorcycle = firstPicture(page, location, body.data, phone);
     if (motorcycle?.imageLink) preload(assetUrl(motorcycle.imageLink, api), 'image', 'high');
   },

@@ -5,30 +5,25 @@
 import type { LedgerMethod, ReservationMoney } from './money';
 import type { ReservationStatus } from './types';
 
-/** A day's money of one method, or of all of them: voids written that day subtract. */
-export interface CashUpFigures {
-  payments: number;
-  deposits_held: number;
-  refunds: number;
-  deposits_returned: number;
-  /** payments + deposits held */
-  money_in: number;
-  /** refunds + deposits returned */
-  money_out: number;
-  /** money in − money out: what the drawer (or the account) gained that day */
-  net: number;
-}
-
-/** The figures of a method's day, in the order the cash-up lists them. */
+/**
+ * The figures of a method's day, or of all methods', in the order the cash-up lists them: voids
+ * written that day subtract.
+ */
 export const CASH_UP_FIGURES = [
   'payments',
   'deposits_held',
   'refunds',
   'deposits_returned',
+  /** payments + deposits held */
   'money_in',
+  /** refunds + deposits returned */
   'money_out',
+  /** money in − money out: what the drawer (or the account) gained that day */
   'net',
-] as const satisfies readonly (keyof CashUpFigures)[];
+] as const;
+
+/** A day's money of one method, or of all of them. */
+export type CashUpFigures = Record<(typeof CASH_UP_FIGURES)[number], number>;
 
 /** One method's money of the day. */
 export interface MethodFigures extends CashUpFigures {

@@ -12,19 +12,15 @@ export interface ListResponse<T> {
  * One page of a list read by cursor (GET /api/v1/admin/reservations, GET /api/v1/reservations/
  * with `?limit=`): `next_cursor` asks for the page after it (`&cursor=`), null on the last page.
  */
-export interface PageResponse<T> {
-  success: true;
-  data: T[];
+export interface PageResponse<T> extends ListResponse<T> {
   next_cursor: string | null;
-}
-
-export interface CreatedResponse<T> {
-  success: true;
-  message: string;
-  data: T;
 }
 
 export interface MessageResponse {
   success: true;
   message: string;
+}
+
+export interface CreatedResponse<T> extends MessageResponse {
+  data: T;
 }

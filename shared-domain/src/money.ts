@@ -96,13 +96,8 @@ export interface ReservationMoney {
 }
 
 /** The same figures in integer cents, with the deposit kept that the balance reads. */
-export interface MoneyCents {
-  total: number;
-  charges: number;
-  paid: number;
-  refunded: number;
+export interface MoneyCents extends Omit<ReservationMoney, 'deposit_held'> {
   kept: number;
-  balance: number;
   depositHeld: number;
 }
 
@@ -120,15 +115,10 @@ export interface LineCents {
  */
 export function moneyCents(totalCents: number, lines: readonly LineCents[]): MoneyCents {
   const voided = new Set(lines.map((line) => line.voidsLineId).filter((id) => id !== null));
-  const sums: Record<LedgerKind, number> = {
-    payment: 0,
-    refund: 0,
-    charge: 0,
-    deposit_held: 0,
-    deposit_returned: 0,
-    deposit_kept: 0,
-    void: 0,
-  };
+  const sums = Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, 0])) as Record<
+    LedgerKind,
+    number
+  >;
   for (const line of lines) {
     if (!voided.has(line.id)) sums[line.kind] += line.amountCents;
   }

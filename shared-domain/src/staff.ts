@@ -1,3 +1,4 @@
+import { LEDGER_KINDS } from './money';
 import type { Role } from './types';
 
 /** A person as GET /api/v1/admin/people lists them (api/README.md, "People"). */
@@ -46,14 +47,8 @@ export const AUDIT_ACTIONS = [
   'two_factor.disable',
   // An owner turned another person's two-factor sign-in off (they lost their phone).
   'two_factor.reset',
-  // A line of a reservation's ledger, one action per kind (shared-domain/src/money.ts).
-  'money.payment',
-  'money.refund',
-  'money.charge',
-  'money.deposit_held',
-  'money.deposit_returned',
-  'money.deposit_kept',
-  'money.void',
+  // A line of a reservation's ledger, one action per kind (./money.ts).
+  ...LEDGER_KINDS.map((kind) => `money.${kind}` as const),
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -40,17 +40,15 @@ class BootPagePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const shellChunks = [];
+        const shellChunks = new Set();
         for (const name of this.chunkGroups) {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) {
             compilation.errors.push(new WebpackError(`${NAME}: no chunk named "${name}"`));
             continue;
           }
-          for (const file of group.getFiles()) {
-            if (file.endsWith('.js') && !shellChunks.includes(`/${file}`)) {
-              shellChunks.push(`/${file}`);
-            }
+          for (const file of group.getFiles().filter((asset) => asset.endsWith('.js'))) {
+            shellChunks.add(`/${file}`);
           }
         }
         // The shell's catalogues in each language other than English (the build names their
@@ -72,7 +70,7 @@ class BootPagePlugin {
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',
             { type: 'application/json', id: BOOT_DATA_ID },
-            scriptSafeJson({ shellChunks, shellLocales }),
+            scriptSafeJson({ shellChunks: [...shellChunks], shellLocales }),
           ),
           // Before the stylesheet: an inline script after one waits for it to load.
           HtmlWebpackPlugin.createHtmlTagObject('script', {}, source),

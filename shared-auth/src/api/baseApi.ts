@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ListResponse, Motorcycle, ShopToday } from 'shared-domain';
 import type { PublicConfig } from '../session/authCalls';
 import { authBaseQuery } from './baseQuery';
-import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST } from '../boot/requests';
+import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, SHOP_REQUEST } from '../boot/requests';
 
 /** A day, in seconds: a server's settings change with a deploy, not while a page is open. */
 const SETTINGS_KEPT_FOR = 24 * 60 * 60;
@@ -36,9 +36,8 @@ export const baseApi = createApi({
     // The shop's name, address, phone and opening hours: the footer, the booking confirmation
     // and the owner's settings page read it; the settings page's save asks for it again.
     getShop: build.query<ShopToday, void>({
-      // Here, not in ../boot/requests.ts: no page's early start asks for it, and that module is in
-      // the login page's script.
-      query: () => ({ url: '/api/v1/shop' }),
+      // The request the catalog's early start asks for too (../boot/requests.ts).
+      query: () => SHOP_REQUEST,
       transformResponse: (response: { success: true; data: ShopToday }) => response.data,
       providesTags: ['Shop'],
     }),

@@ -27,9 +27,9 @@ export interface BootData {
 export const BOOT_DATA_ID = 'vespa-boot-data';
 
 /** The page's boot data; empty when the page has none (a development server's page). */
-export function readBootData(doc: Document = document): BootData {
+export function readBootData(): BootData {
   try {
-    const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
+    const text = document.getElementById(BOOT_DATA_ID)?.textContent;
     const data: unknown = text ? JSON.parse(text) : null;
     return typeof data === 'object' && data !== null ? (data as BootData) : {};
   } catch {

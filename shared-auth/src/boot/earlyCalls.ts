@@ -15,8 +15,7 @@ type Calls = Map<string, Promise<Response> | 'asked'>;
 // client deploy apart, and one must not read the other's older shape.
 const EARLY_CALLS = '__vespaEarlyCallMap';
 
-const callsOf = (target: Window): Calls =>
-  ((target as { [EARLY_CALLS]?: Calls })[EARLY_CALLS] ??= new Map());
+const callsOf = (): Calls => ((window as { [EARLY_CALLS]?: Calls })[EARLY_CALLS] ??= new Map());
 
 const callKey = (url: string, authorization: string | null) => `${authorization ?? ''} ${url}`;
 
@@ -26,13 +25,9 @@ const callKey = (url: string, authorization: string | null) => `${authorization 
  * api client has already asked for it itself (the page's code came first): a second request would
  * be wasted, and its answer, never read, would hold the request open.
  */
-export function startEarlyCall(
-  url: string,
-  token: string,
-  target: Window = window,
-): Promise<Response> | undefined {
+export function startEarlyCall(url: string, token: string): Promise<Response> | undefined {
   const authorization = `Bearer ${token}`;
-  const calls = callsOf(target);
+  const calls = callsOf();
   const key = callKey(new URL(url).href, authorization);
   if (calls.get(key) === 'asked') return undefined;
   const response = fetch(url, {
@@ -50,12 +45,9 @@ export function startEarlyCall(
  * most once: the call after it goes to the api. An early call that failed is made again. A GET
  * with no early call is noted, so that no early call starts for it afterwards.
  */
-export function takeEarlyCall(
-  request: Request,
-  target: Window = window,
-): Promise<Response> | undefined {
+export function takeEarlyCall(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
-  const calls = callsOf(target);
+  const calls = callsOf();
   const key = callKey(request.url, request.headers.get('Authorization'));
   const call = calls.get(key);
   if (call === undefined || call === 'asked') {

@@ -7,32 +7,22 @@ export function preload(
   href: string,
   as: 'script' | 'style' | 'image',
   priority: 'low' | 'high' = 'low',
-  doc: Document = document,
 ): void {
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
-  link.href = href;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as, href });
   link.setAttribute('fetchpriority', priority);
-  doc.head.append(link);
+  document.head.append(link);
 }
 
 /** Loads and runs a script now, without holding up the page (async). */
-export function loadScript(src: string, doc: Document = document): void {
-  const script = doc.createElement('script');
-  script.src = src;
-  script.async = true;
-  doc.head.append(script);
+export function loadScript(src: string): void {
+  document.head.append(Object.assign(document.createElement('script'), { src, async: true }));
 }
 
 /**
  * Opens the connection to `origin` for the cross-origin calls that will follow (fetch without
  * credentials, hence `crossorigin`).
  */
-export function preconnect(origin: string, doc: Document = document): void {
-  const link = doc.createElement('link');
-  link.rel = 'preconnect';
-  link.href = origin;
-  link.crossOrigin = 'anonymous';
-  doc.head.append(link);
+export function preconnect(origin: string): void {
+  const link = { rel: 'preconnect', href: origin, crossOrigin: 'anonymous' };
+  document.head.append(Object.assign(document.createElement('link'), link));
 }

@@ -8,10 +8,12 @@ export { loadSession, type StoredSession } from '../session/persist';
 export { BOOT_DATA_ID, readBootData, type BootData, type PageFiles } from './bootData';
 export { startEarlyCall } from './earlyCalls';
 export {
+  enteredPage,
   requestPath,
   startPageCalls,
   type ApiRequest,
   type EarlyCalls,
+  type EnteredPage,
   type PageCalls,
   type PageLocation,
   type StartedPage,

@@ -33,13 +33,31 @@ export interface EarlyCalls {
   then?: (started: StartedPage) => Promise<void>;
 }
 
-/** The page being entered and its early calls, for a script that reads the answers too. */
-export interface StartedPage {
+/**
+ * The remote page a visitor enters at the address, if the stored session may open it: its route,
+ * its name among its remote's exposed pages, the session's token and the api the boot data names.
+ */
+export interface EnteredPage {
   route: PageRoute;
-  location: PageLocation;
+  page: string;
+  token: string;
   api: string;
+}
+
+/** The page being entered and its early calls, for a script that reads the answers too. */
+export interface StartedPage extends EnteredPage {
+  location: PageLocation;
   /** Each early call's response; none for one the page's own code had already made. */
   responses: Array<Promise<Response> | undefined>;
+}
+
+/** The page entered at the address (EnteredPage); none signed out or without the api's address. */
+export function enteredPage(bootData = readBootData()): EnteredPage | undefined {
+  const session = loadSession(window.localStorage);
+  const route = remoteRouteFor(window.location.pathname, session?.currentUser);
+  const api = bootData.remotes?.api?.replace(/\/+$/, '');
+  if (!session?.token || !route || !api) return undefined;
+  return { route, page: route.page.slice(route.remote.length + 1), token: session.token, api };
 }
 
 /**
@@ -57,30 +75,17 @@ export function requestPath({ url, params }: ApiRequest): string {
 
 /**
  * A remote's early-calls script (its `early-calls.js`, which the shell's page loads beside the
- * page's files): starts the first requests of the page at the address, if it is one of `calls`'
- * pages and the stored session may open it, with the session's token and the api the page's boot
- * data names, for the api client to take (./earlyCalls.ts). Nothing otherwise.
+ * page's files): starts the first requests of the page entered (enteredPage), if it is one of
+ * `calls`' pages, for the api client to take (./earlyCalls.ts). Nothing otherwise.
  */
-export function startPageCalls(
-  { remote, pages }: EarlyCalls,
-  target: Window = window,
-): StartedPage | undefined {
-  const session = loadSession(target.localStorage);
-  const route = remoteRouteFor(target.location.pathname, session?.currentUser);
-  const api = readBootData(target.document).remotes?.api?.replace(/\/+$/, '');
-  const pageCalls = route?.remote === remote ? pages[route.page.slice(remote.length + 1)] : null;
-  if (!session?.token || !route || !api || !pageCalls) return undefined;
-  const location = {
-    params: routeParams(route, target.location.pathname),
-    search: target.location.search,
-  };
-  const token = session.token;
-  return {
-    route,
-    location,
-    api,
-    responses: pageCalls(location).map((request) =>
-      startEarlyCall(api + requestPath(request), token, target),
-    ),
-  };
+export function startPageCalls({ remote, pages }: EarlyCalls): StartedPage | undefined {
+  const entered = enteredPage();
+  const pageCalls = entered?.route.remote === remote ? pages[entered.page] : undefined;
+  if (!entered || !pageCalls) return undefined;
+  const { pathname, search } = window.location;
+  const location = { params: routeParams(entered.route, pathname), search };
+  const responses = pageCalls(location).map((request) =>
+    startEarlyCall(entered.api + requestPath(request), entered.token),
+  );
+  return { ...entered, location, responses };
 }

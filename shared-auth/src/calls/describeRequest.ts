@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { RequestStatus } from 'shared-ui';
-import { errorMessage } from './errors';
+import { errorMessage, hasMessage } from './errors';
 
 interface RequestState {
   isLoading?: boolean;
@@ -10,14 +10,6 @@ interface RequestState {
   isError: boolean;
   error?: FetchBaseQueryError | SerializedError;
   data?: unknown;
-}
-
-function successMessage(data: unknown): string | string[] {
-  if (typeof data === 'object' && data !== null && 'message' in data) {
-    const { message } = data as { message: unknown };
-    if (typeof message === 'string' || Array.isArray(message)) return message as string | string[];
-  }
-  return '';
 }
 
 /**
@@ -35,7 +27,8 @@ export function describeRequest(state: RequestState, pendingMessage = 'Loading..
     return { loading: false, success: false, error: true, message: errorMessage(state.error) };
   }
   if (state.isSuccess) {
-    return { loading: false, success: true, error: false, message: successMessage(state.data) };
+    const message = hasMessage(state.data) ? state.data.message : '';
+    return { loading: false, success: true, error: false, message };
   }
   return { loading: false, success: false, error: false, message: '' };
 }

@@ -14,7 +14,8 @@ export interface CallFailure {
 export const CONNECTION_ISSUES = 'Connection Issues !';
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
-function hasMessage(data: unknown): data is { message: string | string[] } {
+/** Whether an api body carries a message: a sentence or a list of them. */
+export function hasMessage(data: unknown): data is { message: string | string[] } {
   if (typeof data !== 'object' || data === null || !('message' in data)) return false;
   const { message } = data as { message: unknown };
   return (

@@ -34,10 +34,8 @@ export function formatDate(
   language: string,
   timeZone: string,
 ): string {
-  const formatter = cached(formatters, `${language} ${layout} ${timeZone}`, () => {
-    return new Intl.DateTimeFormat(language, { ...LAYOUTS[layout], timeZone });
-  });
-  return formatter.format(when);
+  const make = () => new Intl.DateTimeFormat(language, { ...LAYOUTS[layout], timeZone });
+  return cached(formatters, `${language} ${layout} ${timeZone}`, make).format(when);
 }
 
 /** A booking's wall-clock time (epoch ms read as UTC, booking.ts), whatever the shop's zone. */

@@ -6,9 +6,8 @@ export function numberFormat(
   language: string,
   options: Intl.NumberFormatOptions,
 ): Intl.NumberFormat {
-  return cached(formatters, `${language} ${JSON.stringify(options)}`, () => {
-    return new Intl.NumberFormat(language, options);
-  });
+  const key = `${language} ${JSON.stringify(options)}`;
+  return cached(formatters, key, () => new Intl.NumberFormat(language, options));
 }
 
 /** A count or a measure in the reader's language: 12345 → "12,345" (en), "12.345" (it). */

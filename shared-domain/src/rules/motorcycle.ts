@@ -4,14 +4,19 @@ import {
   DEPOSIT_MAX,
   DESCRIPTION_MAX_LENGTH,
   IMAGE_LINK_MAX_LENGTH,
-  NAME_MIN_LENGTH,
   PRICE_MAX,
   PRICE_MIN,
   TEXT_MAX_LENGTH,
 } from '../limits';
 import { round2 } from '../numbers';
 import { ruleProblem, type RuleProblem } from './problem';
-import { blankProblem, multiLineProblem, shownTextProblem, visibleLength } from './text';
+import {
+  blankProblem,
+  multiLineProblem,
+  nameProblem,
+  shownTextProblem,
+  tooLongProblem,
+} from './text';
 
 /** The add form's fields, in its order; the api reports problems in this order too. */
 export const MOTORCYCLE_FIELDS = [
@@ -77,6 +82,14 @@ export function amountProblem(
   return null;
 }
 
+/** The amounts among a motorcycle's fields: whether each must be above 0, and its most. */
+const AMOUNTS: Partial<Record<MotorcycleField, { positive: boolean; max: number }>> = {
+  bookingPricePerHour: { positive: true, max: BOOKING_PRICE_MAX },
+  dayPrice: { positive: true, max: DAY_PRICE_MAX },
+  deposit: { positive: false, max: DEPOSIT_MAX },
+  price: { positive: false, max: PRICE_MAX },
+};
+
 /**
  * What is wrong with one field of a motorcycle, or null. Text fields take the text as typed; the
  * amounts a number or the text of one. The add form and the api both ask this, so the form never
@@ -90,36 +103,19 @@ export function motorcycleFieldProblem(
   field: MotorcycleField,
   value: string | number | null,
 ): RuleProblem | null {
-  if (field === 'dayPrice') {
-    if (value === null || String(value).trim() === '') return null;
-    return amountProblem(field, value, { positive: true, max: DAY_PRICE_MAX });
-  }
+  if (field === 'dayPrice' && (value === null || String(value).trim() === '')) return null;
   if (value === null) return blankProblem(field);
-  if (field === 'bookingPricePerHour') {
-    return amountProblem(field, value, { positive: true, max: BOOKING_PRICE_MAX });
-  }
-  if (field === 'deposit')
-    return amountProblem(field, value, { positive: false, max: DEPOSIT_MAX });
-  if (field === 'price') return amountProblem(field, value, { positive: false, max: PRICE_MAX });
-
+  const amount = AMOUNTS[field];
+  if (amount) return amountProblem(field, value, amount);
   const text = String(value);
-  const tooLong = (max: number) =>
-    text.length > max ? ruleProblem('field.tooLong', { field, max }) : null;
   if (field === 'description') {
-    return tooLong(DESCRIPTION_MAX_LENGTH) ?? multiLineProblem(field, text);
+    return tooLongProblem(field, text, DESCRIPTION_MAX_LENGTH) ?? multiLineProblem(field, text);
   }
+  if (field === 'name') return nameProblem(field, text);
   const shown = shownTextProblem(field, text);
   if (shown) return shown;
-  switch (field) {
-    case 'name':
-      return visibleLength(text) < NAME_MIN_LENGTH
-        ? ruleProblem('field.tooShort', { field, min: NAME_MIN_LENGTH })
-        : tooLong(TEXT_MAX_LENGTH);
-    case 'imageLink':
-      return isImageLink(text.trim())
-        ? tooLong(IMAGE_LINK_MAX_LENGTH)
-        : ruleProblem('imageLink.invalid');
-    default:
-      return tooLong(TEXT_MAX_LENGTH);
-  }
+  if (field !== 'imageLink') return tooLongProblem(field, text, TEXT_MAX_LENGTH);
+  return isImageLink(text.trim())
+    ? tooLongProblem(field, text, IMAGE_LINK_MAX_LENGTH)
+    : ruleProblem('imageLink.invalid');
 }

@@ -2,7 +2,7 @@ import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits';
 import type { DayHours, OpeningHours, ShopProfile } from '../shop';
 import { emailProblem } from './email';
 import { ruleProblem, type RuleProblem } from './problem';
-import { shownTextProblem, singleLineProblem } from './text';
+import { shownTextProblem, singleLineProblem, tooLongProblem } from './text';
 
 /** The shop's profile form's fields, in its order (docs/PRODUCT.md, "The shop's profile"). */
 export const SHOP_FIELDS = ['name', 'address', 'phone', 'email', 'opening_hours'] as const;
@@ -22,10 +22,6 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const A_MONDAY_MS = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
-function lengthProblem(field: ShopField, value: string, max: number): RuleProblem | null {
-  return value.length > max ? ruleProblem('field.tooLong', { field, max }) : null;
-}
-
 /** What is wrong with a text field of the shop's profile, or null (phone and email may be empty). */
 export function shopTextProblem(
   field: Exclude<ShopField, 'opening_hours'>,
@@ -33,9 +29,9 @@ export function shopTextProblem(
 ): RuleProblem | null {
   switch (field) {
     case 'name':
-      return shownTextProblem(field, value) ?? lengthProblem(field, value, TEXT_MAX_LENGTH);
+      return shownTextProblem(field, value) ?? tooLongProblem(field, value, TEXT_MAX_LENGTH);
     case 'address':
-      return shownTextProblem(field, value) ?? lengthProblem(field, value, ADDRESS_MAX_LENGTH);
+      return shownTextProblem(field, value) ?? tooLongProblem(field, value, ADDRESS_MAX_LENGTH);
     case 'phone': {
       const phone = value.trim();
       if (phone === '') return null;

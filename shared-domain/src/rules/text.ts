@@ -1,3 +1,4 @@
+import { NAME_MIN_LENGTH, TEXT_MAX_LENGTH } from '../limits';
 import { ruleProblem, type RuleProblem } from './problem';
 
 /**
@@ -68,4 +69,21 @@ export function shownTextProblem(field: string, text: string): RuleProblem | nul
   const control = singleLineProblem(field, text);
   if (control) return control;
   return hasDirectionControl(text) ? ruleProblem('field.direction', { field }) : null;
+}
+
+/** Said of a field whose text is longer than `max` characters, or null. */
+export function tooLongProblem(field: string, text: string, max: number): RuleProblem | null {
+  return text.length > max ? ruleProblem('field.tooLong', { field, max }) : null;
+}
+
+/**
+ * The problem of a name (a rider's, a motorcycle's): shown text (shownTextProblem) of at least
+ * NAME_MIN_LENGTH visible characters and at most TEXT_MAX_LENGTH, or null.
+ */
+export function nameProblem(field: string, text: string): RuleProblem | null {
+  const shown = shownTextProblem(field, text);
+  if (shown) return shown;
+  return visibleLength(text) < NAME_MIN_LENGTH
+    ? ruleProblem('field.tooShort', { field, min: NAME_MIN_LENGTH })
+    : tooLongProblem(field, text, TEXT_MAX_LENGTH);
 }

@@ -1,8 +1,7 @@
-import { NAME_MIN_LENGTH, TEXT_MAX_LENGTH } from '../limits';
 import { emailProblem } from './email';
 import { passwordProblem } from './password';
-import { ruleProblem, type RuleProblem } from './problem';
-import { blankProblem, shownTextProblem, visibleLength } from './text';
+import type { RuleProblem } from './problem';
+import { blankProblem, nameProblem } from './text';
 
 /** The signup form's fields, in its order. */
 export const SIGNUP_FIELDS = ['name', 'email', 'password'] as const;
@@ -14,16 +13,8 @@ export type SignupField = (typeof SIGNUP_FIELDS)[number];
  */
 export function signupFieldProblem(field: SignupField, value: string): RuleProblem | null {
   switch (field) {
-    case 'name': {
-      const shown = shownTextProblem('name', value);
-      if (shown) return shown;
-      if (visibleLength(value) < NAME_MIN_LENGTH) {
-        return ruleProblem('field.tooShort', { field: 'name', min: NAME_MIN_LENGTH });
-      }
-      return value.length > TEXT_MAX_LENGTH
-        ? ruleProblem('field.tooLong', { field: 'name', max: TEXT_MAX_LENGTH })
-        : null;
-    }
+    case 'name':
+      return nameProblem('name', value);
     case 'email':
       return emailProblem(value);
     case 'password':

@@ -11,33 +11,22 @@
 // Nothing else for a signed-out visitor (the login page stays one script, two in another
 // language), nothing of an administrator's page for anyone else, nor for a remote the shell's
 // server could not read.
-import {
-  loadScript,
-  loadSession,
-  preconnect,
-  preload,
-  readBootData,
-  remoteRouteFor,
-} from 'shared-auth/boot';
+import { enteredPage, loadScript, preconnect, preload, readBootData } from 'shared-auth/boot';
 import { firstLanguage } from 'shared-ui/languages';
 
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
-
 export function boot(): void {
-  const { remotes, exposes, shellChunks = [], shellLocales = {} } = readBootData();
+  const bootData = readBootData();
+  const { remotes, exposes, shellChunks = [], shellLocales = {} } = bootData;
   const language = firstLanguage();
   for (const file of shellLocales[language] ?? []) preload(file, 'script');
-  if (!remotes?.api) return;
-  const session = loadSession(window.localStorage);
-  const route = remoteRouteFor(window.location.pathname, session?.currentUser);
-  const base = route && remotes[route.remote];
-  if (!session?.token || !route || !base) return;
+  const entered = enteredPage(bootData);
+  const base = entered && remotes?.[entered.route.remote];
   // Unknown when its server did not answer: the runtime will find out, and show Retry.
-  const files = exposes?.[route.remote]?.[route.page.slice(route.remote.length + 1)];
-  if (!files) return;
+  const files = entered && exposes?.[entered.route.remote]?.[entered.page];
+  if (!entered || !base || !files) return;
 
-  const remote = withoutTrailingSlash(base);
-  preconnect(new URL(remotes.api).origin);
+  const remote = base.replace(/\/+$/, '');
+  preconnect(new URL(entered.api).origin);
   loadScript(`${remote}/early-calls.js`);
   for (const chunk of shellChunks) preload(chunk, 'script');
   preload(`${remote}/remoteEntry.js`, 'script');
