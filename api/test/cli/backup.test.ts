@@ -125,10 +125,16 @@ describe('npm run backup and npm run restore -w api', () => {
     expect(backup.output).toMatch(/^Backing up .*\nBacked up the (sqlite|postgres) database to /);
     expect(backup.code).toBe(0);
     expect(answeredBefore.length).toBeGreaterThanOrEqual(30);
-    // The api kept answering bookings while the backup ran.
-    expect(
-      answered.filter(({ at }) => at > backupStartedAt && at < backupEndedAt).length,
-    ).toBeGreaterThan(0);
+    // The api kept answering bookings while pg_dump ran (its own process, a read transaction of
+    // its own). SQLite's copy is one step of a few milliseconds (db/backup-sqlite.ts), shorter
+    // than a booking's round trip on a loaded machine, so no booking need land inside it; that it
+    // holds up no write is what `failures` shows: every booking the three bookers asked for
+    // across it was answered 201.
+    if (database.dialect === 'postgres') {
+      expect(
+        answered.filter(({ at }) => at > backupStartedAt && at < backupEndedAt).length,
+      ).toBeGreaterThan(0);
+    }
     expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
 
     const target = await freshDatabase();
