@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { describeRequest } from 'shared-auth';
 import { AdminPage } from '../ui/AdminPage';
 import { MotorcycleForm } from '../ui/motorcycle-form/MotorcycleForm';
@@ -31,15 +30,8 @@ export default function AddMotorcyclePage() {
         status={status}
         submitLabel={t('add.submit')}
         onValidSubmit={() => void add()}
-      >
-        {created && (
-          <p className="admin-motorcycle-form__link">
-            <Link to={`/motorcycle/${created.id}`}>
-              {t('form.seeInCatalogue', { motorcycle: created.name })}
-            </Link>
-          </p>
-        )}
-      </MotorcycleForm>
+        saved={created}
+      />
     </AdminPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { describeRequest } from 'shared-auth';
 import { type RequestStatus } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
@@ -44,14 +43,7 @@ export function EditMotorcycleForm({ motorcycle }: { motorcycle: Motorcycle }) {
       status={status}
       submitLabel={t('edit.submit')}
       onValidSubmit={() => void save()}
-    >
-      {status.success && (
-        <p className="admin-motorcycle-form__link">
-          <Link to={`/motorcycle/${saved.id}`}>
-            {t('form.seeInCatalogue', { motorcycle: saved.name })}
-          </Link>
-        </p>
-      )}
-    </MotorcycleForm>
+      saved={status.success ? saved : undefined}
+    />
   );
 }

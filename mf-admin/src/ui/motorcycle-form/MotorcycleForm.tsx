@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   BOOKING_PRICE_MAX,
   DAY_PRICE_MAX,
@@ -8,6 +9,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
+  type Motorcycle,
 } from 'shared-domain';
 import { RequestOutcome, type RequestStatus } from 'shared-ui';
 import { SubmitButton } from '../SubmitButton';
@@ -54,8 +56,8 @@ interface MotorcycleFormProps {
   submitLabel: string;
   /** Called on a submit whose values pass every rule, unless a request is already running. */
   onValidSubmit: () => void;
-  /** Under the answer: what to do next, e.g. a link to the motorcycle in the catalogue. */
-  children?: ReactNode;
+  /** The motorcycle the request just added or saved: under the answer, a link to it in the catalogue. */
+  saved?: Pick<Motorcycle, 'id' | 'name'>;
 }
 
 /**
@@ -69,7 +71,7 @@ export function MotorcycleForm({
   status,
   submitLabel,
   onValidSubmit,
-  children,
+  saved,
 }: MotorcycleFormProps) {
   const { t } = useTranslation('admin');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -151,7 +153,13 @@ export function MotorcycleForm({
 
       <div className="admin-motorcycle-form__result">
         <RequestOutcome status={status} />
-        {children}
+        {saved && (
+          <p className="admin-motorcycle-form__link">
+            <Link to={`/motorcycle/${saved.id}`}>
+              {t('form.seeInCatalogue', { motorcycle: saved.name })}
+            </Link>
+          </p>
+        )}
       </div>
 
       <SubmitButton status={status} className="button admin-motorcycle-form__submit">
