@@ -20,7 +20,10 @@ const base = {
       '<rootDir>/../tools/test/jest.esm-transform.cjs',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${COMPILED.join('|')})/)`],
-  moduleNameMapper: { '^shared-domain$': '<rootDir>/../shared-domain/src' },
+  moduleNameMapper: {
+    '^shared-domain$': '<rootDir>/../shared-domain/src',
+    '^shared-domain/wire$': '<rootDir>/../shared-domain/src/wire',
+  },
 };
 
 /**

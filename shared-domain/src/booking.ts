@@ -1,7 +1,7 @@
 import { round1 } from './numbers';
 import { toCents } from './rules/motorcycle';
 import { todayIn } from './shopClock';
-import type { Motorcycle } from './types';
+import type { Motorcycle } from './wire';
 
 /**
  * Booking rules (docs/PRODUCT.md, "Bookings"), used by the reserve form and re-checked by the api.

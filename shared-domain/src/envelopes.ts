@@ -2,6 +2,7 @@
  * The envelopes of the api's answers around the wire types (types.ts): a list, a page of one, a
  * created record, a message.
  */
+import type { MessageResponse } from './wire';
 
 export interface ListResponse<T> {
   success: true;
@@ -14,11 +15,6 @@ export interface ListResponse<T> {
  */
 export interface PageResponse<T> extends ListResponse<T> {
   next_cursor: string | null;
-}
-
-export interface MessageResponse {
-  success: true;
-  message: string;
 }
 
 export interface CreatedResponse<T> extends MessageResponse {

@@ -1,4 +1,6 @@
 export * from './types';
+export type * from './wire';
+export * from './ledgerKinds';
 export * from './envelopes';
 export * from './limits';
 export * from './numbers';

@@ -4,22 +4,8 @@
  * cash-up. Lines are kept in integer cents; on the wire every amount is in the shop's currency
  * (SHOP_CURRENCY) as a JSON number with at most two decimals, as a reservation's `total` is.
  */
-
-/** What a line of the ledger records. */
-export const LEDGER_KINDS = [
-  'payment',
-  'refund',
-  'charge',
-  'deposit_held',
-  'deposit_returned',
-  'deposit_kept',
-  'void',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-/** How money changed hands. */
-export const LEDGER_METHODS = ['cash', 'card', 'transfer'] as const;
-export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+import { LEDGER_KINDS, type LedgerKind, type LedgerMethod } from './ledgerKinds';
+import type { LedgerLine, ReservationMoney } from './wire';
 
 /**
  * The kinds whose money changes hands at the desk, so they say how (a method). A charge and a
@@ -59,41 +45,6 @@ export type NewLedgerLine =
       line_id: number;
       note?: string;
     };
-
-/** A line of a reservation's ledger, as GET /api/v1/reservations/{id} lists it (oldest first). */
-export interface LedgerLine {
-  id: number;
-  kind: LedgerKind;
-  /** > 0, in the shop's currency; a void's is the amount of the line it cancels. */
-  amount: number;
-  /** For METHOD_KINDS, and a void of one; null otherwise. */
-  method: LedgerMethod | null;
-  note: string | null;
-  /** A void: the line it cancels. */
-  voids_line_id: number | null;
-  /** The void that cancelled this line, or null: a voided line counts for nothing. */
-  voided_by: number | null;
-  /** ISO 8601 instant it was written. */
-  created_at: string;
-  /** Who wrote it: shown to staff, left out of a rider's answer. */
-  created_by?: { id: number; name: string };
-}
-
-/**
- * A reservation's money, in the shop's currency: balance = total + charges − paid − kept deposit
- * + refunded (voided lines and voids count for nothing). Positive: the rider owes the shop;
- * negative: the shop owes the rider.
- */
-export interface ReservationMoney {
-  /** The ride's total; 0 once it is cancelled. */
-  total: number;
-  charges: number;
-  paid: number;
-  refunded: number;
-  balance: number;
-  /** Deposit held now: held − returned − kept. */
-  deposit_held: number;
-}
 
 /** The same figures in integer cents, with the deposit kept that the balance reads. */
 export interface MoneyCents extends Omit<ReservationMoney, 'deposit_held'> {

@@ -5,34 +5,6 @@
  */
 import { ruleProblem, unreadableEnds, type RuleProblem } from './rules/problem';
 
-/** One motorcycle's month: a row of GET /api/v1/admin/reports/monthly. */
-export interface MonthlyReportRow {
-  /** `YYYY-MM` */
-  month: string;
-  motorcycle_id: number;
-  motorcycle_name: string;
-  /** Reservations that stand (not cancelled) and start in the month. */
-  reservations: number;
-  /** Reservations that were to start in the month and were cancelled. */
-  cancellations: number;
-  /** Hours of the standing reservations' rides inside the month, two decimals. */
-  booked_hours: number;
-  /** Hours the motorcycle spent in the workshop inside the month, two decimals. */
-  workshop_hours: number;
-  /** US dollars: the standing reservations' totals, a ride across months split by its hours. */
-  revenue: number;
-  /** Booked hours ÷ (hours in the month − workshop hours), 0 to 1, four decimals; null when the workshop had it all month. */
-  utilisation: number | null;
-  /**
-   * The ledger's lines written in the month on the shop's clock, in the shop's currency (a void
-   * subtracts in the month it was written): payments, charges, refunds, deposits kept.
-   */
-  paid: number;
-  charges: number;
-  refunds: number;
-  deposits_kept: number;
-}
-
 /** The longest range one report covers. */
 export const MAX_REPORT_MONTHS = 24;
 

@@ -1,21 +1,4 @@
-import { LEDGER_KINDS } from './money';
-import type { Role } from './types';
-
-/** A person as GET /api/v1/admin/people lists them (api/README.md, "People"). */
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  blocked: boolean;
-  /** Rides ahead, not cancelled and not handed over. */
-  upcoming: number;
-  /** Rides whose time passed without a hand-over and without a cancellation. */
-  no_shows: number;
-  /** Whether two-factor sign-in is on: an owner may then reset it (api/README.md, "People"). */
-  two_factor: boolean;
-}
+import { LEDGER_KINDS } from './ledgerKinds';
 
 /**
  * Body of POST /api/v1/admin/people: staff open a walk-in rider's account, under the signup's

@@ -9,6 +9,8 @@ import type {
 import { MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from 'shared-domain';
 import Type, { type TSchema } from 'typebox';
 
+export { MessageResponse } from 'shared-domain/wire';
+
 /** Schemas used by several routes. Route-specific ones sit in the route's own module. */
 
 /** Fastify as the route modules take it: TypeBox's type provider types each route's schemas. */
@@ -34,12 +36,6 @@ export function errorResponses(...statuses: number[]): Record<number, typeof Err
   return Object.fromEntries(statuses.map((status) => [status, ErrorResponse]));
 }
 
-/** A success that carries only a sentence (delete, logout, cancel). */
-export const MessageResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-});
-
 /** A success that carries `data`. */
 export const DataResponse = <Data extends TSchema>(data: Data) =>
   Type.Object({ success: Type.Literal(true), data });
@@ -47,19 +43,6 @@ export const DataResponse = <Data extends TSchema>(data: Data) =>
 /** A success that says what it did (`message`) and carries `data`. */
 export const DoneResponse = <Data extends TSchema>(data: Data) =>
   Type.Object({ success: Type.Literal(true), message: Type.String(), data });
-
-export const RoleSchema = Type.Union(
-  [Type.Literal('rider'), Type.Literal('staff'), Type.Literal('owner')],
-  { description: 'rider; staff (the desk); owner (everything): api/README.md, "Roles"' },
-);
-
-export const UserResponse = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  admin: Type.Boolean({ description: 'True for staff and owners' }),
-  role: Type.Optional(RoleSchema),
-});
 
 /**
  * A string schema whose pattern cannot cost more than its length limit: AJV reports every

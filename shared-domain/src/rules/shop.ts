@@ -1,5 +1,6 @@
 import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits';
-import type { DayHours, OpeningHours, ShopProfile } from '../shop';
+import type { OpeningHours } from '../shop';
+import type { DayHours, ShopProfile } from '../wire';
 import { emailProblem } from './email';
 import { ruleProblem, type RuleProblem } from './problem';
 import { shownTextProblem, singleLineProblem, tooLongProblem } from './text';

@@ -1,18 +1,10 @@
 import { DESK_NOTE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import { AdminReservation, Block, FleetWindow } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
 import { NewLedgerLineBody } from '../reservations/money-schemas';
-import { AdminReservationResponse } from '../reservations/schemas';
 import { DataResponse, DoneResponse, ErrorResponse, MultiLine, SingleLine } from '../schemas';
 
 const WallClock = (description: string) => Type.String({ maxLength: 16, description });
-
-export const BlockResponse = Type.Object({
-  id: Type.Integer(),
-  motorcycle_id: Type.Integer(),
-  from: Type.String({ description: 'YYYY-MM-DDTHH:mm, the shop’s wall clock' }),
-  to: Type.String({ description: 'YYYY-MM-DDTHH:mm, end exclusive' }),
-  reason: Type.String(),
-});
 
 /** Types and lengths only: the desk's rules shared with its dialogs run in the handlers. */
 export const NewBlockBody = Type.Object({
@@ -22,12 +14,12 @@ export const NewBlockBody = Type.Object({
 });
 export type NewBlockBody = Static<typeof NewBlockBody>;
 
-export const BlockCreatedResponse = DoneResponse(BlockResponse);
+export const BlockCreatedResponse = DoneResponse(Block);
 
 export const BlockConflictResponse = Type.Object(
   {
     ...ErrorResponse.properties,
-    conflicts: Type.Array(AdminReservationResponse),
+    conflicts: Type.Array(AdminReservation),
   },
   { description: 'The confirmed or out reservations that hold the motorcycle at that time' },
 );
@@ -60,23 +52,13 @@ export const ReturnBody = Type.Object({
 });
 export type ReturnBody = Static<typeof ReturnBody>;
 
-export const HandoverResponse = DoneResponse(AdminReservationResponse);
+export const HandoverResponse = DoneResponse(AdminReservation);
 
 export const FleetQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD; the shop’s today' })),
   days: Type.Optional(Type.String({ maxLength: 2, description: '1 to 31, default 7' })),
 });
 
-export const FleetResponse = DataResponse(
-  Type.Object({
-    from: Type.String(),
-    days: Type.Integer(),
-    motorcycles: Type.Array(
-      Type.Object({ id: Type.Integer(), name: Type.String(), model: Type.String() }),
-    ),
-    reservations: Type.Array(AdminReservationResponse),
-    blocks: Type.Array(BlockResponse),
-  }),
-);
+export const FleetResponse = DataResponse(FleetWindow);
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 12 }) });

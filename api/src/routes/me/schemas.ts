@@ -4,10 +4,9 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
+import { AdminReservation, LedgerLine, ReservationMoney, Role } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
-import { LedgerLineResponse, ReservationMoneyResponse } from '../reservations/money-schemas';
-import { AdminReservationResponse } from '../reservations/schemas';
-import { RoleSchema, SingleLine } from '../schemas';
+import { SingleLine } from '../schemas';
 
 /**
  * What PATCH /me may change, every field optional. Types and lengths only: the signup's rules and
@@ -40,7 +39,7 @@ export const AccountData = Type.Object({
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()], { description: 'null: none given' }),
   admin: Type.Boolean(),
-  role: RoleSchema,
+  role: Role,
   locale: Type.Union([Type.String(), Type.Null()], { description: 'null until chosen' }),
   two_factor: Type.Boolean(),
 });
@@ -55,7 +54,7 @@ export const AccountResponse = Type.Object({
   ),
 });
 
-const { user: _rider, ...reservationFields } = AdminReservationResponse.properties;
+const { user: _rider, ...reservationFields } = AdminReservation.properties;
 
 export const AccountExport = Type.Object({
   exported_at: Type.String({ description: 'ISO 8601' }),
@@ -65,8 +64,8 @@ export const AccountExport = Type.Object({
     Type.Object({
       ...reservationFields,
       booked_at: Type.String({ description: 'ISO 8601 time of the booking' }),
-      money: ReservationMoneyResponse,
-      lines: Type.Array(Type.Omit(LedgerLineResponse, ['created_by']), {
+      money: ReservationMoney,
+      lines: Type.Array(Type.Omit(LedgerLine, ['created_by']), {
         description: 'Oldest first',
       }),
     }),

@@ -1,25 +1,7 @@
 import { DESCRIPTION_MAX_LENGTH, IMAGE_LINK_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import { Availability, Motorcycle } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
 import { DataResponse, DoneResponse, MultiLine, NumericInput, SingleLine } from '../schemas';
-
-export const MotorcycleResponse = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  model: Type.String(),
-  brand: Type.String(),
-  color: Type.String(),
-  chassisNumber: Type.String(),
-  bookingPricePerHour: Type.Number(),
-  dayPrice: Type.Union([Type.Number(), Type.Null()], {
-    description: 'What each started 24 hours of a ride costs at most; null: none',
-  }),
-  deposit: Type.Number({ description: 'Held at the hand-over; 0 when none' }),
-  price: Type.Number(),
-  imageLink: Type.String({
-    description: 'http(s) URL, or a path such as /images/gts.svg served by this api',
-  }),
-  description: Type.String(),
-});
 
 const text = SingleLine(TEXT_MAX_LENGTH);
 
@@ -67,8 +49,8 @@ export const MotorcycleListQuery = Type.Object({
 export type MotorcycleListQuery = Static<typeof MotorcycleListQuery>;
 
 /** The plain list's Motorcycle; with a time, also what a booking of exactly that time costs. */
-export const ListedMotorcycleResponse = Type.Object({
-  ...MotorcycleResponse.properties,
+export const ListedMotorcycle = Type.Object({
+  ...Motorcycle.properties,
   quote: Type.Optional(
     Type.Number({
       description:
@@ -76,11 +58,11 @@ export const ListedMotorcycleResponse = Type.Object({
     }),
   ),
 });
-export type ListedMotorcycle = Static<typeof ListedMotorcycleResponse>;
+export type ListedMotorcycle = Static<typeof ListedMotorcycle>;
 
 export const MotorcycleListResponse = Type.Object({
   success: Type.Literal(true),
-  data: Type.Array(ListedMotorcycleResponse, {
+  data: Type.Array(ListedMotorcycle, {
     description: 'By id; with from and to, only the scooters free for the whole of [from, to)',
   }),
   taken: Type.Optional(
@@ -91,7 +73,7 @@ export const MotorcycleListResponse = Type.Object({
 });
 export type MotorcycleListResponse = Static<typeof MotorcycleListResponse>;
 
-export const MotorcycleCreatedResponse = DoneResponse(MotorcycleResponse);
+export const MotorcycleCreatedResponse = DoneResponse(Motorcycle);
 
 /** Any subset of the fields, each under the same rules as on create. */
 export const MotorcycleChangesBody = Type.Partial(NewMotorcycleBody, { minProperties: 1 });
@@ -104,23 +86,4 @@ export const AvailabilityQuery = Type.Object({
   days: Type.Optional(Type.String({ maxLength: 3, description: '1 to 92; 31 when left out' })),
 });
 
-const WallClock = Type.String({ description: 'YYYY-MM-DDTHH:mm, local wall-clock time' });
-
-export const AvailabilityResponse = DataResponse(
-  Type.Object({
-    motorcycle_id: Type.Integer(),
-    from: Type.String(),
-    days: Type.Integer(),
-    busy: Type.Array(
-      Type.Object({
-        start: WallClock,
-        end: Type.String({ description: 'exclusive' }),
-        kind: Type.Union([Type.Literal('booked'), Type.Literal('workshop')]),
-      }),
-      {
-        description:
-          'When it is booked (active reservations) or in the workshop, sorted; no rider data, no reason',
-      },
-    ),
-  }),
-);
+export const AvailabilityResponse = DataResponse(Availability);

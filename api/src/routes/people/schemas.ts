@@ -1,8 +1,8 @@
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import { AdminReservation, Person } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
-import { AdminReservationResponse } from '../reservations/schemas';
 import { AdminPageResponse, PageQuery } from '../reservations/paging';
-import { DoneResponse, ErrorResponse, RoleSchema, SingleLine } from '../schemas';
+import { DoneResponse, ErrorResponse, SingleLine } from '../schemas';
 
 export const PeopleQuery = Type.Object({
   query: Type.Optional(
@@ -14,20 +14,6 @@ export const PeopleQuery = Type.Object({
   ),
   role: Type.Optional(Type.String({ maxLength: 10, description: 'rider, staff or owner' })),
   ...PageQuery,
-});
-
-export const Person = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  role: RoleSchema,
-  blocked: Type.Boolean(),
-  upcoming: Type.Integer({ description: 'Rides ahead, not handed over' }),
-  no_shows: Type.Integer({
-    description: 'Rides whose time passed without a hand-over or a cancel',
-  }),
-  two_factor: Type.Boolean({ description: 'Whether two-factor sign-in is on' }),
 });
 
 export const PeopleResponse = AdminPageResponse(Person);
@@ -42,7 +28,7 @@ export type PersonChangesBody = Static<typeof PersonChangesBody>;
 export const PersonChangedResponse = DoneResponse(
   Type.Object({
     ...Person.properties,
-    rides: Type.Array(AdminReservationResponse, {
+    rides: Type.Array(AdminReservation, {
       description: 'Their rides ahead, soonest first',
     }),
   }),

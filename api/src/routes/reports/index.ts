@@ -1,24 +1,15 @@
-import {
-  type MonthlyReportRow,
-  reportMonths,
-  reportRangeProblems,
-  ruleSentence,
-} from 'shared-domain';
+import { reportMonths, reportRangeProblems, ruleSentence } from 'shared-domain';
+import { MonthlyReportRow } from 'shared-domain/wire';
 import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
 import { type Api, errorResponses } from '../schemas';
 import { sendCsv, wantsCsv } from './csv-reply';
 import dailyRoute from './daily';
-import {
-  MonthlyReportCsv,
-  MonthlyReportQuery,
-  MonthlyReportResponse,
-  MonthlyReportRowResponse,
-} from './schemas';
+import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
 
 /** The CSV's columns: the JSON rows' fields, in their order. */
-const CSV_COLUMNS = Object.keys(MonthlyReportRowResponse.properties) as (keyof MonthlyReportRow)[];
+const CSV_COLUMNS = Object.keys(MonthlyReportRow.properties) as (keyof MonthlyReportRow)[];
 
 /** The CSV's amounts, written with their cents. */
 const MONEY_COLUMNS = [

@@ -1,29 +1,8 @@
 import { TEXT_MAX_LENGTH } from 'shared-domain';
+import { AdminReservation, LedgerLine, Reservation, ReservationMoney } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
 import { DataResponse, DoneResponse, NumericInput, SingleLine } from '../schemas';
-import { LedgerLineResponse, ReservationMoneyResponse } from './money-schemas';
 import { AdminPageResponse, NextCursor, PageQuery } from './paging';
-
-export const ReservationStatus = Type.Union(
-  [
-    Type.Literal('confirmed'),
-    Type.Literal('out'),
-    Type.Literal('returned'),
-    Type.Literal('cancelled'),
-  ],
-  { description: 'confirmed → out (handed over) → returned; confirmed → cancelled' },
-);
-
-export const ReservationResponse = Type.Object({
-  id: Type.Integer(),
-  date: Type.String(),
-  city: Type.String(),
-  motorcycle_id: Type.Integer(),
-  motorcycle_name: Type.String(),
-  duration: Type.Number({ description: 'Hours, one decimal' }),
-  total: Type.Number({ description: 'US dollars, two decimals' }),
-  status: Type.Optional(ReservationStatus),
-});
 
 /** Types and lengths only: the booking rules shared with the reserve form run in validate.ts. */
 export const NewReservationBody = Type.Object({
@@ -46,11 +25,11 @@ export const ReservationListQuery = Type.Object(PageQuery);
 
 export const ReservationListResponse = Type.Object({
   success: Type.Literal(true),
-  data: Type.Array(ReservationResponse),
+  data: Type.Array(Reservation),
   next_cursor: Type.Optional(NextCursor('Only when paged (limit or cursor given). ')),
 });
 
-export const ReservationCreatedResponse = DoneResponse(ReservationResponse);
+export const ReservationCreatedResponse = DoneResponse(Reservation);
 
 export const ReservationIdParams = Type.Object({ id: Type.String() });
 
@@ -81,27 +60,7 @@ export const AdminReservationsQuery = Type.Object({
   ...PageQuery,
 });
 
-export const AdminReservationResponse = Type.Object({
-  ...ReservationResponse.properties,
-  status: ReservationStatus,
-  cancelled_at: Type.Union([Type.String(), Type.Null()], {
-    description: 'ISO 8601 time of the cancellation',
-  }),
-  user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
-  picked_up_at: Type.Optional(Type.String({ description: 'ISO 8601 time of the hand-over' })),
-  pickup_odometer_km: Type.Optional(Type.Integer()),
-  pickup_note: Type.Optional(Type.String()),
-  returned_at: Type.Optional(Type.String({ description: 'ISO 8601 time of the take-back' })),
-  return_odometer_km: Type.Optional(Type.Integer()),
-  damage: Type.Optional(Type.String()),
-  return_note: Type.Optional(Type.String()),
-  late_minutes: Type.Optional(
-    Type.Integer({ description: 'Minutes after the end it came back; 0 when on time' }),
-  ),
-  money: Type.Optional(ReservationMoneyResponse),
-});
-
-export const AdminReservationListResponse = AdminPageResponse(AdminReservationResponse);
+export const AdminReservationListResponse = AdminPageResponse(AdminReservation);
 
 /** The longest reason the shop may give a rider for cancelling their ride (one line). */
 export const CANCEL_REASON_MAX_LENGTH = 100;
@@ -117,8 +76,8 @@ export const CancelBody = Type.Object(
 
 export const ReservationDetailResponse = DataResponse(
   Type.Object({
-    ...AdminReservationResponse.properties,
-    money: ReservationMoneyResponse,
-    lines: Type.Array(LedgerLineResponse, { description: 'Oldest first' }),
+    ...AdminReservation.properties,
+    money: ReservationMoney,
+    lines: Type.Array(LedgerLine, { description: 'Oldest first' }),
   }),
 );

@@ -4,29 +4,13 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
+import { ShopProfile } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
 import { DataResponse, DoneResponse, SingleLine } from '../schemas';
 
-const DayHours = Type.Object({
-  opens: Type.String({ description: '`HH:mm` on the shop’s clock', examples: ['09:00'] }),
-  closes: Type.String({ description: '`HH:mm`, after opens', examples: ['19:00'] }),
-});
-
-export const ShopProfileData = Type.Object({
-  name: Type.String(),
-  address: Type.String(),
-  phone: Type.String(),
-  email: Type.String(),
-  opening_hours: Type.Array(Type.Union([DayHours, Type.Null()]), {
-    description: 'Seven days, Monday first; null for a closed day',
-  }),
-  time_zone: Type.String({ description: 'SHOP_TIME_ZONE: configuration, not data' }),
-  currency: Type.String({ description: 'SHOP_CURRENCY: configuration, not data' }),
-});
-
 /** The profile as the apps read it: with the shop's date, so a page need not work it out. */
 const ShopTodayData = Type.Intersect([
-  ShopProfileData,
+  ShopProfile,
   Type.Object({
     today: Type.String({
       description:

@@ -1,6 +1,8 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
-import { SingleLine, UserResponse } from '../schemas';
+import { SingleLine } from '../schemas';
+
+export { AuthResponse } from 'shared-domain/wire';
 
 /** Types and lengths only: the rules shared with the signup form run in the handler. */
 export const SignupBody = Type.Object({
@@ -12,11 +14,3 @@ export const SignupBody = Type.Object({
   }),
 });
 export type SignupBody = Static<typeof SignupBody>;
-
-/** Signup and login both answer with the user and a token. */
-export const AuthResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  user: UserResponse,
-  token: Type.String({ description: 'JWT for the Authorization: Bearer header' }),
-});
