@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authCall, selectSession, signedIn, useAppDispatch, useAppSelector } from 'shared-auth';
 import type { AuthResponse } from 'shared-domain';
+import { PendingButton } from 'shared-ui';
 import { CodeField } from './CodeField';
 import './i18n';
 
@@ -50,9 +51,9 @@ export default function CodeStep({
         value={code}
         onChange={setCode}
       />
-      <button type="submit" className="button button--block" aria-disabled={isLoading || undefined}>
+      <PendingButton type="submit" className="button button--block" pending={isLoading}>
         {isLoading ? t('code.pending') : t('code.submit')}
-      </button>
+      </PendingButton>
       <button type="button" className="button button--secondary" onClick={() => restart('')}>
         {t('code.restart')}
       </button>

@@ -16,7 +16,7 @@ import {
   usePublicConfig,
   useSignup,
 } from 'shared-auth';
-import { MessageBox, TextField } from 'shared-ui';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import './rules';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
@@ -117,13 +117,9 @@ export function SignupPage() {
             <span>{t('signup.admin')}</span>
           </label>
         )}
-        <button
-          type="submit"
-          className="button button--block"
-          aria-disabled={isLoading || undefined}
-        >
+        <PendingButton type="submit" className="button button--block" pending={isLoading}>
           {isLoading ? t('signup.pending') : t('signup.submit')}
-        </button>
+        </PendingButton>
       </form>
       <p className="shell-auth-card__switch">
         {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
