@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authCall, selectSession, signedIn, useAppDispatch, useAppSelector } from 'shared-auth';
 import type { AuthResponse } from 'shared-domain';
-import { PendingButton } from 'shared-ui';
 import { CodeField } from './CodeField';
 import './i18n';
 
@@ -51,9 +50,9 @@ export default function CodeStep({
         value={code}
         onChange={setCode}
       />
-      <PendingButton type="submit" className="button button--block" pending={isLoading}>
+      <button type="submit" className="button button--block" aria-disabled={isLoading || undefined}>
         {isLoading ? t('code.pending') : t('code.submit')}
-      </PendingButton>
+      </button>
       <button type="button" className="button button--secondary" onClick={() => restart('')}>
         {t('code.restart')}
       </button>

@@ -16,7 +16,7 @@ import {
   usePublicConfig,
   useSignup,
 } from 'shared-auth';
-import { MessageBox, PendingButton, TextField } from 'shared-ui';
+import { MessageBox, TextField } from 'shared-ui';
 import './rules';
 import { useLeaveClearsError } from './useLeaveClearsError';
 
@@ -117,9 +117,13 @@ export function SignupPage() {
             <span>{t('signup.admin')}</span>
           </label>
         )}
-        <PendingButton type="submit" className="button button--block" pending={isLoading}>
+        <button
+          type="submit"
+          className="button button--block"
+          aria-disabled={isLoading || undefined}
+        >
           {isLoading ? t('signup.pending') : t('signup.submit')}
-        </PendingButton>
+        </button>
       </form>
       <p className="shell-auth-card__switch">
         {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
