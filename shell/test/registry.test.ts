@@ -72,9 +72,19 @@ it('registers admin on its first page, and again with force on Retry', async () 
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: entryOf('admin') }], {
     force: false,
   });
-  await loadRemotePage('admin/DeletePage', true);
+  await loadRemotePage('admin/DeletePage', 1);
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: entryOf('admin') }], {
     force: true,
   });
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('makes each Retry once when asked twice (React may run an effect twice), and forgets a failed one', async () => {
+  loadRemote.mockRejectedValueOnce(new Error('booking down'));
+  const asked = [loadRemotePage('booking/ReservationsPage', 2)];
+  asked.push(loadRemotePage('booking/ReservationsPage', 2));
+  expect(asked[0]).toBe(asked[1]);
+  await expect(asked[0]).rejects.toThrow('booking down');
+  await expect(loadRemotePage('booking/ReservationsPage', 2)).resolves.toBe(Carousel);
   expect(loadRemote).toHaveBeenCalledTimes(2);
 });

@@ -147,7 +147,7 @@ describe('a remote that fails to load', () => {
     expect(
       await screen.findByRole('heading', { name: 'remote booking/ReservationsPage' }),
     ).toBeInTheDocument();
-    expect(loadPage).toHaveBeenLastCalledWith('booking/ReservationsPage', true);
+    expect(loadPage).toHaveBeenLastCalledWith('booking/ReservationsPage', 1);
   });
 });
 

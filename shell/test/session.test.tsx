@@ -226,3 +226,21 @@ describe('signup asks the api whether visitors may become administrators', () =>
     expect(await screen.findByRole('checkbox', { name: 'Administrator' })).toBeInTheDocument();
   });
 });
+
+it('drops a failed login’s message when the visitor leaves the page, and keeps it until then', async () => {
+  const refusal = { success: false, error: true, message: 'Invalid email or password' };
+  mockApi({
+    'POST /api/v1/login': () => json(401, refusal),
+    'GET /api/v1/config': () => json(200, { success: true, data: { adminSignup: 'closed' } }),
+  });
+  const { store } = renderApp('/login');
+  await userEvent.type(screen.getByLabelText('Email'), 'rider@example.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+  await screen.findByRole('heading', { name: 'Sign up' });
+  expect(screen.queryByText(refusal.message)).not.toBeInTheDocument();
+  expect(store.getState().session).toMatchObject({ error: false, message: '' });
+});

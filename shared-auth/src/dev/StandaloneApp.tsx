@@ -16,7 +16,7 @@ import {
   useAppSelector,
   useLogin,
 } from 'shared-auth';
-import { MessageBox, StandaloneFrame, TextField } from 'shared-ui';
+import { MessageBox, PendingButton, StandaloneFrame, TextField } from 'shared-ui';
 import './dev.css';
 import { PAGE_ROUTES } from '../boot/routes';
 
@@ -45,13 +45,9 @@ function DevSignIn() {
           value={password}
           onChange={setPassword}
         />
-        <button
-          type="submit"
-          className="button button--block"
-          aria-disabled={isLoading || undefined}
-        >
+        <PendingButton type="submit" className="button button--block" pending={isLoading}>
           Log in
-        </button>
+        </PendingButton>
       </form>
     </StandaloneFrame>
   );

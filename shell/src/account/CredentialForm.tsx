@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
-import { MessageBox, TextField } from 'shared-ui';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
 /** Each form's words, by their keys (named whole, so the catalogue test finds them used). */
@@ -88,9 +88,9 @@ export function CredentialForm({
           value={currentPassword}
           onChange={setCurrentPassword}
         />
-        <button type="submit" className="button" aria-disabled={pending || undefined}>
+        <PendingButton type="submit" className="button" pending={pending}>
           {pending ? t('saving') : t(WORDS[kind].save)}
-        </button>
+        </PendingButton>
       </form>
     </section>
   );

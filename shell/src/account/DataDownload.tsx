@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton } from 'shared-ui';
 import { useApiCall } from './useApiCall';
 
 const FILE_NAME = 'vespa-rentals-my-data.json';
@@ -36,14 +36,13 @@ export function DataDownload() {
       <h2 id="account-data">{t('data.heading')}</h2>
       <p>{t('data.text')}</p>
       <MessageBox message={failure} error />
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary"
-        aria-disabled={pending || undefined}
+        pending={pending}
         onClick={() => void download()}
       >
         {pending ? t('data.downloading') : t('data.download')}
-      </button>
+      </PendingButton>
     </section>
   );
 }

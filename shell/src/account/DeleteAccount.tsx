@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, type MessageResponse } from 'shared-domain';
 import { loggedOut, noticeShown, useAppDispatch } from 'shared-auth';
-import { MessageBox, TextField } from 'shared-ui';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import { useApiCall } from './useApiCall';
 
 /**
@@ -43,13 +43,9 @@ export function DeleteAccount() {
           value={password}
           onChange={setPassword}
         />
-        <button
-          type="submit"
-          className="button button--danger"
-          aria-disabled={pending || undefined}
-        >
+        <PendingButton type="submit" className="button button--danger" pending={pending}>
           {pending ? t('delete.pending') : t('delete.submit')}
-        </button>
+        </PendingButton>
       </form>
     </section>
   );

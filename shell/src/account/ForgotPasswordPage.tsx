@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMAIL_MAX_LENGTH, type MessageResponse } from 'shared-domain';
-import { MessageBox, TextField } from 'shared-ui';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { useApiCall } from './useApiCall';
 
@@ -40,13 +40,9 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={setEmail}
           />
-          <button
-            type="submit"
-            className="button button--block"
-            aria-disabled={pending || undefined}
-          >
+          <PendingButton type="submit" className="button button--block" pending={pending}>
             {pending ? t('forgot.pending') : t('forgot.submit')}
-          </button>
+          </PendingButton>
         </form>
         <p className="shell-auth-card__switch">
           <Link to="/login">{t('toLogin')}</Link>

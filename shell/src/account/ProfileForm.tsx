@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
-import { Field, MessageBox, TextField } from 'shared-ui';
+import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
 import { useLanguageSelect } from '../layout/LanguageSwitch';
 import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
@@ -56,9 +56,9 @@ export function ProfileForm({
           value={phone}
           onChange={setPhone}
         />
-        <button type="submit" className="button" aria-disabled={pending || undefined}>
+        <PendingButton type="submit" className="button" pending={pending}>
           {pending ? t('saving') : t('profile.save')}
-        </button>
+        </PendingButton>
       </form>
       <Field label={t('profile.language')} hint={t('profile.languageHint')}>
         {(control) => <select {...control} name="language" {...languageSelect} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type MessageResponse } from 'shared-domain';
 import { noticeShown, useAppDispatch } from 'shared-auth';
-import { MessageBox, TextField } from 'shared-ui';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { useApiCall } from './useApiCall';
 
@@ -62,13 +62,9 @@ export function ResetPasswordPage() {
                 value={password}
                 onChange={setPassword}
               />
-              <button
-                type="submit"
-                className="button button--block"
-                aria-disabled={pending || undefined}
-              >
+              <PendingButton type="submit" className="button button--block" pending={pending}>
                 {pending ? t('reset.pending') : t('reset.submit')}
-              </button>
+              </PendingButton>
             </form>
             {askAgain}
           </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH } from 'shared-domain';
-import { MessageBox, TextField } from 'shared-ui';
+import { MessageBox, PendingButton, TextField } from 'shared-ui';
 import { CodeField } from './CodeField';
 import { useApiCall } from './useApiCall';
 
@@ -76,13 +76,13 @@ export function TwoFactorChange<Answer>({
         value={code}
         onChange={setCode}
       />
-      <button
+      <PendingButton
         type="submit"
         className={kind === 'off' ? 'button button--danger' : 'button'}
-        aria-disabled={pending || undefined}
+        pending={pending}
       >
         {pending ? t(change.pending) : t(change.submit)}
-      </button>
+      </PendingButton>
     </form>
   );
 }

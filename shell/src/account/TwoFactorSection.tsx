@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from 'shared-auth';
-import { MessageBox } from 'shared-ui';
+import { MessageBox, PendingButton } from 'shared-ui';
 import { CodeField } from './CodeField';
 import { TwoFactorChange } from './TwoFactorChange';
 import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
@@ -121,9 +121,9 @@ export function TwoFactorSection({
         <MessageBox message={enableCall.failure} error />
         <form onSubmit={enable} className="form" noValidate>
           <CodeField name="one-time-code" inputMode="numeric" value={code} onChange={setCode} />
-          <button type="submit" className="button" aria-disabled={enableCall.pending || undefined}>
+          <PendingButton type="submit" className="button" pending={enableCall.pending}>
             {enableCall.pending ? t('twoFactor.enabling') : t('twoFactor.enable')}
-          </button>
+          </PendingButton>
         </form>
       </>
     );
@@ -133,14 +133,9 @@ export function TwoFactorSection({
         <MessageBox message={offNotice} error={false} />
         <p>{t('twoFactor.off')}</p>
         <MessageBox message={setupCall.failure} error />
-        <button
-          type="button"
-          className="button"
-          onClick={() => void start()}
-          aria-disabled={setupCall.pending || undefined}
-        >
+        <PendingButton className="button" onClick={() => void start()} pending={setupCall.pending}>
           {setupCall.pending ? t('twoFactor.settingUp') : t('twoFactor.setUp')}
-        </button>
+        </PendingButton>
       </>
     );
   }

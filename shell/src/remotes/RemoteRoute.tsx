@@ -6,22 +6,6 @@ import { LoadingState } from 'shared-ui';
 import { loadedRemotePage, loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
-// One load per page and attempt, made once (React may run an effect twice): Retry gets a fresh
-// load instead of the remembered failure, and a failed one is forgotten so a later visit's Retry
-// loads again too.
-const attempts = new Map<string, Promise<ComponentType>>();
-
-function loadAttempt(page: RemotePage, attempt: number): Promise<ComponentType> {
-  const key = `${page}#${attempt}`;
-  let loading = attempts.get(key);
-  if (!loading) {
-    loading = loadRemotePage(page, attempt > 0);
-    loading.catch(() => attempts.delete(key));
-    attempts.set(key, loading);
-  }
-  return loading;
-}
-
 /** A route whose page comes from a remote, loaded on first visit, with a fallback and Retry. */
 export function RemoteRoute({ page }: { page: RemotePage }) {
   // Keyed by page: routes render this at the same place, and a failure or retry count of one
@@ -57,7 +41,7 @@ function LoadedPage({ page, attempt }: { page: RemotePage; attempt: number }) {
   useEffect(() => {
     if (loading) return undefined;
     let current = true;
-    loadAttempt(page, attempt).then(
+    loadRemotePage(page, attempt).then(
       (Page) => current && setLoading({ Page }),
       (failure: unknown) => current && setLoading({ failure }),
     );

@@ -17,8 +17,9 @@ interface RemotePageModule {
 let remotes: RemotesConfig | null = null;
 const registered = new Set<RemoteName>();
 let runtime: Promise<ModuleFederation> | null = null;
-// A page's first load, shared by its preload and its route: one request, whichever asks first.
-const firstLoads = new Map<RemotePage, Promise<ComponentType>>();
+// A page's loads by attempt (`catalog/CarouselPage#0`), each made once (React may run an effect
+// twice): the first is shared by its preload and its route, one request whichever asks first.
+const loads = new Map<string, Promise<ComponentType>>();
 const loadedPages = new Map<RemotePage, ComponentType>();
 
 /**
@@ -68,15 +69,17 @@ function register(instance: ModuleFederation, names: RemoteName[], force: boolea
 }
 
 /**
- * Loads an exposed page. `retry` re-registers the remote with `force`, which drops the runtime's
- * cached failure so a remote that is back up is fetched again.
+ * Loads an exposed page: attempt 0 is its first load, each later one a Retry, which re-registers
+ * the remote with `force`, dropping the runtime's cached failure so a remote that is back up is
+ * fetched again. A failed Retry is forgotten, so a later visit's Retry loads again too.
  */
-export function loadRemotePage(page: RemotePage, retry = false): Promise<ComponentType> {
-  if (retry) return load(page, true);
-  let loading = firstLoads.get(page);
+export function loadRemotePage(page: RemotePage, attempt = 0): Promise<ComponentType> {
+  const key = `${page}#${attempt}`;
+  let loading = loads.get(key);
   if (!loading) {
-    loading = load(page, false);
-    firstLoads.set(page, loading);
+    loading = load(page, attempt > 0);
+    if (attempt > 0) loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
   }
   return loading;
 }
@@ -96,7 +99,7 @@ async function load(page: RemotePage, retry: boolean): Promise<ComponentType> {
  * failed preload is forgotten: the route loads the page itself, and shows Retry if that fails too.
  */
 export async function preloadRemotePage(page: RemotePage): Promise<void> {
-  await loadRemotePage(page).catch(() => firstLoads.delete(page));
+  await loadRemotePage(page).catch(() => loads.delete(`${page}#0`));
 }
 
 /**
