@@ -1,11 +1,8 @@
 // Every call the pages make, timed one after another against an api on a seeded shop
 // (bench/scale.mjs): the time from sending a request to its whole body, and the body's
 // bytes as the api sends them.
-import { createRequire } from 'node:module';
+import { addMonths } from '../../shared-domain/dist/index.js';
 import { median, p99 } from '../table.mjs';
-
-const require = createRequire(import.meta.url);
-const { addMonths } = require('../../shared-domain/dist/index.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

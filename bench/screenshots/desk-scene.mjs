@@ -1,11 +1,8 @@
 // What the desk does, through the api, before its pictures are taken of the seeded shop: one
 // scooter taken to the workshop for a day of this week, so the fleet timeline shows a block
 // beside the rides (the seed has handed over and taken back every ride up to now).
-import { createRequire } from 'node:module';
+import { bookingInterval } from '../../shared-domain/dist/index.js';
 import { mondayOf, shopDate, wallMs } from './shop-api.mjs';
-
-const require = createRequire(import.meta.url);
-const { bookingInterval } = require('../../shared-domain/dist/index.js');
 
 const DAY = 86_400_000;
 export const WORKSHOP_REASON = 'Service: brakes and tyres';

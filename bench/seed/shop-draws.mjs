@@ -1,13 +1,7 @@
 // The shop's people and rides, drawn from a seeded generator (./plan-shop.mjs puts them
 // together): riders' names, each scooter's rides, and who rides them within the api's limits.
-import { createRequire } from 'node:module';
-
 // The api's own rules, from the built shared-domain.
-const require = createRequire(import.meta.url);
-const {
-  MAX_UPCOMING_RESERVATIONS,
-  MAX_BOOKING_HOURS,
-} = require('../../shared-domain/dist/index.js');
+import { MAX_BOOKING_HOURS, MAX_UPCOMING_RESERVATIONS } from '../../shared-domain/dist/index.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
