@@ -10,9 +10,9 @@
 // administrator: navigation to its first screen (the first rows of All reservations), against
 // 1 s; and the pictures the carousel of the 200 scooters asks for: those of the cards in view and
 // of the next ones only.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { CAROUSEL_DESKTOP } from '../shared-domain/dist/index.js';
 import { APPS } from '../apps.config.cjs';
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
 import { seedShop } from './seed/seed-shop.mjs';
@@ -29,9 +29,6 @@ import {
   tempDir,
 } from './servers.mjs';
 import { count, kb, ms, row } from './table.mjs';
-
-const require = createRequire(import.meta.url);
-const { CAROUSEL_DESKTOP } = require('../shared-domain/dist/index.js');
 
 /** A year behind and a year ahead of a 200-scooter shop with 20,000 riders. */
 const YEAR_OF_A_SHOP = { motorcycles: 200, riders: 20_000, daysBack: 365, daysAhead: 365 };

@@ -4,15 +4,12 @@
 // a process the benchmark did not start.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { APPS } from '../apps.config.cjs';
 import { startThrowawayApi } from '../tools/stack/api.mjs';
+import * as stackPostgres from '../tools/stack/postgres.cjs';
 import { startProduct as startStackProduct } from '../tools/stack/apps.mjs';
 import { createSupervisor } from '../tools/stack/processes.mjs';
 import { assertPortFree, untilAnswers } from '../tools/stack/waiting.mjs';
-
-const require = createRequire(import.meta.url);
-const stackPostgres = require('../tools/stack/postgres.cjs');
 
 export const { postgresAvailable } = stackPostgres;
 

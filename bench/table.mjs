@@ -19,16 +19,12 @@ export const ms = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value
 export const count = (value) => Math.round(value).toLocaleString('en-US');
 
 /** `≤ label` or `≥ label` (or `check.budget` as it is), and whether `value` keeps to it. */
-function judge(value, check) {
-  if ('atMost' in check) {
-    return {
-      budget: check.budget ?? `≤ ${check.label ?? check.atMost}`,
-      status: Number.isFinite(value) && value <= check.atMost ? 'within' : 'OVER',
-    };
-  }
+function judge(value, { atMost, atLeast, label, budget }) {
+  const upper = atMost !== undefined;
+  const within = upper ? value <= atMost : value >= atLeast;
   return {
-    budget: check.budget ?? `≥ ${check.label ?? check.atLeast}`,
-    status: Number.isFinite(value) && value >= check.atLeast ? 'within' : 'OVER',
+    budget: budget ?? `${upper ? '≤' : '≥'} ${label ?? (upper ? atMost : atLeast)}`,
+    status: Number.isFinite(value) && within ? 'within' : 'OVER',
   };
 }
 

@@ -1,11 +1,8 @@
 // Every call the pages make, timed one after another against an api on a seeded shop
 // (bench/scale.mjs): the time from sending a request to its whole body, and the body's
 // bytes as the api sends them.
-import { createRequire } from 'node:module';
+import { addMonths, wallClockText } from '../../shared-domain/dist/index.js';
 import { median, p99 } from '../table.mjs';
-
-const require = createRequire(import.meta.url);
-const { addMonths } = require('../../shared-domain/dist/index.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -67,7 +64,7 @@ function freeEvenings(plan, motorcycleId, count) {
   for (let day = today + 2 * DAY; slots.length < count; day += DAY) {
     const start = day + 20 * HOUR;
     if (!held.some((r) => r.start_at < start + HOUR && start < r.end_at)) {
-      slots.push(new Date(start).toISOString().slice(0, 16));
+      slots.push(wallClockText(start));
     }
   }
   return slots;
@@ -76,10 +73,8 @@ function freeEvenings(plan, motorcycleId, count) {
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** The carousel with a time (api/README.md, "Free for a time"): `length` ms from `start`. */
-const freeFor = (apiUrl, start, length) => {
-  const wall = (ms) => new Date(ms).toISOString().slice(0, 16);
-  return `${apiUrl}/api/v1/motorcycles?from=${wall(start)}&to=${wall(start + length)}`;
-};
+const freeFor = (apiUrl, start, length) =>
+  `${apiUrl}/api/v1/motorcycles?from=${wallClockText(start)}&to=${wallClockText(start + length)}`;
 
 /** New riders the booking row needs: each holds at most 20 upcoming reservations. */
 export const bookersFor = (samples) => Math.ceil((WARM_UP + samples) / 15);

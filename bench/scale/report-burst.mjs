@@ -3,12 +3,9 @@
 // balancer asks /health, each one request after another until the last report has answered. The
 // reads past the caps are refused (api/README.md, "Heavy reads"); what is measured is what the
 // others meanwhile wait.
-import { createRequire } from 'node:module';
+import { addMonths } from '../../shared-domain/dist/index.js';
 import { signUpRiders } from '../servers.mjs';
 import { median, p99 } from '../table.mjs';
-
-const require = createRequire(import.meta.url);
-const { addMonths } = require('../../shared-domain/dist/index.js');
 
 const REPORTS = 8;
 const ADMINISTRATORS = 4;

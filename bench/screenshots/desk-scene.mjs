@@ -1,11 +1,8 @@
 // What the desk does, through the api, before its pictures are taken of the seeded shop: one
 // scooter taken to the workshop for a day of this week, so the fleet timeline shows a block
 // beside the rides (the seed has handed over and taken back every ride up to now).
-import { createRequire } from 'node:module';
-import { mondayOf, shopDate, wallMs } from './shop-api.mjs';
-
-const require = createRequire(import.meta.url);
-const { bookingInterval } = require('../../shared-domain/dist/index.js');
+import { bookingInterval, wallClockMs } from '../../shared-domain/dist/index.js';
+import { mondayOf, shopDate } from './shop-api.mjs';
 
 const DAY = 86_400_000;
 export const WORKSHOP_REASON = 'Service: brakes and tyres';
@@ -22,8 +19,8 @@ export async function workshopBlock(call, timeZone) {
   const today = shopDate(timeZone);
   const monday = mondayOf(today);
   const { data: fleet } = await call('GET', `/api/v1/admin/fleet?from=${monday}&days=7`);
-  const sunday = wallMs(monday) + 6 * DAY;
-  const firstDay = Math.min(wallMs(today) + DAY, sunday);
+  const sunday = wallClockMs(monday) + 6 * DAY;
+  const firstDay = Math.min(wallClockMs(today) + DAY, sunday);
   let best = null;
   for (let day = firstDay; day <= sunday; day += DAY) {
     for (const { id, name } of fleet.motorcycles) {
@@ -32,7 +29,7 @@ export async function workshopBlock(call, timeZone) {
         return r.motorcycle_id === id && start < day + DAY && day < end;
       });
       const blocked = fleet.blocks.some(
-        (b) => b.motorcycle_id === id && wallMs(b.from) < day + DAY && day < wallMs(b.to),
+        (b) => b.motorcycle_id === id && wallClockMs(b.from) < day + DAY && day < wallClockMs(b.to),
       );
       if (blocked || held.some((r) => r.status !== 'confirmed')) continue;
       if (!best || held.length < best.held.length) best = { id, name, day, held };

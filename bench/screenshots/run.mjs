@@ -22,7 +22,7 @@
 // "today" in it. CHROMIUM_PATH replaces /usr/bin/chromium (nothing is downloaded).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT } from '../../tools/stack/processes.mjs';
+import { createSupervisor, ROOT, stopWithProcess } from '../../tools/stack/processes.mjs';
 import { withChromium } from '../browser/chromium.mjs';
 import { adminScreens } from './admin-screens.mjs';
 import { missing, OUT_DIR, taken } from './camera.mjs';
@@ -33,6 +33,11 @@ import { signedIn } from './shop-api.mjs';
 import { riderForPictures, startShop } from './shop.mjs';
 
 const timeZone = process.env.SHOP_TIME_ZONE ?? 'Europe/Rome';
+// What this run starts (its own shop: the api and the apps), stopped at the end or on Ctrl+C.
+const supervisor = createSupervisor({
+  onUnexpectedExit: (name, how, output) => console.error(`${name} stopped (${how}):\n${output}`),
+});
+stopWithProcess(supervisor, { code: 130 });
 
 /** The api's address, as the shell at `shell` tells its browsers. */
 async function apiOf(shell) {
@@ -47,7 +52,7 @@ async function apiOf(shell) {
   return api.replace(/\/+$/, '');
 }
 
-/** The deployment at SHELL_URL, with the demo logins; `stop` leaves it running. */
+/** The deployment at SHELL_URL, with the demo logins; left running. */
 async function deployment(shell) {
   return {
     shell,
@@ -61,14 +66,13 @@ async function deployment(shell) {
       password: process.env.DEMO_ADMIN_PASSWORD ?? 'vespa-admin',
     },
     book: process.env.SCREENSHOTS_BOOK !== 'no',
-    stop: async () => {},
   };
 }
 
 /** A seeded shop of its own, one of its riders and its administrator. */
 async function ownShop() {
   console.log('Seeding a shop and starting the product on free ports...');
-  const { shell, api, plan, stop } = await startShop({ timeZone });
+  const { shell, api, plan } = await startShop(supervisor, { timeZone });
   const { password, admin } = plan.accounts;
   const shop = {
     shell,
@@ -76,7 +80,6 @@ async function ownShop() {
     rider: { email: riderForPictures(plan), password },
     admin: { email: admin.email, password },
     book: false,
-    stop,
   };
   try {
     const { block, name } = await workshopBlock(await signedIn(api, shop.admin), timeZone);
@@ -95,10 +98,8 @@ try {
     : await ownShop();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  await supervisor.stopAll();
   process.exit(1);
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void shop.stop().finally(() => process.exit(130)));
 }
 
 await mkdir(OUT_DIR, { recursive: true });
@@ -110,7 +111,7 @@ try {
     await italianScreens(browser, { ...shop, timeZone });
   });
 } finally {
-  await shop.stop();
+  await supervisor.stopAll();
 }
 // The README loads every picture at once: each stays light.
 const heavy = taken.filter(({ size }) => size > 250 * 1024);

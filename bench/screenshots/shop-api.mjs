@@ -1,22 +1,15 @@
 // What the pictures ask the api (as a signed-in account), and days on the shop's wall clock (its
-// time zone decides what "today" is, docs/PRODUCT.md) as `YYYY-MM-DD`.
+// time zone decides what "today" is, docs/PRODUCT.md) as `YYYY-MM-DD`; wall-clock times read as
+// UTC, as the api keeps them (shared-domain's wallClockMs).
+import { addDaysISO, todayIn, wallClockMs } from '../../shared-domain/dist/index.js';
+
 const DAY = 86_400_000;
 
 /** Today in `timeZone`, `days` later (or earlier), as `YYYY-MM-DD`. */
-export function shopDate(timeZone, days = 0) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  return new Date(Date.parse(today) + days * DAY).toISOString().slice(0, 10);
-}
+export const shopDate = (timeZone, days = 0) => addDaysISO(todayIn(new Date(), timeZone), days);
 
 /** The Monday of the week of `date` (`YYYY-MM-DD`): the fleet timeline's weeks start on Monday. */
-export function mondayOf(date) {
-  const ms = Date.parse(date);
-  const sinceMonday = (new Date(ms).getUTCDay() + 6) % 7;
-  return new Date(ms - sinceMonday * DAY).toISOString().slice(0, 10);
-}
-
-/** Epoch ms of a wall-clock `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` read as UTC, as the api keeps them. */
-export const wallMs = (text) => Date.parse(text.length === 10 ? `${text}T00:00Z` : `${text}Z`);
+export const mondayOf = (date) => addDaysISO(date, -((new Date(date).getUTCDay() + 6) % 7));
 
 /**
  * Signs `email` in through the api at `api`; resolves with `call(method, path, body)`, which calls
@@ -56,12 +49,16 @@ export async function signedIn(api, { email, password }) {
 export async function freeAndTakenDays(call, id, timeZone) {
   const from = shopDate(timeZone, 1);
   const { data } = await call('GET', `/api/v1/motorcycles/${id}/availability?from=${from}&days=92`);
-  const busy = data.busy.map(({ start, end }) => ({ start: wallMs(start), end: wallMs(end) }));
+  const busy = data.busy.map((b) => ({ start: wallClockMs(b.start), end: wallClockMs(b.end) }));
   let free = null;
   let taken = null;
   // When on the taken day it is held: a single day's ride starting then meets the booking.
   let takenAt = null;
-  for (let day = wallMs(from); day < wallMs(from) + 92 * DAY && !(free && taken); day += DAY) {
+  for (
+    let day = wallClockMs(from);
+    day < wallClockMs(from) + 92 * DAY && !(free && taken);
+    day += DAY
+  ) {
     const held = busy.find(({ start, end }) => start < day + DAY && day < end);
     const date = new Date(day).toISOString().slice(0, 10);
     if (held && !taken) {

@@ -1,10 +1,10 @@
 // The product the README's pictures are taken of when no SHELL_URL is given: a small working
 // shop (bench/seed) on a fresh SQLite file, the built api on it and the four apps, each on a free
-// port, all stopped (and the file removed) once the pictures are taken.
+// port, under the caller's supervisor, which stops them all (and removes the file) once the
+// pictures are taken.
 import path from 'node:path';
 import { ensureBuilt } from '../../tools/build/ensure-built.mjs';
 import { APP_NAMES, startProduct } from '../../tools/stack/apps.mjs';
-import { createSupervisor } from '../../tools/stack/processes.mjs';
 import { freePorts } from '../../tools/stack/waiting.mjs';
 import { seedShop } from '../seed/seed-shop.mjs';
 
@@ -15,30 +15,22 @@ import { seedShop } from '../seed/seed-shop.mjs';
 export const SHOP_SIZE = { motorcycles: 12, riders: 60, daysBack: 28, daysAhead: 21 };
 
 /**
- * Seeds the shop on the shop's clock (`timeZone`) and starts the product on it. Resolves with
- * { shell, api } (their URLs), the seeded `plan` (bench/seed/plan-shop.mjs) and `stop`.
+ * Seeds the shop on the shop's clock (`timeZone`) and starts the product on it under `supervisor`.
+ * Resolves with { shell, api } (their URLs) and the seeded `plan` (bench/seed/plan-shop.mjs).
  */
-export async function startShop({ timeZone }) {
+export async function startShop(supervisor, { timeZone }) {
   ensureBuilt();
-  const supervisor = createSupervisor({
-    onUnexpectedExit: (name, how, output) => console.error(`${name} stopped (${how}):\n${output}`),
-  });
-  try {
-    const folder = supervisor.tempDir('vespa-screenshots-');
-    const databaseUrl = `sqlite:${path.join(folder, 'shop.sqlite')}`;
-    const plan = await seedShop(databaseUrl, { ...SHOP_SIZE, timeZone });
+  const folder = supervisor.tempDir('vespa-screenshots-');
+  const databaseUrl = `sqlite:${path.join(folder, 'shop.sqlite')}`;
+  const plan = await seedShop(databaseUrl, { ...SHOP_SIZE, timeZone });
 
-    const free = await freePorts(1 + APP_NAMES.length);
-    const ports = Object.fromEntries(['api', ...APP_NAMES].map((name, i) => [name, free[i]]));
-    const { api, urls } = await startProduct(supervisor, {
-      ports,
-      env: { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', SHOP_TIME_ZONE: timeZone },
-    });
-    return { shell: urls.shell, api: api.url, plan, stop: () => supervisor.stopAll() };
-  } catch (error) {
-    await supervisor.stopAll();
-    throw error;
-  }
+  const free = await freePorts(1 + APP_NAMES.length);
+  const ports = Object.fromEntries(['api', ...APP_NAMES].map((name, i) => [name, free[i]]));
+  const { api, urls } = await startProduct(supervisor, {
+    ports,
+    env: { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', SHOP_TIME_ZONE: timeZone },
+  });
+  return { shell: urls.shell, api: api.url, plan };
 }
 
 /**

@@ -1,10 +1,7 @@
 // The shop's desk as it would have recorded a scooter's rides up to now (docs/PRODUCT.md, "The
 // shop's desk"): each ride that has started was handed over, each that has ended taken back,
 // with the odometer running on from ride to ride. bench/seed/plan-shop.mjs calls it.
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { lateMinutes, wallClockNow } = require('../../shared-domain/dist/index.js');
+import { lateMinutes, wallClockNow } from '../../shared-domain/dist/index.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,29 +2,17 @@
 // days before and after today, with the desk's record of the rides up to now (handed over, taken
 // back: bench/seed/desk-record.mjs), as the api would have stored them (bench/seed/seed-shop.mjs
 // writes them). Deterministic for a given size and moment: the same shop every run.
-import { createRequire } from 'node:module';
+// The api's own rules, from the built shared-domain; the demo catalogue (its pictures ship in
+// api/public/images): the fleet's first scooters.
+import { DEMO_MOTORCYCLES } from '../../api/dist/db/demo-motorcycles.js';
+import { bookingInterval, rideCost, wallClockNow } from '../../shared-domain/dist/index.js';
 import { keepOverdue, NOT_AT_THE_DESK, recordDesk, shopTimes } from './desk-record.mjs';
 import { CITIES, COLORS, random, rider, riderPicker, scooterRides } from './shop-draws.mjs';
-
-// The api's own rules, from the built shared-domain.
-const require = createRequire(import.meta.url);
-const { bookingInterval, rideCost, wallClockNow } = require('../../shared-domain/dist/index.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Every rider and the administrator sign in with this one password (one scrypt hash). */
 export const SHOP_PASSWORD = 'shop-password';
-
-/** The demo catalogue (its pictures ship in api/public/images): the fleet's first scooters. */
-const { DEMO_MOTORCYCLES } = require('../../api/dist/db/demo-motorcycles.js');
-/**
- * Today's start and the wall-clock time now in `timeZone` (to the minute), read as UTC as the api
- * stores times.
- */
-function shopClock(now, timeZone) {
-  const wall = wallClockNow(now, timeZone);
-  return { today: wall - (wall % DAY), wallNow: wall - (wall % 60_000) };
-}
 
 /**
  * The shop: `motorcycles` scooters (the demo catalogue's, then more of each model) and `riders`
@@ -46,7 +34,11 @@ export function planShop({
 }) {
   const rand = random(seed);
   const pick = (values) => values[Math.floor(rand() * values.length)];
-  const { today, wallNow } = shopClock(now, timeZone);
+  // Today's start and the wall-clock time now in `timeZone` (to the minute), read as UTC as the
+  // api stores times.
+  const wall = wallClockNow(now, timeZone);
+  const today = wall - (wall % DAY);
+  const wallNow = wall - (wall % 60_000);
   const nowMs = now.getTime();
 
   const fleet = Array.from({ length: motorcycles }, (_, i) => {

@@ -1,18 +1,10 @@
 // The shop's people and rides, drawn from a seeded generator (./plan-shop.mjs puts them
 // together): riders' names, each scooter's rides, and who rides them within the api's limits.
-import { createRequire } from 'node:module';
-
 // The api's own rules, from the built shared-domain.
-const require = createRequire(import.meta.url);
-const {
-  MAX_UPCOMING_RESERVATIONS,
-  MAX_BOOKING_HOURS,
-} = require('../../shared-domain/dist/index.js');
+import * as rules from '../../shared-domain/dist/index.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** A rider holds at most this many reservations that overlap one another (docs/PRODUCT.md). */
-const MAX_OVERLAPPING = 3;
 
 /** The colours of the further scooters of each model. */
 export const COLORS = ['Azzurro Provenza', 'Rosso Passione', 'Nero Convinto', 'Bianco Innocente'];
@@ -105,11 +97,11 @@ export function riderPicker(rand, riders, wallNow) {
   const upcoming = Array.from({ length: riders }, () => []);
   const fits = (rider, interval) => {
     const held = upcoming[rider];
-    if (held.length >= MAX_UPCOMING_RESERVATIONS) return false;
+    if (held.length >= rules.MAX_UPCOMING_RESERVATIONS) return false;
     const hours = held.reduce((sum, i) => sum + (i.end - Math.max(i.start, wallNow)), 0) / HOUR;
-    if (hours + (interval.end - interval.start) / HOUR > MAX_BOOKING_HOURS) return false;
+    if (hours + (interval.end - interval.start) / HOUR > rules.MAX_BOOKING_HOURS) return false;
     const overlapping = held.filter((i) => i.start < interval.end && interval.start < i.end);
-    return overlapping.length < MAX_OVERLAPPING;
+    return overlapping.length < rules.MAX_OVERLAPPING_RESERVATIONS;
   };
   return (interval, cancelled) => {
     let rider = rand() < 0.004 ? 0 : Math.floor(riders * rand() ** 1.5);

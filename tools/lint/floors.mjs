@@ -132,14 +132,9 @@ export function floorsConfig() {
       },
     },
     // One block per file group: a later block's no-restricted-imports replaces an earlier one's.
-    ...APPS.map((app) => ({
-      files: [`${app.name}/${SOURCE}`],
-      rules: {
-        'no-restricted-imports': restrictedImports({ names: appNames(app.name), why: APP_FLOOR }),
-      },
-    })),
     // [files, names refused, why, whether the redux hooks are refused too]
     ...[
+      ...APPS.map((app) => [`${app.name}/${SOURCE}`, appNames(app.name), APP_FLOOR]),
       [`shared-auth/${SOURCE}`, appNames(), AUTH_FLOOR],
       [TYPED_HOOKS, appNames(), AUTH_FLOOR, false],
       [`shared-ui/${SOURCE}`, [...appNames(), 'shared-auth', 'shared-auth/**'], UI_FLOOR],

@@ -1,15 +1,12 @@
 // The four built apps, each served by its own process (app-server/serve-app.mjs) as it is
 // deployed, told where the others and the api are (<PREFIX>_URL, API_URL: app-server/ports.cjs);
 // and with them a throwaway api, for the bench and the screenshots (startProduct).
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ENV_PREFIX } from '../../app-server/ports.cjs';
+import { APPS } from '../../apps.config.cjs';
 import { startThrowawayApi } from './api.mjs';
 import { ROOT } from './processes.mjs';
 import { untilAnswers } from './waiting.mjs';
-
-const require = createRequire(import.meta.url);
-const { APPS } = require('../../apps.config.cjs');
-const { ENV_PREFIX } = require('../../app-server/ports.cjs');
 
 export const APP_NAMES = APPS.map((app) => app.name);
 

@@ -6,15 +6,12 @@
 // the api instances one at a time, as a deploy does. Ctrl+C stops every process it started and
 // removes its folders.
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { portOf, urlOf } from '../../app-server/ports.cjs';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { APP_NAMES as APPS, startApps } from './apps.mjs';
 import { addDemoCatalogue } from './demo-catalogue.mjs';
 import { createSupervisor, stopWithProcess } from './processes.mjs';
 import { startCluster } from './stack.mjs';
-
-const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('../../app-server/ports.cjs');
 
 /** The shell's origin as the browser sends it, with its localhost/127.0.0.1 twin. */
 function shellOrigins() {

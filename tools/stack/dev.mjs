@@ -1,11 +1,8 @@
 // npm run dev: the api (rebuilt and restarted on change) and webpack dev servers for the shell
 // and the three remotes, each on its usual port, under the stack's process manager.
-import { createRequire } from 'node:module';
+import { urlOf } from '../../app-server/ports.cjs';
+import { APPS } from '../../apps.config.cjs';
 import { createSupervisor, stopWithProcess } from './processes.mjs';
-
-const require = createRequire(import.meta.url);
-const { APPS } = require('../../apps.config.cjs');
-const { urlOf } = require('../../app-server/ports.cjs');
 
 const watch = (project) => ['tsc', '-p', project, '--watch', '--preserveWatchOutput'];
 const jobs = [

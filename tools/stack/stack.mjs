@@ -7,18 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createRequire } from 'node:module';
 import { API_SERVER, createInstance, instanceEnvironment } from './api.mjs';
 import { haproxyAvailable, startHaproxy } from './haproxy.mjs';
 import { startMailbox } from './mailbox.mjs';
+import { postgresAvailable, startPostgres } from './postgres.cjs';
 import { createSupervisor, ROOT } from './processes.mjs';
 import { prometheusAvailable, startPrometheus } from './prometheus.mjs';
 import { createRedis, redisAvailable } from './redis.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { assertPortFree, freePorts } from './waiting.mjs';
-
-const require = createRequire(import.meta.url);
-const { postgresAvailable, startPostgres } = require('./postgres.cjs');
 
 const execFileAsync = promisify(execFile);
 

@@ -4,6 +4,8 @@
 // settings in the environment (DATABASE_URL, ...: api/src/env.ts).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { portOf, urlOf } from '../../app-server/ports.cjs';
+import { REMOTES } from '../../apps.config.cjs';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { startApi } from './api.mjs';
 import { APP_NAMES, startApps } from './apps.mjs';
@@ -11,8 +13,6 @@ import { startMailbox } from './mailbox.mjs';
 import { createSupervisor, ROOT, stopWithProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, urlOf } = require('../../app-server/ports.cjs');
-const { REMOTES } = require('../../apps.config.cjs');
 
 const supervisor = createSupervisor({
   echo: true,

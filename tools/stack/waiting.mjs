@@ -2,9 +2,8 @@
 // starts them (tools/stack/processes.mjs) polls with, and the cluster's tests too.
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
-
-/** Resolves after `ms`; used only between polls of a state, never to wait for one. */
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Used only between polls of a state, never to wait for one.
+import { setTimeout as pause } from 'node:timers/promises';
 
 /**
  * Polls `check` until it returns a truthy value (which it resolves with) or `timeoutMs` passes,
