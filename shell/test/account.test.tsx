@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads } from 'shared-auth/testing';
+import { captureDownloads, STAFF } from 'shared-auth/testing';
 import { LANGUAGE_KEY } from 'shared-ui';
 import { loadRemotePage } from '../src/remotes/registry';
 import { deferred, json, mockApi, renderApp, rider, TOKEN } from './support';
@@ -81,7 +81,30 @@ describe('/account', () => {
     expect(await within(details).findByText('Your details are saved.')).toBeInTheDocument();
     expect(api.callsTo(CHANGE)[0]?.body).toEqual({ name: 'Riley Rossi', phone: '06 555' });
     expect(api.callsTo(CHANGE)[0]?.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(store.getState().session.currentUser).toEqual({ ...rider, name: 'Riley Rossi' });
+    expect(store.getState().session.currentUser).toEqual({
+      ...rider,
+      name: 'Riley Rossi',
+      role: 'rider',
+    });
+  });
+
+  it('keeps staff staff when they save their details: no owner’s page appears', async () => {
+    const staffAccount = { ...STAFF, phone: null, locale: 'en', two_factor: false };
+    mockApi({
+      [ME]: () => json(200, { success: true, data: staffAccount }),
+      [CHANGE]: ({ body }) =>
+        json(200, { success: true, data: { ...staffAccount, ...(body as object) } }),
+    });
+    const { store } = renderApp('/account', STAFF);
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    await userEvent.clear(await within(details).findByLabelText('Full name'));
+    await userEvent.type(within(details).getByLabelText('Full name'), 'Sam Desk');
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText('Your details are saved.')).toBeInTheDocument();
+    expect(store.getState().session.currentUser).toEqual({ ...STAFF, name: 'Sam Desk' });
+    const menu = screen.getByRole('navigation');
+    expect(within(menu).getByRole('link', { name: 'Today' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
   });
 
   it('shows the api’s sentences when it refuses, and keeps what was typed', async () => {

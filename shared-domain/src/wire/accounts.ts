@@ -22,6 +22,19 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
+/** The signed-in account as GET and PATCH /api/v1/me answer it (api/README.md, "Accounts"). */
+export const Account = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()], { description: 'null: none given' }),
+  admin: Type.Boolean(),
+  role: Role,
+  locale: Type.Union([Type.String(), Type.Null()], { description: 'null until chosen' }),
+  two_factor: Type.Boolean(),
+});
+export type Account = Static<typeof Account>;
+
 /** A success that carries only a sentence (delete, logout, cancel). */
 export const MessageResponse = Type.Object({
   success: Type.Literal(true),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Account } from 'shared-domain';
 import { LoadingState, MessageBox } from 'shared-ui';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { CredentialForm } from './CredentialForm';
@@ -7,7 +8,7 @@ import { DataDownload } from './DataDownload';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
 import { TwoFactorSection } from './TwoFactorSection';
-import { type Account, type AccountAnswer, useApiCall } from './useApiCall';
+import { type AccountAnswer, useApiCall } from './useApiCall';
 
 /**
  * /account (docs/PRODUCT.md, "Your account"): the signed-in user's details, language, email,

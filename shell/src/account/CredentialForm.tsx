@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-domain';
+import {
+  type Account,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from 'shared-domain';
 import { MessageBox, PendingButton, TextField } from 'shared-ui';
-import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
+import { type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
 /** Each form's words, by their keys (named whole, so the catalogue test finds them used). */
 const WORDS = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import { type Account, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
 import { useLanguageSelect } from '../layout/LanguageSwitch';
-import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
+import { type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
 /** Name and phone, saved together; the language beside them. */
 export function ProfileForm({

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from 'shared-auth';
+import type { Account } from 'shared-domain';
 import { MessageBox, PendingButton } from 'shared-ui';
 import { CodeField } from './CodeField';
 import { TwoFactorChange } from './TwoFactorChange';
-import { type Account, type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
+import { type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
 
 /** POST /api/v1/me/2fa/setup's answer (api/README.md, "Two-factor sign-in"). */
 interface Setup {

@@ -8,18 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-auth';
-
-/** The signed-in account as GET and PATCH /api/v1/me answer it (api/README.md, "Accounts"). */
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  admin: boolean;
-  role: 'owner' | 'rider';
-  locale: string | null;
-  two_factor: boolean;
-}
+import type { Account } from 'shared-domain';
 
 export interface AccountAnswer {
   success: true;
@@ -68,8 +57,9 @@ export function useApiCall<Answer>() {
 export function useKeepSession() {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectSession).token;
-  return ({ id, name, email, admin }: Account, newToken?: string) => {
+  return ({ id, name, email, admin, role }: Account, newToken?: string) => {
     const kept = newToken ?? token;
-    if (kept) dispatch(sessionAdopted({ currentUser: { id, name, email, admin }, token: kept }));
+    const currentUser = { id, name, email, admin, role };
+    if (kept) dispatch(sessionAdopted({ currentUser, token: kept }));
   };
 }

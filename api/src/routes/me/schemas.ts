@@ -4,7 +4,7 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
-import { AdminReservation, LedgerLine, ReservationMoney, Role } from 'shared-domain/wire';
+import { Account, AdminReservation, LedgerLine, ReservationMoney } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
 import { SingleLine } from '../schemas';
 
@@ -33,20 +33,9 @@ export const DeleteAccountBody = Type.Object({
 });
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
-export const AccountData = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()], { description: 'null: none given' }),
-  admin: Type.Boolean(),
-  role: Role,
-  locale: Type.Union([Type.String(), Type.Null()], { description: 'null until chosen' }),
-  two_factor: Type.Boolean(),
-});
-
 export const AccountResponse = Type.Object({
   success: Type.Literal(true),
-  data: AccountData,
+  data: Account,
   token: Type.Optional(
     Type.String({
       description: 'After a new password only: every earlier token has stopped working',
@@ -58,7 +47,7 @@ const { user: _rider, ...reservationFields } = AdminReservation.properties;
 
 export const AccountExport = Type.Object({
   exported_at: Type.String({ description: 'ISO 8601' }),
-  account: AccountData,
+  account: Account,
   calendar_feed: Type.Boolean({ description: 'Whether a calendar feed address is on' }),
   reservations: Type.Array(
     Type.Object({

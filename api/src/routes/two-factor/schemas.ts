@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
-import { AccountData } from '../me/schemas';
+import { Account } from 'shared-domain/wire';
 import { DataResponse, DoneResponse } from '../schemas';
 
 /** A TOTP code (six digits) or a recovery code, as typed: spaces and hyphens are ignored. */
@@ -35,7 +35,7 @@ export type ProofBody = Static<typeof ProofBody>;
 export const DisableResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
-  data: AccountData,
+  data: Account,
   token: Type.String({ description: 'Every earlier token of the account has stopped working' }),
 });
 
