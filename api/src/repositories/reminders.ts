@@ -5,6 +5,7 @@ import type { Database, Tables } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { rideMail } from '../mail/ride-mail';
 import { ridesWithRiders } from './reservations/ride-riders';
+import { storedShopProfile } from './shop';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -50,12 +51,7 @@ async function dueRides(trx: Kysely<Tables>, scan: ReminderScan, lock: boolean) 
     .$if(lock, (query) => query.forUpdate(['r']).skipLocked())
     .execute();
   if (rides.length === 0) return [];
-  const profile = await trx
-    .selectFrom('shop_profile')
-    .select('opening_hours')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  const hours = JSON.parse(profile.opening_hours) as OpeningHours;
+  const hours = (await storedShopProfile(trx)).opening_hours;
   return rides.filter((ride) => {
     const pickup = pickupAt(ride, hours);
     return pickup > wallNow && pickup - hoursBefore * HOUR_MS <= wallNow;
