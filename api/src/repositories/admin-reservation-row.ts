@@ -93,10 +93,7 @@ export function toAdminReservation(row: Row): AdminReservation {
   return reservation;
 }
 
-export async function findAdminReservation(
-  db: Kysely<Tables>,
-  id: number,
-): Promise<AdminReservation | null> {
+export async function findAdminReservation(db: Kysely<Tables>, id: number) {
   const row = await adminReservations(db).where('r.id', '=', id).executeTakeFirst();
   return row ? toAdminReservation(row) : null;
 }

@@ -60,11 +60,7 @@ export async function blocksOverlapping(
 }
 
 /** Whether the motorcycle is in the workshop at any moment of `interval` (inside a transaction). */
-export async function inWorkshop(
-  trx: Kysely<Tables>,
-  motorcycleId: number,
-  interval: Interval,
-): Promise<boolean> {
+export async function inWorkshop(trx: Kysely<Tables>, motorcycleId: number, interval: Interval) {
   return (await blockRows(trx, motorcycleId, interval).limit(1).executeTakeFirst()) !== undefined;
 }
 
@@ -140,11 +136,7 @@ export async function createBlock(
 }
 
 /** False when there is no such block. The time is free to book as soon as this commits. */
-export async function deleteBlock(
-  database: Database,
-  id: number,
-  actorId: number,
-): Promise<boolean> {
+export async function deleteBlock(database: Database, id: number, actorId: number) {
   return writeTransaction(database, async (trx) => {
     const row = await trx
       .deleteFrom('blocks')

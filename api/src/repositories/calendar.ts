@@ -11,11 +11,7 @@ function rides(db: Kysely<Tables>) {
 export type CalendarRide = InferResult<ReturnType<typeof rides>>[number];
 
 /** One reservation, whatever its status: the rider's own (`userId`), or anyone's (null). */
-export function findCalendarRide(
-  db: Kysely<Tables>,
-  id: number,
-  userId: number | null,
-): Promise<CalendarRide | undefined> {
+export function findCalendarRide(db: Kysely<Tables>, id: number, userId: number | null) {
   return rides(db)
     .where('r.id', '=', id)
     .$if(userId !== null, (query) => query.where('r.user_id', '=', userId as number))
@@ -27,11 +23,7 @@ export function findCalendarRide(
  * end after `endedAfter` (wall clock read as UTC), by start. A rider holds at most 20 upcoming
  * reservations, so the list stays short.
  */
-export function feedRides(
-  db: Kysely<Tables>,
-  userId: number,
-  endedAfter: number,
-): Promise<CalendarRide[]> {
+export function feedRides(db: Kysely<Tables>, userId: number, endedAfter: number) {
   return (
     rides(db)
       .where('r.user_id', '=', userId)
@@ -64,10 +56,7 @@ export async function replaceCalendarFeed(
 }
 
 /** The feed a selector names, with its rider's chosen language (null: none), or undefined. */
-export function findCalendarFeed(
-  db: Kysely<Tables>,
-  selector: string,
-): Promise<{ user_id: number; verifier_hash: string; locale: string | null } | undefined> {
+export function findCalendarFeed(db: Kysely<Tables>, selector: string) {
   return db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')

@@ -18,14 +18,7 @@ import { countsAs, midnightInstant, signedCents, signedLines, sumOf } from './le
 const DAY_MS = 86_400_000;
 
 /** A day of the shop: its wall-clock span (read as UTC, as rides' times) and its instants. */
-interface ShopDay {
-  date: string;
-  wallStart: number;
-  start: number;
-  end: number;
-}
-
-function shopDay(date: string, timeZone: string): ShopDay {
+function shopDay(date: string, timeZone: string) {
   const wallStart = Date.parse(`${date}T00:00Z`);
   return {
     date,
@@ -34,6 +27,8 @@ function shopDay(date: string, timeZone: string): ShopDay {
     end: midnightInstant(wallStart + DAY_MS, timeZone),
   };
 }
+
+type ShopDay = ReturnType<typeof shopDay>;
 
 type Cents = Omit<CashUpFigures, 'money_in' | 'money_out' | 'net'>;
 

@@ -1,15 +1,9 @@
-import type { Interval, Motorcycle } from 'shared-domain';
+import type { Interval } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 import { blockSearch } from './blocks';
 import { holdSearch, overlapping } from './holds';
 import { columns, toMotorcycle } from './motorcycles';
-
-export interface HeldOrFree {
-  motorcycle: Motorcycle;
-  /** Something holds it at some moment of the window: it cannot be booked for all of it. */
-  held: boolean;
-}
 
 /**
  * Every motorcycle of the catalogue, by id, with whether it is held at some moment of `window`,
@@ -22,11 +16,7 @@ export interface HeldOrFree {
  * 0004: a handful of rows); and a workshop block that overlaps it, bounded by LONGEST_BLOCK_MS
  * the same way. Touching ends do not overlap: every interval is half-open.
  */
-export async function motorcyclesHeldOrFree(
-  db: Kysely<Tables>,
-  window: Interval,
-  wallNow: number,
-): Promise<HeldOrFree[]> {
+export async function motorcyclesHeldOrFree(db: Kysely<Tables>, window: Interval, wallNow: number) {
   const rows = await db
     .selectFrom('motorcycles as m')
     .select(columns.map((column) => `m.${column}` as const))
@@ -66,6 +56,7 @@ export async function motorcyclesHeldOrFree(
     .where('m.deleted_at', 'is', null)
     .orderBy('m.id')
     .execute();
-  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  // `held`: something holds it at some moment of the window, so it cannot be booked for all of
+  // it. SQLite answers 0 or 1, PostgreSQL a boolean.
   return rows.map(({ held, ...row }) => ({ motorcycle: toMotorcycle(row), held: Boolean(held) }));
 }

@@ -68,11 +68,7 @@ export function toLedgerLines(rows: readonly LineRow[]): LedgerLine[] {
 }
 
 /** A reservation's ledger, oldest first, and its money now (`owed`: owedCents of its row). */
-export async function readLedger(
-  db: Kysely<Tables>,
-  reservationId: number,
-  owed: number,
-): Promise<{ lines: LedgerLine[]; money: MoneyCents }> {
+export async function readLedger(db: Kysely<Tables>, reservationId: number, owed: number) {
   const rows = await linesOf(db, reservationId);
   return { lines: toLedgerLines(rows), money: moneyCents(owed, rows.map(toCentsLine)) };
 }

@@ -58,11 +58,7 @@ export async function catalogVersion(database: Database): Promise<number> {
 }
 
 /** A motorcycle that can be booked; `lock` (PostgreSQL) holds its row until the transaction ends. */
-export async function findActiveMotorcycle(
-  db: Kysely<Tables>,
-  id: number,
-  lock = false,
-): Promise<Motorcycle | null> {
+export async function findActiveMotorcycle(db: Kysely<Tables>, id: number, lock = false) {
   const row = await db
     .selectFrom('motorcycles')
     .select(columns)
@@ -93,9 +89,6 @@ export async function chassisNumberTaken(
 }
 
 /** Seeding skips a chassis number that ever existed, so a deleted demo model stays deleted. */
-export async function chassisNumberEverUsed(
-  db: Kysely<Tables>,
-  chassisNumber: string,
-): Promise<boolean> {
+export async function chassisNumberEverUsed(db: Kysely<Tables>, chassisNumber: string) {
   return (await withChassisNumber(db, chassisNumber).executeTakeFirst()) !== undefined;
 }

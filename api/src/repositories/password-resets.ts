@@ -76,11 +76,7 @@ export async function redeemResetToken(
 }
 
 /** Sets a new password and ends every session of the user (as logout does). */
-export async function replacePassword(
-  db: Kysely<Tables>,
-  userId: number,
-  passwordHash: string,
-): Promise<{ name: string; email: string; locale: string | null }> {
+export async function replacePassword(db: Kysely<Tables>, userId: number, passwordHash: string) {
   return db
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))

@@ -5,6 +5,7 @@ import type { Database, Tables } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { rideMail } from '../mail/ride-mail';
 import { ridesWithRiders } from './reservations/ride-riders';
+import { storedShopProfile } from './shop';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -23,22 +24,6 @@ export function pickupAt(ride: { date: string; start_at: number | string }, hour
   return start + hour * HOUR_MS + minute * MINUTE_MS;
 }
 
-/**
- * The rides that may be due, with their riders: not reminded, cancelled or handed over, starting
- * within `hoursBefore` hours (or earlier today: a whole day starts at 00:00, before its pickup).
- * A range of the start-time index; PostgreSQL locks the rides it returns and skips those another
- * instance's run holds.
- */
-function candidates(trx: Kysely<Tables>, wallNow: number, hoursBefore: number, lock: boolean) {
-  return ridesWithRiders(trx)
-    .where('r.start_at', '>', wallNow - DAY_MS)
-    .where('r.start_at', '<=', wallNow + hoursBefore * HOUR_MS)
-    .where('r.reminded_at', 'is', null)
-    .where('r.cancelled_at', 'is', null)
-    .where('r.picked_up_at', 'is', null)
-    .$if(lock, (query) => query.forUpdate(['r']).skipLocked());
-}
-
 export interface ReminderScan {
   /** The shop's wall clock now (epoch ms read as UTC). */
   wallNow: number;
@@ -49,17 +34,24 @@ export interface ReminderScan {
   publicUrl: string;
 }
 
-/** The rides whose reminder is due now (see candidates, then pickupAt). */
+/**
+ * The rides whose reminder is due now, with their riders. The candidates: not reminded, cancelled
+ * or handed over, starting within `hoursBefore` hours (or earlier today: a whole day starts at
+ * 00:00, before its pickup), a range of the start-time index; PostgreSQL locks the rides it
+ * returns and skips those another instance's run holds. Then pickupAt decides.
+ */
 async function dueRides(trx: Kysely<Tables>, scan: ReminderScan, lock: boolean) {
   const { wallNow, hoursBefore } = scan;
-  const rides = await candidates(trx, wallNow, hoursBefore, lock).execute();
+  const rides = await ridesWithRiders(trx)
+    .where('r.start_at', '>', wallNow - DAY_MS)
+    .where('r.start_at', '<=', wallNow + hoursBefore * HOUR_MS)
+    .where('r.reminded_at', 'is', null)
+    .where('r.cancelled_at', 'is', null)
+    .where('r.picked_up_at', 'is', null)
+    .$if(lock, (query) => query.forUpdate(['r']).skipLocked())
+    .execute();
   if (rides.length === 0) return [];
-  const profile = await trx
-    .selectFrom('shop_profile')
-    .select('opening_hours')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  const hours = JSON.parse(profile.opening_hours) as OpeningHours;
+  const hours = (await storedShopProfile(trx)).opening_hours;
   return rides.filter((ride) => {
     const pickup = pickupAt(ride, hours);
     return pickup > wallNow && pickup - hoursBefore * HOUR_MS <= wallNow;

@@ -10,25 +10,25 @@ export interface ShopConfiguration {
   shopCurrency: string;
 }
 
-/** The shop's profile: the one row the accounts-and-mail migration writes, with its settings. */
+const editable = ['name', 'address', 'phone', 'email', 'opening_hours'] as const;
+
+/** What the owner may change of the profile: the one row the accounts-and-mail migration writes. */
+export async function storedShopProfile(db: Kysely<Tables>) {
+  const row = await db
+    .selectFrom('shop_profile')
+    .select(editable)
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return { ...row, opening_hours: JSON.parse(row.opening_hours) as OpeningHours };
+}
+
+/** The shop's profile with its settings. */
 export async function readShopProfile(
   db: Kysely<Tables>,
   { shopTimeZone, shopCurrency }: ShopConfiguration,
 ): Promise<ShopProfile> {
-  const row = await db
-    .selectFrom('shop_profile')
-    .select(['name', 'address', 'phone', 'email', 'opening_hours'])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  return {
-    ...row,
-    opening_hours: JSON.parse(row.opening_hours) as OpeningHours,
-    time_zone: shopTimeZone,
-    currency: shopCurrency,
-  };
+  return { ...(await storedShopProfile(db)), time_zone: shopTimeZone, currency: shopCurrency };
 }
-
-const editable = ['name', 'address', 'phone', 'email', 'opening_hours'] as const;
 
 /**
  * Writes what the owner may change of the profile (the zone and currency are configuration), and
@@ -40,11 +40,7 @@ export async function writeShopProfile(
   { now, actorId }: { now: number; actorId: number },
 ): Promise<void> {
   await writeTransaction(database, async (trx) => {
-    const before = await trx
-      .selectFrom('shop_profile')
-      .select(editable)
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const before = await storedShopProfile(trx);
     const opening_hours = JSON.stringify(changes.opening_hours);
     await trx
       .updateTable('shop_profile')
@@ -55,7 +51,7 @@ export async function writeShopProfile(
       actorId,
       action: 'shop.update',
       subject: { type: 'shop', id: 1 },
-      before: { ...before, opening_hours: JSON.parse(before.opening_hours) as OpeningHours },
+      before,
       after: changes,
     });
   });

@@ -37,17 +37,7 @@ class LineRefused extends Error {
 async function lockedRow(trx: Kysely<Tables>, id: number, lock: boolean) {
   return trx
     .selectFrom('reservations')
-    .select([
-      'id',
-      'date',
-      'motorcycle_id',
-      'end_at',
-      'cancelled_at',
-      'picked_up_at',
-      'returned_at',
-      'pickup_odometer_km',
-      'total_cents',
-    ])
+    .selectAll()
     .where('id', '=', id)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();

@@ -111,11 +111,7 @@ export async function revokeTokens(db: Kysely<Tables>, userId: number): Promise<
 }
 
 /** Whether an account (other than `exceptId`) holds `email`. */
-export async function emailTaken(
-  db: Kysely<Tables>,
-  email: string,
-  exceptId?: number,
-): Promise<boolean> {
+export async function emailTaken(db: Kysely<Tables>, email: string, exceptId?: number) {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -150,10 +146,7 @@ export async function insertUser(
 }
 
 /** Whether the account `id` exists and is blocked (a walk-in booking's rider), null if none. */
-export async function findRider(
-  db: Kysely<Tables>,
-  id: number,
-): Promise<{ blocked: boolean } | null> {
+export async function findRider(db: Kysely<Tables>, id: number) {
   const row = await db
     .selectFrom('users')
     .select('blocked_at')

@@ -11,13 +11,6 @@ export type AccountData = Omit<Account, 'twoFactor'> & {
   two_factor: boolean;
 };
 
-/** The account with what only its own changes read: the password's hash and the token version. */
-export interface StoredAccount {
-  account: AccountData;
-  passwordHash: string;
-  tokenVersion: number;
-}
-
 export const ACCOUNT_COLUMNS = [...USER_COLUMNS, 'phone'] as const;
 
 export function toAccountData(
@@ -27,10 +20,10 @@ export function toAccountData(
   return { ...user, phone: row.phone, two_factor: twoFactor };
 }
 
-export async function readAccount(
-  db: Kysely<Tables>,
-  userId: number,
-): Promise<StoredAccount | null> {
+/** The account with what only its own changes read: the password's hash and the token version. */
+export type StoredAccount = NonNullable<Awaited<ReturnType<typeof readAccount>>>;
+
+export async function readAccount(db: Kysely<Tables>, userId: number) {
   const row = await db
     .selectFrom('users')
     .select([...ACCOUNT_COLUMNS, 'password_hash', 'token_version'])

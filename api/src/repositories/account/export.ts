@@ -1,10 +1,4 @@
-import {
-  type AdminReservation,
-  type LedgerLine,
-  moneyCents,
-  type ReservationMoney,
-  toReservationMoney,
-} from 'shared-domain';
+import { moneyCents, toReservationMoney } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 import { adminReservations, toAdminReservation } from '../admin-reservation-row';
@@ -12,24 +6,12 @@ import { linesOfRider, owedCents, toCentsLine, toLedgerLines } from '../ledger';
 import type { AccountData } from './account';
 
 /**
- * A reservation in the rider's own data: as the desk records it, without the rider repeated, with
- * its money and its ledger's lines as the rider's own page shows them (not who wrote each).
+ * Everything the shop keeps about a rider's reservations, whatever their status, by start: each
+ * as the desk records it, without the rider repeated, with its money and its ledger's lines as the
+ * rider's own page shows them (not who wrote each); and whether the rider has a calendar feed (its
+ * address is a secret the rider already holds).
  */
-export type ExportedReservation = Omit<AdminReservation, 'user'> & {
-  booked_at: string;
-  money: ReservationMoney;
-  lines: Omit<LedgerLine, 'created_by'>[];
-};
-
-/**
- * Everything the shop keeps about a rider's reservations, whatever their status, by start, with
- * their money; and
- * whether the rider has a calendar feed (its address is a secret the rider already holds).
- */
-export async function exportAccountData(
-  db: Kysely<Tables>,
-  account: AccountData,
-): Promise<{ reservations: ExportedReservation[]; calendar_feed: boolean }> {
+export async function exportAccountData(db: Kysely<Tables>, account: AccountData) {
   const rows = await adminReservations(db)
     .select(['r.created_at', 'r.total_cents'])
     .where('r.user_id', '=', account.id)

@@ -1,10 +1,9 @@
-import type { AdminReservation, Role } from 'shared-domain';
+import type { AdminReservation, Person, Role } from 'shared-domain';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../../db/transaction';
 import type { Database, Tables } from '../../db/types';
 import { adminReservations, toAdminReservation } from '../admin-reservation-row';
 import { appendAudit } from '../audit';
-import type { Person } from 'shared-domain';
 import { people, toPerson } from './search';
 
 /**
@@ -23,11 +22,7 @@ export async function activeOwners(trx: Kysely<Tables>, lock: boolean): Promise<
 }
 
 /** A person as the list shows them, with their rides ahead for the shop to decide about. */
-export async function personWithRides(
-  db: Kysely<Tables>,
-  id: number,
-  wallNow: number,
-): Promise<(Person & { rides: AdminReservation[] }) | null> {
+async function personWithRides(db: Kysely<Tables>, id: number, wallNow: number) {
   const row = await people(db, wallNow).where('users.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const rides = await adminReservations(db)

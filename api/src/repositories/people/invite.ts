@@ -1,11 +1,10 @@
-import type { Role } from 'shared-domain';
+import type { Person, Role } from 'shared-domain';
 import { isUniqueViolation } from '../../db/connect';
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { recipientLocale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
 import { appendAudit } from '../audit';
-import type { Person } from 'shared-domain';
 import { insertInvitedAccount, type OpenedAccount } from './invited-account';
 import { personById } from './search';
 

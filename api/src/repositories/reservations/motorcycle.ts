@@ -1,6 +1,6 @@
 import { rideCost } from 'shared-domain';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/types';
+import type { Kysely, Selectable } from 'kysely';
+import type { MotorcyclesTable, Tables } from '../../db/types';
 
 /**
  * The motorcycle if it can be booked, read outside the booking's transaction
@@ -20,12 +20,6 @@ export type MotorcycleVerdict =
   | { kind: 'wrong-total'; expected: number; byDays: boolean }
   | { kind: 'bookable'; totalCents: number };
 
-/** A motorcycle's prices as stored, in whole cents (no day price: null). */
-export interface StoredPrices {
-  booking_price_cents: number;
-  day_price_cents: number | null;
-}
-
 /**
  * The booking's motorcycle (its prices, or none when it cannot be booked) and the total the rider
  * was shown, judged by one rule: the total is shared-domain's rideCost, which the reserve form
@@ -34,7 +28,8 @@ export interface StoredPrices {
  * so that its answer names every failing field.
  */
 export function judgeMotorcycle(
-  prices: StoredPrices | undefined,
+  /** Its prices as stored, in whole cents (no day price: null). */
+  prices: Pick<Selectable<MotorcyclesTable>, 'booking_price_cents' | 'day_price_cents'> | undefined,
   durationTenths: number,
   clientTotal: number,
 ): MotorcycleVerdict {

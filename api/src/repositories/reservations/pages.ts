@@ -28,9 +28,26 @@ export function pageOf<Row, Position>(
 }
 
 /**
- * A page of `query` in the order of its (start, id) `columns`, from right after `after`: the
- * tuple comparison reads the index on those columns from that place on.
+ * `query` in the order of its (start, id) `columns`, from right after `after`: the tuple
+ * comparison reads the index on those columns from that place on.
  */
+export function fromKeyset<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  columns: readonly [start: string, id: string],
+  direction: 'asc' | 'desc',
+  after: Keyset | null,
+) {
+  const [start, id] = [sql.ref(columns[0]), sql.ref(columns[1])];
+  const beyond = sql.raw(direction === 'asc' ? '>' : '<');
+  return query
+    .$if(after !== null, (q) =>
+      q.where(sql<boolean>`(${start}, ${id}) ${beyond} (${after?.start}, ${after?.id})`),
+    )
+    .orderBy(start, direction)
+    .orderBy(id, direction);
+}
+
+/** A page of `query` from right after `after` (fromKeyset). */
 export async function keysetPage<DB, TB extends keyof DB, Row extends { id: number }>(
   query: SelectQueryBuilder<DB, TB, Row>,
   columns: readonly [start: string, id: string],
@@ -38,14 +55,7 @@ export async function keysetPage<DB, TB extends keyof DB, Row extends { id: numb
   { limit, after }: { limit: number; after: Keyset | null },
   startOf: (row: Row) => number | string,
 ): Promise<Page<Row, Keyset>> {
-  const [start, id] = [sql.ref(columns[0]), sql.ref(columns[1])];
-  const beyond = sql.raw(direction === 'asc' ? '>' : '<');
-  const rows = await query
-    .$if(after !== null, (q) =>
-      q.where(sql<boolean>`(${start}, ${id}) ${beyond} (${after?.start}, ${after?.id})`),
-    )
-    .orderBy(start, direction)
-    .orderBy(id, direction)
+  const rows = await fromKeyset(query, columns, direction, after)
     .limit(limit + 1)
     .execute();
   return pageOf(rows, limit, (row) => ({ start: Number(startOf(row)), id: row.id }));

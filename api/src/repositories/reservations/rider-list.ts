@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/types';
 import { statusOf } from '../admin-reservation-row';
 import { LONGEST_HOLD_MS } from '../holds';
-import { type Keyset, type Page, pageOf } from './pages';
+import { fromKeyset, type Keyset, type Page, pageOf } from './pages';
 import { riderReservations, toReservation } from './rows';
 
 /** The rider's reservations that stand (cancelled ones leave this list), by start. */
@@ -23,14 +23,12 @@ export interface RiderPosition extends Keyset {
 }
 
 /** Up to `limit` rides of one part of the rider's list, after `after`, in that part's order. */
-function riderSegment(
+async function riderSegment(
   db: Kysely<Tables>,
   userId: number,
   segment: Segment,
-  /** Wall-clock time now, epoch ms read as UTC. */
-  now: number,
-  after: Keyset | null,
-  limit: number,
+  /** `now`: wall-clock time, epoch ms read as UTC. */
+  { now, after, limit }: { now: number; after: Keyset | null; limit: number },
 ) {
   const query = riderReservations(db, userId).select([
     'r.start_at',
@@ -39,28 +37,14 @@ function riderSegment(
     'r.returned_at',
   ]);
   // Each part's start-time bound follows from its end-time rule; it narrows the index range.
-  const part =
-    segment === 'upcoming'
-      ? query
-          .where('r.end_at', '>', now)
-          .where('r.start_at', '>', now - LONGEST_HOLD_MS)
-          .orderBy('r.start_at')
-          .orderBy('r.id')
-      : query
-          .where('r.end_at', '<=', now)
-          .where('r.start_at', '<', now)
-          .orderBy('r.start_at', 'desc')
-          .orderBy('r.id', 'desc');
-  const direction = segment === 'upcoming' ? '>' : '<';
-  return part
-    .$call((q) =>
-      after
-        ? q.where(({ eb, refTuple, tuple }) =>
-            eb(refTuple('r.start_at', 'r.id'), direction, tuple(after.start, after.id)),
-          )
-        : q,
-    )
-    .limit(limit);
+  const upcoming = segment === 'upcoming';
+  const part = upcoming
+    ? query.where('r.end_at', '>', now).where('r.start_at', '>', now - LONGEST_HOLD_MS)
+    : query.where('r.end_at', '<=', now).where('r.start_at', '<', now);
+  const rows = await fromKeyset(part, ['r.start_at', 'r.id'], upcoming ? 'asc' : 'desc', after)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ segment, row }));
 }
 
 /** One page of the rider's reservations that stand: upcoming ones first, then past ones. */
@@ -70,23 +54,14 @@ export async function listReservationsPage(
   page: { now: number; limit: number; after: RiderPosition | null },
 ): Promise<Page<Reservation, RiderPosition>> {
   const { now, limit, after } = page;
-  type Row = Awaited<ReturnType<ReturnType<typeof riderSegment>['execute']>>[number];
-  const rows: { segment: Segment; row: Row }[] = [];
-  if (after === null || after.segment === 'upcoming') {
-    const upcoming = await riderSegment(db, userId, 'upcoming', now, after, limit + 1).execute();
-    rows.push(...upcoming.map((row) => ({ segment: 'upcoming' as const, row })));
-  }
+  const rows =
+    after === null || after.segment === 'upcoming'
+      ? await riderSegment(db, userId, 'upcoming', { now, after, limit: limit + 1 })
+      : [];
   if (rows.length <= limit) {
     const from = after?.segment === 'past' ? after : null;
-    const past = await riderSegment(
-      db,
-      userId,
-      'past',
-      now,
-      from,
-      limit + 1 - rows.length,
-    ).execute();
-    rows.push(...past.map((row) => ({ segment: 'past' as const, row })));
+    const more = limit + 1 - rows.length;
+    rows.push(...(await riderSegment(db, userId, 'past', { now, after: from, limit: more })));
   }
   const { rows: shown, next } = pageOf(rows, limit, ({ segment, row }) => ({
     segment,
