@@ -47,7 +47,7 @@ export default function ReservationsAdminPage() {
       <ReservationFilters
         filter={filter}
         onApply={(next) => void navigate({ search: searchOf(next) })}
-        chosenName={filter.motorcycleId ? chosenName : undefined}
+        chosenName={filter.motorcycle_id ? chosenName : undefined}
       />
       <AdminReservationsList
         query={query}
