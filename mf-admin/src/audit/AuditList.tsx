@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShopTimeZone } from 'shared-auth/api';
@@ -13,10 +12,7 @@ export function AuditList({ query }: { query: AuditQuery }) {
   const { t } = useTranslation(['admin', 'ui']);
   const timeZone = useShopTimeZone();
   const list = useGetAuditInfiniteQuery(query, { refetchOnMountOrArgChange: true });
-  const rows = useMemo(
-    () => list.currentData?.pages.flatMap((page) => page.data),
-    [list.currentData],
-  );
+  const rows = list.currentData?.pages.flatMap((page) => page.data);
   if (!rows) {
     return <ApiQueryState query={list} loadingText={t('audit.loading')} />;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useGetAdminReservationsInfiniteQuery } from '../api/adminReservationsApi';
 import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
 import { MAX_RESTORED_PAGES } from './reservationFilter';
@@ -31,11 +31,9 @@ export function useReservationPages(
     if (loaded > wanted) showPages(loaded);
   }, [loaded, wanted, showPages]);
 
-  const rows = useMemo(() => currentData?.pages.flatMap((page) => page.data), [currentData]);
-
   return {
     list,
-    rows,
+    rows: currentData?.pages.flatMap((page) => page.data),
     more() {
       showPages(loaded + 1);
       void fetchNextPage();
