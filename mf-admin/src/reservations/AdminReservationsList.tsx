@@ -1,4 +1,4 @@
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { ConfirmDialog, EmptyState, RefreshFailed, RequestOutcome } from 'shared-ui';
@@ -40,12 +40,9 @@ export function AdminReservationsList({ filter }: { filter: ReservationFilter })
     status.loading,
   );
   // Each question starts with no reason: one written for another ride is not this one's.
-  const askAfresh = (reservation: AdminReservation) => {
-    const open = ask(reservation);
-    return (event: MouseEvent<HTMLButtonElement>) => {
-      setReason('');
-      open(event);
-    };
+  const answer = (reply: () => unknown) => () => {
+    setReason('');
+    void reply();
   };
 
   let body;
@@ -77,7 +74,7 @@ export function AdminReservationsList({ filter }: { filter: ReservationFilter })
               cancellingId={cancellingId}
               busy={status.loading}
               pendingText={status.message}
-              onCancel={askAfresh}
+              onCancel={ask}
               onOpen={(reservation) => setOpenId(reservation.id)}
             />
             <MoreReservations list={list} count={rows.length} onMore={more} />
@@ -111,8 +108,8 @@ export function AdminReservationsList({ filter }: { filter: ReservationFilter })
       <ConfirmDialog
         open={target !== null}
         question={t('reservations.cancel.question')}
-        onYes={() => void yes()}
-        onNo={no}
+        onYes={answer(yes)}
+        onNo={answer(no)}
         field={target && <ReasonField value={reason} onChange={setReason} />}
       >
         {target && (
