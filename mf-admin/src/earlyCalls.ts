@@ -5,8 +5,7 @@ import { pageRequest } from './api/cursorPages';
 import { cashUpRequest, dayFromSearch } from './cash/cashRequest';
 import { fleetRequest, outReservationsRequest } from './desk/deskRequests';
 import { WEEK_DAYS, weekFromSearch } from './fleet/week';
-import { rangeFromSearch } from './reports/reportRange';
-import { monthlyReportRequest } from './reports/reportRequest';
+import { monthlyReportRequest, rangeFromSearch } from './reports/reportRequest';
 import { filterFromSearch, toQuery } from './reservations/reservationFilter';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from 'shared-domain';
 import { CardCell, CardRow, useLanguage } from 'shared-ui';
 import { changedFields } from './auditDiff';
-import type { AuditRow } from './auditRequest';
+import type { AuditRow } from './auditApi';
 import { actionText, valueText } from './auditText';
 
 /** When it was done, on the shop's clock, in the reader's language. */

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
 import { CardTable, EmptyState, RefreshFailed, ShowMore, type CardTableColumn } from 'shared-ui';
@@ -16,10 +15,7 @@ export function PeopleList({ query, owner }: { query: PeopleQuery; owner: boolea
   const { t } = useTranslation(['admin', 'ui']);
   // People sign up and book all the time: every visit asks again.
   const list = useGetPeopleInfiniteQuery(query, { refetchOnMountOrArgChange: true });
-  const rows = useMemo(
-    () => list.currentData?.pages.flatMap((page) => page.data),
-    [list.currentData],
-  );
+  const rows = list.currentData?.pages.flatMap((page) => page.data);
   const change = usePersonChange();
   const me = useAppSelector(selectCurrentUser);
 

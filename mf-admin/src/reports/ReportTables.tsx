@@ -1,8 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import type { MonthlyReportRow } from 'shared-domain';
+import { formatUSD, type MonthlyReportRow } from 'shared-domain';
 import { ScrollingTable } from '../ui/ScrollingTable';
-import { FIGURE_COLUMNS, FigureCells, rowFigures } from './FigureCells';
-import { monthText, type ReportTotals } from './reportFigures';
+import { hoursNumberText, monthText, utilisationText, type ReportTotals } from './reportFigures';
+
+/** The figures' column headers (the admin namespace's keys), in the order FigureCells draws them. */
+const FIGURE_COLUMNS = [
+  'report.bookings',
+  'report.cancellations',
+  'report.bookedHours',
+  'report.workshopHours',
+  'report.utilisation',
+  'report.revenue',
+] as const;
+
+/** The six figure cells of one row of a report table: an api row's, or a sum of them. */
+function FigureCells({ figures }: { figures: ReportTotals }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <td className="admin-report__number">{figures.reservations}</td>
+      <td className="admin-report__number">{figures.cancellations}</td>
+      <td className="admin-report__number">{hoursNumberText(figures.booked_hours)}</td>
+      <td className="admin-report__number">{hoursNumberText(figures.workshop_hours)}</td>
+      <td className="admin-report__number">
+        {figures.utilisation === null ? (
+          // The workshop had it all month.
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">{t('report.allInWorkshop')}</span>
+          </>
+        ) : (
+          utilisationText(figures.utilisation)
+        )}
+      </td>
+      <td className="admin-report__number">{formatUSD(figures.revenue)}</td>
+    </>
+  );
+}
 
 type Props = { total: ReportTotals } & (
   { months: readonly (ReportTotals & { month: string })[] } | { rows: readonly MonthlyReportRow[] }
@@ -34,7 +68,7 @@ export function ReportTable(props: Props) {
               <tr key={`${row.month} ${row.motorcycle_id}`}>
                 <td>{monthText(row.month)}</td>
                 <th scope="row">{row.motorcycle_name}</th>
-                <FigureCells figures={rowFigures(row)} />
+                <FigureCells figures={row} />
               </tr>
             ))
           : props.months.map((month) => (

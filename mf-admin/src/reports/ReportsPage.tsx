@@ -7,7 +7,7 @@ import { AdminPage } from '../ui/AdminPage';
 import { DownloadCsv } from '../ui/DownloadCsv';
 import { MonthlyChart } from './MonthlyChart';
 import { monthText, monthTotals, totalsOf } from './reportFigures';
-import { rangeFromSearch, searchOf } from './reportRange';
+import { rangeFromSearch, searchOf } from './reportRequest';
 import { ReportRangeForm } from './ReportRangeForm';
 import { ReportTable } from './ReportTables';
 import { useGetMonthlyReportQuery } from './reportsApi';

@@ -1,17 +1,15 @@
 import { formatNumber, hoursInMonth, type MonthlyReportRow } from 'shared-domain';
 import { currentLanguage } from 'shared-ui';
 
-/** The sums of some report rows: a month's, or the whole range's. */
-export interface ReportTotals {
-  reservations: number;
-  cancellations: number;
-  bookedHours: number;
-  workshopHours: number;
-  /** US dollars, summed in cents. */
-  revenue: number;
-  /** Booked hours ÷ the hours not spent in the workshop; null when there were none. */
-  utilisation: number | null;
-}
+/**
+ * The sums of some report rows, a month's or the whole range's, in the rows' own figures (so a
+ * row and a sum draw the same way): revenue summed in cents, utilisation the booked hours over the
+ * hours not spent in the workshop (null when there were none).
+ */
+export type ReportTotals = Pick<
+  MonthlyReportRow,
+  'reservations' | 'cancellations' | 'booked_hours' | 'workshop_hours' | 'revenue' | 'utilisation'
+>;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const hundredths = (hours: number) => Math.round(hours * 100);
@@ -39,8 +37,8 @@ export function totalsOf(rows: readonly MonthlyReportRow[]): ReportTotals {
   return {
     reservations,
     cancellations,
-    bookedHours: booked / 100,
-    workshopHours: workshop / 100,
+    booked_hours: booked / 100,
+    workshop_hours: workshop / 100,
     revenue: revenue / 100,
     utilisation: available > 0 ? booked / available : null,
   };
@@ -73,9 +71,8 @@ export function shortMonthText(month: string): string {
   return monthOf(month, { month: 'short' });
 }
 
-/** 0.1234 → "12.3%" ("12,3%"); null → "—" (the workshop had it all month). */
-export function utilisationText(utilisation: number | null): string {
-  if (utilisation === null) return '—';
+/** 0.1234 → "12.3%" ("12,3%"). */
+export function utilisationText(utilisation: number): string {
   return new Intl.NumberFormat(currentLanguage(), {
     style: 'percent',
     minimumFractionDigits: 1,

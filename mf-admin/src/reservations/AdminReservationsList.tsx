@@ -1,9 +1,9 @@
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
 import { ConfirmDialog, EmptyState, RefreshFailed, RequestOutcome } from 'shared-ui';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
-import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
+import { isFiltered, type ReservationFilter } from './reservationFilter';
 import { ReservationsTable } from './ReservationsTable';
 import { useReservationPages } from './useReservationPages';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
@@ -15,17 +15,6 @@ import { MoreReservations } from '../ui/MoreReservations';
 import { ReasonField } from '../ui/ReasonField';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 
-interface Props {
-  query: AdminReservationsQuery;
-  /** Whether any filter is set, to word the empty state. */
-  filtered: boolean;
-  /** The reference asked for, if any, which the empty state names. */
-  reference?: string;
-  /** How many pages the address asks for, and how to count another one in it. */
-  pages: number;
-  showPages: (count: number) => void;
-}
-
 /**
  * Every reservation the filters select, a page at a time (Show more), with the rider, the
  * motorcycle, when, how long, the total and the status; a Cancel for each confirmed one that has
@@ -33,9 +22,10 @@ interface Props {
  * its desk actions, as Today does. The server's answer shows above the list, which then refreshes
  * every page it shows.
  */
-export function AdminReservationsList({ query, filtered, reference, pages, showPages }: Props) {
+export function AdminReservationsList({ filter }: { filter: ReservationFilter }) {
   const { t } = useTranslation(['admin', 'ui']);
-  const { list, rows, more } = useReservationPages(query, pages, showPages);
+  const { list, rows, more } = useReservationPages(filter);
+  const { reference } = filter;
   const [cancelReservation, request] = useCancelReservationAsAdminMutation();
   const status = describeRequest(request, t('cancel.pending'));
   const cancellingId = status.loading ? request.originalArgs?.id : undefined;
@@ -50,12 +40,9 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
     status.loading,
   );
   // Each question starts with no reason: one written for another ride is not this one's.
-  const askAfresh = (reservation: AdminReservation) => {
-    const open = ask(reservation);
-    return (event: MouseEvent<HTMLButtonElement>) => {
-      setReason('');
-      open(event);
-    };
+  const answer = (reply: () => unknown) => () => {
+    setReason('');
+    void reply();
   };
 
   let body;
@@ -70,7 +57,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
             hint={
               reference
                 ? t('reservations.noReference', { reference })
-                : filtered
+                : isFiltered(filter)
                   ? t('reservations.noMatch')
                   : t('reservations.noneYet')
             }
@@ -87,7 +74,7 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
               cancellingId={cancellingId}
               busy={status.loading}
               pendingText={status.message}
-              onCancel={askAfresh}
+              onCancel={ask}
               onOpen={(reservation) => setOpenId(reservation.id)}
             />
             <MoreReservations list={list} count={rows.length} onMore={more} />
@@ -121,8 +108,8 @@ export function AdminReservationsList({ query, filtered, reference, pages, showP
       <ConfirmDialog
         open={target !== null}
         question={t('reservations.cancel.question')}
-        onYes={() => void yes()}
-        onNo={no}
+        onYes={answer(yes)}
+        onNo={answer(no)}
         field={target && <ReasonField value={reason} onChange={setReason} />}
       >
         {target && (

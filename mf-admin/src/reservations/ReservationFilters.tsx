@@ -42,7 +42,7 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
     setDraft((current) => ({ ...current, [key]: value }));
 
   const options = [...(motorcycles.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const chosenIsListed = options.some((m) => String(m.id) === draft.motorcycleId);
+  const chosenIsListed = options.some((m) => String(m.id) === draft.motorcycle_id);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,15 +86,15 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
           {(control) => (
             <select
               {...control}
-              value={draft.motorcycleId}
+              value={draft.motorcycle_id}
               // Nothing to choose from until the catalogue has arrived.
               disabled={motorcycles.isLoading}
-              onChange={(event) => set('motorcycleId', event.target.value)}
+              onChange={(event) => set('motorcycle_id', event.target.value)}
             >
               <option value="">{t('filters.allMotorcycles')}</option>
-              {draft.motorcycleId !== '' && !chosenIsListed && (
-                <option value={draft.motorcycleId}>
-                  {chosenName ?? t('motorcycle.number', { id: draft.motorcycleId })}
+              {draft.motorcycle_id !== '' && !chosenIsListed && (
+                <option value={draft.motorcycle_id}>
+                  {chosenName ?? t('motorcycle.number', { id: draft.motorcycle_id })}
                 </option>
               )}
               {options.map((motorcycle) => (
@@ -126,7 +126,7 @@ export function ReservationFilters({ filter, onApply, chosenName }: Props) {
             >
               {STATUS_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option === 'all' ? t('filters.all') : capitalized(statusName(t, option))}
+                  {option === '' ? t('filters.all') : capitalized(statusName(t, option))}
                 </option>
               ))}
             </select>

@@ -5,13 +5,7 @@ import { useShopTimeZone } from 'shared-auth/api';
 import { AdminPage } from '../ui/AdminPage';
 import { AdminReservationsList } from './AdminReservationsList';
 import { useAdminReservationsState } from '../api/adminReservationsApi';
-import {
-  filterFromSearch,
-  isFiltered,
-  pagesFromSearch,
-  searchOf,
-  toQuery,
-} from './reservationFilter';
+import { filterFromSearch, searchOf, toQuery } from './reservationFilter';
 import { ReservationFilters } from './ReservationFilters';
 import './reservations.css';
 
@@ -25,19 +19,16 @@ export default function ReservationsAdminPage() {
   // The filters and the pages shown live in the address, so a reload, a shared link or Back
   // shows the same list. Applying filters is a new history entry and starts at the first page
   // again; another page shown only replaces the address (Back leaves the list rather than taking
-  // a page away).
+  // a page away): ./useReservationPages.ts.
   const { search } = useLocation();
   const navigate = useNavigate();
   const filter = useMemo(() => filterFromSearch(search), [search]);
-  const showPages = (count: number) =>
-    void navigate({ search: searchOf(filter, count) }, { replace: true });
   // Asked for at once, beside the list, not once its table (which shows times on the shop's
   // clock) mounts: a request started after the rows would come one round trip later
   // (src/earlyCalls.ts).
   useShopTimeZone();
-  const query = toQuery(filter);
   // A deleted motorcycle is no longer in the catalogue's select; its reservations still name it.
-  const { chosenName } = useAdminReservationsState(query, {
+  const { chosenName } = useAdminReservationsState(toQuery(filter), {
     selectFromResult: ({ currentData }) => ({
       chosenName: currentData?.pages[0]?.data[0]?.motorcycle_name,
     }),
@@ -47,15 +38,9 @@ export default function ReservationsAdminPage() {
       <ReservationFilters
         filter={filter}
         onApply={(next) => void navigate({ search: searchOf(next) })}
-        chosenName={filter.motorcycleId ? chosenName : undefined}
+        chosenName={filter.motorcycle_id ? chosenName : undefined}
       />
-      <AdminReservationsList
-        query={query}
-        filtered={isFiltered(filter)}
-        reference={filter.reference}
-        pages={pagesFromSearch(search)}
-        showPages={showPages}
-      />
+      <AdminReservationsList filter={filter} />
     </AdminPage>
   );
 }

@@ -8,53 +8,12 @@ import { capitalized, statusName } from '../desk/deskText';
 import { OpenRideButton, rideNames } from '../desk/OpenRideButton';
 import { instantText } from '../lib/reservationTime';
 
-/** The day kept on one line, the time of a several-days booking under it. */
-function StartTime({ date }: { date: string }) {
-  const { t } = useTranslation('admin');
-  const { day, time } = bookingStartParts(date);
-  return (
-    <time dateTime={date}>
-      <span className="admin-reservations__day">{day}</span>
-      {time && (
-        <>
-          {' '}
-          <span className="admin-reservations__time">{t('reservations.at', { time })}</span>
-        </>
-      )}
-    </time>
-  );
-}
-
-/** Where the ride stands in words (colour only repeats it), and when it was cancelled. */
-function Status({ reservation }: { reservation: AdminReservation }) {
-  const { t } = useTranslation('admin');
-  const cancelled = reservation.status === 'cancelled';
-  return (
-    <>
-      <span
-        className={`admin-reservations__status admin-reservations__status--${reservation.status}`}
-      >
-        {capitalized(statusName(t, reservation.status))}
-      </span>
-      {cancelled && reservation.cancelled_at && (
-        <>
-          {' '}
-          <span className="admin-reservations__when">
-            {t('reservations.cancelledOn')}{' '}
-            <time dateTime={reservation.cancelled_at}>{instantText(reservation.cancelled_at)}</time>
-          </span>
-        </>
-      )}
-    </>
-  );
-}
-
 interface Props {
-  reservation: AdminReservation;
+  reservations: AdminReservation[];
+  /** Every reservation the filters select is shown (no page left to ask for). */
+  complete: boolean;
   /** Epoch ms at which the list was read. */
   asOf: number;
-  /** The shop's IANA time zone, on whose clock a ride starts. */
-  shopTimeZone: string;
   cancellingId: number | undefined;
   busy: boolean;
   pendingText: string | string[];
@@ -63,82 +22,20 @@ interface Props {
   onOpen: (reservation: AdminReservation) => void;
 }
 
-/** One reservation: a row of the table, a card on a phone. */
-function ReservationRow({
-  reservation,
+/**
+ * The table, one reservation a row; on a tablet or a phone each row is a card (shared-ui's
+ * CardTable).
+ */
+export function ReservationsTable({
+  reservations,
+  complete,
   asOf,
-  shopTimeZone,
   cancellingId,
   busy,
   pendingText,
   onCancel,
   onOpen,
 }: Props) {
-  const { t } = useTranslation('admin');
-  const cancelled = reservation.status === 'cancelled';
-  const ride = rideNames(reservation, reservation.motorcycle_name);
-  // Only a confirmed ride that has not started: one handed over cannot be cancelled.
-  const cancellable =
-    reservation.status === 'confirmed' &&
-    !hasStarted(reservation.date, new Date(asOf), shopTimeZone);
-  const cancelling = reservation.id === cancellingId;
-  return (
-    <CardRow className={cancelled ? 'admin-reservations__row--cancelled' : undefined}>
-      <CardCell wide>
-        <span className="admin-reservations__name">{reservation.user.name}</span>
-        <a className="admin-reservations__email" href={mailtoHref(reservation.user.email)}>
-          {reservation.user.email}
-        </a>
-        {/* The reference the rider's confirmation gives, which the rider says at the desk. */}
-        <span className="admin-reservations__reference">
-          {t('reservations.reference', { id: reservation.id })}
-        </span>
-      </CardCell>
-      <ReservationCells reservation={reservation}>
-        <CardCell label={t('column.start')}>
-          <StartTime date={reservation.date} />
-        </CardCell>
-      </ReservationCells>
-      <CardCell label={t('column.status')}>
-        <Status reservation={reservation} />
-      </CardCell>
-      <CardCell action>
-        <OpenRideButton
-          reservation={reservation}
-          motorcycle={reservation.motorcycle_name}
-          className="admin-reservations__open"
-          onOpen={onOpen}
-        />
-        {cancellable && (
-          <PendingButton
-            className="button button--secondary admin-reservations__cancel"
-            aria-label={
-              cancelling ? t('reservations.cancelling', ride) : t('reservations.cancelRide', ride)
-            }
-            // Every row waits while one cancel runs.
-            pending={busy}
-            onClick={onCancel(reservation)}
-          >
-            {cancelling ? pendingText : t('reservations.cancel')}
-          </PendingButton>
-        )}
-      </CardCell>
-    </CardRow>
-  );
-}
-
-/**
- * The table; on a tablet or a phone each row is a card (shared-ui's CardTable). `complete`: every
- * reservation the filters select is shown (no page left to ask for).
- */
-export function ReservationsTable({
-  reservations,
-  complete,
-  ...rowProps
-}: Omit<Props, 'reservation' | 'shopTimeZone'> & {
-  reservations: AdminReservation[];
-  complete: boolean;
-}) {
   // Cancel is offered until the ride starts on the shop's clock, as the api decides.
   const shopTimeZone = useShopTimeZone();
   const { t } = useTranslation('admin');
@@ -159,14 +56,86 @@ export function ReservationsTable({
     : t('reservations.caption.first', { count });
   return (
     <CardTable caption={caption} columns={columns}>
-      {reservations.map((reservation) => (
-        <ReservationRow
-          key={reservation.id}
-          reservation={reservation}
-          shopTimeZone={shopTimeZone}
-          {...rowProps}
-        />
-      ))}
+      {reservations.map((reservation) => {
+        const { id, status, user, cancelled_at: cancelledAt } = reservation;
+        const ride = rideNames(reservation, reservation.motorcycle_name);
+        // Only a confirmed ride that has not started: one handed over cannot be cancelled.
+        const cancellable =
+          status === 'confirmed' && !hasStarted(reservation.date, new Date(asOf), shopTimeZone);
+        const cancelling = id === cancellingId;
+        // The day kept on one line, the time of a several-days booking under it.
+        const { day, time } = bookingStartParts(reservation.date);
+        return (
+          <CardRow
+            key={id}
+            className={status === 'cancelled' ? 'admin-reservations__row--cancelled' : undefined}
+          >
+            <CardCell wide>
+              <span className="admin-reservations__name">{user.name}</span>
+              <a className="admin-reservations__email" href={mailtoHref(user.email)}>
+                {user.email}
+              </a>
+              {/* The reference the rider's confirmation gives, which the rider says at the desk. */}
+              <span className="admin-reservations__reference">
+                {t('reservations.reference', { id })}
+              </span>
+            </CardCell>
+            <ReservationCells reservation={reservation}>
+              <CardCell label={t('column.start')}>
+                <time dateTime={reservation.date}>
+                  <span className="admin-reservations__day">{day}</span>
+                  {time && (
+                    <>
+                      {' '}
+                      <span className="admin-reservations__time">
+                        {t('reservations.at', { time })}
+                      </span>
+                    </>
+                  )}
+                </time>
+              </CardCell>
+            </ReservationCells>
+            {/* Where the ride stands in words (colour only repeats it), and when it was cancelled. */}
+            <CardCell label={t('column.status')}>
+              <span className={`admin-reservations__status admin-reservations__status--${status}`}>
+                {capitalized(statusName(t, status))}
+              </span>
+              {status === 'cancelled' && cancelledAt && (
+                <>
+                  {' '}
+                  <span className="admin-reservations__when">
+                    {t('reservations.cancelledOn')}{' '}
+                    <time dateTime={cancelledAt}>{instantText(cancelledAt)}</time>
+                  </span>
+                </>
+              )}
+            </CardCell>
+            <CardCell action>
+              <OpenRideButton
+                reservation={reservation}
+                motorcycle={reservation.motorcycle_name}
+                className="admin-reservations__open"
+                onOpen={onOpen}
+              />
+              {cancellable && (
+                <PendingButton
+                  className="button button--secondary admin-reservations__cancel"
+                  aria-label={
+                    cancelling
+                      ? t('reservations.cancelling', ride)
+                      : t('reservations.cancelRide', ride)
+                  }
+                  // Every row waits while one cancel runs.
+                  pending={busy}
+                  onClick={onCancel(reservation)}
+                >
+                  {cancelling ? pendingText : t('reservations.cancel')}
+                </PendingButton>
+              )}
+            </CardCell>
+          </CardRow>
+        );
+      })}
     </CardTable>
   );
 }

@@ -2,39 +2,32 @@ import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
 import { WHOLE_NUMBER } from '../lib/bookingReference';
 
-export type StatusFilter = 'all' | ReservationStatus;
-
-/** The status filter's choices, in the form's order. */
-export const STATUS_OPTIONS: readonly StatusFilter[] = [
-  'all',
+/** The status filter's choices, in the form's order: '' for every status. */
+export const STATUS_OPTIONS = [
+  '',
   'confirmed',
   'out',
   'returned',
   'cancelled',
-];
+] as const satisfies readonly ('' | ReservationStatus)[];
 
-/** The filters as the form holds them: '' for "any". */
-export interface ReservationFilter {
-  /** A motorcycle id, or ''. */
-  motorcycleId: string;
-  /** `YYYY-MM-DD`, or ''. */
-  from: string;
-  to: string;
-  status: StatusFilter;
-  /** A reservation's id, the reference a rider gives at the desk, or ''. */
-  reference: string;
-  /** The start of the rider's name, email or phone, or ''. */
-  rider: string;
-}
+export type StatusFilter = (typeof STATUS_OPTIONS)[number];
 
-export const NO_FILTER: ReservationFilter = {
-  motorcycleId: '',
+/**
+ * The filters as the form holds them, each in the api's name (AdminReservationsQuery), '' for
+ * "any": a motorcycle id, the days held (`YYYY-MM-DD`), the status, a reservation's id (the
+ * reference a rider gives at the desk), the start of the rider's name, email or phone.
+ */
+export const NO_FILTER = {
+  motorcycle_id: '',
   from: '',
   to: '',
-  status: 'all',
+  status: '' as StatusFilter,
   reference: '',
   rider: '',
 };
+
+export type ReservationFilter = typeof NO_FILTER;
 
 /**
  * The most pages a reload or a shared link reads again (1,000 reservations, one request after
@@ -61,10 +54,10 @@ export function filterFromSearch(search: string): ReservationFilter {
   const status = params.get('status');
   const reference = params.get('reference') ?? '';
   return {
-    motorcycleId: WHOLE_NUMBER.test(id) ? id : '',
+    motorcycle_id: WHOLE_NUMBER.test(id) ? id : '',
     from: date('from'),
     to: date('to'),
-    status: isStatus(status) ? status : 'all',
+    status: isStatus(status) ? status : '',
     reference: WHOLE_NUMBER.test(reference) ? reference : '',
     rider: (params.get('rider') ?? '').trim().slice(0, 100),
   };
@@ -79,16 +72,12 @@ export function pagesFromSearch(search: string): number {
   return WHOLE_NUMBER.test(pages) ? Number(pages) : 1;
 }
 
-/** The api's query for these filters (without the page: the list adds it). */
+/** The api's query for these filters, only those set (without the page: the list adds it). */
 export function toQuery(filter: ReservationFilter): AdminReservationsQuery {
-  const query: AdminReservationsQuery = {};
-  if (filter.motorcycleId) query.motorcycle_id = filter.motorcycleId;
-  if (filter.from) query.from = filter.from;
-  if (filter.to) query.to = filter.to;
-  if (filter.status !== 'all') query.status = filter.status;
-  if (filter.reference) query.reference = filter.reference;
-  if (filter.rider.trim()) query.rider = filter.rider.trim();
-  return query;
+  const set = Object.entries({ ...filter, rider: filter.rider.trim() }).filter(
+    ([, value]) => value,
+  );
+  return Object.fromEntries(set) as AdminReservationsQuery;
 }
 
 /**

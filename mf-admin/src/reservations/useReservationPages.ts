@@ -1,7 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetAdminReservationsInfiniteQuery } from '../api/adminReservationsApi';
-import type { AdminReservationsQuery } from '../api/adminReservationsRequest';
-import { MAX_RESTORED_PAGES } from './reservationFilter';
+import {
+  MAX_RESTORED_PAGES,
+  pagesFromSearch,
+  searchOf,
+  toQuery,
+  type ReservationFilter,
+} from './reservationFilter';
 
 /**
  * The reservations the filters select, page after page: `wanted` pages come from the address
@@ -9,13 +15,20 @@ import { MAX_RESTORED_PAGES } from './reservationFilter';
  * `more` asks for the next one and counts it in the address. Pages still cached from an earlier
  * visit are read again too, and the address then counts them.
  */
-export function useReservationPages(
-  query: AdminReservationsQuery,
-  wanted: number,
-  showPages: (count: number) => void,
-) {
+export function useReservationPages(filter: ReservationFilter) {
+  // Another page shown only replaces the address (Back leaves the list rather than taking a page
+  // away).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const wanted = pagesFromSearch(search);
+  const showPages = useCallback(
+    (count: number) => void navigate({ search: searchOf(filter, count) }, { replace: true }),
+    [navigate, filter],
+  );
   // Riders book all the time: every visit asks again instead of trusting the cache.
-  const list = useGetAdminReservationsInfiniteQuery(query, { refetchOnMountOrArgChange: true });
+  const list = useGetAdminReservationsInfiniteQuery(toQuery(filter), {
+    refetchOnMountOrArgChange: true,
+  });
   const { currentData, hasNextPage, isFetching, isError, fetchNextPage } = list;
   const loaded = currentData?.pages.length ?? 0;
 
@@ -31,11 +44,9 @@ export function useReservationPages(
     if (loaded > wanted) showPages(loaded);
   }, [loaded, wanted, showPages]);
 
-  const rows = useMemo(() => currentData?.pages.flatMap((page) => page.data), [currentData]);
-
   return {
     list,
-    rows,
+    rows: currentData?.pages.flatMap((page) => page.data),
     more() {
       showPages(loaded + 1);
       void fetchNextPage();
