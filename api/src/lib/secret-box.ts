@@ -19,25 +19,22 @@ export class UnreadableSecret extends Error {
   }
 }
 
-export interface SecretBox {
-  seal(secret: string, userId: number): string;
-  /** The secret a stored value holds; throws UnreadableSecret when it does not open. */
-  open(stored: string, userId: number): string;
-}
-
 /** Whether a stored value was sealed; one from before (the secret in the clear) was not. */
 export const isSealed = (stored: string) => stored.startsWith(VERSION);
 
-export function secretBox(key: Buffer): SecretBox {
+export type SecretBox = ReturnType<typeof secretBox>;
+
+export function secretBox(key: Buffer) {
   const associated = (userId: number) => Buffer.from(`user:${userId}`);
   return {
-    seal(secret, userId) {
+    seal(secret: string, userId: number) {
       const nonce = randomBytes(NONCE_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, nonce).setAAD(associated(userId));
       const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
       return VERSION + Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url');
     },
-    open(stored, userId) {
+    /** The secret a stored value holds; throws UnreadableSecret when it does not open. */
+    open(stored: string, userId: number) {
       const bytes = Buffer.from(stored.slice(VERSION.length), 'base64url');
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), {

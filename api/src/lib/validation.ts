@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type RuleProblem, ruleSentence } from 'shared-domain';
+import { isValidISODate, type RuleProblem, ruleSentence } from 'shared-domain';
 import type { Translate } from './i18n';
 import { type SchemaError, schemaProblems } from './schemaSentences';
 
@@ -7,6 +7,23 @@ import { type SchemaError, schemaProblems } from './schemaSentences';
 
 /** A request checked in full: its value, or every sentence about what is wrong with it. */
 export type Validated<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The `from` (YYYY-MM-DD) and `days` (1 to `most`) of a query: the days they name, from midnight
+ * to midnight as wall-clock times are stored (read as UTC), or the sentences refusing them. The
+ * query's schema allows `days` no more digits than `most` has.
+ */
+export function readDays(t: Translate, from: string, days: string, most: number) {
+  const count = /^\d{1,3}$/.test(days) ? Number(days) : NaN;
+  const problems = [
+    ...(isValidISODate(from) ? [] : [t('query.fromDate')]),
+    ...(count >= 1 && count <= most ? [] : [t('query.days', { most })]),
+  ];
+  const start = Date.parse(`${from}T00:00Z`);
+  return problems.length > 0 ? problems : { days: count, start, end: start + count * DAY_MS };
+}
 
 /** Row ids are PostgreSQL `integer`s: anything else cannot exist (and must not reach the query). */
 const MAX_ID = 2_147_483_647;

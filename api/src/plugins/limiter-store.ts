@@ -46,31 +46,4 @@ export async function consume(limiter: RateLimiterAbstract, key: string): Promis
  * to unlimited guessing).
  */
 export type Verdict =
-  | { kind: 'allowed' }
-  | { kind: 'limited'; retryAfterMs: number }
-  | {
-      kind: 'unavailable';
-    };
-
-/**
- * A login attempt, already counted against the address and (from an address new to the account)
- * against the account. `succeeded` gives the account its count back; the address keeps it, since
- * a correct password costs the same hash as a wrong one.
- */
-export interface LoginAttempt {
-  verdict: Verdict;
-  succeeded(): Promise<void>;
-}
-
-/**
- * What one signed-in account may do an hour (bookings, cancellations), where only what happens
- * counts: `check` is a cheap look before the work, so an account at its limit costs no
- * transaction; `counted` runs the work, whose `count` counts one action that is about to happen,
- * once, atomically, and refuses it past the limit (called inside the transaction, once every
- * other check has passed, so a refusal of any kind counts nothing); when the work then throws
- * (the transaction failed), the count is taken back: it did not happen.
- */
-export interface AccountLimit {
-  check(userId: number): Promise<Verdict>;
-  counted<T>(userId: number, work: (count: () => Promise<Verdict>) => Promise<T>): Promise<T>;
-}
+  { kind: 'allowed' } | { kind: 'limited'; retryAfterMs: number } | { kind: 'unavailable' };

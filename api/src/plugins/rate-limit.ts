@@ -3,38 +3,14 @@ import fp from 'fastify-plugin';
 import type { Budget, RateLimits } from '../config';
 import { clientKey } from '../lib/client-key';
 import { sendError } from '../lib/error-reply';
-import {
-  type AccountLimit,
-  consume,
-  limiterIn,
-  type LoginAttempt,
-  type Verdict,
-} from './limiter-store';
+import type { Redis } from 'ioredis';
+import { consume, limiterIn, type Verdict } from './limiter-store';
 
 export type { Verdict } from './limiter-store';
 
-export interface Limiters {
-  /**
-   * Counts the attempt BEFORE the password is checked, so a burst cannot outrun the count. `ip`
-   * is the request's address; it counts under its clientKey (an IPv6 client by its /64).
-   */
-  beginLogin(ip: string, email: string): Promise<LoginAttempt>;
-  signup(ip: string): Promise<Verdict>;
-  /** One account's bookings (api/README.md, "Rate limits"). */
-  bookings: AccountLimit;
-  /** One account's cancellations of its own reservations. */
-  cancellations: AccountLimit;
-  /** One account's new calendar feed addresses. */
-  calendarFeeds: AccountLimit;
-  /** Password-reset calls from one address (counted under its clientKey). */
-  passwordResets(ip: string): Promise<Verdict>;
-  /** Reset links asked for one email, whether or not an account uses it. */
-  passwordResetMails(email: string): Promise<Verdict>;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    limiters: Limiters;
+    limiters: ReturnType<typeof limitersOf>;
   }
 }
 
@@ -45,104 +21,123 @@ declare module 'fastify' {
  */
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
-    const make = limiterIn(app.redis);
-
-    const perAddress = make('login-ip', limits.loginPerAddress);
-    const perAccount = make('login-account', limits.loginPerAccount);
-    // Used as a keyed set with expiry: an address that signed in to an account recently.
-    const knownAddresses = make('login-known', { points: 1, seconds: limits.knownAddressSeconds });
-    const signups = make('signup-ip', limits.signupPerAddress);
-
-    // What one signed-in account may do to everyone else: bookings and cancellations an hour.
-    const accountLimit = (keyPrefix: string, budget: Budget) => {
-      const limiter = make(keyPrefix, budget);
-      const uncount = (key: string) =>
-        limiter.reward(key).then(
-          () => undefined,
-          // Best effort: at worst one that did not happen counts until the window ends.
-          () => undefined,
-        );
-      return {
-        async check(userId) {
-          try {
-            const counted = await limiter.get(String(userId));
-            return counted !== null && counted.consumedPoints >= budget.points
-              ? { kind: 'limited', retryAfterMs: counted.msBeforeNext }
-              : { kind: 'allowed' };
-          } catch {
-            return { kind: 'unavailable' };
-          }
-        },
-        async counted(userId, work) {
-          const key = String(userId);
-          let counted = false;
-          const count = async () => {
-            const verdict = await consume(limiter, key);
-            // A refused consume has counted too: it did not happen, so it is taken back.
-            if (verdict.kind === 'limited') await uncount(key);
-            counted = verdict.kind === 'allowed';
-            return verdict;
-          };
-          try {
-            return await work(count);
-          } catch (error) {
-            if (counted) await uncount(key);
-            throw error;
-          }
-        },
-      } satisfies AccountLimit;
-    };
-    const bookings = accountLimit('booking-user', limits.bookingsPerRider);
-    const cancellations = accountLimit('cancel-user', limits.cancellationsPerRider);
-    const calendarFeeds = accountLimit('calendar-feed-user', limits.calendarFeedsPerRider);
-
-    const passwordResets = make('password-reset-ip', limits.passwordResetsPerAddress);
-    const passwordResetMails = make('password-reset-email', limits.passwordResetMailsPerAccount);
-
-    const limiters: Limiters = {
-      async beginLogin(ip, email) {
-        const address = clientKey(ip);
-        const knownKey = `${email}|${address}`;
-        let accountCounted = false;
-        const attempt = (verdict: Verdict): LoginAttempt => ({
-          verdict,
-          async succeeded() {
-            // Best effort: the rider is signed in whether or not the store answers now.
-            await Promise.all([
-              accountCounted ? perAccount.reward(email).catch(() => undefined) : undefined,
-              knownAddresses.set(knownKey, 1, limits.knownAddressSeconds).catch(() => undefined),
-            ]);
-          },
-        });
-
-        let known: boolean;
-        try {
-          known = (await knownAddresses.get(knownKey)) !== null;
-        } catch {
-          return attempt({ kind: 'unavailable' });
-        }
-        const byAddress = await consume(perAddress, address);
-        if (byAddress.kind !== 'allowed') return attempt(byAddress);
-        // Strangers spread over many addresses share one budget per account; the owner at an
-        // address that signed in before is limited per address only, so they cannot be locked out.
-        if (!known) {
-          const byAccount = await consume(perAccount, email);
-          if (byAccount.kind !== 'allowed') return attempt(byAccount);
-          accountCounted = true;
-        }
-        return attempt({ kind: 'allowed' });
-      },
-      signup: (ip) => consume(signups, clientKey(ip)),
-      bookings,
-      cancellations,
-      calendarFeeds,
-      passwordResets: (ip) => consume(passwordResets, clientKey(ip)),
-      passwordResetMails: (email) => consume(passwordResetMails, email),
-    };
-    app.decorate('limiters', limiters);
+    app.decorate('limiters', limitersOf(app.redis, limits));
   },
   { name: 'rate-limit', dependencies: ['redis'] },
 );
+
+function limitersOf(redis: Redis | null, limits: RateLimits) {
+  const make = limiterIn(redis);
+
+  const perAddress = make('login-ip', limits.loginPerAddress);
+  const perAccount = make('login-account', limits.loginPerAccount);
+  // Used as a keyed set with expiry: an address that signed in to an account recently.
+  const knownAddresses = make('login-known', { points: 1, seconds: limits.knownAddressSeconds });
+  const signups = make('signup-ip', limits.signupPerAddress);
+
+  /**
+   * What one signed-in account may do an hour (bookings, cancellations), where only what happens
+   * counts: `check` is a cheap look before the work, so an account at its limit costs no
+   * transaction; `counted` runs the work, whose `count` counts one action that is about to
+   * happen, once, atomically, and refuses it past the limit (called inside the transaction, once
+   * every other check has passed, so a refusal of any kind counts nothing); when the work then
+   * throws (the transaction failed), the count is taken back: it did not happen.
+   */
+  const accountLimit = (keyPrefix: string, budget: Budget) => {
+    const limiter = make(keyPrefix, budget);
+    const uncount = (key: string) =>
+      limiter.reward(key).then(
+        () => undefined,
+        // Best effort: at worst one that did not happen counts until the window ends.
+        () => undefined,
+      );
+    return {
+      async check(userId: number): Promise<Verdict> {
+        try {
+          const counted = await limiter.get(String(userId));
+          return counted !== null && counted.consumedPoints >= budget.points
+            ? { kind: 'limited', retryAfterMs: counted.msBeforeNext }
+            : { kind: 'allowed' };
+        } catch {
+          return { kind: 'unavailable' };
+        }
+      },
+      async counted<T>(userId: number, work: (count: () => Promise<Verdict>) => Promise<T>) {
+        const key = String(userId);
+        let counted = false;
+        const count = async () => {
+          const verdict = await consume(limiter, key);
+          // A refused consume has counted too: it did not happen, so it is taken back.
+          if (verdict.kind === 'limited') await uncount(key);
+          counted = verdict.kind === 'allowed';
+          return verdict;
+        };
+        try {
+          return await work(count);
+        } catch (error) {
+          if (counted) await uncount(key);
+          throw error;
+        }
+      },
+    };
+  };
+
+  const passwordResets = make('password-reset-ip', limits.passwordResetsPerAddress);
+  const passwordResetMails = make('password-reset-email', limits.passwordResetMailsPerAccount);
+
+  return {
+    /**
+     * Counts the attempt BEFORE the password is checked, so a burst cannot outrun the count. `ip`
+     * is the request's address; it counts under its clientKey (an IPv6 client by its /64). The
+     * attempt is counted against the address and (from an address new to the account) against
+     * the account; its `succeeded` gives the account its count back; the address keeps it, since
+     * a correct password costs the same hash as a wrong one.
+     */
+    async beginLogin(ip: string, email: string) {
+      const address = clientKey(ip);
+      const knownKey = `${email}|${address}`;
+      let accountCounted = false;
+      const attempt = (verdict: Verdict) => ({
+        verdict,
+        async succeeded() {
+          // Best effort: the rider is signed in whether or not the store answers now.
+          await Promise.all([
+            accountCounted ? perAccount.reward(email).catch(() => undefined) : undefined,
+            knownAddresses.set(knownKey, 1, limits.knownAddressSeconds).catch(() => undefined),
+          ]);
+        },
+      });
+
+      let known: boolean;
+      try {
+        known = (await knownAddresses.get(knownKey)) !== null;
+      } catch {
+        return attempt({ kind: 'unavailable' });
+      }
+      const byAddress = await consume(perAddress, address);
+      if (byAddress.kind !== 'allowed') return attempt(byAddress);
+      // Strangers spread over many addresses share one budget per account; the owner at an
+      // address that signed in before is limited per address only, so they cannot be locked out.
+      if (!known) {
+        const byAccount = await consume(perAccount, email);
+        if (byAccount.kind !== 'allowed') return attempt(byAccount);
+        accountCounted = true;
+      }
+      return attempt({ kind: 'allowed' });
+    },
+    signup: (ip: string) => consume(signups, clientKey(ip)),
+    /** One account's bookings (api/README.md, "Rate limits"). */
+    bookings: accountLimit('booking-user', limits.bookingsPerRider),
+    /** One account's cancellations of its own reservations. */
+    cancellations: accountLimit('cancel-user', limits.cancellationsPerRider),
+    /** One account's new calendar feed addresses. */
+    calendarFeeds: accountLimit('calendar-feed-user', limits.calendarFeedsPerRider),
+    /** Password-reset calls from one address (counted under its clientKey). */
+    passwordResets: (ip: string) => consume(passwordResets, clientKey(ip)),
+    /** Reset links asked for one email, whether or not an account uses it. */
+    passwordResetMails: (email: string) => consume(passwordResetMails, email),
+  };
+}
 
 /** Each limit's sentences (locales/en/api.json): its 429, and its 503 while Redis is down. */
 const REFUSALS = {

@@ -2,7 +2,7 @@ import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
-import { adminPage, readAdminList } from '../reservations/paging';
+import { answerAdminList } from '../reservations/paging';
 import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { IdParams } from '../desk/schemas';
 import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
@@ -26,9 +26,9 @@ export default async function adminMailRoutes(app: Api) {
     async (request, reply) => {
       const status = request.query.status || 'failed';
       const filter = isStatus(status) ? status : [request.t('mail.status')];
-      const list = readAdminList(request.t, request.query, filter);
-      if (Array.isArray(list)) return sendError(reply, 422, list);
-      return adminPage(await listMails(app.database.db, list.filter, list.page));
+      return answerAdminList(request, reply, filter, (found, page) =>
+        listMails(app.database.db, found, page),
+      );
     },
   );
 

@@ -1,7 +1,6 @@
-import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import { type AuditFilter, listAudit, SUBJECT_TYPES } from '../../repositories/audit';
-import { adminPage, readAdminList } from '../reservations/paging';
+import { answerAdminList } from '../reservations/paging';
 import { type Api, errorResponses } from '../schemas';
 import { AuditQuery, AuditResponse } from './schemas';
 
@@ -38,9 +37,9 @@ export default async function auditRoutes(app: Api) {
               ...(subjectFilter === null ? [request.t('audit.subject')] : []),
             ]
           : { actorId, subject: subjectFilter };
-      const list = readAdminList(request.t, request.query, filter);
-      if (Array.isArray(list)) return sendError(reply, 422, list);
-      return adminPage(await listAudit(app.database.db, list.filter, list.page));
+      return answerAdminList(request, reply, filter, (found, page) =>
+        listAudit(app.database.db, found, page),
+      );
     },
   );
 }

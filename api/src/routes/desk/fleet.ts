@@ -1,4 +1,5 @@
-import { isValidISODate, todayIn, wallClockNow } from 'shared-domain';
+import { todayIn, wallClockNow } from 'shared-domain';
+import { readDays } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { fleetWindow } from '../../repositories/fleet';
 import { type Api, errorResponses } from '../schemas';
@@ -6,7 +7,6 @@ import { FleetQuery, FleetResponse } from './schemas';
 
 const DEFAULT_DAYS = 7;
 const MAX_DAYS = 31;
-const DAY_MS = 86_400_000;
 
 /** The fleet timeline's window: every motorcycle's rides and workshop blocks, for some days. */
 export default async function fleetRoutes(app: Api) {
@@ -22,20 +22,11 @@ export default async function fleetRoutes(app: Api) {
     },
     async (request, reply) => {
       const from = request.query.from || todayIn(app.config.now(), app.config.shopTimeZone);
-      const daysText = request.query.days || String(DEFAULT_DAYS);
-      const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
-      const problems = [
-        ...(isValidISODate(from) ? [] : [request.t('query.fromDate')]),
-        ...(days >= 1 && days <= MAX_DAYS ? [] : [request.t('query.days', { most: MAX_DAYS })]),
-      ];
-      if (problems.length > 0) return sendError(reply, 422, problems);
-      const start = Date.parse(`${from}T00:00Z`);
-      const read = () =>
-        fleetWindow(
-          app.database.db,
-          { start, end: start + days * DAY_MS },
-          wallClockNow(app.config.now(), app.config.shopTimeZone),
-        );
+      const asked = readDays(request.t, from, request.query.days || String(DEFAULT_DAYS), MAX_DAYS);
+      if (Array.isArray(asked)) return sendError(reply, 422, asked);
+      const { days } = asked;
+      const wallNow = wallClockNow(app.config.now(), app.config.shopTimeZone);
+      const read = () => fleetWindow(app.database.db, asked, wallNow);
       // A week is what the page asks; longer windows are heavy reads (api/README.md).
       const window =
         days <= DEFAULT_DAYS

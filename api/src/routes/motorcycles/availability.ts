@@ -1,5 +1,5 @@
-import { isValidISODate, todayISO, wallClockNow, wallClockText } from 'shared-domain';
-import { parseId } from '../../lib/validation';
+import { todayISO, wallClockNow, wallClockText } from 'shared-domain';
+import { parseId, readDays } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { findActiveMotorcycle } from '../../repositories/motorcycles';
 import { blocksOverlapping } from '../../repositories/blocks';
@@ -9,7 +9,6 @@ import { AvailabilityQuery, AvailabilityResponse, MotorcycleIdParams } from './s
 
 const DEFAULT_DAYS = 31;
 const MAX_DAYS = 92;
-const DAY_MS = 86_400_000;
 
 /**
  * When a motorcycle is taken, so the reserve form can say so before the rider presses Book Now.
@@ -29,20 +28,14 @@ export default async function availabilityRoutes(app: Api) {
     },
     async (request, reply) => {
       const from = request.query.from ?? todayISO(app.config.now(), app.config.shopTimeZone);
-      const daysText = request.query.days ?? String(DEFAULT_DAYS);
-      const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : NaN;
-      const problems = [
-        ...(isValidISODate(from) ? [] : [request.t('query.fromDate')]),
-        ...(days >= 1 && days <= MAX_DAYS ? [] : [request.t('query.days', { most: MAX_DAYS })]),
-      ];
-      if (problems.length > 0) return sendError(reply, 422, problems);
+      const days = request.query.days ?? String(DEFAULT_DAYS);
+      const window = readDays(request.t, from, days, MAX_DAYS);
+      if (Array.isArray(window)) return sendError(reply, 422, window);
 
       const id = parseId(request.params.id);
       const motorcycle = id === null ? null : await findActiveMotorcycle(app.database.db, id);
       if (!motorcycle) return sendError(reply, 404, request.t('notFound.motorcycle'));
 
-      const start = Date.parse(`${from}T00:00Z`);
-      const window = { start, end: start + days * DAY_MS };
       const [booked, blocks] = await Promise.all([
         busyIntervals(app.database.db, motorcycle.id, {
           from: window.start,
@@ -62,7 +55,7 @@ export default async function availabilityRoutes(app: Api) {
       ].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
       return {
         success: true as const,
-        data: { motorcycle_id: motorcycle.id, from, days, busy },
+        data: { motorcycle_id: motorcycle.id, from, days: window.days, busy },
       };
     },
   );

@@ -7,7 +7,7 @@ import { searchPeople } from '../../repositories/people/search';
 import { resetSecondFactor } from '../../repositories/two-factor-changes';
 import { isAdmin } from '../../repositories/users';
 import { IdParams } from '../desk/schemas';
-import { adminPage, readAdminList } from '../reservations/paging';
+import { answerAdminList } from '../reservations/paging';
 import { type Api, errorResponses } from '../schemas';
 import {
   PeopleQuery,
@@ -45,11 +45,8 @@ export default async function peopleRoutes(app: Api) {
       const filter = roleOk
         ? { query: query?.trim(), role: isRole(role) ? role : undefined }
         : [request.t('people.role')];
-      const list = readAdminList(request.t, request.query, filter);
-      if (Array.isArray(list)) return sendError(reply, 422, list);
-      const search = { ...list.filter, wallNow: wallNow() };
-      return adminPage(
-        await searchPeople(app.database.db, app.database.dialect, search, list.page),
+      return answerAdminList(request, reply, filter, (found, page) =>
+        searchPeople(app.database.db, app.database.dialect, { ...found, wallNow: wallNow() }, page),
       );
     },
   );

@@ -3,7 +3,7 @@ import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { dailyCashUp } from '../../repositories/cash-up';
 import { type Api, errorResponses } from '../schemas';
-import { sendCsv, wantsCsv } from './csv-reply';
+import { sendReport } from './csv-reply';
 import { DailyCashUpCsv, DailyCashUpQuery, DailyCashUpResponse } from './schemas';
 
 const TOTALS = [
@@ -79,10 +79,7 @@ export default async function dailyRoute(app: Api) {
         timeZone: app.config.shopTimeZone,
         currency: app.config.shopCurrency,
       });
-      if (!wantsCsv(request, reply)) return { success: true as const, data: cashUp };
-      return sendCsv(
-        reply,
-        `vespa-cash-up-${date}.csv`,
+      return sendReport(request, reply, cashUp, `vespa-cash-up-${date}.csv`, () =>
         toCsv(CSV_COLUMNS, csvRows(cashUp), ['amount']),
       );
     },

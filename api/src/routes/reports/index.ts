@@ -4,7 +4,7 @@ import { toCsv } from '../../lib/csv';
 import { sendError } from '../../lib/error-reply';
 import { monthlyReport } from '../../repositories/reports';
 import { type Api, errorResponses } from '../schemas';
-import { sendCsv, wantsCsv } from './csv-reply';
+import { sendReport } from './csv-reply';
 import dailyRoute from './daily';
 import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
 
@@ -63,10 +63,7 @@ export default async function reportRoutes(app: Api) {
         () => monthlyReport(app.database, reportMonths(from, to), app.config.shopTimeZone),
       );
       if (!Array.isArray(rows)) return rows;
-      if (!wantsCsv(request, reply)) return { success: true as const, data: rows };
-      return sendCsv(
-        reply,
-        `vespa-report-${from}-to-${to}.csv`,
+      return sendReport(request, reply, rows, `vespa-report-${from}-to-${to}.csv`, () =>
         toCsv(CSV_COLUMNS, rows, MONEY_COLUMNS),
       );
     },

@@ -2,10 +2,9 @@ import type { Static } from 'typebox';
 import { isValidISODate, type ReservationStatus } from 'shared-domain';
 import type { Translate } from '../../lib/i18n';
 import { parseId } from '../../lib/validation';
-import { sendError } from '../../lib/error-reply';
 import { type AdminFilter, listAllReservations } from '../../repositories/reservations/admin-list';
 import { type Api, errorResponses } from '../schemas';
-import { adminPage, readAdminList } from './paging';
+import { answerAdminList } from './paging';
 import { AdminReservationListResponse, AdminReservationsQuery } from './schemas';
 
 const DAY_MS = 86_400_000;
@@ -66,13 +65,9 @@ export default async function adminReservationRoutes(app: Api) {
         response: { 200: AdminReservationListResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request, reply) => {
-      const list = readAdminList(request.t, request.query, toFilter(request.query, request.t));
-      if (Array.isArray(list)) return sendError(reply, 422, list);
-      const { filter, page } = list;
-      return adminPage(
-        await listAllReservations(app.database.db, filter, page, app.database.dialect),
-      );
-    },
+    (request, reply) =>
+      answerAdminList(request, reply, toFilter(request.query, request.t), (filter, page) =>
+        listAllReservations(app.database.db, filter, page, app.database.dialect),
+      ),
   );
 }

@@ -77,15 +77,7 @@ export default async function bookRoute(app: Api) {
       const limit = app.limiters.bookings;
       const looked = await limit.check(userId);
       if (looked.kind !== 'allowed') {
-        const { motorcycleId, durationTenths, clientTotal } = booking;
-        const db = app.database.db;
-        const problem = await motorcycleProblem(
-          request.t,
-          db,
-          motorcycleId,
-          durationTenths,
-          clientTotal,
-        );
+        const problem = await motorcycleProblem(request.t, app.database.db, booking);
         if (problem) return sendError(reply, 422, [problem.text]);
         return sendRefusal(reply, looked, 'bookings', limited);
       }

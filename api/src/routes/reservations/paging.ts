@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import Type, { type TSchema } from 'typebox';
+import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
 import type { Keyset } from '../../repositories/reservations/pages';
 import type { RiderPosition } from '../../repositories/reservations/rider-list';
@@ -76,18 +78,15 @@ function hasExactly(value: Record<string, unknown>, keys: readonly string[]): bo
   return own.length === keys.length && keys.every((key) => own.includes(key));
 }
 
+/** A page of an administrators' list as read: its rows, and where the next page starts. */
+type AdminRows<Row> = { rows: Row[]; next: Keyset | null };
+
 /** A start time (epoch ms) and a row id, as the lists store them, or null. */
 function keysetOf(value: Record<string, unknown>): Keyset | null {
   const { s, i } = value;
   if (typeof s !== 'number' || !Number.isSafeInteger(s) || s < 0) return null;
   if (typeof i !== 'number' || parseId(i) !== i) return null;
   return { start: s, id: i };
-}
-
-/** A page of an administrators' list as answered: its rows, and the next page's cursor. */
-export function adminPage<Row>({ rows, next }: { rows: Row[]; next: Keyset | null }) {
-  const next_cursor = next && encode({ s: next.start, i: next.id });
-  return { success: true as const, data: rows, next_cursor };
 }
 
 /** The position an administrators' list cursor names, or null when it is not such a cursor. */
@@ -132,15 +131,22 @@ export function readPage<Position>(
 }
 
 /**
- * An administrators' list's filter (or the sentences refusing it) with its `?limit=` and
- * `&cursor=`: both, or every sentence refusing the request, the filter's first.
+ * An administrators' list answered: the page that its filter (or the sentences refusing it),
+ * `?limit=` and `&cursor=` ask for, read by `read`, with the next page's cursor; or 422 with every
+ * sentence refusing the request, the filter's first.
  */
-export function readAdminList<Filter>(
-  t: Translate,
-  query: { limit?: string; cursor?: string },
+export async function answerAdminList<Filter, Row>(
+  request: { t: Translate; query: { limit?: string; cursor?: string } },
+  reply: FastifyReply,
   filter: Filter | string[],
-): { filter: Filter; page: { limit: number; after: Keyset | null } } | string[] {
-  const page = readPage(t, query, parseAdminCursor);
-  if (!Array.isArray(filter) && !Array.isArray(page)) return { filter, page };
-  return [...(Array.isArray(filter) ? filter : []), ...(Array.isArray(page) ? page : [])];
+  read: (filter: Filter, page: { limit: number; after: Keyset | null }) => Promise<AdminRows<Row>>,
+) {
+  const page = readPage(request.t, request.query, parseAdminCursor);
+  if (Array.isArray(filter) || Array.isArray(page)) {
+    const filterProblems = Array.isArray(filter) ? filter : [];
+    return sendError(reply, 422, [...filterProblems, ...(Array.isArray(page) ? page : [])]);
+  }
+  const { rows, next } = await read(filter, page);
+  const next_cursor = next && encode({ s: next.start, i: next.id });
+  return { success: true as const, data: rows, next_cursor };
 }

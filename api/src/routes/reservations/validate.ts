@@ -21,6 +21,9 @@ import type { NewReservationBody } from './schemas';
 export const totalSentence = (t: Translate, wrong: { expected: number; byDays: boolean }) =>
   t(wrong.byDays ? 'booking.wrongDayTotal' : 'booking.wrongTotal', { total: wrong.expected });
 
+/** What a booking's motorcycle and total are judged by. */
+type Ride = Pick<BookingRequest, 'motorcycleId' | 'durationTenths' | 'clientTotal'>;
+
 const FIELDS = ['motorcycle_id', 'duration', 'total', 'date', 'city'] as const;
 
 /**
@@ -58,13 +61,8 @@ export async function validateBooking(
     return { ok: true, value: { motorcycleId, date, city, durationTenths, clientTotal, interval } };
   }
   if (motorcycleId !== null) {
-    const problem = await motorcycleProblem(
-      request.t,
-      db,
-      motorcycleId,
-      durationTenths,
-      clientTotal,
-    );
+    const ride = { motorcycleId, durationTenths, clientTotal };
+    const problem = await motorcycleProblem(request.t, db, ride);
     // A total is judged only against a duration that passed.
     if (problem && (problem.field === 'motorcycle_id' || problems.passed('duration'))) {
       problems.check(problem.field, false, problem.text);
@@ -81,9 +79,7 @@ export async function validateBooking(
 export async function motorcycleProblem(
   t: Translate,
   db: Kysely<Tables>,
-  motorcycleId: number,
-  durationTenths: number,
-  clientTotal: number,
+  { motorcycleId, durationTenths, clientTotal }: Ride,
 ): Promise<{ field: 'motorcycle_id' | 'total'; text: string } | null> {
   const [motorcycle] = await readMotorcycle(db, motorcycleId).execute();
   const verdict = judgeMotorcycle(motorcycle, durationTenths, clientTotal);
