@@ -15,3 +15,6 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** How money changed hands. */
 export const LEDGER_METHODS = ['cash', 'card', 'transfer'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+
+/** The largest amount of one line, in the shop's currency: more is a typo. */
+export const LEDGER_AMOUNT_MAX = 100_000;

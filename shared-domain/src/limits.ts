@@ -22,6 +22,8 @@ export const PHONE_MAX_LENGTH = 40;
 export const PASSWORD_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const IMAGE_LINK_MAX_LENGTH = 2048;
+/** A note at the desk: a hand-over's, a take-back's, a ledger line's. */
+export const DESK_NOTE_MAX_LENGTH = 500;
 
 /** A rider may hold at most this many reservations that have not ended yet. */
 export const MAX_UPCOMING_RESERVATIONS = 20;

@@ -22,9 +22,6 @@ export const METHOD_KINDS: readonly LedgerKind[] = [
 /** The kinds that must say what they are for (damage, lateness, fuel…): a note. */
 export const NOTE_KINDS: readonly LedgerKind[] = ['charge', 'deposit_kept'];
 
-/** The largest amount of one line, in the shop's currency: more is a typo. */
-export const LEDGER_AMOUNT_MAX = 100_000;
-
 /** Body of POST /api/v1/reservations/{id}/payments. */
 export type NewLedgerLine =
   | {

@@ -1,16 +1,5 @@
 import { LEDGER_KINDS } from './ledgerKinds';
 
-/**
- * Body of POST /api/v1/admin/people: staff open a walk-in rider's account, under the signup's
- * rules; a mail lets the rider choose a password.
- */
-export interface NewRider {
-  name: string;
-  email: string;
-  /** Free text as typed, as in My account; empty or absent: none. */
-  phone?: string;
-}
-
 /** What staff and owners do, each one row of the audit trail (api/README.md, "Audit"). */
 export const AUDIT_ACTIONS = [
   'block.create',

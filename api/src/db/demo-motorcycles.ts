@@ -1,10 +1,10 @@
-import type { NewMotorcycle } from 'shared-domain';
+import type { Motorcycle } from 'shared-domain';
 
 /**
  * The catalogue a fresh install starts with; images ship in public/images. None has a day price
  * or a deposit (seed.ts).
  */
-export const DEMO_MOTORCYCLES: Required<Omit<NewMotorcycle, 'dayPrice' | 'deposit'>>[] = [
+export const DEMO_MOTORCYCLES: Omit<Motorcycle, 'id' | 'dayPrice' | 'deposit'>[] = [
   {
     name: 'Vespa Primavera',
     model: 'Primavera 150',

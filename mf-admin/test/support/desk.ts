@@ -187,7 +187,7 @@ export function deskApi(
       return jsonResponse(200, { success: true, data, next_cursor: null });
     },
     'POST /api/v1/reservations/:id/pickup': ({ params, body }) => {
-      const { odometer_km, money = [] } = body as Pickup;
+      const { odometer_km, money = [] } = body as Pickup & { money?: NewLedgerLine[] };
       for (const line of money) write(Number(params.id), line);
       const data = update(Number(params.id), {
         status: 'out',
@@ -197,7 +197,7 @@ export function deskApi(
       return jsonResponse(200, { success: true, message: 'The scooter is out', data });
     },
     'POST /api/v1/reservations/:id/return': ({ params, body }) => {
-      const { odometer_km, money = [] } = body as Return;
+      const { odometer_km, money = [] } = body as Return & { money?: NewLedgerLine[] };
       for (const line of money) write(Number(params.id), line);
       const data = update(Number(params.id), {
         status: 'returned',

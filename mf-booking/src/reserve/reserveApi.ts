@@ -11,7 +11,7 @@ export const reserveApi = bookingApi.injectEndpoints({
       // someone else took the time meanwhile, and the refreshed availability then says so.
       invalidatesTags: (_result, _error, { motorcycle_id }) => [
         { type: 'Reservation', id: 'LIST' },
-        availabilityTag(motorcycle_id),
+        availabilityTag(Number(motorcycle_id)),
       ],
     }),
   }),

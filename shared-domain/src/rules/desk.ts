@@ -8,7 +8,6 @@ import { blankProblem, isBlank, singleLineProblem } from './text';
 export const MAX_BLOCK_DAYS = 366;
 /** An odometer beyond this (km) is a typo. */
 export const ODOMETER_MAX_KM = 10_000_000;
-export const DESK_NOTE_MAX_LENGTH = 500;
 /** A timed ride can be handed over this many hours before its start, on the shop's clock. */
 export const HANDOVER_LEAD_HOURS = 2;
 /**

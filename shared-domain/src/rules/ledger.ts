@@ -1,5 +1,5 @@
-import { LEDGER_KINDS, LEDGER_METHODS, type LedgerKind } from '../ledgerKinds';
-import { LEDGER_AMOUNT_MAX, METHOD_KINDS, NOTE_KINDS } from '../money';
+import { LEDGER_AMOUNT_MAX, LEDGER_KINDS, LEDGER_METHODS, type LedgerKind } from '../ledgerKinds';
+import { METHOD_KINDS, NOTE_KINDS } from '../money';
 import { amountProblem } from './motorcycle';
 import { ruleProblem, type RuleProblem } from './problem';
 import { blankProblem, isBlank } from './text';

@@ -6,3 +6,5 @@
 export * from './accounts';
 export * from './rides';
 export * from './reports';
+export * from './bodies';
+export * from './strings';

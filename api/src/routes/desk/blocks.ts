@@ -13,7 +13,8 @@ import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { createBlock, deleteBlock } from '../../repositories/blocks';
 import { type Api, errorResponses, MessageResponse } from '../schemas';
-import { BlockConflictResponse, BlockCreatedResponse, IdParams, NewBlockBody } from './schemas';
+import { NewBlockBody } from 'shared-domain/wire';
+import { BlockConflictResponse, BlockCreatedResponse, IdParams } from './schemas';
 
 const FIELDS = ['from', 'to', 'reason'] as const;
 /** Workshop blocks: the times a motorcycle is out of service (docs/PRODUCT.md, "The shop's desk"). */

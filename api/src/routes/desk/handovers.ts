@@ -13,7 +13,8 @@ import { currentUser } from '../../plugins/auth';
 import { handOver, type HandoverOutcome, takeBack } from '../../repositories/handovers';
 import { lineOf, optionalText, stepLineSentences } from '../reservations/ledger-line';
 import { type Api, errorResponses } from '../schemas';
-import { HandoverResponse, IdParams, PickupBody, ReturnBody } from './schemas';
+import { PickupBody, ReturnBody } from 'shared-domain/wire';
+import { HandoverResponse, IdParams } from './schemas';
 
 /** Why a step cannot be taken from a reservation's status: the keys of its sentences. */
 const WRONG_STATUS = {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { wallClockNow } from 'shared-domain';
+import { MotorcycleChangesBody, NewMotorcycleBody } from 'shared-domain/wire';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
@@ -13,12 +14,10 @@ import { type Api, errorResponses, MessageResponse } from '../schemas';
 import availabilityRoutes from './availability';
 import { freeMotorcycles } from './free-list';
 import {
-  MotorcycleChangesBody,
   MotorcycleCreatedResponse,
   MotorcycleIdParams,
   MotorcycleListQuery,
   MotorcycleListResponse,
-  NewMotorcycleBody,
 } from './schemas';
 import { validateChanges, validateNewMotorcycle } from './validate';
 

@@ -1,30 +1,6 @@
-import { DESCRIPTION_MAX_LENGTH, IMAGE_LINK_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import { Availability, Motorcycle } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
-import { DataResponse, DoneResponse, MultiLine, NumericInput, SingleLine } from '../schemas';
-
-const text = SingleLine(TEXT_MAX_LENGTH);
-
-/** Types and lengths only: the rules shared with the add form run in validate.ts. */
-export const NewMotorcycleBody = Type.Object({
-  name: text,
-  model: text,
-  brand: text,
-  color: text,
-  chassisNumber: text,
-  bookingPricePerHour: NumericInput('US dollars per hour, > 0, at most two decimals'),
-  dayPrice: Type.Optional(
-    Type.Union([
-      NumericInput('At most what each started 24 hours costs, > 0, at most 100000, two decimals'),
-      Type.Null(),
-    ]),
-  ),
-  deposit: Type.Optional(NumericInput('>= 0, at most 100000, two decimals; 0 when left out')),
-  price: NumericInput('Sale price in US dollars, >= 0, at most two decimals'),
-  imageLink: SingleLine(IMAGE_LINK_MAX_LENGTH),
-  description: Type.Optional(MultiLine(DESCRIPTION_MAX_LENGTH)),
-});
-export type NewMotorcycleBody = Static<typeof NewMotorcycleBody>;
+import { DataResponse, DoneResponse } from '../schemas';
 
 export const MotorcycleIdParams = Type.Object({ id: Type.String() });
 
@@ -74,10 +50,6 @@ export const MotorcycleListResponse = Type.Object({
 export type MotorcycleListResponse = Static<typeof MotorcycleListResponse>;
 
 export const MotorcycleCreatedResponse = DoneResponse(Motorcycle);
-
-/** Any subset of the fields, each under the same rules as on create. */
-export const MotorcycleChangesBody = Type.Partial(NewMotorcycleBody, { minProperties: 1 });
-export type MotorcycleChangesBody = Static<typeof MotorcycleChangesBody>;
 
 export const AvailabilityQuery = Type.Object({
   from: Type.Optional(

@@ -10,7 +10,7 @@ import type { Tables } from '../../db/types';
 import { Problems, type Validated } from '../../lib/validation';
 import type { MotorcycleInput } from '../../repositories/motorcycle-changes';
 import { chassisNumberTaken } from '../../repositories/motorcycles';
-import type { MotorcycleChangesBody, NewMotorcycleBody } from './schemas';
+import type { MotorcycleChangesBody, NewMotorcycleBody } from 'shared-domain/wire';
 
 /**
  * The fields a change may name, for the sentence said when it names none (only unknown ones):

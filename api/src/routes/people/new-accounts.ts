@@ -7,7 +7,8 @@ import { addRider } from '../../repositories/people/add-rider';
 import { inviteStaff } from '../../repositories/people/invite';
 import { newResetToken } from '../../repositories/password-resets';
 import { type Api, errorResponses } from '../schemas';
-import { EmailTakenResponse, NewRiderBody, PersonAddedResponse, StaffBody } from './schemas';
+import { NewRiderBody } from 'shared-domain/wire';
+import { EmailTakenResponse, PersonAddedResponse, StaffBody } from './schemas';
 
 /**
  * Accounts the shop opens for someone (api/README.md, "Staff", "People"): an owner invites staff;

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
 import { AdminReservation, Person } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
 import { AdminPageResponse, PageQuery } from '../reservations/paging';
@@ -46,14 +46,6 @@ export const PersonAddedResponse = DoneResponse(Person);
 
 /** DELETE /admin/people/:id/2fa: what was done, in words, and the person as the list shows them. */
 export const TwoFactorResetResponse = DoneResponse(Person);
-
-/** Types and lengths only: the signup's rules run in the handler, a sentence each. */
-export const NewRiderBody = Type.Object({
-  name: SingleLine(TEXT_MAX_LENGTH),
-  email: SingleLine(EMAIL_MAX_LENGTH),
-  phone: Type.Optional(SingleLine(PHONE_MAX_LENGTH)),
-});
-export type NewRiderBody = Static<typeof NewRiderBody>;
 
 export const EmailTakenResponse = Type.Object(
   { ...ErrorResponse.properties, data: Person },

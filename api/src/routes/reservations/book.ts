@@ -10,7 +10,8 @@ import { sendRefusal } from '../../plugins/rate-limit';
 import { bookMotorcycle, type BookingOutcome } from '../../repositories/reservations/book';
 import { findRider } from '../../repositories/users';
 import { type Api, errorResponses } from '../schemas';
-import { NewReservationBody, ReservationCreatedResponse } from './schemas';
+import { NewReservationBody } from 'shared-domain/wire';
+import { ReservationCreatedResponse } from './schemas';
 import { motorcycleProblem, totalSentence, validateBooking } from './validate';
 
 type Refused = Exclude<BookingOutcome['kind'], 'created' | 'limited' | 'wrong-total'>;

@@ -7,7 +7,7 @@ import {
 } from 'shared-domain';
 import type { Translate } from '../../lib/i18n';
 import type { LineToWrite } from '../../repositories/ledger-write';
-import type { NewLedgerLineBody } from './money-schemas';
+import type { NewLedgerLineBody } from 'shared-domain/wire';
 
 /** A line's fields in its form's order: the order its problems are told in. */
 export const LINE_FIELDS: readonly LedgerField[] = ['kind', 'amount', 'method', 'note', 'line_id'];

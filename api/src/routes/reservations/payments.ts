@@ -5,7 +5,8 @@ import { currentUser } from '../../plugins/auth';
 import { writeLedgerLine } from '../../repositories/ledger-write';
 import { LINE_FIELDS, lineOf } from './ledger-line';
 import { type Api, errorResponses } from '../schemas';
-import { LedgerLineCreatedResponse, NewLedgerLineBody } from './money-schemas';
+import { NewLedgerLineBody } from 'shared-domain/wire';
+import { LedgerLineCreatedResponse } from './money-schemas';
 import { ReservationIdParams } from './schemas';
 
 /** A line of a reservation's ledger: money taken, given back, owed or held (api/README.md, "Money"). */

@@ -1,25 +1,7 @@
-import { TEXT_MAX_LENGTH } from 'shared-domain';
 import { AdminReservation, LedgerLine, Reservation, ReservationMoney } from 'shared-domain/wire';
-import Type, { type Static } from 'typebox';
-import { DataResponse, DoneResponse, NumericInput, SingleLine } from '../schemas';
+import Type from 'typebox';
+import { DataResponse, DoneResponse, SingleLine } from '../schemas';
 import { AdminPageResponse, NextCursor, PageQuery } from './paging';
-
-/** Types and lengths only: the booking rules shared with the reserve form run in validate.ts. */
-export const NewReservationBody = Type.Object({
-  motorcycle_id: NumericInput('Id of the motorcycle'),
-  duration: NumericInput('Hours, one decimal, > 0 and <= 720'),
-  total: NumericInput('duration × bookingPricePerHour, two decimals'),
-  date: Type.String({
-    maxLength: 16,
-    description:
-      'YYYY-MM-DD (holds the calendar days it touches) or YYYY-MM-DDTHH:mm (holds [start, start + duration)); today or later, at most 365 days ahead',
-  }),
-  city: SingleLine(TEXT_MAX_LENGTH),
-  user_id: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'Staff only: the rider a walk-in booking is for' }),
-  ),
-});
-export type NewReservationBody = Static<typeof NewReservationBody>;
 
 export const ReservationListQuery = Type.Object(PageQuery);
 

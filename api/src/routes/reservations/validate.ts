@@ -12,7 +12,7 @@ import type { Translate } from '../../lib/i18n';
 import { parseId, Problems, type Validated } from '../../lib/validation';
 import type { BookingRequest } from '../../repositories/reservations/book';
 import { judgeMotorcycle, readMotorcycle } from '../../repositories/reservations/motorcycle';
-import type { NewReservationBody } from './schemas';
+import type { NewReservationBody } from 'shared-domain/wire';
 
 /**
  * Also said when an administrator changed the price while the rider was booking. `byDays`: the

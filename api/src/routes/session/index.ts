@@ -7,8 +7,7 @@ import { findUserForLogin, revokeTokens } from '../../repositories/users';
 import { type Api, errorResponses, MessageResponse } from '../schemas';
 import Type from 'typebox';
 import { ChallengeResponse } from '../two-factor/schemas';
-import { AuthResponse } from '../users/schemas';
-import { LoginBody } from './schemas';
+import { AuthResponse, LoginBody } from 'shared-domain/wire';
 
 export default async function sessionRoutes(app: Api) {
   app.post(

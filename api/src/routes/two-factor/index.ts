@@ -1,3 +1,4 @@
+import { AuthResponse } from 'shared-domain/wire';
 import { sendError } from '../../lib/error-reply';
 import { secretBox, UnreadableSecret } from '../../lib/secret-box';
 import {
@@ -13,7 +14,6 @@ import { keepPendingSecret, readSecondFactor, shopName } from '../../repositorie
 import { enableSecondFactor } from '../../repositories/two-factor-changes';
 import { type Api, errorResponses } from '../schemas';
 import { secondFactorProven } from './codes';
-import { AuthResponse } from '../users/schemas';
 import manageRoutes from './manage';
 import { EnableBody, RecoveryCodesResponse, SecondStepBody, SetupResponse } from './schemas';
 

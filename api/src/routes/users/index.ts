@@ -5,7 +5,7 @@ import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { emailTaken, insertUser } from '../../repositories/users';
 import { type Api, errorResponses } from '../schemas';
-import { AuthResponse, SignupBody } from './schemas';
+import { AuthResponse, SignupBody } from 'shared-domain/wire';
 
 export default async function userRoutes(app: Api) {
   app.post(
