@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, useLanguage } from 'shared-ui';
 import type { Interval } from 'shared-domain';
-import { busySpans, busyText } from './availability';
+import { busySpans, busyText, UPCOMING_DAYS } from './availability';
 import type { UpcomingAvailability } from './useAvailability';
 
 /** One busy stretch; the dash is read as "to", which screen readers do not say for "–". */
@@ -38,8 +38,8 @@ interface AvailabilityListProps {
 export function AvailabilityList({ motorcycleName, availability }: AvailabilityListProps) {
   const titleId = useId();
   const { t } = useTranslation('booking');
-  const { data, isError, isFetching, refetch, days } = availability;
-  const weeks = Math.round(days / 7);
+  const { currentData: data, isError, isFetching, refetch } = availability;
+  const weeks = Math.round(UPCOMING_DAYS / 7);
   const failed = isError && !isFetching;
 
   let body = null;
