@@ -23,13 +23,13 @@ export function FreeList({ timeWindow, linkSearch }: FreeListProps) {
       <LiveRegion>
         {currentData && (
           <p className="catalog-free__summary">
-            {t('free.count', { count: currentData.motorcycles.length })}{' '}
+            {t('free.count', { count: currentData.data.length })}{' '}
             {t('free.taken', { count: currentData.taken })}
           </p>
         )}
       </LiveRegion>
       <CarouselStates
-        query={{ data: currentData?.motorcycles, isError, refetch }}
+        query={{ data: currentData?.data, isError, refetch }}
         empty={<EmptyState title={t('free.none.title')} hint={t('free.none.hint')} />}
         quiet={refusalOf(error) !== undefined}
         linkSearch={linkSearch}
