@@ -1,5 +1,5 @@
 import { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, type EarlyCalls } from 'shared-auth/boot';
-import { reservationsRequest } from './reservations/reservationsRequest';
+import { reservationsRequest } from './api/reservationsRequest';
 
 /**
  * What each page asks the api for first when it is entered (docs/ARCHITECTURE.md, "Entering a

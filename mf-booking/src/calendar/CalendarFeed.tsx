@@ -1,16 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequest } from 'shared-auth';
-import { ConfirmDialog, MessageBox, PendingButton } from 'shared-ui';
+import { ConfirmDialog, Field, MessageBox, PendingButton } from 'shared-ui';
 import { useCreateCalendarFeedMutation, useTurnOffCalendarFeedMutation } from './calendarFeedApi';
-import { FeedLink } from './FeedLink';
 import './calendar.css';
+
+/** What the copy button last did, for the link it was pressed on. */
+type Copy = { url: string; copied: boolean };
 
 /**
  * "Subscribe in your calendar app": the rider's private feed address (docs/PRODUCT.md, "Rides in
- * your calendar"), with Copy, "Replace link" and "Turn off". The api keeps only a hash of the
- * address, so it is shown once, when made; a new one replaces the one before, which then stops
- * working, and Turn off stops it without a new one.
+ * your calendar"), once there is one with Copy, "Replace link" and "Turn off". The api keeps only
+ * a hash of the address, so it is shown once, when made; a new one replaces the one before, which
+ * then stops working, and Turn off stops it without a new one.
  */
 export function CalendarFeed() {
   const headingId = useId();
@@ -26,6 +28,8 @@ export function CalendarFeed() {
   // Kept here rather than read from the request, which forgets it while a replacement is made.
   const [url, setUrl] = useState<string>();
   const [asking, setAsking] = useState(false);
+  const [copy, setCopy] = useState<Copy | null>(null);
+  const linkField = useRef<HTMLInputElement>(null);
   /** Turn-off answers so far, to run the focus effect once each has been shown. */
   const [answers, setAnswers] = useState(0);
   // Where the keyboard goes once the question has closed: back to Turn off, or, once the link is
@@ -64,6 +68,22 @@ export function CalendarFeed() {
     setAnswers((count) => count + 1);
   };
 
+  const copyLink = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopy({ url: link, copied: true });
+    } catch {
+      // No clipboard (a page served without https, a browser that refuses): the rider copies it.
+      linkField.current?.select();
+      setCopy({ url: link, copied: false });
+    }
+  };
+
+  let copyText = '';
+  if (copy && copy.url === url) {
+    copyText = copy.copied ? t('feed.copied') : t('feed.copyByHand');
+  }
+
   return (
     <section className="booking-calendar" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('feed.title')}</h2>
@@ -80,17 +100,49 @@ export function CalendarFeed() {
           </PendingButton>
         </>
       ) : (
-        <FeedLink
-          url={url}
-          busy={busy}
-          replaced={replaced}
-          replaceText={status.loading ? PREPARING : t('feed.replace')}
-          onReplace={() => void make(true)}
-          turnOffText={turnOffStatus.loading ? TURNING_OFF : t('feed.turnOff')}
-          turnOffLabel={turnOffStatus.loading ? TURNING_OFF : t('feed.turnOffLabel')}
-          onTurnOff={() => !busy && setAsking(true)}
-          turnOffRef={turnOffButton}
-        />
+        <>
+          <p className="booking-calendar__text">{t('feed.howTo')}</p>
+          <Field label={t('feed.link')}>
+            {(control) => (
+              <input
+                {...control}
+                ref={linkField}
+                className="booking-calendar__url"
+                type="text"
+                readOnly
+                value={url}
+                onFocus={(event) => event.target.select()}
+              />
+            )}
+          </Field>
+          <div className="booking-calendar__actions">
+            <button type="button" className="button" onClick={() => void copyLink(url)}>
+              {t('feed.copy')}
+            </button>
+            <PendingButton
+              className="button button--secondary"
+              pending={busy}
+              onClick={() => void make(true)}
+            >
+              {status.loading ? PREPARING : t('feed.replace')}
+            </PendingButton>
+            <PendingButton
+              ref={turnOffButton}
+              className="button button--secondary"
+              aria-label={turnOffStatus.loading ? TURNING_OFF : t('feed.turnOffLabel')}
+              pending={busy}
+              onClick={() => !busy && setAsking(true)}
+            >
+              {turnOffStatus.loading ? TURNING_OFF : t('feed.turnOff')}
+            </PendingButton>
+            <span className="booking-calendar__copied" role="status">
+              {copyText}
+            </span>
+          </div>
+          <p className="booking-calendar__replaced" role="status">
+            {replaced ? t('feed.replaced') : ''}
+          </p>
+        </>
       )}
       {status.error && <MessageBox message={status.message} error />}
       {(turnOffStatus.success || turnOffStatus.error) && (

@@ -1,12 +1,12 @@
-import {
-  MAX_UPCOMING_RESERVATIONS,
-  type AdminReservation,
-  type LedgerLine,
-  type PageResponse,
-  type Reservation,
-  type ReservationMoney,
+import type {
+  AdminReservation,
+  LedgerLine,
+  PageResponse,
+  Reservation,
+  ReservationMoney,
 } from 'shared-domain';
 import { bookingApi } from '../api/bookingApi';
+import { reservationsRequest } from '../api/reservationsRequest';
 
 /**
  * The rider's upcoming rides: the first page of GET /api/v1/reservations, which holds every ride
@@ -16,10 +16,7 @@ import { bookingApi } from '../api/bookingApi';
 export const confirmationApi = bookingApi.injectEndpoints({
   endpoints: (build) => ({
     getUpcomingReservations: build.query<Reservation[], void>({
-      query: () => ({
-        url: '/api/v1/reservations',
-        params: { limit: MAX_UPCOMING_RESERVATIONS },
-      }),
+      query: () => reservationsRequest(null),
       transformResponse: (response: PageResponse<Reservation>) => response.data,
       providesTags: [{ type: 'Reservation', id: 'LIST' }],
     }),

@@ -39,11 +39,8 @@ export const cancelReservationApi = reservationsApi.injectEndpoints({
   }),
 });
 
-/** Whether a failed cancellation says the reservation no longer exists (404). */
-export function isGone(failure: unknown): boolean {
-  if (typeof failure !== 'object' || failure === null || !('error' in failure)) return false;
-  const { error } = failure as { error: unknown };
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
+/** Whether a failed cancellation (RTK Query's `{ error }`) says the reservation is gone (404). */
+export const isGone = (failure: unknown) =>
+  (failure as { error?: { status?: unknown } } | null | undefined)?.error?.status === 404;
 
 export const { useCancelReservationMutation } = cancelReservationApi;

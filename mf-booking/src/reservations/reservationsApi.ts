@@ -1,6 +1,6 @@
 import type { PageResponse, Reservation } from 'shared-domain';
 import { bookingApi } from '../api/bookingApi';
-import { reservationsRequest } from './reservationsRequest';
+import { reservationsRequest } from '../api/reservationsRequest';
 
 /**
  * GET /api/v1/reservations/?limit=: the signed-in rider's own bookings a page at a time, upcoming

@@ -1,29 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, useLanguage } from 'shared-ui';
-import type { Interval } from 'shared-domain';
-import { busySpans, busyText } from './availability';
+import { busySpans, busyText, UPCOMING_DAYS } from './availability';
 import type { UpcomingAvailability } from './useAvailability';
-
-/** One busy stretch; the dash is read as "to", which screen readers do not say for "–". */
-function BusyTime({ interval }: { interval: Interval }) {
-  const { t } = useTranslation('booking');
-  const language = useLanguage();
-  const { from, to, allDay, spaced, fromValue, toValue } = busyText(interval, language);
-  return (
-    <>
-      <time dateTime={fromValue}>{from}</time>
-      {to !== null && (
-        <>
-          <span aria-hidden="true">{spaced ? ' – ' : '–'}</span>
-          <span className="visually-hidden"> {t('availability.to')} </span>
-          <time dateTime={toValue ?? undefined}>{to}</time>
-        </>
-      )}
-      {allDay && `, ${t('availability.allDay')}`}
-    </>
-  );
-}
 
 interface AvailabilityListProps {
   motorcycleName: string;
@@ -38,8 +17,9 @@ interface AvailabilityListProps {
 export function AvailabilityList({ motorcycleName, availability }: AvailabilityListProps) {
   const titleId = useId();
   const { t } = useTranslation('booking');
-  const { data, isError, isFetching, refetch, days } = availability;
-  const weeks = Math.round(days / 7);
+  const language = useLanguage();
+  const { currentData: data, isError, isFetching, refetch } = availability;
+  const weeks = Math.round(UPCOMING_DAYS / 7);
   const failed = isError && !isFetching;
 
   let body = null;
@@ -54,19 +34,31 @@ export function AvailabilityList({ motorcycleName, availability }: AvailabilityL
             {t('availability.lead', { name: motorcycleName, weeks })}
           </p>
           <ul className="booking-availability__list">
-            {busy.map((interval) => (
-              <li key={interval.start} className="booking-availability__item">
-                <BusyTime interval={interval} />
-                {interval.workshop && (
-                  <>
-                    :{' '}
-                    <span className="booking-availability__workshop">
-                      {t('availability.workshop')}
-                    </span>
-                  </>
-                )}
-              </li>
-            ))}
+            {busy.map((interval) => {
+              const { from, to, allDay, spaced, fromValue, toValue } = busyText(interval, language);
+              // The dash is read as "to", which screen readers do not say for "–".
+              return (
+                <li key={interval.start} className="booking-availability__item">
+                  <time dateTime={fromValue}>{from}</time>
+                  {to !== null && (
+                    <>
+                      <span aria-hidden="true">{spaced ? ' – ' : '–'}</span>
+                      <span className="visually-hidden"> {t('availability.to')} </span>
+                      <time dateTime={toValue ?? undefined}>{to}</time>
+                    </>
+                  )}
+                  {allDay && `, ${t('availability.allDay')}`}
+                  {interval.workshop && (
+                    <>
+                      :{' '}
+                      <span className="booking-availability__workshop">
+                        {t('availability.workshop')}
+                      </span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       );

@@ -1,43 +1,70 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from 'shared-ui';
 import { EMPTY_ENTERED_TIME, type EnteredTime } from './dayStart';
 import type { BookingTime, QuoteProblem } from './quote';
 import { MAX_RIDE_HOURS, MAX_RIDE_MINUTES } from './rideLength';
-import { invalidFields, TimeInput, type TimeState } from './TimeInput';
 
-const LENGTH_PARTS = [
-  { field: 'rideHours', labelKey: 'time.hours', max: MAX_RIDE_HOURS },
-  { field: 'rideMinutes', labelKey: 'time.minutes', max: MAX_RIDE_MINUTES },
-] as const;
+type TimeField = Exclude<keyof BookingTime, 'multiDay'>;
+
+/** Which time inputs each problem is about, so they can be marked invalid. */
+const INVALID_FIELDS: Partial<Record<QuoteProblem, TimeField[]>> = {
+  past: ['date', 'startDate'],
+  tooFar: ['date', 'startDate'],
+  startPassed: ['dayStart', 'startDate', 'startTime'],
+  skippedTime: ['dayStart', 'startDate', 'startTime'],
+  zeroTime: ['rideHours', 'rideMinutes'],
+  badLength: ['rideHours', 'rideMinutes'],
+  endNotAfterStart: ['endDate', 'endTime'],
+  tooLong: ['endDate', 'endTime'],
+  taken: ['date', 'dayStart', 'startDate', 'endDate'],
+};
+
+/** What a number input of the booking takes: whole numbers, with a phone's digit keyboard. */
+const WHOLE_NUMBER = { step: 1, min: 0, inputMode: 'numeric' } as const;
+
+/** What every time input reads and writes, and where its problem and the length's hint are. */
+interface TimeEntry {
+  /** The entry as the rules read it: what the inputs show. */
+  time: BookingTime;
+  setTime: Dispatch<SetStateAction<EnteredTime>>;
+  invalid: readonly TimeField[];
+  problemId: string;
+  hintId: string;
+}
 
 /**
- * How long the single day's ride lasts, as a length: hours and minutes in a group named "Ride
- * length" (a time input would read 2.5 hours as "02:30 AM").
+ * One date, time or number input of the booking, described by the problem when it is about it.
+ * The numbers are the ride length's, which also share its hint.
  */
-function RideLength(state: TimeState) {
-  const hintId = useId();
-  const { t } = useTranslation('booking');
+function TimeInput({
+  entry: { time, setTime, invalid, problemId, hintId },
+  field,
+  type,
+  ...input
+}: {
+  entry: TimeEntry;
+  field: TimeField;
+  label: string;
+  type: 'date' | 'time' | 'number';
+  min?: string;
+  max?: number;
+}) {
+  const isInvalid = invalid.includes(field);
+  const hint = type === 'number' ? hintId : undefined;
+  const descriptions = [hint, isInvalid ? problemId : undefined].filter(Boolean).join(' ');
   return (
-    <fieldset className="booking-reserve-form__length">
-      <legend>{t('time.length')}</legend>
-      <div className="booking-reserve-form__length-inputs">
-        {LENGTH_PARTS.map(({ field, labelKey, max }) => (
-          <TimeInput
-            key={field}
-            {...state}
-            field={field}
-            label={t(labelKey)}
-            type="number"
-            min="0"
-            max={String(max)}
-            describedBy={hintId}
-          />
-        ))}
-      </div>
-      <small id={hintId} className="booking-reserve-form__length-hint">
-        {t('time.lengthHint')}
-      </small>
-    </fieldset>
+    <TextField
+      {...input}
+      invalid={isInvalid}
+      describedBy={descriptions || undefined}
+      name={field}
+      type={type}
+      required
+      {...(type === 'number' ? WHOLE_NUMBER : {})}
+      value={time[field]}
+      onChange={(value) => setTime((current) => ({ ...current, [field]: value }))}
+    />
   );
 }
 
@@ -66,7 +93,9 @@ export function BookingTimeFields({
   today,
 }: BookingTimeFieldsProps) {
   const { t } = useTranslation('booking');
-  const state: TimeState = { time, setTime, invalid: invalidFields(problem), problemId };
+  const hintId = useId();
+  const invalid = (problem && INVALID_FIELDS[problem]) ?? [];
+  const entry = { time, setTime, invalid, problemId, hintId };
   return (
     <>
       <label className="form__check">
@@ -82,30 +111,52 @@ export function BookingTimeFields({
         <div className="booking-reserve-form__pairs">
           <div className="booking-reserve-form__pair">
             <TimeInput
-              {...state}
+              entry={entry}
               field="startDate"
               label={t('time.startDate')}
               type="date"
               min={today}
             />
-            <TimeInput {...state} field="startTime" label={t('time.startTime')} type="time" />
+            <TimeInput entry={entry} field="startTime" label={t('time.startTime')} type="time" />
           </div>
           <div className="booking-reserve-form__pair">
             <TimeInput
-              {...state}
+              entry={entry}
               field="endDate"
               label={t('time.endDate')}
               type="date"
               min={time.startDate || today}
             />
-            <TimeInput {...state} field="endTime" label={t('time.endTime')} type="time" />
+            <TimeInput entry={entry} field="endTime" label={t('time.endTime')} type="time" />
           </div>
         </div>
       ) : (
         <div className="booking-reserve-form__pair">
-          <TimeInput {...state} field="date" label={t('time.date')} type="date" min={today} />
-          <TimeInput {...state} field="dayStart" label={t('time.dayStart')} type="time" />
-          <RideLength {...state} />
+          <TimeInput entry={entry} field="date" label={t('time.date')} type="date" min={today} />
+          <TimeInput entry={entry} field="dayStart" label={t('time.dayStart')} type="time" />
+          {/* How long, as a length: a time input would read 2.5 hours as "02:30 AM". */}
+          <fieldset className="booking-reserve-form__length">
+            <legend>{t('time.length')}</legend>
+            <div className="booking-reserve-form__length-inputs">
+              <TimeInput
+                entry={entry}
+                field="rideHours"
+                label={t('time.hours')}
+                type="number"
+                max={MAX_RIDE_HOURS}
+              />
+              <TimeInput
+                entry={entry}
+                field="rideMinutes"
+                label={t('time.minutes')}
+                type="number"
+                max={MAX_RIDE_MINUTES}
+              />
+            </div>
+            <small id={hintId} className="booking-reserve-form__length-hint">
+              {t('time.lengthHint')}
+            </small>
+          </fieldset>
         </div>
       )}
     </>

@@ -44,16 +44,10 @@ export function MotorcycleChoice({ choice }: { choice: ReturnType<typeof useMoto
     );
   } else if (listQuery.isError && !list) {
     note = <ErrorState compact id={noteId} onRetry={listQuery.refetch} />;
-  } else if (list && list.length === 0) {
+  } else if (list && (list.length === 0 || requestedId !== undefined)) {
     note = (
       <p id={noteId} className="booking-reserve-form__note" role="status">
-        {t('ui:noMotorcycles.title')}
-      </p>
-    );
-  } else if (list && requestedId !== undefined) {
-    note = (
-      <p id={noteId} className="booking-reserve-form__note" role="status">
-        {t('choice.gone')}
+        {list.length === 0 ? t('ui:noMotorcycles.title') : t('choice.gone')}
       </p>
     );
   }
@@ -88,11 +82,7 @@ export function MotorcycleChoice({ choice }: { choice: ReturnType<typeof useMoto
             <option value={String(locked.id)}>{locked.name}</option>
           ) : (
             <>
-              {waiting ? (
-                <option value="">{t('choice.loading')}</option>
-              ) : (
-                <option value="">{t('choice.placeholder')}</option>
-              )}
+              <option value="">{waiting ? t('choice.loading') : t('choice.placeholder')}</option>
               {list?.map((m) => (
                 <option key={m.id} value={String(m.id)}>
                   {m.name}

@@ -45,14 +45,8 @@ export function useAvailability(motorcycleId: number | undefined, quote: Quote, 
     ...(ownWindow ? busyIntervals(ownQuery.currentData?.busy ?? []) : []),
   ];
   return {
-    /** The upcoming weeks, for the list. */
-    upcoming: {
-      days: upcoming.days,
-      data: upcomingQuery.currentData,
-      isError: upcomingQuery.isError,
-      isFetching: upcomingQuery.isFetching,
-      refetch: upcomingQuery.refetch,
-    },
+    /** The upcoming weeks, for the list (read its `currentData`). */
+    upcoming: upcomingQuery,
     /** The quote, or the 'taken' problem when it meets a known booking. */
     quote: checkAvailability(quote, known),
   };

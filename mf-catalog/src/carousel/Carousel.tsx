@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upTo, useMediaQuery } from 'shared-ui';
+import { ErrorState, LoadingState, upTo, useMediaQuery } from 'shared-ui';
 import type { Motorcycle } from 'shared-domain';
 import { useMoney } from 'shared-auth/api';
 import { ChevronIcon } from '../ui/icons';
@@ -26,7 +26,7 @@ interface CarouselProps {
  * 3 cards at a time on desktop, 1 on phones (up to the medium breakpoint, where the shell also
  * collapses its sidebar); arrows step by one and stop at the ends, and so does a swipe.
  */
-export function Carousel({ motorcycles, linkSearch }: CarouselProps) {
+function Carousel({ motorcycles, linkSearch }: CarouselProps) {
   const { t } = useTranslation('catalog');
   const phone = useMediaQuery(upTo('medium'));
   const capacity = carouselCapacity(phone);
@@ -96,4 +96,39 @@ export function Carousel({ motorcycles, linkSearch }: CarouselProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * A list's carousel with the states of every list: loading, failed with a Retry (unless `quiet`:
+ * the failure is said elsewhere), `empty` when there is none, and, when a refresh failed, the last
+ * list still worth showing under a compact Retry.
+ */
+export function CarouselStates({
+  query: { data, isError, refetch },
+  empty,
+  quiet = false,
+  linkSearch,
+}: {
+  query: {
+    data?: CarouselProps['motorcycles'];
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  empty: ReactNode;
+  quiet?: boolean;
+  linkSearch: string;
+}) {
+  const { t } = useTranslation(['catalog', 'ui']);
+  const retry = () => void refetch();
+  if (data) {
+    if (data.length === 0) return empty;
+    return (
+      <>
+        {isError && <ErrorState compact onRetry={retry} />}
+        <Carousel motorcycles={data} linkSearch={linkSearch} />
+      </>
+    );
+  }
+  if (isError) return quiet ? null : <ErrorState onRetry={retry} />;
+  return <LoadingState text={t('ui:loadingMotorcycles')} />;
 }

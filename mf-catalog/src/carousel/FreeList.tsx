@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from 'shared-auth/api';
 import type { TimeWindow } from 'shared-domain';
-import { EmptyState, ErrorState, LiveRegion, LoadingState } from 'shared-ui';
+import { EmptyState, LiveRegion } from 'shared-ui';
 import { useGetFreeMotorcyclesQuery } from '../api/freeMotorcyclesApi';
-import { Carousel } from './Carousel';
+import { CarouselStates } from './Carousel';
 
 interface FreeListProps {
   timeWindow: TimeWindow;
@@ -16,35 +16,24 @@ interface FreeListProps {
  * then, said politely when it changes. A refusal (422) is the form's to say: nothing shows here.
  */
 export function FreeList({ timeWindow, linkSearch }: FreeListProps) {
-  const { t } = useTranslation(['catalog', 'ui']);
+  const { t } = useTranslation('catalog');
   const { currentData, isError, error, refetch } = useGetFreeMotorcyclesQuery(timeWindow);
-  const retry = () => void refetch();
-  const summary = currentData && (
-    <p className="catalog-free__summary">
-      {t('free.count', { count: currentData.motorcycles.length })}{' '}
-      {t('free.taken', { count: currentData.taken })}
-    </p>
-  );
-  let content;
-  if (currentData) {
-    content =
-      currentData.motorcycles.length === 0 ? (
-        <EmptyState title={t('free.none.title')} hint={t('free.none.hint')} />
-      ) : (
-        <>
-          {isError && <ErrorState compact onRetry={retry} />}
-          <Carousel motorcycles={currentData.motorcycles} linkSearch={linkSearch} />
-        </>
-      );
-  } else if (isError) {
-    content = refusalOf(error) === undefined ? <ErrorState onRetry={retry} /> : null;
-  } else {
-    content = <LoadingState text={t('ui:loadingMotorcycles')} />;
-  }
   return (
     <>
-      <LiveRegion>{summary}</LiveRegion>
-      {content}
+      <LiveRegion>
+        {currentData && (
+          <p className="catalog-free__summary">
+            {t('free.count', { count: currentData.data.length })}{' '}
+            {t('free.taken', { count: currentData.taken })}
+          </p>
+        )}
+      </LiveRegion>
+      <CarouselStates
+        query={{ data: currentData?.data, isError, refetch }}
+        empty={<EmptyState title={t('free.none.title')} hint={t('free.none.hint')} />}
+        quiet={refusalOf(error) !== undefined}
+        linkSearch={linkSearch}
+      />
     </>
   );
 }

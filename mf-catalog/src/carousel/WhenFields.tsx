@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from 'shared-ui';
 import { EMPTY_WHEN, MAX_HOURS, MAX_MINUTES, type WhenEntry, type WhenField } from './whenEntry';
 
-type EntryField = Exclude<keyof WhenEntry, 'multiDay'>;
-
 /** What a number input of the form takes: whole numbers, with a phone's digit keyboard. */
-const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
+const WHOLE_NUMBER = { step: 1, min: 0, inputMode: 'numeric' } as const;
 
 interface FieldsProps {
   entry: WhenEntry;
@@ -17,80 +15,47 @@ interface FieldsProps {
   today: string | undefined;
 }
 
-interface InputProps extends FieldsProps {
-  field: EntryField;
+function WhenInput({
+  shared: { entry, setEntry, said, lengthProblemId },
+  field,
+  type,
+  ...input
+}: {
+  /** The form's state, and where the length's problem is said while it has one (under both). */
+  shared: FieldsProps & { lengthProblemId: string | undefined };
+  field: Exclude<keyof WhenEntry, 'multiDay'>;
   label: string;
   type: 'date' | 'time' | 'number';
   min?: string;
-  max?: string;
-  /** Where the input's problem is said when it is not under the input itself (the length's). */
-  problemId?: string;
-}
-
-function WhenInput({ entry, setEntry, said, field, label, type, min, max, problemId }: InputProps) {
-  const own = field === 'hours' || field === 'minutes' ? undefined : said[field];
+  max?: number;
+}) {
+  const length = field === 'hours' || field === 'minutes';
   return (
     <TextField
-      label={label}
-      error={own}
-      invalid={Boolean(problemId)}
-      describedBy={problemId}
+      {...input}
+      error={length ? undefined : said[field]}
+      invalid={length && Boolean(lengthProblemId)}
+      describedBy={length ? lengthProblemId : undefined}
       name={field}
       type={type}
-      min={min}
-      max={max}
-      {...(type === 'number' ? WHOLE_NUMBER : {})}
+      {...(length ? WHOLE_NUMBER : {})}
       value={entry[field]}
       onChange={(value) => setEntry((current) => ({ ...current, [field]: value }))}
     />
   );
 }
 
-const LENGTH_PARTS = [
-  { field: 'hours', labelKey: 'when.hours', max: MAX_HOURS },
-  { field: 'minutes', labelKey: 'when.minutes', max: MAX_MINUTES },
-] as const;
-
-/** How long a one-day ride lasts: hours and minutes in a group, its problem said under both. */
-function LengthInputs(props: FieldsProps) {
-  const { t } = useTranslation('catalog');
-  const problemId = useId();
-  const problem = props.said.length;
-  const tied = problem ? problemId : undefined;
-  return (
-    <fieldset className="catalog-when__length">
-      <legend>{t('when.length')}</legend>
-      <div className="catalog-when__row">
-        {LENGTH_PARTS.map(({ field, labelKey, max }) => (
-          <WhenInput
-            key={field}
-            {...props}
-            field={field}
-            label={t(labelKey)}
-            type="number"
-            min="0"
-            max={String(max)}
-            problemId={tied}
-          />
-        ))}
-      </div>
-      {problem && (
-        <p id={problemId} className="form__error">
-          {problem}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
 /**
  * The "When?" inputs: a day, a start time and a length, or with "More than one day" a from and a
  * to day and time (as the reserve form offers). Switching keeps the start and clears the rest.
+ * A one-day ride's length is hours and minutes in a group, its problem said under both.
  */
 export function WhenFields(props: FieldsProps) {
   const { t } = useTranslation('catalog');
-  const { entry, setEntry, today } = props;
+  const problemId = useId();
+  const { entry, setEntry, said, today } = props;
   const multiDay = entry.multiDay;
+  const shared = { ...props, lengthProblemId: said.length ? problemId : undefined };
   return (
     <>
       <label className="form__check">
@@ -111,14 +76,14 @@ export function WhenFields(props: FieldsProps) {
       </label>
       <div className="catalog-when__row">
         <WhenInput
-          {...props}
+          shared={shared}
           field="date"
           label={t(multiDay ? 'when.startDate' : 'when.date')}
           type="date"
           min={today}
         />
         <WhenInput
-          {...props}
+          shared={shared}
           field="startTime"
           label={t(multiDay ? 'when.startTimeMulti' : 'when.startTime')}
           type="time"
@@ -127,16 +92,39 @@ export function WhenFields(props: FieldsProps) {
       {multiDay ? (
         <div className="catalog-when__row">
           <WhenInput
-            {...props}
+            shared={shared}
             field="endDate"
             label={t('when.endDate')}
             type="date"
             min={entry.date || today}
           />
-          <WhenInput {...props} field="endTime" label={t('when.endTime')} type="time" />
+          <WhenInput shared={shared} field="endTime" label={t('when.endTime')} type="time" />
         </div>
       ) : (
-        <LengthInputs {...props} />
+        <fieldset className="catalog-when__length">
+          <legend>{t('when.length')}</legend>
+          <div className="catalog-when__row">
+            <WhenInput
+              shared={shared}
+              field="hours"
+              label={t('when.hours')}
+              type="number"
+              max={MAX_HOURS}
+            />
+            <WhenInput
+              shared={shared}
+              field="minutes"
+              label={t('when.minutes')}
+              type="number"
+              max={MAX_MINUTES}
+            />
+          </div>
+          {said.length && (
+            <p id={problemId} className="form__error">
+              {said.length}
+            </p>
+          )}
+        </fieldset>
       )}
     </>
   );

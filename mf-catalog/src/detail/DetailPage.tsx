@@ -9,17 +9,6 @@ import { useAddressWindow } from '../ui/useAddressWindow';
 import { BackLink, Details } from './Details';
 import './detail.css';
 
-function NotFound({ rawId, back }: { rawId: string | undefined; back: string }) {
-  const { t } = useTranslation('catalog');
-  return (
-    <EmptyState titleLevel={1} title={t('notFound.title')} hint={t('notFound.hint', { id: rawId })}>
-      <Link className="button" to={back}>
-        {t('detail.back')}
-      </Link>
-    </EmptyState>
-  );
-}
-
 /**
  * /motorcycle/:id. Read from the shared list cache, so coming from the carousel asks no second
  * time for the motorcycles; a direct visit or a reload runs the list query once. The shop's
@@ -43,7 +32,19 @@ export default function DetailPage() {
       <Details motorcycle={motorcycle} money={money} timeWindow={address.usable} back={back} />
     );
   }
-  if (notFound) return <NotFound rawId={rawId} back={back} />;
+  if (notFound) {
+    return (
+      <EmptyState
+        titleLevel={1}
+        title={t('notFound.title')}
+        hint={t('notFound.hint', { id: rawId })}
+      >
+        <Link className="button" to={back}>
+          {t('detail.back')}
+        </Link>
+      </EmptyState>
+    );
+  }
   return (
     <div className="catalog-detail">
       <BackLink to={back} />

@@ -45,14 +45,10 @@ export function Details({ motorcycle, money, timeWindow, back }: DetailsProps) {
     { label: 'detail.color', value: color },
     { label: 'detail.price', value: money(price) },
     { label: 'detail.pricePerHour', value: money(bookingPricePerHour) },
-    ...(dayPrice === null
-      ? []
-      : [
-          {
-            label: 'detail.dayPrice' as const,
-            value: t('price.perDay', { price: money(dayPrice) }),
-          },
-        ]),
+    {
+      label: 'detail.dayPrice',
+      value: dayPrice === null ? null : t('price.perDay', { price: money(dayPrice) }),
+    },
   ] as const;
   return (
     <article className="catalog-detail">
@@ -71,12 +67,15 @@ export function Details({ motorcycle, money, timeWindow, back }: DetailsProps) {
         <div className="catalog-detail__info">
           <h1 className="catalog-detail__name">{name}</h1>
           <dl className="catalog-detail__facts">
-            {facts.map(({ label, value }) => (
-              <div key={label}>
-                <dt>{t(label)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+            {facts.map(
+              ({ label, value }) =>
+                value !== null && (
+                  <div key={label}>
+                    <dt>{t(label)}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ),
+            )}
             {timeWindow && <WindowPrice motorcycleId={id} timeWindow={timeWindow} money={money} />}
           </dl>
           {description && <p className="catalog-detail__description">{description}</p>}

@@ -25,7 +25,7 @@ export function WindowPrice({ motorcycleId, timeWindow, money }: WindowPriceProp
   const language = useLanguage();
   const { currentData } = useGetFreeMotorcyclesQuery(timeWindow);
   if (!currentData) return null;
-  const free = currentData.motorcycles.find(({ id }) => id === motorcycleId);
+  const free = currentData.data.find(({ id }) => id === motorcycleId);
   return (
     <div className="catalog-detail__window">
       <dt>{t('detail.windowPrice')}</dt>

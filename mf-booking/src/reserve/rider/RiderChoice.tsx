@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Person } from 'shared-domain';
-import { ChosenRider } from './ChosenRider';
 import { NewRiderFields } from './NewRiderFields';
 import { RiderSearch } from './RiderSearch';
 import './rider.css';
@@ -21,6 +20,7 @@ export function RiderChoice({
   const { t } = useTranslation('booking');
   const [adding, setAdding] = useState(false);
   const [acted, setActed] = useState(false);
+  const chosenId = useId();
   const act = (then: () => void) => () => {
     setActed(true);
     then();
@@ -33,7 +33,24 @@ export function RiderChoice({
 
   let step;
   if (rider) {
-    step = <ChosenRider rider={rider} onChange={act(() => onChange(null))} autoFocus={acted} />;
+    // The rider chosen, by name and email, and the way back to the search.
+    step = (
+      <div className="booking-rider__chosen">
+        <p id={chosenId}>
+          <strong>{rider.name}</strong> <span className="booking-rider__email">{rider.email}</span>
+        </p>
+        {/* Where the focus lands once a rider is chosen: it says whom, through its description. */}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={chosenId}
+          autoFocus={acted}
+          onClick={act(() => onChange(null))}
+        >
+          {t('rider.change')}
+        </button>
+      </div>
+    );
   } else if (adding) {
     step = (
       <NewRiderFields autoFocus={acted} onChoose={choose} onCancel={act(() => setAdding(false))} />

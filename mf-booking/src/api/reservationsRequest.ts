@@ -9,8 +9,8 @@ export const PAGE_SIZE = MAX_UPCOMING_RESERVATIONS;
 
 /**
  * GET /api/v1/reservations/?limit=: a page of the signed-in rider's own bookings, the first
- * (`cursor` null) or the one a page's `next_cursor` names. The list's endpoint and the page's
- * early call (../earlyCalls.ts) both ask with it.
+ * (`cursor` null) or the one a page's `next_cursor` names. My reservations' endpoint, its page's
+ * early call (../earlyCalls.ts) and the confirmation's upcoming rides all ask with it.
  */
 export function reservationsRequest(cursor: string | null): ApiRequest {
   return {
