@@ -13,13 +13,3 @@ export type {
   ReturnBody as Return,
   SignupBody as SignupRequest,
 } from './wire';
-
-/**
- * Login's answer for an account with two-factor sign-in on: no token yet, but a challenge that
- * POST /api/v1/login/2fa takes with a code (api/README.md, "Two-factor sign-in").
- */
-export interface TwoFactorChallenge {
-  success: true;
-  two_factor_required: true;
-  challenge: string;
-}

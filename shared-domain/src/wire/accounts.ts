@@ -51,6 +51,17 @@ export const AuthResponse = Type.Object({
 });
 export type AuthResponse = Static<typeof AuthResponse>;
 
+/**
+ * Login's answer for an account with two-factor sign-in on: no token yet, but a challenge that
+ * POST /api/v1/login/2fa takes with a code (api/README.md, "Two-factor sign-in").
+ */
+export const TwoFactorChallenge = Type.Object({
+  success: Type.Literal(true),
+  two_factor_required: Type.Literal(true),
+  challenge: Type.String({ description: 'For POST /login/2fa, within 5 minutes, once' }),
+});
+export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
+
 /** A person as GET /api/v1/admin/people lists them (api/README.md, "People"). */
 export const Person = Type.Object({
   id: Type.Integer(),

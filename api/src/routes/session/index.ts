@@ -6,8 +6,7 @@ import { sendRefusal } from '../../plugins/rate-limit';
 import { findUserForLogin, revokeTokens } from '../../repositories/users';
 import { type Api, errorResponses, MessageResponse } from '../schemas';
 import Type from 'typebox';
-import { ChallengeResponse } from '../two-factor/schemas';
-import { AuthResponse, LoginBody } from 'shared-domain/wire';
+import { AuthResponse, LoginBody, TwoFactorChallenge } from 'shared-domain/wire';
 
 export default async function sessionRoutes(app: Api) {
   app.post(
@@ -18,7 +17,7 @@ export default async function sessionRoutes(app: Api) {
           'Log in (attempts limited per address, failed ones also per account); with two-factor sign-in on, a challenge for POST /login/2fa instead of a token',
         body: LoginBody,
         response: {
-          200: Type.Union([AuthResponse, ChallengeResponse]),
+          200: Type.Union([AuthResponse, TwoFactorChallenge]),
           ...errorResponses(400, 401, 413, 422, 429, 503),
         },
       },

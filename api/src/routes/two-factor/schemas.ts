@@ -40,12 +40,6 @@ export const DisableResponse = Type.Object({
 });
 
 /** POST /login's answer for an account with two-factor sign-in: no token yet. */
-export const ChallengeResponse = Type.Object({
-  success: Type.Literal(true),
-  two_factor_required: Type.Literal(true),
-  challenge: Type.String({ description: 'For POST /login/2fa, within 5 minutes, once' }),
-});
-
 export const SecondStepBody = Type.Object({
   challenge: Type.String({ maxLength: 1000 }),
   code: Code,
