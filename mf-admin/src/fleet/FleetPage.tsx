@@ -9,7 +9,7 @@ import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
 import { FleetDayList } from './FleetDayList';
-import { NewBlockDialog, WorkshopDialog } from '../blocks/BlockDialogs';
+import { BlockDialog } from './BlockDialog';
 import { ReservationDialog } from '../desk/ReservationDialog';
 import { FleetGrid } from './FleetGrid';
 import { fleetRows, type FleetRow, type FleetScooter, type Stop } from './fleetModel';
@@ -127,17 +127,7 @@ export default function FleetPage() {
         asOf={asOf}
         {...dialog}
       />
-      <WorkshopDialog
-        block={stop?.kind === 'block' ? stop.block : null}
-        motorcycleName={opened?.scooter.name ?? ''}
-        {...dialog}
-      />
-      <NewBlockDialog
-        target={
-          opened && stop?.kind === 'free' ? { motorcycle: opened.scooter, day: stop.day } : null
-        }
-        {...dialog}
-      />
+      <BlockDialog scooter={opened?.scooter} stop={stop} {...dialog} />
     </AdminPage>
   );
 }
