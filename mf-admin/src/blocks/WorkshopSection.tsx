@@ -1,46 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describeRequest } from 'shared-auth';
-import { MessageBox, PendingButton } from 'shared-ui';
 import type { Block, Motorcycle } from 'shared-domain';
 import { blockWhen } from '../desk/deskText';
 import { useDeskNotice } from '../desk/useDeskNotice';
+import { RemoveBlock } from './RemoveBlock';
 import { BlockForm } from './BlockForm';
-import { useRemoveBlockMutation } from './blocksApi';
-
-/** A block made on this page, with Remove (a slip of the date is undone at once). */
-function MadeBlock({ block, onRemoved }: { block: Block; onRemoved: (message: string) => void }) {
-  const { t } = useTranslation('admin');
-  const [removeBlock, request] = useRemoveBlockMutation();
-  const status = describeRequest(request, t('block.removing'));
-  const when = blockWhen(t, block);
-  const remove = async () => {
-    if (status.loading) return;
-    const result = await removeBlock(block.id);
-    if (result.data) onRemoved(result.data.message);
-  };
-  return (
-    <li className="admin-workshop__block">
-      <span>
-        {when}: {block.reason}
-      </span>
-      {status.error && <MessageBox message={status.message} error />}
-      <PendingButton
-        className="button button--secondary"
-        // Its name begins with the words it shows, "Removing..." too (a speech-input user says them).
-        aria-label={
-          status.loading ? t('block.removingOf', { when }) : t('block.removeOf', { when })
-        }
-        pending={status.loading}
-        pendingText={status.message}
-        onClick={() => void remove()}
-      >
-        {t('block.remove')}
-      </PendingButton>
-    </li>
-  );
-}
 
 /**
  * The edit page's workshop part: take this scooter out of service for a time (docs/PRODUCT.md,
@@ -67,15 +32,21 @@ export function WorkshopSection({ motorcycle }: { motorcycle: Motorcycle }) {
       {notice}
       {made.length > 0 && (
         <ul className="admin-workshop__blocks" aria-label={t('workshop.made')}>
+          {/* Each with Remove: a slip of the date is undone at once. */}
           {made.map((block) => (
-            <MadeBlock
-              key={block.id}
-              block={block}
-              onRemoved={(text) => {
-                setMade((blocks) => blocks.filter(({ id }) => id !== block.id));
-                say(text);
-              }}
-            />
+            <li key={block.id} className="admin-workshop__block">
+              <span>
+                {blockWhen(t, block)}: {block.reason}
+              </span>
+              <RemoveBlock
+                block={block}
+                listed
+                onRemoved={(text) => {
+                  setMade((blocks) => blocks.filter(({ id }) => id !== block.id));
+                  say(text);
+                }}
+              />
+            </li>
           ))}
         </ul>
       )}

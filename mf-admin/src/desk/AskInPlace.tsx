@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { MessageBox, PendingButton, type RequestStatus } from 'shared-ui';
 
 interface Props {
@@ -31,16 +32,12 @@ export function AskInPlace(props: Props) {
   const [asking, setAsking] = useState(false);
   const start = useRef<HTMLButtonElement>(null);
   const noButton = useRef<HTMLButtonElement>(null);
-  const backToStart = useRef(false);
   const questionId = useId();
-
-  useEffect(() => {
-    if (asking) (first ?? noButton).current?.focus();
-    else if (backToStart.current) {
-      backToStart.current = false;
-      start.current?.focus();
-    }
-  }, [asking, first]);
+  // The focus moves at once, to what the change has just drawn.
+  const show = (next: boolean) => {
+    flushSync(() => setAsking(next));
+    (next ? (first ?? noButton) : start).current?.focus();
+  };
 
   if (!asking) {
     return (
@@ -51,7 +48,7 @@ export function AskInPlace(props: Props) {
         aria-label={name}
         onClick={() => {
           onAsk();
-          setAsking(true);
+          show(true);
         }}
       >
         {label}
@@ -79,10 +76,7 @@ export function AskInPlace(props: Props) {
           ref={noButton}
           type="button"
           className="button button--secondary admin-desk-button"
-          onClick={() => {
-            backToStart.current = true;
-            setAsking(false);
-          }}
+          onClick={() => show(false)}
         >
           {no}
         </button>

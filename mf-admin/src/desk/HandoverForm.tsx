@@ -58,6 +58,21 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   const problem = odometerProblem(value, pickupKm);
   const money = useStepMoney({ step, reservation, now, damage });
 
+  /** A text of the step (the damage, a note): a few lines, at most what the api keeps. */
+  const longText = (label: string, text: string, set: (text: string) => void, hint?: string) => (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={2}
+          maxLength={DESK_NOTE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => set(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+
   const { form, tried, onSubmit } = useCheckedSubmit(status.loading, async () => {
     const { lines, ok } = money.check();
     if (problem || !ok) return false;
@@ -91,30 +106,8 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
         value={odometer}
         onChange={setOdometer}
       />
-      {returning && (
-        <Field label={t('handover.damage')} hint={t('handover.damage.hint')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              maxLength={DESK_NOTE_MAX_LENGTH}
-              value={damage}
-              onChange={(event) => setDamage(event.target.value)}
-            />
-          )}
-        </Field>
-      )}
-      <Field label={t('handover.note')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={DESK_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </Field>
+      {returning && longText(t('handover.damage'), damage, setDamage, t('handover.damage.hint'))}
+      {longText(t('handover.note'), note, setNote)}
       {money.fields}
       <DeskSubmit status={status}>{label}</DeskSubmit>
     </form>

@@ -18,27 +18,21 @@ import type { AdminT } from '../ui/i18n';
  */
 export const DAY_MS = 86_400_000;
 
-/**
- * The locale the desk writes its dates in: the language shown, English with the day before the
- * month ("Tuesday 3 December"), as the shop prints it.
- */
-export const dateLocale = (): string => {
-  const language = currentLanguage();
-  return language === 'en' ? 'en-GB' : language;
-};
-
 // Each format made once per language: a week of 200 scooters names thousands of days.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date as the desk writes it, e.g. `{ weekday: 'short', day: 'numeric', month: 'short' }`. */
+/**
+ * A date as the desk writes it, e.g. `{ weekday: 'short', day: 'numeric', month: 'short' }`, in
+ * the language shown; English with the day before the month ("Tuesday 3 December"), as the shop
+ * prints it.
+ */
 export function dateText(ms: number, options: Intl.DateTimeFormatOptions): string {
-  const locale = dateLocale();
+  const language = currentLanguage();
+  const locale = language === 'en' ? 'en-GB' : language;
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formats.set(key, format);
-  }
+  const format =
+    formats.get(key) ?? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  formats.set(key, format);
   return format.format(ms);
 }
 

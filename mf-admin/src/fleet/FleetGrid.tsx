@@ -32,11 +32,13 @@ function resolve(rows: readonly FleetRow[], active: Active | null): GridPosition
   };
 }
 
-/** The row and stop of the button an event came from. */
-function positionOf(target: EventTarget): { row: number; index: number } | null {
+/** The place, row and stop of the button an event came from. */
+function stopOf(rows: readonly FleetRow[], target: EventTarget) {
   const button = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
-  if (!button) return null;
-  return { row: Number(button.dataset.row), index: Number(button.dataset.index) };
+  const at = button && { row: Number(button.dataset.row), index: Number(button.dataset.index) };
+  const row = at && rows[at.row];
+  const stop = at && row?.stops[at.index];
+  return at && row && stop ? { at, row, stop } : null;
 }
 
 interface Props {
@@ -64,9 +66,9 @@ export function FleetGrid({ rows, days, today, labelledBy, onOpen }: Props) {
   const position = resolve(rows, active);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = positionOf(event.target);
-    const stop = at && rows[at.row]?.stops[at.index];
-    if (!at || !stop) return;
+    const found = stopOf(rows, event.target);
+    if (!found) return;
+    const { at, stop } = found;
     const kept = at.row === position.row && at.index === position.index;
     const from = { ...at, column: kept ? position.column : stop.first };
     const next = moveInGrid(rows, from, event.key, event.ctrlKey || event.metaKey);
@@ -79,19 +81,16 @@ export function FleetGrid({ rows, days, today, labelledBy, onOpen }: Props) {
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const at = positionOf(event.target);
-    const row = at && rows[at.row];
-    const stop = at && row?.stops[at.index];
-    if (!row || !stop) return;
+    const found = stopOf(rows, event.target);
+    if (!found) return;
+    const { row, stop } = found;
     setActive({ scooterId: row.scooter.id, key: stop.key, column: column.current ?? stop.first });
     column.current = null;
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const at = positionOf(event.target);
-    const row = at && rows[at.row];
-    const stop = at && row?.stops[at.index];
-    if (row && stop) onOpen(row, stop);
+    const found = stopOf(rows, event.target);
+    if (found) onOpen(found.row, found.stop);
   };
 
   const weekStart = Date.parse(`${days[0]}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, MessageBox, QueryState, RefreshFailed, upTo, useMediaQuery } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { wallClockNow } from 'shared-domain';
@@ -9,7 +9,7 @@ import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
 import { FleetDayList } from './FleetDayList';
-import { NewBlockDialog, WorkshopDialog } from '../blocks/BlockDialogs';
+import { BlockDialog } from './BlockDialog';
 import { ReservationDialog } from '../desk/ReservationDialog';
 import { FleetGrid } from './FleetGrid';
 import { fleetRows, type FleetRow, type FleetScooter, type Stop } from './fleetModel';
@@ -29,10 +29,9 @@ export default function FleetPage() {
   useDeskFreshness();
   const today = useShopToday();
   const timeZone = useShopTimeZone();
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const phone = useMediaQuery(upTo('medium'));
-  const monday = weekFromSearch(search, today);
+  const monday = weekFromSearch(params.toString(), today);
   const fleet = useGetFleetQuery({ from: monday, days: WEEK_DAYS }, DESK_FRESHNESS);
   const data = fleet.currentData;
   const asOf = fleet.fulfilledTimeStamp ?? 0;
@@ -51,7 +50,6 @@ export default function FleetPage() {
   // After a step done, the answer it was done on: the next one may take its button away.
   const refocusAfter = useRef<typeof data | null>(null);
 
-  const params = new URLSearchParams(search);
   const chosen = Number(params.get('scooter'));
   const searchWith = (changes: Record<string, string>) =>
     `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes }).toString()}`;
@@ -94,9 +92,7 @@ export default function FleetPage() {
           days={days}
           today={today}
           row={phoneRow}
-          onChoose={(id) =>
-            navigate({ search: searchWith({ scooter: String(id) }) }, { replace: true })
-          }
+          onChoose={(id) => setParams(searchWith({ scooter: String(id) }), { replace: true })}
           onOpen={open}
         />
       ) : (
@@ -127,17 +123,7 @@ export default function FleetPage() {
         asOf={asOf}
         {...dialog}
       />
-      <WorkshopDialog
-        block={stop?.kind === 'block' ? stop.block : null}
-        motorcycleName={opened?.scooter.name ?? ''}
-        {...dialog}
-      />
-      <NewBlockDialog
-        target={
-          opened && stop?.kind === 'free' ? { motorcycle: opened.scooter, day: stop.day } : null
-        }
-        {...dialog}
-      />
+      <BlockDialog scooter={opened?.scooter} stop={stop} {...dialog} />
     </AdminPage>
   );
 }

@@ -11,11 +11,8 @@ import {
 import { statusClass } from '../desk/StatusBadge';
 import type { AdminT } from '../ui/i18n';
 
-export interface FleetScooter {
-  id: number;
-  name: string;
-  model: string;
-}
+/** A scooter of the fleet's window: its row. */
+export type FleetScooter = FleetWindow['motorcycles'][number];
 
 /** A place the focus stops on a scooter's row: a ride, a workshop block or a free day. */
 export type Stop =

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from 'shared-auth/api';
 import { TextField } from 'shared-ui';
@@ -26,24 +27,17 @@ export function ChargesFields({ charges, onChange, problems, damage }: Props) {
   const money = useMoney();
   const list = useRef<HTMLUListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const [focus, setFocus] = useState<{ on: 'added' | 'add'; count: number } | null>(null);
-
-  useEffect(() => {
-    if (focus?.on === 'added')
-      list.current?.querySelector<HTMLElement>('li:last-child input')?.focus();
-    if (focus?.on === 'add') addButton.current?.focus();
-  }, [focus]);
-
   const change = (key: number, changes: Partial<ChargeEntry>) =>
     onChange(charges.map((charge) => (charge.key === key ? { ...charge, ...changes } : charge)));
   const add = () => {
     const key = Math.max(0, ...charges.map((charge) => charge.key)) + 1;
-    onChange([...charges, { key, amount: '', reason: damage.trim() }]);
-    setFocus({ on: 'added', count: key });
+    // Drawn at once (flushSync), so the new row can take the focus.
+    flushSync(() => onChange([...charges, { key, amount: '', reason: damage.trim() }]));
+    list.current?.querySelector<HTMLElement>('li:last-child input')?.focus();
   };
   const remove = (key: number) => {
-    onChange(charges.filter((charge) => charge.key !== key));
-    setFocus({ on: 'add', count: key });
+    flushSync(() => onChange(charges.filter((charge) => charge.key !== key)));
+    addButton.current?.focus();
   };
 
   return (

@@ -15,25 +15,24 @@ function MoneyFigures({ money }: { money: ReservationMoney }) {
   const format = useMoney();
   const balance = balanceText(t, format, money.balance);
   const figures = [
-    ['money.total', money.total],
-    ['money.charges', money.charges],
-    ['money.paid', money.paid],
-    ['money.refunded', money.refunded],
+    ['money.total', format(money.total)],
+    ['money.charges', format(money.charges)],
+    ['money.paid', format(money.paid)],
+    ['money.refunded', format(money.refunded)],
+    [
+      'money.balance',
+      money.balance === 0 ? balance : <strong className="admin-money__open">{balance}</strong>,
+    ],
+    ['money.depositHeld', format(money.deposit_held)],
   ] as const;
   return (
     <dl className="admin-desk-facts">
-      {figures.map(([key, amount]) => (
+      {figures.map(([key, figure]) => (
         <Fragment key={key}>
           <dt>{t(key)}</dt>
-          <dd>{format(amount)}</dd>
+          <dd>{figure}</dd>
         </Fragment>
       ))}
-      <dt>{t('money.balance')}</dt>
-      <dd>
-        {money.balance === 0 ? balance : <strong className="admin-money__open">{balance}</strong>}
-      </dd>
-      <dt>{t('money.depositHeld')}</dt>
-      <dd>{format(money.deposit_held)}</dd>
     </dl>
   );
 }

@@ -40,18 +40,13 @@ export function problemText(
   problem: MoneyProblem | undefined,
   held = 0,
 ): string | null {
-  switch (problem) {
-    case undefined:
-      return null;
-    case 'amount':
-      return t('money.problem.amount');
-    case 'tooLarge':
-      return t('money.problem.tooLarge', { max: money(LEDGER_AMOUNT_MAX) });
-    case 'method':
-      return t('money.problem.method');
-    case 'reason':
-      return t('money.problem.reason');
-    case 'overHeld':
-      return t('money.problem.overHeld', { held: money(held) });
-  }
+  if (!problem) return null;
+  const sentences = {
+    amount: t('money.problem.amount'),
+    tooLarge: t('money.problem.tooLarge', { max: money(LEDGER_AMOUNT_MAX) }),
+    method: t('money.problem.method'),
+    reason: t('money.problem.reason'),
+    overHeld: t('money.problem.overHeld', { held: money(held) }),
+  };
+  return sentences[problem];
 }

@@ -70,7 +70,28 @@ export function heldMethod(lines: readonly LedgerLine[]): LedgerMethod | null {
   return held.at(-1)?.method ?? null;
 }
 
-const reasonOf = (text: string) => text.trim();
+/**
+ * A line that says why (a charge, the deposit kept): an amount, at most `max` cents, and its
+ * reason, both required.
+ */
+function notedLine(
+  kind: 'charge' | 'deposit_kept',
+  typed: { amount: string; reason: string },
+  max = Infinity,
+) {
+  const cents = typedCents(typed.amount);
+  const note = typed.reason.trim();
+  const problems: EntryProblems = {
+    amount: amountProblem(cents, true) ?? (cents > max ? 'overHeld' : undefined),
+    reason: note ? undefined : 'reason',
+  };
+  const line: NewLedgerLine | undefined = isEmpty(problems)
+    ? { kind, amount: cents / 100, note }
+    : undefined;
+  return { line, cents: line ? cents : 0, problems };
+}
+
+const NOTHING_KEPT: ReturnType<typeof notedLine> = { line: undefined, cents: 0, problems: {} };
 
 /**
  * The lines of a take-back, in the order written: the charges, the deposit kept and returned,
@@ -78,43 +99,20 @@ const reasonOf = (text: string) => text.trim();
  * before anything is sent.
  */
 export function returnLines(draft: ReturnDraft, money: ReservationMoney) {
-  const lines: NewLedgerLine[] = [];
-  const charges = draft.charges.map((charge): EntryProblems => {
-    const cents = typedCents(charge.amount);
-    const problems = {
-      amount: amountProblem(cents, true),
-      reason: reasonOf(charge.reason) ? undefined : ('reason' as const),
-    };
-    if (isEmpty(problems)) {
-      lines.push({ kind: 'charge', amount: cents / 100, note: reasonOf(charge.reason) });
-    }
-    return problems;
-  });
-
   const held = toCents(money.deposit_held);
-  const keptCents = draft.keep ? typedCents(draft.kept.amount) : 0;
-  const kept: EntryProblems = draft.keep
-    ? {
-        amount: amountProblem(keptCents, true) ?? (keptCents > held ? 'overHeld' : undefined),
-        reason: reasonOf(draft.kept.reason) ? undefined : 'reason',
-      }
-    : {};
-  const keptOk = isEmpty(kept);
-  if (draft.keep && keptOk) {
-    lines.push({
-      kind: 'deposit_kept',
-      amount: keptCents / 100,
-      note: reasonOf(draft.kept.reason),
-    });
-  }
-  const back = keptOk ? held - keptCents : 0;
+  const charges = draft.charges.map((charge) => notedLine('charge', charge));
+  const kept = draft.keep ? notedLine('deposit_kept', draft.kept, held) : NOTHING_KEPT;
+  const keptOk = isEmpty(kept.problems);
+  const back = keptOk ? held - kept.cents : 0;
   const returnMethod: MoneyProblem | undefined =
     back > 0 && !draft.returnMethod ? 'method' : undefined;
-  if (back > 0 && draft.returnMethod) {
-    lines.push({ kind: 'deposit_returned', amount: back / 100, method: draft.returnMethod });
-  }
+  const returned: NewLedgerLine | undefined =
+    back > 0 && draft.returnMethod
+      ? { kind: 'deposit_returned', amount: back / 100, method: draft.returnMethod }
+      : undefined;
 
-  const rest = toCents(money.balance) + chargesCents(lines) - (keptOk ? keptCents : 0);
+  const chargesCents = charges.reduce((sum, charge) => sum + charge.cents, 0);
+  const rest = toCents(money.balance) + chargesCents - kept.cents;
   const settleKind = rest < 0 ? 'refund' : 'payment';
   const settleAmount = draft.settle.amount ?? centsInput(Math.abs(rest));
   // A settled balance asks for nothing more (its fields are not shown).
@@ -122,18 +120,20 @@ export function returnLines(draft: ReturnDraft, money: ReservationMoney) {
     rest === 0
       ? { problems: {} }
       : movedLine(settleKind, { amount: settleAmount, method: draft.settle.method });
-  if (settle.line) lines.push(settle.line);
 
-  const ok = charges.every(isEmpty) && keptOk && !returnMethod && isEmpty(settle.problems);
+  const lines = [...charges.map(({ line }) => line), kept.line, returned, settle.line];
+  const problems = {
+    charges: charges.map((charge) => charge.problems),
+    kept: kept.problems,
+    returnMethod,
+    settle: settle.problems,
+  };
   return {
-    lines,
-    ok,
+    lines: lines.filter((line) => line !== undefined),
+    ok: problems.charges.every(isEmpty) && keptOk && !returnMethod && isEmpty(settle.problems),
     rest,
     back,
     settle: { kind: settleKind, amount: settleAmount },
-    problems: { charges, kept, returnMethod, settle: settle.problems },
+    problems,
   };
 }
-
-const chargesCents = (lines: readonly NewLedgerLine[]) =>
-  lines.reduce((sum, line) => sum + (line.kind === 'charge' ? toCents(line.amount) : 0), 0);

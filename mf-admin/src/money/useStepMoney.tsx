@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMotorcyclesQuery, useMoney } from 'shared-auth/api';
 import type { AdminReservation, NewLedgerLine } from 'shared-domain';
@@ -27,10 +27,7 @@ interface Options {
  * and its scooter (deposit, hourly price) once both are read, and not while the ride's money is
  * read again; until then `check` lets nothing go. From the first `check` on, what is wrong shows under its field.
  */
-export function useStepMoney({ step, reservation, now, damage }: Options): {
-  fields: ReactNode;
-  check: () => { lines: NewLedgerLine[]; ok: boolean };
-} {
+export function useStepMoney({ step, reservation, now, damage }: Options) {
   const { t } = useTranslation('admin');
   const format = useMoney();
   const ride = useGetRideMoneyQuery(reservation.id);
