@@ -6,8 +6,7 @@ import { writeLedgerLine } from '../../repositories/ledger-write';
 import { LINE_FIELDS, lineOf } from './ledger-line';
 import { type Api, errorResponses } from '../schemas';
 import { NewLedgerLineBody } from 'shared-domain/wire';
-import { LedgerLineCreatedResponse } from './money-schemas';
-import { ReservationIdParams } from './schemas';
+import { LedgerLineCreatedResponse, ReservationIdParams } from './schemas';
 
 /** A line of a reservation's ledger: money taken, given back, owed or held (api/README.md, "Money"). */
 export default async function paymentRoutes(app: Api) {

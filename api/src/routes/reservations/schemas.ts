@@ -63,3 +63,7 @@ export const ReservationDetailResponse = DataResponse(
     lines: Type.Array(LedgerLine, { description: 'Oldest first' }),
   }),
 );
+
+export const LedgerLineCreatedResponse = DoneResponse(
+  Type.Object({ line: LedgerLine, money: ReservationMoney }),
+);
