@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { type Env, readEnv } from './env';
+import { DEFAULT_SHOP_CURRENCY, DEFAULT_SHOP_TIME_ZONE } from 'shared-domain';
+import { type Env, readEnv, setting } from './env';
 import { type Secrets, secretsOf } from './secrets';
 import { type MailConfig, mailSettings } from './mail-settings';
-import { parsePublicApiUrl, parsePublicUrl } from './public-url';
-import { parseCurrency, parseTimeZone } from './shop-settings';
 import { DEFAULT_DATA_DIR } from './paths';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -74,6 +73,9 @@ export interface ServerConfig extends AppConfig {
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
   [3000, 3001, 3002, 3003].map((port) => `http://${host}:${port}`),
 );
+
+// The shell's default port (apps.config.cjs, as above).
+const DEVELOPMENT_SHELL_URL = 'http://localhost:3000';
 
 export const DEFAULTS = {
   corsOrigins: DEFAULT_CORS_ORIGINS,
@@ -183,10 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     redisUrl: vars.REDIS_URL ?? null,
     timeouts: DEFAULTS.timeouts,
-    shopTimeZone: parseTimeZone(vars.SHOP_TIME_ZONE),
-    shopCurrency: parseCurrency(vars.SHOP_CURRENCY),
-    publicApiUrl: parsePublicApiUrl(vars.PUBLIC_API_URL, vars.PORT),
-    publicUrl: parsePublicUrl(vars.PUBLIC_URL),
+    shopTimeZone: setting(vars, 'SHOP_TIME_ZONE', DEFAULT_SHOP_TIME_ZONE),
+    shopCurrency: setting(vars, 'SHOP_CURRENCY', DEFAULT_SHOP_CURRENCY),
+    // Unset → the api's and the shell's addresses on this machine (not in production).
+    publicApiUrl: setting(vars, 'PUBLIC_API_URL', `http://localhost:${vars.PORT}`),
+    publicUrl: setting(vars, 'PUBLIC_URL', DEVELOPMENT_SHELL_URL),
     mail: mailSettings(vars),
     maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULTS.maxConnectionsPerAddress,
     now: () => new Date(),

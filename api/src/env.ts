@@ -1,4 +1,5 @@
 import envSchema from 'env-schema';
+import { canonicalCurrency, canonicalTimeZone } from 'shared-domain';
 import Type, { type Static } from 'typebox';
 
 /** A TCP port; 0 picks a free one. */
@@ -71,6 +72,11 @@ const INVALID: Partial<Record<Name, string>> = {
   SEED_DEMO_DATA: 'must be one of true, false',
   SMTP_URL: 'must be smtp://user:password@host:port or smtps://…',
   REMINDER_HOURS_BEFORE: 'must be a whole number of hours of at least 1',
+  // Read by PARSED below.
+  SHOP_TIME_ZONE: 'must be an IANA time zone name such as Europe/Rome or America/New_York',
+  SHOP_CURRENCY: 'must be an ISO 4217 currency code such as USD or EUR',
+  PUBLIC_API_URL: 'must be an absolute http:// or https:// address such as https://api.example.com',
+  PUBLIC_URL: 'must be an absolute http:// or https:// address such as https://rent.example.com',
 };
 /** Never echoed into a log line (SMTP_URL holds the mail server's password). */
 const SECRET: Name[] = ['JWT_SECRET', 'TWO_FACTOR_KEY', 'SMTP_URL'];
@@ -127,7 +133,46 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     const invalid =
       EnvSchema.properties[name] === Count ? 'must be a whole number of at least 1' : INVALID[name];
     if (invalid === undefined) throw error;
-    const shown = SECRET.includes(name) ? '' : `, got "${data[name]}"`;
-    throw new Error(`${name} ${invalid}${shown}`);
+    throw refused(name, data[name], invalid);
   }
+}
+
+/** The one line a refused variable stops the start with; a secret's value is never in it. */
+function refused(name: Name, value: string | undefined, invalid = INVALID[name]): Error {
+  const shown = SECRET.includes(name) ? '' : `, got "${value}"`;
+  return new Error(`${name} ${invalid}${shown}`);
+}
+
+/**
+ * What the schema cannot check whole, each read by its function (null: refused, in INVALID's
+ * words) where config.ts asks for its `setting`.
+ */
+const PARSED = {
+  SHOP_TIME_ZONE: canonicalTimeZone,
+  SHOP_CURRENCY: canonicalCurrency,
+  PUBLIC_API_URL: publicAddress,
+  PUBLIC_URL: publicAddress,
+  // A host name too, so nodemailer never meets a malformed one.
+  SMTP_URL: (url: string) => (URL.parse(url)?.hostname ? url : null),
+} satisfies Partial<Record<Name, (value: string) => string | null>>;
+
+/** The variable as PARSED reads it; unset → `fallback`. */
+export function setting<T>(vars: Env, name: keyof typeof PARSED, fallback: T): string | T {
+  const value = vars[name];
+  if (value === undefined) return fallback;
+  const parsed = PARSED[name](value);
+  if (parsed === null) throw refused(name, value);
+  return parsed;
+}
+
+/**
+ * An address people reach us at, as configured (api/README.md, "Environment"): absolute http(s),
+ * a path kept (for an app behind a prefix), no query, fragment or credentials. Returned without
+ * a trailing slash, ready for a path to follow. Links are built on it, never on a request's Host.
+ */
+function publicAddress(value: string): string | null {
+  const url = URL.parse(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username)
+    return null;
+  return url.href.replace(/\/+$/, '');
 }

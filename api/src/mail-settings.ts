@@ -1,4 +1,4 @@
-import type { Env } from './env';
+import { type Env, setting } from './env';
 
 // How mail goes out (api/README.md, "Mail" and "Environment"): checked at start, and a wrong
 // setting stops the api in one line that never repeats SMTP_URL, which holds a password.
@@ -14,29 +14,12 @@ export interface MailConfig {
   reminderHoursBefore: number;
 }
 
-export const MAIL_DEFAULTS = {
-  /** Outside production only: production requires MAIL_FROM (src/env.ts). */
-  from: 'Vespa Rentals <rentals@localhost>',
-  pollMs: 10_000,
-};
-
-/** SMTP_URL, checked whole here so nodemailer never meets a malformed one. */
-function parseSmtpUrl(value: string | undefined): string | null {
-  if (value === undefined) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (url === null || url.hostname === '') {
-    throw new Error('SMTP_URL must be smtp://user:password@host:port or smtps://…');
-  }
-  return value;
-}
-
-export function mailSettings(
-  vars: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'REMINDER_HOURS_BEFORE'>,
-): MailConfig {
+export function mailSettings(vars: Env): MailConfig {
   return {
-    smtpUrl: parseSmtpUrl(vars.SMTP_URL),
-    from: vars.MAIL_FROM ?? MAIL_DEFAULTS.from,
-    pollMs: MAIL_DEFAULTS.pollMs,
+    smtpUrl: setting(vars, 'SMTP_URL', null),
+    // Outside production only: production requires MAIL_FROM (src/env.ts).
+    from: vars.MAIL_FROM ?? 'Vespa Rentals <rentals@localhost>',
+    pollMs: 10_000,
     reminderHoursBefore: vars.REMINDER_HOURS_BEFORE,
   };
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -14,11 +13,6 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 /** What is left for the last step, closing the database and Redis, once requests are cut. */
 const CLOSE_MARGIN_MS = 1_000;
 
-/** Every response from now on ends its connection: a client or balancer opens the next elsewhere. */
-function closeAfterResponse(_request: IncomingMessage, response: ServerResponse): void {
-  response.setHeader('connection', 'close');
-}
-
 /**
  * Stops an instance without failing a request it has accepted:
  * 1. at once, `/health` answers 503, so the load balancer takes the instance out, and every
@@ -33,8 +27,11 @@ function closeAfterResponse(_request: IncomingMessage, response: ServerResponse)
 export async function shutDown(app: FastifyInstance, { drainMs }: { drainMs: number }) {
   const started = Date.now();
   app.draining = true;
-  // Ahead of Fastify's own listener, so the header is set before any response is written.
-  app.server.prependListener('request', closeAfterResponse);
+  // Every response from now on ends its connection: a client or balancer opens the next
+  // elsewhere. Ahead of Fastify's own listener, so the header is set before any is written.
+  app.server.prependListener('request', (_request, response) => {
+    response.setHeader('connection', 'close');
+  });
   // Idle keep-alive connections stay open while draining: closing one under a client that is
   // sending on it would fail that request. Each ends with its next response instead, and those
   // left idle are closed with the listener.

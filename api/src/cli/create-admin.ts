@@ -10,28 +10,23 @@ import {
   PASSWORD_MAX_LENGTH,
   SIGNUP_FIELDS,
   ruleSentence,
+  type SignupField,
   signupFieldProblem,
-  type User,
 } from 'shared-domain';
 import { migrate } from '../db/migrate';
-import type { Database } from '../db/types';
 import { translator } from '../lib/i18n';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../repositories/users';
 import { runCli, withDatabase } from './file-cli';
 
-export interface AdminInput {
-  name: string;
-  email: string;
-  password: string;
-}
-
 const USAGE =
   'Usage: npm run create-admin -w api -- --name NAME --email EMAIL --password PASSWORD ' +
   '(or ADMIN_NAME, ADMIN_EMAIL, ADMIN_PASSWORD in the environment).';
 
+type AdminInput = Record<SignupField, string>;
+
 /** The sentences that make the input unacceptable: the signup form's rules, in its words. */
-export function adminInputProblems(input: AdminInput): string[] {
+function adminInputProblems(input: AdminInput): string[] {
   const problems = SIGNUP_FIELDS.flatMap((field) => {
     const problem = signupFieldProblem(field, input[field]);
     return problem ? [`${ruleSentence(translator('en'), problem)}.`] : [];
@@ -42,45 +37,22 @@ export function adminInputProblems(input: AdminInput): string[] {
   return problems;
 }
 
-/** The email as signup stores it; the input passed `adminInputProblems`. */
-function storedEmail(input: AdminInput): string {
-  const email = normalizeEmail(input.email);
-  if (email === null) throw new Error(`The email ${input.email} is not acceptable.`);
-  return email;
-}
-
-/** Inserts the administrator; `null` when the email is taken. */
-export async function createAdmin(database: Database, input: AdminInput): Promise<User | null> {
-  return insertUser(database.db, {
-    name: input.name.trim(),
-    email: storedEmail(input),
-    passwordHash: await hashPassword(input.password),
-    role: 'owner',
-  });
-}
-
+/** Each value from its flag, else from the environment; a string: what is wrong, and the usage. */
 function readInput(argv: string[], env: NodeJS.ProcessEnv): AdminInput | string {
-  let values: { name?: string; email?: string; password?: string };
+  let input: AdminInput;
   try {
-    ({ values } = parseArgs({
+    ({ values: input } = parseArgs({
       args: argv,
       options: {
-        name: { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
+        name: { type: 'string', default: env.ADMIN_NAME ?? '' },
+        email: { type: 'string', default: env.ADMIN_EMAIL ?? '' },
+        password: { type: 'string', default: env.ADMIN_PASSWORD ?? '' },
       },
-      strict: true,
-      allowPositionals: false,
     }));
   } catch (error) {
     return `${error instanceof Error ? error.message : String(error)}\n${USAGE}`;
   }
-  const input = {
-    name: values.name ?? env.ADMIN_NAME ?? '',
-    email: values.email ?? env.ADMIN_EMAIL ?? '',
-    password: values.password ?? env.ADMIN_PASSWORD ?? '',
-  };
-  const missing = (['name', 'email', 'password'] as const).filter((key) => input[key] === '');
+  const missing = SIGNUP_FIELDS.filter((field) => input[field] === '');
   if (missing.length > 0) return `Missing ${missing.join(', ')}.\n${USAGE}`;
   return input;
 }
@@ -96,13 +68,18 @@ async function main(): Promise<number> {
     console.error(`No administrator created. ${problems.join(' ')}`);
     return 1;
   }
+  // The email as signup stores it: having passed signup's rules above, it is one.
+  const email = normalizeEmail(input.email) as string;
   return withDatabase(async (database) => {
     await migrate(database);
-    const user = await createAdmin(database, input);
+    const user = await insertUser(database.db, {
+      name: input.name.trim(),
+      email,
+      passwordHash: await hashPassword(input.password),
+      role: 'owner',
+    });
     if (!user) {
-      console.error(
-        `No administrator created: an account with the email ${storedEmail(input)} already exists.`,
-      );
+      console.error(`No administrator created: an account with the email ${email} already exists.`);
       return 1;
     }
     console.log(`Administrator created: ${user.name} <${user.email}> (user id ${user.id}).`);
@@ -110,5 +87,4 @@ async function main(): Promise<number> {
   });
 }
 
-// Run as a program (node dist/cli/create-admin.js), not when a test imports it.
-if (require.main === module) runCli(main, 'Could not create the administrator');
+runCli(main, 'Could not create the administrator');

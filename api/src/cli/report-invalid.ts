@@ -21,23 +21,14 @@ import { runCli, withDatabase } from './file-cli';
 /** The report is for the shop's developers: in English, the rules' own words. */
 const english = (problem: RuleProblem) => ruleSentence(translator('en'), problem);
 
-interface Finding {
-  table: 'users' | 'motorcycles' | 'reservations';
-  id: number;
-  column: string;
-  value: string;
-  problem: string;
-}
-
 /** Rows are read in batches by id, so a year of reservations never sits in memory at once. */
 const BATCH = 1000;
 
 /** These columns (text, each of them) of every row of `table`, by id, in batches. */
-async function* rowsOf<T extends Finding['table'], C extends keyof Tables[T] & string>(
-  db: Kysely<Tables>,
-  table: T,
-  columns: C[],
-) {
+async function* rowsOf<
+  T extends 'users' | 'motorcycles' | 'reservations',
+  C extends keyof Tables[T] & string,
+>(db: Kysely<Tables>, table: T, columns: C[]) {
   // Kysely cannot follow a table chosen by a type parameter: the rows are typed here.
   const rows = db
     .selectFrom(sql<Record<string, unknown>>`${sql.table(table)}`.as('t'))
@@ -72,20 +63,19 @@ const MOTORCYCLE_TEXT = {
   description: 'description',
 } as const satisfies Record<string, MotorcycleField>;
 
-/** Every row that breaks a rule on user input, table by table, by id. */
-async function findInvalidRows({ db }: Database): Promise<Finding[]> {
-  const findings: Finding[] = [];
+/** A line for every value that breaks a rule on user input, table by table, by id. */
+async function findInvalidRows({ db }: Database): Promise<string[]> {
+  const findings: string[] = [];
   const note = (
-    table: Finding['table'],
+    table: string,
     id: number,
     column: string,
     value: string,
     problem: RuleProblem | string | null,
   ) => {
-    if (problem !== null) {
-      const sentence = typeof problem === 'string' ? problem : english(problem);
-      findings.push({ table, id, column, value, problem: sentence });
-    }
+    if (problem === null) return;
+    const sentence = typeof problem === 'string' ? problem : english(problem);
+    findings.push(`${table} ${id} ${column} ${quote(value)}: ${sentence}`);
   };
 
   for await (const user of rowsOf(db, 'users', ['name', 'email'])) {
@@ -123,14 +113,10 @@ function quote(value: string): string {
   return `"${quoted}"`;
 }
 
-function formatFinding({ table, id, column, value, problem }: Finding): string {
-  return `${table} ${id} ${column} ${quote(value)}: ${problem}`;
-}
-
 async function main(): Promise<number> {
   return withDatabase(async (database) => {
     const findings = await findInvalidRows(database);
-    for (const finding of findings) console.log(formatFinding(finding));
+    for (const finding of findings) console.log(finding);
     console.log(
       findings.length === 0
         ? 'Every row keeps the rules on user input. Nothing was changed.'
@@ -140,5 +126,4 @@ async function main(): Promise<number> {
   });
 }
 
-// Run as a program (node dist/cli/report-invalid.js), not when a test imports it.
-if (require.main === module) runCli(main, 'Could not read the database', 2);
+runCli(main, 'Could not read the database', 2);

@@ -8,7 +8,7 @@ import { findCalendarRide } from '../repositories/calendar';
 import type { ClaimedMail } from '../repositories/mail-outbox';
 import { readShopProfile, type ShopConfiguration } from '../repositories/shop';
 import { rideFile, rideFileName } from '../routes/calendar/rideEvent';
-import type { MailKind, RideMailValues } from './outbox';
+import type { MailKind, MailValues, RideMailValues } from './outbox';
 import { type Template, TEMPLATES } from './templates';
 
 /**
@@ -29,7 +29,7 @@ export async function composeMail(
   const locale = isLocale(mail.locale) ? mail.locale : 'en';
   const shop = await readShopProfile(db, settings);
   // What enqueueMail stored for this kind, its types checked then.
-  const values: unknown = JSON.parse(mail.mail_values);
+  const values = JSON.parse(mail.mail_values) as MailValues[MailKind];
   const ride =
     kind === 'booking-confirmed'
       ? await findCalendarRide(db, (values as RideMailValues).reservationId, null)
@@ -37,12 +37,7 @@ export async function composeMail(
   // One kind's template given that kind's values: the union of kinds cannot say so by itself.
   const template = TEMPLATES[kind] as unknown as Template<MailKind>;
   const t = mailTranslator(locale);
-  const element = createElement(template.Body, {
-    t,
-    locale,
-    shop,
-    values: values as Parameters<Template<MailKind>['Body']>[0]['values'],
-  });
+  const element = createElement(template.Body, { t, locale, shop, values });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return {
     subject: t(template.subject),

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import { wallClockNow } from 'shared-domain';
 import type { Database } from '../db/types';
+import type { MailConfig } from '../mail-settings';
 import {
   claimDueMails,
   type ClaimedMail,
@@ -16,7 +17,7 @@ import { composeMail } from './render';
 export const FIRST_RETRY_MS = 30_000;
 export const LONGEST_RETRY_MS = 60 * 60 * 1000;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
-/** While one instance sends a mail nobody else takes it: longer than transport.ts's timeouts. */
+/** While one instance sends a mail nobody else takes it: longer than the SMTP timeouts below. */
 const LEASE_MS = 5 * 60 * 1000;
 const BATCH = 20;
 
@@ -34,15 +35,15 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-export interface SenderOptions {
+/**
+ * The mail settings, SMTP_URL set (each run first writes the reminders due REMINDER_HOURS_BEFORE
+ * hours ahead), and what the runs read.
+ */
+export interface SenderOptions extends MailConfig {
+  smtpUrl: string;
   database: Database;
-  transport: Transporter;
-  from: string;
   shop: ShopConfiguration;
   now: () => Date;
-  pollMs: number;
-  /** REMINDER_HOURS_BEFORE: each run first writes the reminders that are due. */
-  reminderHoursBefore: number;
   /** PUBLIC_URL, the base of the reminders' links. */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -55,7 +56,14 @@ export interface SenderOptions {
  * A run follows every nudge and every `pollMs`.
  */
 export function startMailSender(options: SenderOptions): MailSender {
-  const { database, transport, from, now, log } = options;
+  const { database, from, now, log } = options;
+  // Bounded waits, so an SMTP server that hangs fails the attempt well within the lease.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   let stopped = false;
   let queued: Promise<void> | null = null;
   let last: Promise<void> = Promise.resolve();

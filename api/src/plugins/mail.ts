@@ -2,7 +2,6 @@ import { fastifyRequestContext, requestContext } from '@fastify/request-context'
 import fp from 'fastify-plugin';
 import type { MailConfig } from '../mail-settings';
 import { type MailSender, startMailSender } from '../mail/sender';
-import { smtpTransport } from '../mail/transport';
 import type { ShopConfiguration } from '../repositories/shop';
 
 declare module 'fastify' {
@@ -53,13 +52,11 @@ export default fp<{
     }
     app.addHook('onReady', async () => {
       app.mailSender = startMailSender({
+        ...mail,
+        smtpUrl,
         database: app.database,
-        transport: smtpTransport(smtpUrl),
-        from: mail.from,
         shop,
         now,
-        pollMs: mail.pollMs,
-        reminderHoursBefore: mail.reminderHoursBefore,
         publicUrl,
         log: app.log,
       });

@@ -1,8 +1,7 @@
 import { Text } from '@react-email/text';
 import { bookingTimeText } from 'shared-domain';
 import type { CancelCause } from '../outbox';
-import { Layout } from './layout';
-import type { TemplateProps } from './props';
+import { Layout, type TemplateProps } from './layout';
 
 /** Who cancelled, in the rider's words: one sentence per cause (api/README.md, "Mail"). */
 const WHO = {

@@ -13,7 +13,7 @@ import {
   StaffInvitation,
   TwoFactorOff,
 } from './notices';
-import type { TemplateProps } from './props';
+import type { TemplateProps } from './layout';
 import ReturnReceipt from './return-receipt';
 
 export interface Template<K extends MailKind> {

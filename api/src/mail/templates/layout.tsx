@@ -1,12 +1,26 @@
 import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { isValidElement, type ReactNode } from 'react';
-import type { MailKind } from '../outbox';
-import type { TemplateProps } from './props';
+import type { ShopProfile } from 'shared-domain';
+import type { Locale, MailTranslate } from '../../lib/i18n';
+import type { MailKind, MailValues } from '../outbox';
+
+// What the mails share: what a template is given, the page around its paragraphs, its call to
+// action.
+
+/** What a template is given: its sentences, in the recipient's language, and the shop. */
+export interface TemplateProps<K extends MailKind> {
+  t: MailTranslate;
+  locale: Locale;
+  shop: ShopProfile;
+  values: MailValues[K];
+}
 
 const page = { fontFamily: 'Helvetica, Arial, sans-serif', color: '#222222' };
 const footer = { color: '#666666', fontSize: '12px', lineHeight: '18px', margin: '0' };
@@ -55,4 +69,28 @@ export function paragraphs<K extends MailKind>(write: (props: TemplateProps<K>) 
       </Layout>
     );
   };
+}
+
+const buttonStyle = {
+  backgroundColor: '#1f6f8b',
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: '4px',
+};
+
+/**
+ * The one call to action of a mail: a button, then its address written out, for the mail
+ * readers that show no buttons and for the plain-text part.
+ */
+export function MailAction({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      <Button href={href} style={buttonStyle}>
+        {children}
+      </Button>
+      <Text>
+        <Link href={href}>{href}</Link>
+      </Text>
+    </>
+  );
 }

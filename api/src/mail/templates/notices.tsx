@@ -1,5 +1,4 @@
-import { MailAction } from './action';
-import { paragraphs } from './layout';
+import { MailAction, paragraphs } from './layout';
 import { RideDetails } from './ride';
 
 // The mails that are a few sentences (and a link), each in the recipient's language.

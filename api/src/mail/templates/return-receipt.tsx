@@ -1,7 +1,6 @@
 import { Text } from '@react-email/text';
 import { formatDate, formatMoney, type LedgerKind, type LedgerMethod } from 'shared-domain';
-import { Layout } from './layout';
-import type { TemplateProps } from './props';
+import { Layout, type TemplateProps } from './layout';
 
 type LineKind = Exclude<LedgerKind, 'void'>;
 

@@ -1,8 +1,7 @@
 import { Text } from '@react-email/text';
 import { bookingTimeText, formatMoney, openingHoursOn } from 'shared-domain';
 import type { RideMailValues } from '../outbox';
-import { MailAction } from './action';
-import type { TemplateProps } from './props';
+import { MailAction, type TemplateProps } from './layout';
 
 const heading = { fontWeight: 'bold', margin: '16px 0 0' };
 
