@@ -35,7 +35,6 @@ const FIELDS = [
   'status',
   'file',
   'address',
-  'phone',
   'opening_hours',
   'reference',
   'rider',

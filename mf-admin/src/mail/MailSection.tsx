@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
-import { formatDate } from 'shared-domain';
+import { formatDate, type OutboxMail } from 'shared-domain';
 import { CardCell, CardRow, CardTable, EmptyState, PendingButton, useLanguage } from 'shared-ui';
-import { type OutboxMail, type OutboxStatus, useGetOutboxQuery } from './mailApi';
+import { type OutboxStatus, useGetOutboxQuery } from './mailApi';
 import { ApiQueryState } from '../ui/ApiQueryState';
 
 /** What the failed list needs to send one again; the pending list has no action. */

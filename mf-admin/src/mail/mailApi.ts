@@ -1,4 +1,4 @@
-import type { MessageResponse } from 'shared-domain';
+import type { MessageResponse, OutboxMail } from 'shared-domain';
 import { ADMIN_MAIL, adminApi } from '../api/adminApi';
 
 /** The outbox's statuses the owner acts on (api/README.md, "Mail"): failed first, then pending. */
@@ -6,19 +6,6 @@ export type OutboxStatus = 'failed' | 'pending';
 
 /** The newest of each status the page shows; more than this waiting is a mail server to mend. */
 const OUTBOX_SHOWN = 100;
-
-/** One mail of the outbox as GET /api/v1/admin/mail answers it. */
-export interface OutboxMail {
-  id: number;
-  /** Its X-Vespa-Mail header: password-reset, booking-cancelled, … */
-  kind: string;
-  recipient: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  /** When it was written, ISO 8601. */
-  created_at: string;
-}
 
 /** The outgoing mail for the owner, and sending a failed one again (which refreshes the lists). */
 export const mailApi = adminApi.injectEndpoints({

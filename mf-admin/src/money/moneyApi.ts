@@ -1,17 +1,11 @@
 import type {
-  AdminReservation,
   CreatedResponse,
   LedgerLine,
   NewLedgerLine,
+  ReservationDetail,
   ReservationMoney,
 } from 'shared-domain';
 import { adminApi, CASH_UPS, ledgerTag } from '../api/adminApi';
-
-/** GET /api/v1/reservations/{id} as staff read it: the ride, its money and its ledger's lines. */
-export interface RideWithMoney extends AdminReservation {
-  money: ReservationMoney;
-  lines: LedgerLine[];
-}
 
 /**
  * A ride's money at the desk: its ledger (GET /api/v1/reservations/{id}) and a line written to
@@ -20,9 +14,9 @@ export interface RideWithMoney extends AdminReservation {
  */
 export const moneyApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getRideMoney: build.query<RideWithMoney, number>({
+    getRideMoney: build.query<ReservationDetail, number>({
       query: (id) => ({ url: `/api/v1/reservations/${id}` }),
-      transformResponse: (response: { data: RideWithMoney }) => response.data,
+      transformResponse: (response: { data: ReservationDetail }) => response.data,
       providesTags: (_data, _error, id) => [ledgerTag(id)],
     }),
     writeLine: build.mutation<

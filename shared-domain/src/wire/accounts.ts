@@ -35,6 +35,18 @@ export const Account = Type.Object({
 });
 export type Account = Static<typeof Account>;
 
+/** GET and PATCH /api/v1/me's answer. */
+export const AccountResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Account,
+  token: Type.Optional(
+    Type.String({
+      description: 'After a new password only: every earlier token has stopped working',
+    }),
+  ),
+});
+export type AccountResponse = Static<typeof AccountResponse>;
+
 /** A success that carries only a sentence (delete, logout, cancel). */
 export const MessageResponse = Type.Object({
   success: Type.Literal(true),
@@ -61,6 +73,27 @@ export const TwoFactorChallenge = Type.Object({
   challenge: Type.String({ description: 'For POST /login/2fa, within 5 minutes, once' }),
 });
 export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
+
+/** POST /api/v1/me/2fa/setup's answer (api/README.md, "Two-factor sign-in"). */
+export const TwoFactorSetup = Type.Object({
+  secret: Type.String({ description: 'Base32, for typing into an authenticator app' }),
+  otpauth_url: Type.String({ description: 'The otpauth://totp/ address the QR code holds' }),
+  qr_svg: Type.String({ description: 'The QR code as an SVG document' }),
+});
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
+
+/** One mail of the outbox as GET /api/v1/admin/mail lists it (api/README.md, "Mail"). */
+export const OutboxMail = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String({ description: 'Its X-Vespa-Mail header' }),
+  recipient: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]),
+  attempts: Type.Integer(),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  sent_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
 
 /** A person as GET /api/v1/admin/people lists them (api/README.md, "People"). */
 export const Person = Type.Object({

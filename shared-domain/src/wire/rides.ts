@@ -151,6 +151,14 @@ export const AdminReservation = Type.Object({
 });
 export type AdminReservation = Static<typeof AdminReservation>;
 
+/** GET /api/v1/reservations/{id}: the ride, its money and its ledger's lines. */
+export const ReservationDetail = Type.Object({
+  ...AdminReservation.properties,
+  money: ReservationMoney,
+  lines: Type.Array(LedgerLine, { description: 'Oldest first' }),
+});
+export type ReservationDetail = Static<typeof ReservationDetail>;
+
 /** A time a motorcycle is in the workshop: nobody can book it then. Times as bookings', [from, to). */
 export const Block = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from 'shared-domain';
+import type { Account, AccountResponse } from 'shared-domain';
 import { LoadingState, MessageBox } from 'shared-ui';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { CredentialForm } from './CredentialForm';
@@ -8,7 +8,7 @@ import { DataDownload } from './DataDownload';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
 import { TwoFactorSection } from './TwoFactorSection';
-import { type AccountAnswer, useApiCall } from './useApiCall';
+import { useApiCall } from './useApiCall';
 
 /**
  * /account (docs/PRODUCT.md, "Your account"): the signed-in user's details, language, email,
@@ -19,7 +19,7 @@ export function AccountPage() {
   const { t, ready } = useTranslation(['account', 'shell']);
   const [account, setAccount] = useState<Account | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { send, failure } = useApiCall<AccountAnswer>();
+  const { send, failure } = useApiCall<AccountResponse>();
 
   // Read when the page opens, and again on "Try again".
   useEffect(() => {

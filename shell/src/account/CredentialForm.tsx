@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Account,
+  type AccountResponse,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from 'shared-domain';
 import { MessageBox, PendingButton, TextField } from 'shared-ui';
-import { type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
+import { useApiCall, useKeepSession } from './useApiCall';
 
 /** Each form's words, by their keys (named whole, so the catalogue test finds them used). */
 const WORDS = {
@@ -32,7 +33,7 @@ export function CredentialForm({
   const [value, setValue] = useState(kind === 'email' ? account.email : '');
   const [currentPassword, setCurrentPassword] = useState('');
   const [saved, setSaved] = useState(false);
-  const { send, pending, failure, onSubmit } = useApiCall<AccountAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<AccountResponse>();
   const keepSession = useKeepSession();
   const heading = `account-${kind}`;
 

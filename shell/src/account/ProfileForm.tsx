@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Account, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
+import {
+  type Account,
+  type AccountResponse,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from 'shared-domain';
 import { Field, MessageBox, PendingButton, TextField } from 'shared-ui';
 import { useLanguageSelect } from '../layout/LanguageSwitch';
-import { type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
+import { useApiCall, useKeepSession } from './useApiCall';
 
 /** Name and phone, saved together; the language beside them. */
 export function ProfileForm({
@@ -17,7 +22,7 @@ export function ProfileForm({
   const [name, setName] = useState(account.name);
   const [phone, setPhone] = useState(account.phone ?? '');
   const [saved, setSaved] = useState(false);
-  const { send, pending, failure, onSubmit } = useApiCall<AccountAnswer>();
+  const { send, pending, failure, onSubmit } = useApiCall<AccountResponse>();
   const keepSession = useKeepSession();
   // The account's language, as the menu's switch chooses it (kept in the account and the
   // browser): the screen follows at once, and the mails are written in it.

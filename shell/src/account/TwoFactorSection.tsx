@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from 'shared-auth';
-import type { Account } from 'shared-domain';
+import type { Account, AccountResponse, TwoFactorSetup as Setup } from 'shared-domain';
 import { MessageBox, PendingButton } from 'shared-ui';
 import { CodeField } from './CodeField';
 import { TwoFactorChange } from './TwoFactorChange';
-import { type AccountAnswer, useApiCall, useKeepSession } from './useApiCall';
-
-/** POST /api/v1/me/2fa/setup's answer (api/README.md, "Two-factor sign-in"). */
-interface Setup {
-  secret: string;
-  otpauth_url: string;
-  qr_svg: string;
-}
+import { useApiCall, useKeepSession } from './useApiCall';
 
 interface RecoveryCodesAnswer {
   data: { recovery_codes: string[] };
@@ -68,7 +61,7 @@ export function TwoFactorSection({
   });
   const renewed = (answer: RecoveryCodesAnswer) =>
     setRecovery({ codes: answer.data.recovery_codes, lead: t('twoFactor.newCodes.lead') });
-  const turnedOff = (answer: AccountAnswer & { message: string }) => {
+  const turnedOff = (answer: AccountResponse & { message: string }) => {
     // Every other session has ended: the answer's token is the one that works.
     keepSession(answer.data, answer.token);
     setRecovery(null);

@@ -10,13 +10,6 @@ import {
 } from 'shared-auth';
 import type { Account } from 'shared-domain';
 
-export interface AccountAnswer {
-  success: true;
-  data: Account;
-  /** After a new password: the one token that still works. */
-  token?: string;
-}
-
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**

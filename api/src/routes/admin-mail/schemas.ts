@@ -1,3 +1,4 @@
+import { OutboxMail } from 'shared-domain/wire';
 import Type from 'typebox';
 import { AdminPageResponse, PageQuery } from '../reservations/paging';
 
@@ -10,15 +11,4 @@ export const AdminMailQuery = Type.Object({
   ...PageQuery,
 });
 
-export const AdminMailResponse = AdminPageResponse(
-  Type.Object({
-    id: Type.Integer(),
-    kind: Type.String({ description: 'Its X-Vespa-Mail header' }),
-    recipient: Type.String(),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]),
-    attempts: Type.Integer(),
-    last_error: Type.Union([Type.String(), Type.Null()]),
-    created_at: Type.String({ format: 'date-time' }),
-    sent_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  }),
-);
+export const AdminMailResponse = AdminPageResponse(OutboxMail);

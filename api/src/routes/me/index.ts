@@ -1,3 +1,4 @@
+import { AccountResponse } from 'shared-domain/wire';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readAccount } from '../../repositories/account/account';
@@ -5,7 +6,7 @@ import { exportAccountData } from '../../repositories/account/export';
 import { type Api, errorResponses, MessageResponse } from '../schemas';
 import { changeAccountHandler } from './change';
 import { deleteAccountHandler } from './delete';
-import { AccountChangesBody, AccountExport, AccountResponse, DeleteAccountBody } from './schemas';
+import { AccountChangesBody, AccountExport, DeleteAccountBody } from './schemas';
 
 /** The signed-in user's own account (api/README.md, "Accounts"). */
 export default async function meRoutes(app: Api) {

@@ -33,16 +33,6 @@ export const DeleteAccountBody = Type.Object({
 });
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
-export const AccountResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Account,
-  token: Type.Optional(
-    Type.String({
-      description: 'After a new password only: every earlier token has stopped working',
-    }),
-  ),
-});
-
 const { user: _rider, ...reservationFields } = AdminReservation.properties;
 
 export const AccountExport = Type.Object({

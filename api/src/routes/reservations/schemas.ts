@@ -1,4 +1,10 @@
-import { AdminReservation, LedgerLine, Reservation, ReservationMoney } from 'shared-domain/wire';
+import {
+  AdminReservation,
+  LedgerLine,
+  Reservation,
+  ReservationDetail,
+  ReservationMoney,
+} from 'shared-domain/wire';
 import Type from 'typebox';
 import { DataResponse, DoneResponse, SingleLine } from '../schemas';
 import { AdminPageResponse, NextCursor, PageQuery } from './paging';
@@ -56,13 +62,7 @@ export const CancelBody = Type.Object(
   { nullable: true },
 );
 
-export const ReservationDetailResponse = DataResponse(
-  Type.Object({
-    ...AdminReservation.properties,
-    money: ReservationMoney,
-    lines: Type.Array(LedgerLine, { description: 'Oldest first' }),
-  }),
-);
+export const ReservationDetailResponse = DataResponse(ReservationDetail);
 
 export const LedgerLineCreatedResponse = DoneResponse(
   Type.Object({ line: LedgerLine, money: ReservationMoney }),

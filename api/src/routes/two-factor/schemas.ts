@@ -1,18 +1,12 @@
 import { PASSWORD_MAX_LENGTH } from 'shared-domain';
 import Type, { type Static } from 'typebox';
-import { Account } from 'shared-domain/wire';
+import { Account, TwoFactorSetup } from 'shared-domain/wire';
 import { DataResponse, DoneResponse } from '../schemas';
 
 /** A TOTP code (six digits) or a recovery code, as typed: spaces and hyphens are ignored. */
 const Code = Type.String({ maxLength: 40 });
 
-export const SetupResponse = DataResponse(
-  Type.Object({
-    secret: Type.String({ description: 'Base32, for typing into an authenticator app' }),
-    otpauth_url: Type.String({ description: 'The otpauth://totp/ address the QR code holds' }),
-    qr_svg: Type.String({ description: 'The QR code as an SVG document' }),
-  }),
-);
+export const SetupResponse = DataResponse(TwoFactorSetup);
 
 export const EnableBody = Type.Object({ code: Code });
 
