@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, RefreshFailed, TextField } from 'shared-ui';
 import { isValidISODate, wallClockMs, type DailyCashUp } from 'shared-domain';
 import { dayName } from '../desk/deskText';
@@ -32,8 +32,9 @@ const isQuiet = ({ totals, deposits_held_at_closing: held, open_balances: open }
  */
 export default function CashPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const day = dayFromSearch(params.toString(), useShopToday());
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const day = dayFromSearch(search, useShopToday());
   // The date picker shows every whole date at once (a date half typed waits), and follows the
   // address when that changes (Back, a link).
   const [typed, setTyped] = useState(day);
@@ -91,7 +92,7 @@ export default function CashPage() {
           value={typed}
           onChange={(text) => {
             setTyped(text);
-            if (isValidISODate(text) && text !== day) setParams({ date: text });
+            if (isValidISODate(text) && text !== day) void navigate({ search: `?date=${text}` });
           }}
         />
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, MessageBox, QueryState, RefreshFailed, upTo, useMediaQuery } from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { wallClockNow } from 'shared-domain';
@@ -29,9 +29,10 @@ export default function FleetPage() {
   useDeskFreshness();
   const today = useShopToday();
   const timeZone = useShopTimeZone();
-  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const phone = useMediaQuery(upTo('medium'));
-  const monday = weekFromSearch(params.toString(), today);
+  const monday = weekFromSearch(search, today);
   const fleet = useGetFleetQuery({ from: monday, days: WEEK_DAYS }, DESK_FRESHNESS);
   const data = fleet.currentData;
   const asOf = fleet.fulfilledTimeStamp ?? 0;
@@ -50,6 +51,7 @@ export default function FleetPage() {
   // After a step done, the answer it was done on: the next one may take its button away.
   const refocusAfter = useRef<typeof data | null>(null);
 
+  const params = new URLSearchParams(search);
   const chosen = Number(params.get('scooter'));
   const searchWith = (changes: Record<string, string>) =>
     `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes }).toString()}`;
@@ -92,7 +94,9 @@ export default function FleetPage() {
           days={days}
           today={today}
           row={phoneRow}
-          onChoose={(id) => setParams(searchWith({ scooter: String(id) }), { replace: true })}
+          onChoose={(id) =>
+            navigate({ search: searchWith({ scooter: String(id) }) }, { replace: true })
+          }
           onOpen={open}
         />
       ) : (
