@@ -24,11 +24,5 @@ export const CASH_UP_FIGURES = [
 /** A day's money of one method, or of all of them. */
 export type CashUpFigures = Record<(typeof CASH_UP_FIGURES)[number], number>;
 
-/** One method's money of the day. */
-export type MethodFigures = DailyCashUp['methods'][number];
-
-/** Every method's money of the day, and what moved no money: charges and deposits kept. */
-export type CashUpTotals = DailyCashUp['totals'];
-
 /** A reservation of the day whose balance at closing is not 0. */
 export type OpenBalance = DailyCashUp['open_balances'][number];
