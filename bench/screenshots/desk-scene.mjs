@@ -26,7 +26,8 @@ export async function workshopBlock(call, timeZone) {
     for (const { id, name } of fleet.motorcycles) {
       const held = fleet.reservations.filter((r) => {
         const { start, end } = bookingInterval(r.date, r.duration);
-        return r.motorcycle_id === id && start < day + DAY && day < end;
+        // A ride out past its end holds its scooter until it is back (the api's overdue hold).
+        return r.motorcycle_id === id && start < day + DAY && (day < end || r.status === 'out');
       });
       const blocked = fleet.blocks.some(
         (b) => b.motorcycle_id === id && wallClockMs(b.from) < day + DAY && day < wallClockMs(b.to),
