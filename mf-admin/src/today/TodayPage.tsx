@@ -108,10 +108,7 @@ export default function TodayPage() {
         motorcycleName={open ? scooterName(open) : ''}
         asOf={asOf}
         onClose={() => setOpenId(null)}
-        onDone={(text) => {
-          setOpenId(null);
-          say(text);
-        }}
+        onDone={say}
       />
     </AdminPage>
   );
