@@ -40,6 +40,7 @@ export function ReservationDialog({
   const now = wallClockNow(new Date(asOf), timeZone);
   const title = reservation ? `${reservation.user.name}: ${motorcycleName}` : '';
 
+  // A step done closes the dialog, then the page says what the api answered.
   const done = (message: string) => {
     onClose();
     onDone(message);
