@@ -25,7 +25,3 @@ export const adminReservationsApi = adminApi.injectEndpoints({
 });
 
 export const { useGetAdminReservationsInfiniteQuery } = adminReservationsApi;
-
-/** The list's cache as it is, without asking the api (the page reads the deleted motorcycle's name). */
-export const useAdminReservationsState =
-  adminReservationsApi.endpoints.getAdminReservations.useInfiniteQueryState;

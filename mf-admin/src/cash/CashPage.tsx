@@ -15,6 +15,7 @@ import { useGetCashUpQuery } from './cashApi';
 import { dayFromSearch } from './cashRequest';
 import { OpenBalances } from './OpenBalances';
 import { ApiQueryState } from '../ui/ApiQueryState';
+import { useDraft } from '../ui/useDraft';
 import '../desk/desk.css';
 import './cash.css';
 
@@ -37,12 +38,7 @@ export default function CashPage() {
   const day = dayFromSearch(search, useShopToday());
   // The date picker shows every whole date at once (a date half typed waits), and follows the
   // address when that changes (Back, a link).
-  const [typed, setTyped] = useState(day);
-  const [typedOn, setTypedOn] = useState(day);
-  if (typedOn !== day) {
-    setTypedOn(day);
-    setTyped(day);
-  }
+  const [typed, setTyped] = useDraft(day);
   const cashUp = useGetCashUpQuery(day, { refetchOnMountOrArgChange: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const ride = useGetRideMoneyQuery(openId ?? 0, { skip: openId === null });
@@ -103,10 +99,7 @@ export default function CashPage() {
         motorcycleName={opened?.motorcycle_name ?? ''}
         asOf={ride.fulfilledTimeStamp ?? 0}
         onClose={() => setOpenId(null)}
-        onDone={(text) => {
-          setOpenId(null);
-          say(text);
-        }}
+        onDone={say}
       />
     </AdminPage>
   );

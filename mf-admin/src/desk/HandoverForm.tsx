@@ -24,9 +24,8 @@ export function odometerValue(text: string): number {
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 
 interface Props {
+  /** A confirmed ride's scooter is handed over; one that is out is taken back. */
   reservation: AdminReservation;
-  /** 'pickup' hands the scooter over; 'return' takes it back. */
-  step: 'pickup' | 'return';
   /** The shop's wall clock (epoch ms read as UTC) as of the data shown. */
   now: number;
   /** Called once the step and its money are recorded, with what to tell the desk. */
@@ -41,13 +40,14 @@ interface Props {
  * what it showed at hand-over (docs/PRODUCT.md, "The shop's desk"). The first field found wrong
  * takes the focus.
  */
-export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
+export function HandoverForm({ reservation, now, onRecorded }: Props) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const [odometer, setOdometer] = useState('');
   const [damage, setDamage] = useState('');
   const [note, setNote] = useState('');
   const [recordStep, request] = useRecordStepMutation();
-  const returning = step === 'return';
+  const returning = reservation.status === 'out';
+  const step = returning ? 'return' : 'pickup';
   const label = returning ? t('desk.takeBack') : t('desk.handOver');
   const status = describeRequest(
     request,
@@ -92,24 +92,27 @@ export function HandoverForm({ reservation, step, now, onRecorded }: Props) {
   });
 
   return (
-    <form ref={form} className="form admin-desk-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('handover.odometer')}
-        hint={
-          pickupKm === undefined
-            ? t('handover.odometer.hint')
-            : t('handover.odometer.atPickup', { km: pickupKm })
-        }
-        error={tried && problem ? ruleSentence(t, problem) : null}
-        inputMode="numeric"
-        autoComplete="off"
-        value={odometer}
-        onChange={setOdometer}
-      />
-      {returning && longText(t('handover.damage'), damage, setDamage, t('handover.damage.hint'))}
-      {longText(t('handover.note'), note, setNote)}
-      {money.fields}
-      <DeskSubmit status={status}>{label}</DeskSubmit>
-    </form>
+    <>
+      <h3 className="admin-desk-step">{label}</h3>
+      <form ref={form} className="form admin-desk-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('handover.odometer')}
+          hint={
+            pickupKm === undefined
+              ? t('handover.odometer.hint')
+              : t('handover.odometer.atPickup', { km: pickupKm })
+          }
+          error={tried && problem ? ruleSentence(t, problem) : null}
+          inputMode="numeric"
+          autoComplete="off"
+          value={odometer}
+          onChange={setOdometer}
+        />
+        {returning && longText(t('handover.damage'), damage, setDamage, t('handover.damage.hint'))}
+        {longText(t('handover.note'), note, setNote)}
+        {money.fields}
+        <DeskSubmit status={status}>{label}</DeskSubmit>
+      </form>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShopTimeZone } from 'shared-auth/api';
 import { hasStarted, wallClockNow, type AdminReservation } from 'shared-domain';
 import { MoneyBlock } from '../money/MoneyBlock';
@@ -16,7 +15,7 @@ interface Props {
   /** When the data shown was read (epoch ms): a render does not read the clock. */
   asOf: number;
   onClose: () => void;
-  /** A step was recorded: the api's message, for the page to say. */
+  /** A step was recorded, and the dialog closed: the api's message, for the page to say. */
   onDone: (message: string) => void;
   onFocusLost?: () => void;
 }
@@ -36,32 +35,29 @@ export function ReservationDialog({
   onDone,
   onFocusLost,
 }: Props) {
-  const { t } = useTranslation('admin');
   // The shop's wall clock when the data was read (docs/PRODUCT.md, "The shop's time").
   const timeZone = useShopTimeZone();
   const now = wallClockNow(new Date(asOf), timeZone);
   const title = reservation ? `${reservation.user.name}: ${motorcycleName}` : '';
 
+  // A step done closes the dialog, then the page says what the api answered.
+  const done = (message: string) => {
+    onClose();
+    onDone(message);
+  };
+
   let steps = null;
-  if (reservation?.status === 'confirmed') {
+  if (reservation?.status === 'confirmed' || reservation?.status === 'out') {
+    const cancellable =
+      reservation.status === 'confirmed' && !hasStarted(reservation.date, new Date(asOf), timeZone);
     steps = (
       <>
-        <h3 className="admin-desk-step">{t('desk.handOver')}</h3>
-        <HandoverForm step="pickup" reservation={reservation} now={now} onRecorded={onDone} />
-        {!hasStarted(reservation.date, new Date(asOf), timeZone) && (
-          <CancelAction reservation={reservation} onDone={onDone} />
-        )}
-      </>
-    );
-  } else if (reservation?.status === 'out') {
-    steps = (
-      <>
-        <h3 className="admin-desk-step">{t('desk.takeBack')}</h3>
-        <HandoverForm step="return" reservation={reservation} now={now} onRecorded={onDone} />
+        <HandoverForm reservation={reservation} now={now} onRecorded={done} />
+        {cancellable && <CancelAction reservation={reservation} onDone={done} />}
       </>
     );
   } else if (reservation) {
-    steps = <SettleBalance reservationId={reservation.id} onDone={onDone} />;
+    steps = <SettleBalance reservationId={reservation.id} onDone={done} />;
   }
   return (
     <DeskDialog

@@ -17,14 +17,12 @@ export interface PeopleQuery {
   role?: Role;
 }
 
-const isRole = (value: string | null): value is Role => ROLES.some((role) => role === value);
-
 /** The search a page address asks for (`?query=ada&role=staff`, the api's own names). */
 export function peopleQueryOf(search: string): PeopleQuery {
   const params = new URLSearchParams(search);
   const query = params.get('query')?.trim() ?? '';
-  const role = params.get('role');
-  return { ...(query ? { query } : {}), ...(isRole(role) ? { role } : {}) };
+  const role = ROLES.find((option) => option === params.get('role'));
+  return { ...(query ? { query } : {}), ...(role ? { role } : {}) };
 }
 
 /** The page address's query string for a search: '' for everyone. */

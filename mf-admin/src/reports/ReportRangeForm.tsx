@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from 'shared-ui';
 import { MAX_REPORT_MONTHS, reportRangeProblems, ruleSentence } from 'shared-domain';
 import { FORM_NAMESPACES } from '../ui/i18n';
+import { useDraft } from '../ui/useDraft';
 import '../ui/filter-form.css';
 import type { ReportRange } from './reportRequest';
 
@@ -19,14 +20,8 @@ interface Props {
  */
 export function ReportRangeForm({ range, onShow }: Props) {
   const { t } = useTranslation(FORM_NAMESPACES);
-  const [draft, setDraft] = useState(range);
-  const [shown, setShown] = useState(range);
   const [problems, setProblems] = useState<ReturnType<typeof reportRangeProblems>>({});
-  if (shown !== range) {
-    setShown(range);
-    setDraft(range);
-    setProblems({});
-  }
+  const [draft, setDraft] = useDraft(range, () => setProblems({}));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

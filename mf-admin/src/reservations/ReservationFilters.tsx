@@ -11,6 +11,7 @@ import {
 } from './reservationFilter';
 import { capitalized, statusName } from '../desk/deskText';
 import { referenceIn } from '../lib/bookingReference';
+import { useDraft } from '../ui/useDraft';
 import '../ui/filter-form.css';
 
 interface Props {
@@ -29,14 +30,8 @@ interface Props {
  */
 export function ReservationFilters({ filter, onApply, chosenName }: Props) {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState(filter);
-  const [shown, setShown] = useState(filter);
   const [referenceError, setReferenceError] = useState<string>();
-  if (shown !== filter) {
-    setShown(filter);
-    setDraft(filter);
-    setReferenceError(undefined);
-  }
+  const [draft, setDraft] = useDraft(filter, () => setReferenceError(undefined));
   const motorcycles = useGetMotorcyclesQuery();
   const set = <K extends keyof ReservationFilter>(key: K, value: ReservationFilter[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));

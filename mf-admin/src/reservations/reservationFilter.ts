@@ -35,10 +35,6 @@ export type ReservationFilter = typeof NO_FILTER;
  */
 export const MAX_RESTORED_PAGES = 20;
 
-function isStatus(value: string | null): value is StatusFilter {
-  return STATUS_OPTIONS.some((option) => option === value);
-}
-
 /**
  * The filters a page address asks for (`?motorcycle_id=3&from=…&to=…&status=…`, the api's own
  * names). A value the form could not show (an unknown status, a date that is not one) is left
@@ -51,13 +47,12 @@ export function filterFromSearch(search: string): ReservationFilter {
     const value = params.get(name) ?? '';
     return isValidISODate(value) ? value : '';
   };
-  const status = params.get('status');
   const reference = params.get('reference') ?? '';
   return {
     motorcycle_id: WHOLE_NUMBER.test(id) ? id : '',
     from: date('from'),
     to: date('to'),
-    status: isStatus(status) ? status : '',
+    status: STATUS_OPTIONS.find((option) => option === params.get('status')) ?? '',
     reference: WHOLE_NUMBER.test(reference) ? reference : '',
     rider: (params.get('rider') ?? '').trim().slice(0, 100),
   };

@@ -32,13 +32,18 @@ function note(t: AdminT, row: DeskRow, kind: GroupKind, now: number): string | n
   return null;
 }
 
-export type GroupKind = 'overdue' | 'notCollected' | 'pickups' | 'returns';
+/** Each group's title and what it says when it has no row (the admin namespace's keys). */
+const GROUP_TEXT = {
+  overdue: ['today.overdue', 'today.overdue.none'],
+  notCollected: ['today.notCollected', 'today.notCollected.none'],
+  pickups: ['today.pickups', 'today.pickups.none'],
+  returns: ['today.returns', 'today.returns.none'],
+} as const;
+
+export type GroupKind = keyof typeof GROUP_TEXT;
 
 interface Props {
   kind: GroupKind;
-  title: string;
-  /** Said when the list is empty. */
-  none: string;
   rows: DeskRow[];
   /** The shop's wall clock and the start of its today (epoch ms read as UTC). */
   now: number;
@@ -48,9 +53,10 @@ interface Props {
 }
 
 /** One list of the day at the desk, each ride with its time, scooter, rider, status and step. */
-export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName, onOpen }: Props) {
+export function TodayGroup({ kind, rows, now, dayStart, scooterName, onOpen }: Props) {
   const titleId = useId();
   const { t } = useTranslation('admin');
+  const [title, none] = GROUP_TEXT[kind];
   const alert = kind === 'overdue' || kind === 'notCollected';
   const at = kind === 'overdue' ? 'due' : kind === 'returns' ? 'end' : 'start';
   return (
@@ -59,10 +65,10 @@ export function TodayGroup({ kind, title, none, rows, now, dayStart, scooterName
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className="admin-today__title">
-        {title} <span className="admin-today__count">({rows.length})</span>
+        {t(title)} <span className="admin-today__count">({rows.length})</span>
       </h2>
       {rows.length === 0 ? (
-        <p className="admin-today__none">{none}</p>
+        <p className="admin-today__none">{t(none)}</p>
       ) : (
         <ul className="admin-today__list">
           {rows.map((row) => {

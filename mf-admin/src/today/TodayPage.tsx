@@ -18,14 +18,6 @@ import { useRideSearch } from './useRideSearch';
 import '../desk/desk.css';
 import './today.css';
 
-/** Each group's title and what it says when it has no row (the admin namespace's keys). */
-const GROUP_TEXT = {
-  overdue: ['today.overdue', 'today.overdue.none'],
-  notCollected: ['today.notCollected', 'today.notCollected.none'],
-  pickups: ['today.pickups', 'today.pickups.none'],
-  returns: ['today.returns', 'today.returns.none'],
-} as const;
-
 /** What is late, first; then the day, by time. */
 const ALERTS: readonly GroupKind[] = ['overdue', 'notCollected'];
 const THE_DAY: readonly GroupKind[] = ['pickups', 'returns'];
@@ -76,14 +68,7 @@ export default function TodayPage() {
   if (data) {
     const day = deskDay(today, now, rides);
     const group = (kind: GroupKind) => (
-      <TodayGroup
-        key={kind}
-        kind={kind}
-        title={t(GROUP_TEXT[kind][0])}
-        none={t(GROUP_TEXT[kind][1])}
-        rows={day[kind]}
-        {...rowProps}
-      />
+      <TodayGroup key={kind} kind={kind} rows={day[kind]} {...rowProps} />
     );
     body = (
       <>
@@ -108,10 +93,7 @@ export default function TodayPage() {
         motorcycleName={open ? scooterName(open) : ''}
         asOf={asOf}
         onClose={() => setOpenId(null)}
-        onDone={(text) => {
-          setOpenId(null);
-          say(text);
-        }}
+        onDone={say}
       />
     </AdminPage>
   );

@@ -21,19 +21,10 @@ export type FieldName = MotorcycleField;
 /** Each field's problem, written in the language shown when it is shown (MotorcycleField). */
 export type FieldErrors = Partial<Record<FieldName, RuleProblem>>;
 
-export const EMPTY_FORM: MotorcycleFormValues = {
-  name: '',
-  model: '',
-  brand: '',
-  color: '',
-  chassisNumber: '',
-  bookingPricePerHour: '',
-  dayPrice: '',
-  deposit: '0',
-  price: '',
-  imageLink: '',
-  description: '',
-};
+/** Every field empty but the deposit, 0. */
+export const EMPTY_FORM = Object.fromEntries(
+  MOTORCYCLE_FIELDS.map((field) => [field, field === 'deposit' ? '0' : '']),
+) as MotorcycleFormValues;
 
 /** The longest text each field takes, so the input stops there (the api refuses more). */
 export const MAX_LENGTHS: Partial<Record<FieldName, number>> = {
