@@ -1,6 +1,6 @@
 import type { Role, User } from 'shared-domain';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
-import { isUniqueViolation } from '../db/connect';
+import { unlessTaken } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables, UsersTable } from '../db/types';
 
@@ -126,23 +126,18 @@ export async function insertUser(
   db: Kysely<Tables>,
   input: { name: string; email: string; passwordHash: string; role: Role },
 ): Promise<Account | null> {
-  try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        name: input.name,
-        email: input.email,
-        password_hash: input.passwordHash,
-        role: input.role,
-        created_at: Date.now(),
-      })
-      .returning(USER_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return toUser(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  const inserted = db
+    .insertInto('users')
+    .values({
+      name: input.name,
+      email: input.email,
+      password_hash: input.passwordHash,
+      role: input.role,
+      created_at: Date.now(),
+    })
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return unlessTaken(inserted.then(toUser), () => null);
 }
 
 /** Whether the account `id` exists and is blocked (a walk-in booking's rider), null if none. */
