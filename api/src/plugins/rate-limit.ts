@@ -6,8 +6,6 @@ import { sendError } from '../lib/error-reply';
 import type { Redis } from 'ioredis';
 import { consume, limiterIn, type Verdict } from './limiter-store';
 
-export type { Verdict } from './limiter-store';
-
 declare module 'fastify' {
   interface FastifyInstance {
     limiters: ReturnType<typeof limitersOf>;
