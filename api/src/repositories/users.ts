@@ -55,18 +55,8 @@ const usersByIds = {
   postgres: usersWithCatalogVersion((ids: readonly number[]) => sql<boolean>`id = any(${ids})`),
 };
 
-export interface AuthenticatedUser {
-  user: Account;
-  /** The version its tokens must carry: a logout bumps it. */
-  tokenVersion: number;
-  catalogVersion: number;
-}
-
 /** The users with these ids that exist, by id, each with its token version and the catalogue version. */
-export async function findUsersWithCatalogVersion(
-  database: Database,
-  ids: readonly number[],
-): Promise<Map<number, AuthenticatedUser>> {
+export async function findUsersWithCatalogVersion(database: Database, ids: readonly number[]) {
   const rows =
     database.dialect === 'sqlite'
       ? await usersByIds.sqlite(database, { ids: JSON.stringify(ids) })
@@ -76,6 +66,7 @@ export async function findUsersWithCatalogVersion(
       row.id,
       {
         user: toUser(row),
+        // The version its tokens must carry: a logout bumps it.
         tokenVersion: Number(row.token_version),
         catalogVersion: Number(row.catalog_version),
       },
