@@ -23,9 +23,7 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   const addresses = text.split(',').map((part) => part.trim());
-  if (addresses.every(isAddressOrRange)) {
-    return addresses;
-  }
+  if (addresses.every(isAddressOrRange)) return addresses;
   throw new Error(
     `TRUST_PROXY must list the proxies' addresses or ranges (e.g. 127.0.0.1 or 10.0.0.0/8), got "${text}"`,
   );

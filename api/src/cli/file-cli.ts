@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseDatabaseUrl } from '../config';
 import { RefusedError } from '../db/backup';
 import { connect } from '../db/connect';
-import type { Database, Dialect } from '../db/types';
+import type { Database } from '../db/types';
 
 /** The one FILE argument, resolved against the directory npm was started from; null: usage. */
 export function fileArgument(argv: string[], command: 'backup' | 'restore'): string | null {
@@ -32,13 +32,11 @@ export function runCli(main: () => Promise<number>, failure: string, failureCode
 }
 
 /** Connects to the database of DATABASE_URL (default: the api's SQLite file), runs `work`, closes it. */
-export async function withDatabase<T>(
-  work: (database: Database, dialect: Dialect) => Promise<T>,
-): Promise<T> {
+export async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const config = parseDatabaseUrl(process.env.DATABASE_URL);
   const database = connect(config, (error) => console.error(`Database error: ${error.message}`));
   try {
-    return await work(database, config.dialect);
+    return await work(database);
   } finally {
     await database.db.destroy();
     database.closeReader?.();

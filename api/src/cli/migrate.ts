@@ -5,12 +5,12 @@ import { migrate } from '../db/migrate';
 import { runCli, withDatabase } from './file-cli';
 
 async function main(): Promise<number> {
-  return withDatabase(async (database, dialect) => {
+  return withDatabase(async (database) => {
     const applied = await migrate(database);
     console.log(
       applied.length > 0
-        ? `Migrated the ${dialect} database: ${applied.join(', ')}.`
-        : `The ${dialect} database is already up to date.`,
+        ? `Migrated the ${database.dialect} database: ${applied.join(', ')}.`
+        : `The ${database.dialect} database is already up to date.`,
     );
     return 0;
   });

@@ -58,8 +58,19 @@ function createPrivately(file: string): void {
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
 }
 
-/** SQLite and PostgreSQL report a unique-constraint violation differently. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || sqliteErrorCode(error) === SQLITE_CONSTRAINT_UNIQUE;
+/**
+ * What `work` gives, or what `taken` gives when `work` fails on a unique index: a concurrent write
+ * took the value first. SQLite and PostgreSQL report the violation differently.
+ */
+export async function unlessTaken<T, U>(
+  work: Promise<T>,
+  taken: () => U | Promise<U>,
+): Promise<T | U> {
+  try {
+    return await work;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === '23505' || sqliteErrorCode(error) === SQLITE_CONSTRAINT_UNIQUE) return taken();
+    throw error;
+  }
 }

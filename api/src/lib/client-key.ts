@@ -11,13 +11,9 @@ export const IPV6_CLIENT_PREFIX = 64;
  * trusted proxy may forward junk) is its own key, unchanged.
  */
 export function clientKey(address: string): string {
-  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    // `process` turns an IPv4-mapped IPv6 address into the IPv4 address it carries.
-    parsed = ipaddr.process(address);
-  } catch {
-    return address;
-  }
+  if (!ipaddr.isValid(address)) return address;
+  // `process` turns an IPv4-mapped IPv6 address into the IPv4 address it carries.
+  const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const network = ipaddr.IPv6.networkAddressFromCIDR(
     `${parsed.toNormalizedString()}/${IPV6_CLIENT_PREFIX}`,

@@ -50,12 +50,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export type MailTranslate = TFunction<'mail'>;
-const mailTranslators = new Map(LOCALES.map((locale) => [locale, i18n.getFixedT(locale, 'mail')]));
 
 /** The sentences of one language's mails (src/mail/templates/). */
-export function mailTranslator(locale: Locale): MailTranslate {
-  return mailTranslators.get(locale) as MailTranslate;
-}
+export const mailTranslator = (locale: Locale): MailTranslate => i18n.getFixedT(locale, 'mail');
 
 /**
  * A mail's language: the recipient account's choice, else the language of the request that

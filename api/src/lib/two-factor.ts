@@ -45,10 +45,7 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
  * Ten new recovery codes, shown as `abcde-fghjk`, with the password hashes of what normaliseCode
  * gives of them: only the hashes are kept.
  */
-export async function newRecoveryCodes(): Promise<{
-  recoveryCodes: string[];
-  codeHashes: string[];
-}> {
+export async function newRecoveryCodes() {
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const symbols = Array.from(
       { length: RECOVERY_CODE_LENGTH },

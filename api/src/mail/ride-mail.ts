@@ -1,9 +1,9 @@
 import type { InferResult } from 'kysely';
 import { type Locale, recipientLocale } from '../lib/i18n';
-import type { ridesWithRiders } from '../repositories/reservations/ride-riders';
+import type { ridesWithRiders } from '../repositories/reservations/rows';
 import type { OutgoingMail } from './outbox';
 
-/** A ride and its rider, as the booking and reservations/ride-riders.ts read them. */
+/** A ride and its rider, as the booking and reservations/rows.ts's ridesWithRiders read them. */
 export type RideForMail = Omit<InferResult<ReturnType<typeof ridesWithRiders>>[number], 'start_at'>;
 
 /**

@@ -26,15 +26,6 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
-export interface MailSender {
-  /** Sends what is due now, soon: called after a commit that wrote a mail. */
-  nudge(): void;
-  /** Sends everything due now; resolves when done (a run already going finishes first). */
-  sendDue(): Promise<void>;
-  /** Stops the poll and waits for the run under way. */
-  stop(): Promise<void>;
-}
-
 /**
  * The mail settings, SMTP_URL set (each run first writes the reminders due REMINDER_HOURS_BEFORE
  * hours ahead), and what the runs read.
@@ -55,7 +46,7 @@ export interface SenderOptions extends MailConfig {
  * once), sends them, and marks each sent, to be tried again, or failed after GIVE_UP_AFTER_MS.
  * A run follows every nudge and every `pollMs`.
  */
-export function startMailSender(options: SenderOptions): MailSender {
+export function startMailSender(options: SenderOptions) {
   const { database, from, now, log } = options;
   // Bounded waits, so an SMTP server that hangs fails the attempt well within the lease.
   const transport = nodemailer.createTransport({
@@ -104,6 +95,7 @@ export function startMailSender(options: SenderOptions): MailSender {
     }
   }
 
+  /** Sends everything due now; resolves when done (a run already going finishes first). */
   function sendDue(): Promise<void> {
     if (queued) return queued;
     const next = last.then(() => {
@@ -128,8 +120,10 @@ export function startMailSender(options: SenderOptions): MailSender {
   schedule();
 
   return {
+    /** Sends what is due now, soon: called after a commit that wrote a mail. */
     nudge: () => void sendDue().catch(() => undefined),
     sendDue,
+    /** Stops the poll and waits for the run under way. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -138,3 +132,5 @@ export function startMailSender(options: SenderOptions): MailSender {
     },
   };
 }
+
+export type MailSender = ReturnType<typeof startMailSender>;

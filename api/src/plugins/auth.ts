@@ -4,11 +4,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import fp from 'fastify-plugin';
 import type { User } from 'shared-domain';
 import { parseId } from '../lib/validation';
-import {
-  type Account,
-  type AuthenticatedUser,
-  findUsersWithCatalogVersion,
-} from '../repositories/users';
+import { type Account, findUsersWithCatalogVersion } from '../repositories/users';
 import { sendError } from '../lib/error-reply';
 
 declare module 'fastify' {
@@ -78,8 +74,8 @@ export default fp<{ secret: string; tokenTtlMs: number }>(
     // on any instance. One statement instead of one per request
     // (docs/decisions/0006-batched-authentication-read.md).
     // No cache: each batch reads afresh.
-    const users = new DataLoader<number, AuthenticatedUser | null>(
-      async (ids) => {
+    const users = new DataLoader(
+      async (ids: readonly number[]) => {
         const found = await findUsersWithCatalogVersion(app.database, [...new Set(ids)]);
         return ids.map((id) => found.get(id) ?? null);
       },

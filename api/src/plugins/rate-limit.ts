@@ -6,8 +6,6 @@ import { sendError } from '../lib/error-reply';
 import type { Redis } from 'ioredis';
 import { consume, limiterIn, type Verdict } from './limiter-store';
 
-export type { Verdict } from './limiter-store';
-
 declare module 'fastify' {
   interface FastifyInstance {
     limiters: ReturnType<typeof limitersOf>;
@@ -45,12 +43,8 @@ function limitersOf(redis: Redis | null, limits: RateLimits) {
    */
   const accountLimit = (keyPrefix: string, budget: Budget) => {
     const limiter = make(keyPrefix, budget);
-    const uncount = (key: string) =>
-      limiter.reward(key).then(
-        () => undefined,
-        // Best effort: at worst one that did not happen counts until the window ends.
-        () => undefined,
-      );
+    // Best effort: at worst one that did not happen counts until the window ends.
+    const uncount = (key: string) => limiter.reward(key).catch(() => undefined);
     return {
       async check(userId: number): Promise<Verdict> {
         try {

@@ -2,7 +2,7 @@
 // bumps the catalogue version in its transaction, which keeps every instance's cached list current.
 import type { Motorcycle } from 'shared-domain';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
-import { isUniqueViolation } from '../db/connect';
+import { unlessTaken } from '../db/connect';
 import { writeTransaction } from '../db/transaction';
 import type { Database, MotorcyclesTable, Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
@@ -34,8 +34,8 @@ export async function insertMotorcycle(
   /** Who added it, for the audit trail; none for the demo data. */
   actorId?: number,
 ): Promise<Motorcycle | null> {
-  try {
-    return await writeTransaction(database, async (trx) => {
+  return unlessTaken(
+    writeTransaction(database, async (trx) => {
       const row = await trx
         .insertInto('motorcycles')
         .values({ ...input, created_at: Date.now() })
@@ -53,11 +53,9 @@ export async function insertMotorcycle(
         });
       }
       return motorcycle;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+    }),
+    () => null,
+  );
 }
 
 export type UpdateOutcome =
@@ -75,8 +73,8 @@ export async function updateMotorcycle(
   changes: Partial<MotorcycleInput>,
   actorId: number,
 ): Promise<UpdateOutcome> {
-  try {
-    return await writeTransaction(database, async (trx) => {
+  return unlessTaken(
+    writeTransaction(database, async (trx): Promise<UpdateOutcome> => {
       const before = await findActiveMotorcycle(trx, id, database.dialect === 'postgres');
       if (!before) return { kind: 'not-found' };
       if (Object.values(changes).every((value) => value === undefined))
@@ -93,11 +91,9 @@ export async function updateMotorcycle(
       await appendAudit(trx, { actorId, action: 'motorcycle.update', subject, before, after });
       await bumpCatalogVersion(trx);
       return { kind: 'updated', motorcycle: after };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'chassis-taken' };
-    throw error;
-  }
+    }),
+    () => ({ kind: 'chassis-taken' }) as const,
+  );
 }
 
 /**

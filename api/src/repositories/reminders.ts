@@ -4,7 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Database, Tables } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { rideMail } from '../mail/ride-mail';
-import { ridesWithRiders } from './reservations/ride-riders';
+import { ridesWithRiders } from './reservations/rows';
 import { storedShopProfile } from './shop';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/types';
 import { isSealed, type SecretBox } from '../lib/secret-box';
+import { storedShopProfile } from './shop';
 import { type Account, toUser, USER_COLUMNS } from './users';
 
 // Two-factor sign-in's rows (api/README.md, "Two-factor sign-in"): the secret on the user's row,
@@ -103,11 +104,4 @@ export async function spendRecoveryCode(db: Kysely<Tables>, id: number, at: numb
 }
 
 /** The shop's name: the issuer an authenticator app shows beside the code. */
-export async function shopName(db: Kysely<Tables>): Promise<string> {
-  const row = await db
-    .selectFrom('shop_profile')
-    .select('name')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return row?.name ?? 'Vespa Rentals';
-}
+export const shopName = async (db: Kysely<Tables>) => (await storedShopProfile(db)).name;

@@ -1,6 +1,6 @@
 import type { Role, User } from 'shared-domain';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
-import { isUniqueViolation } from '../db/connect';
+import { unlessTaken } from '../db/connect';
 import { preparedRead } from '../db/prepared';
 import type { Database, Tables, UsersTable } from '../db/types';
 
@@ -55,18 +55,8 @@ const usersByIds = {
   postgres: usersWithCatalogVersion((ids: readonly number[]) => sql<boolean>`id = any(${ids})`),
 };
 
-export interface AuthenticatedUser {
-  user: Account;
-  /** The version its tokens must carry: a logout bumps it. */
-  tokenVersion: number;
-  catalogVersion: number;
-}
-
 /** The users with these ids that exist, by id, each with its token version and the catalogue version. */
-export async function findUsersWithCatalogVersion(
-  database: Database,
-  ids: readonly number[],
-): Promise<Map<number, AuthenticatedUser>> {
+export async function findUsersWithCatalogVersion(database: Database, ids: readonly number[]) {
   const rows =
     database.dialect === 'sqlite'
       ? await usersByIds.sqlite(database, { ids: JSON.stringify(ids) })
@@ -76,6 +66,7 @@ export async function findUsersWithCatalogVersion(
       row.id,
       {
         user: toUser(row),
+        // The version its tokens must carry: a logout bumps it.
         tokenVersion: Number(row.token_version),
         catalogVersion: Number(row.catalog_version),
       },
@@ -126,23 +117,18 @@ export async function insertUser(
   db: Kysely<Tables>,
   input: { name: string; email: string; passwordHash: string; role: Role },
 ): Promise<Account | null> {
-  try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        name: input.name,
-        email: input.email,
-        password_hash: input.passwordHash,
-        role: input.role,
-        created_at: Date.now(),
-      })
-      .returning(USER_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return toUser(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  const inserted = db
+    .insertInto('users')
+    .values({
+      name: input.name,
+      email: input.email,
+      password_hash: input.passwordHash,
+      role: input.role,
+      created_at: Date.now(),
+    })
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return unlessTaken(inserted.then(toUser), () => null);
 }
 
 /** Whether the account `id` exists and is blocked (a walk-in booking's rider), null if none. */

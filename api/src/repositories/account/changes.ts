@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../db/connect';
+import { unlessTaken } from '../../db/connect';
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
@@ -33,8 +33,8 @@ export async function saveAccountChanges(
   changes: AccountChanges,
   notices: readonly OutgoingMail[],
 ): Promise<ChangeOutcome> {
-  try {
-    return await writeTransaction(database, async (trx) => {
+  return unlessTaken(
+    writeTransaction(database, async (trx): Promise<ChangeOutcome> => {
       const row = await trx
         .updateTable('users')
         // Kysely leaves out a column set to undefined: only the changed ones are written.
@@ -61,10 +61,8 @@ export async function saveAccountChanges(
         account: toAccountData(row),
         tokenVersion: Number(row.token_version),
       };
-    });
-  } catch (error) {
+    }),
     // Another account took the address between the check and this write.
-    if (isUniqueViolation(error)) return { kind: 'email-taken' };
-    throw error;
-  }
+    () => ({ kind: 'email-taken' }) as const,
+  );
 }

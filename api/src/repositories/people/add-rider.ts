@@ -1,5 +1,5 @@
 import type { Person } from 'shared-domain';
-import { isUniqueViolation } from '../../db/connect';
+import { unlessTaken } from '../../db/connect';
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
@@ -44,12 +44,7 @@ export async function addRider(
       });
       return { kind: 'created', person: await personById(trx, id, wallNow) };
     });
-  try {
-    return await attempt();
-  } catch (error) {
-    // A signup of the same address committed meanwhile (PostgreSQL): nothing was written, and
-    // the second attempt finds that account.
-    if (isUniqueViolation(error)) return attempt();
-    throw error;
-  }
+  // A signup of the same address committed meanwhile (PostgreSQL): nothing was written, and the
+  // second attempt finds that account.
+  return unlessTaken(attempt(), attempt);
 }

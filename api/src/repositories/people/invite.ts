@@ -1,5 +1,5 @@
 import type { Person, Role } from 'shared-domain';
-import { isUniqueViolation } from '../../db/connect';
+import { unlessTaken } from '../../db/connect';
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import { recipientLocale } from '../../lib/i18n';
@@ -23,8 +23,8 @@ export async function inviteStaff(
   input: OpenedAccount & { role: Exclude<Role, 'rider'> },
 ): Promise<InviteOutcome> {
   const { email, role } = input;
-  try {
-    return await writeTransaction(database, async (trx) => {
+  return unlessTaken(
+    writeTransaction(database, async (trx): Promise<InviteOutcome> => {
       const found = await trx
         .selectFrom('users')
         .select(['id', 'name', 'role', 'locale'])
@@ -64,10 +64,8 @@ export async function inviteStaff(
       });
       const person = await personById(trx, account.id, input.wallNow);
       return { kind: found ? 'promoted' : 'invited', person } as const;
-    });
-  } catch (error) {
+    }),
     // A signup of the same address committed meanwhile (PostgreSQL): nothing was written.
-    if (isUniqueViolation(error)) return { kind: 'email-taken' };
-    throw error;
-  }
+    () => ({ kind: 'email-taken' }) as const,
+  );
 }

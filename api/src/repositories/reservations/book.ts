@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
 import { appendAudit } from '../audit';
 import { rideMail } from '../../mail/ride-mail';
-import type { Verdict } from '../../plugins/rate-limit';
+import type { Verdict } from '../../plugins/limiter-store';
 import { blockSearch } from '../blocks';
 import { LONGEST_HOLD_MS } from '../holds';
 import {

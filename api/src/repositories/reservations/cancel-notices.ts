@@ -3,7 +3,7 @@ import type { Tables } from '../../db/types';
 import { type Locale, recipientLocale } from '../../lib/i18n';
 import { type CancelCause, enqueueMail } from '../../mail/outbox';
 import type { RideForMail } from '../../mail/ride-mail';
-import { ridesWithRiders } from './ride-riders';
+import { ridesWithRiders } from './rows';
 
 /**
  * The riders of these reservations as their accounts read now: an account deletion reads them

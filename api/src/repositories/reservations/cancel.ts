@@ -1,7 +1,7 @@
 import { writeTransaction } from '../../db/transaction';
 import type { Database } from '../../db/types';
 import type { Locale } from '../../lib/i18n';
-import type { Verdict } from '../../plugins/rate-limit';
+import type { Verdict } from '../../plugins/limiter-store';
 import { appendAudit } from '../audit';
 import { ridesToTell, tellCancelled } from './cancel-notices';
 

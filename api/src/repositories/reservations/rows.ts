@@ -26,6 +26,17 @@ export function riderReservations(db: Kysely<Tables>, userId: number) {
     .where('r.cancelled_at', 'is', null);
 }
 
+/**
+ * Reservations with their riders and scooters, as a mail about a ride reads them
+ * (mail/ride-mail.ts's RideForMail): the reminders' scan, the cancellations, the receipt.
+ */
+export function ridesWithRiders(db: Kysely<Tables>) {
+  return reservationsWithNames(db)
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.start_at', 'u.name as rider_name', 'u.email as rider_email'])
+    .select('u.locale as rider_locale');
+}
+
 export type ReservationRow = InferResult<ReturnType<typeof reservationsWithNames>>[number];
 
 export function toReservation(row: ReservationRow): Reservation {
