@@ -5,7 +5,7 @@ import FleetPage from '../src/fleet/FleetPage';
 import { block, deskApi, expectLabelInName, ride, setShopClock } from './support/desk';
 import { ADMIN, deferred, jsonResponse, listOf, motorcycle, renderWithProviders } from './support';
 
-const SPRINT_THURSDAY = 'Vespa Sprint, Thursday 5 December, free';
+const SPRINT_THURSDAY = 'Vespa Sprint, Thursday, December 5, free';
 const REFUSAL =
   'This motorcycle has reservations at that time. Cancel or move them before taking it to the workshop.';
 
@@ -60,7 +60,7 @@ describe('a workshop block from the timeline', () => {
       reason: 'Service',
     });
     const bar = await screen.findByRole('button', {
-      name: 'Vespa Sprint, Thursday 5 December 00:00 to 18:00, in the workshop: Service',
+      name: 'Vespa Sprint, Thursday, December 5, 00:00 to 18:00, in the workshop: Service',
     });
     expect(bar).toHaveClass('admin-fleet__bar--workshop');
     // The free day's button has gone: the focus is on what holds that day now.
@@ -88,7 +88,7 @@ describe('a workshop block from the timeline', () => {
     const user = userEvent.setup();
     renderFleet();
     await user.click(
-      await screen.findByRole('button', { name: 'Vespa Sprint, Wednesday 4 December, free' }),
+      await screen.findByRole('button', { name: 'Vespa Sprint, Wednesday, December 4, free' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Take Vespa Sprint out of service' });
     setTime(within(dialog).getByLabelText('To'), '2030-12-06T00:00');
@@ -99,12 +99,12 @@ describe('a workshop block from the timeline', () => {
     const conflicts = within(dialog).getByRole('list', { name: 'Reservations at that time' });
     const items = within(conflicts).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Rita Rider, Thursday 5 December 10:00 to 13:00, RomeCancel',
-      'Olga Out, Thursday 5 December 14:00 to 17:00, RomeOut now: take it back first',
+      'Rita Rider, Thursday, December 5, 10:00 to 13:00, RomeCancel',
+      'Olga Out, Thursday, December 5, 14:00 to 17:00, RomeOut now: take it back first',
     ]);
     await user.click(
       within(items[0]!).getByRole('button', {
-        name: 'Cancel the reservation of Rita Rider, Thursday 5 December 10:00 to 13:00, Rome',
+        name: 'Cancel the reservation of Rita Rider, Thursday, December 5, 10:00 to 13:00, Rome',
       }),
     );
     expect(await within(items[0]!).findByText('Cancelled')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('a workshop block from the timeline', () => {
     expect(await screen.findByText('The workshop block was removed')).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/v1/blocks/7')).toHaveLength(1);
     expect(
-      await screen.findByRole('button', { name: 'Vespa Primavera, Wednesday 4 December, free' }),
+      await screen.findByRole('button', { name: 'Vespa Primavera, Wednesday, December 4, free' }),
     ).toBeInTheDocument();
   });
 });
@@ -155,7 +155,7 @@ describe('a workshop block from the scooter’s edit page', () => {
     await user.click(within(section).getByRole('button', { name: 'Take out of service' }));
 
     const made = await within(section).findByRole('list', { name: 'Blocks made here' });
-    expect(made).toHaveTextContent('Tuesday 10 December 08:00 to 12:00: Oil change');
+    expect(made).toHaveTextContent('Tuesday, December 10, 08:00 to 12:00: Oil change');
     // Said from a live region that is on the page before its text (shared-ui/README.md).
     expect(await within(section).findByText('In the workshop then')).toBeInTheDocument();
     // A fresh form for the next one.
@@ -172,11 +172,11 @@ describe('a workshop block from the scooter’s edit page', () => {
     });
     await user.click(
       within(made).getByRole('button', {
-        name: 'Remove the block of Tuesday 10 December 08:00 to 12:00',
+        name: 'Remove the block of Tuesday, December 10, 08:00 to 12:00',
       }),
     );
     const removing = await within(made).findByRole('button', {
-      name: 'Removing the block of Tuesday 10 December 08:00 to 12:00',
+      name: 'Removing the block of Tuesday, December 10, 08:00 to 12:00',
     });
     expect(removing).toHaveTextContent('Removing...');
     expectLabelInName(removing);

@@ -176,11 +176,11 @@ describe('the cash-up', () => {
   it('shows the day the address names, and the day chosen', async () => {
     const api = cashApi();
     renderCash('?date=2030-12-01');
-    expect(await screen.findByText(/^The desk's money on Sunday 1 December:/)).toBeInTheDocument();
+    expect(await screen.findByText(/^The desk's money on Sunday, December 1:/)).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Money in and out by method' });
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2030-11-30' } });
     expect(
-      await screen.findByText(/^The desk's money on Saturday 30 November:/),
+      await screen.findByText(/^The desk's money on Saturday, November 30:/),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo(DAILY).map(dateOf)).toEqual(['2030-12-01', '2030-11-30']),

@@ -4,7 +4,7 @@ import FleetPage from '../src/fleet/FleetPage';
 import { deskApi, ride, setShopClock } from './support/desk';
 import { ADMIN, deferred, jsonResponse, renderWithProviders } from './support';
 
-const MORNING = 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider';
+const MORNING = 'Vespa GTS, Tuesday, December 3, 10:00 to 13:00, Rita Rider';
 const WHOLE_KM = 'Odometer must be a whole number of kilometres, 0 or more';
 
 beforeEach(() => {
@@ -137,7 +137,9 @@ describe('cancel', () => {
     expect(bar).toHaveFocus();
     // Then its bar goes; the focus goes to what holds its day now.
     await act(async () => answer.resolve());
-    const free = await screen.findByRole('button', { name: 'Vespa GTS, Tuesday 3 December, free' });
+    const free = await screen.findByRole('button', {
+      name: 'Vespa GTS, Tuesday, December 3, free',
+    });
     await waitFor(() => expect(free).toHaveFocus());
   });
 });

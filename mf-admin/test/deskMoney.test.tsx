@@ -8,7 +8,7 @@ import { deferred, jsonResponse, type ApiCall } from './support';
 // Money at the desk (issue #38): the ride's money block and ledger, and the money each step
 // takes with it, sent as ledger lines in the step's own request.
 
-const MORNING = 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider';
+const MORNING = 'Vespa GTS, Tuesday, December 3, 10:00 to 13:00, Rita Rider';
 const PAYMENTS = 'POST /api/v1/reservations/1/payments';
 /** The GTS with a deposit of 100.00 (and 12.50 an hour). */
 const WITH_DEPOSIT = { 'GET /api/v1/motorcycles': () => motorcyclesWith({ deposit: 100 }) };
@@ -355,7 +355,7 @@ describe('after the take-back', () => {
 describe('in Italian', () => {
   it('says the money, the fields and the problems in Italian, amounts as Italian writes them', async () => {
     deskApi([ride(1)], [], WITH_DEPOSIT, { 1: [] });
-    const bar = /^Vespa GTS, martedì 3 dicembre 10:00/;
+    const bar = /^Vespa GTS, martedì 3 dicembre, 10:00/;
     const { user, dialog } = await openRide(bar, '2030-12-03T09:00', 'it');
     const money = await within(dialog).findByRole('region', { name: 'Conto' });
     expect(

@@ -7,21 +7,21 @@ import { ADMIN, renderWithProviders } from './support';
 // The Vespa GTS's week: free Monday; Tuesday 10:00–13:00 and 15:00–17:00; free Wednesday;
 // Thursday 10:00 to Friday 10:00; free weekend. The Primavera is in the workshop on Wednesday;
 // the Sprint is free all week.
-const GTS_MONDAY = 'Vespa GTS, Monday 2 December, free';
-const MORNING = 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider, confirmed';
-const AFTERNOON = 'Vespa GTS, Tuesday 3 December 15:00 to 17:00, Rita Rider, confirmed';
-const GTS_WEDNESDAY = 'Vespa GTS, Wednesday 4 December, free';
+const GTS_MONDAY = 'Vespa GTS, Monday, December 2, free';
+const MORNING = 'Vespa GTS, Tuesday, December 3, 10:00 to 13:00, Rita Rider, confirmed';
+const AFTERNOON = 'Vespa GTS, Tuesday, December 3, 15:00 to 17:00, Rita Rider, confirmed';
+const GTS_WEDNESDAY = 'Vespa GTS, Wednesday, December 4, free';
 const OVERNIGHT =
-  'Vespa GTS, Thursday 5 December 10:00 to Friday 6 December 10:00, Rita Rider, confirmed';
-const GTS_SUNDAY = 'Vespa GTS, Sunday 8 December, free';
+  'Vespa GTS, Thursday, December 5, 10:00 to Friday, December 6, 10:00, Rita Rider, confirmed';
+const GTS_SUNDAY = 'Vespa GTS, Sunday, December 8, free';
 const WORKSHOP =
-  'Vespa Primavera, Wednesday 4 December 09:00 to 17:00, in the workshop: brake pads';
-const PRIMAVERA_THURSDAY = 'Vespa Primavera, Thursday 5 December, free';
-const SPRINT_THURSDAY = 'Vespa Sprint, Thursday 5 December, free';
-const PRIMAVERA_FRIDAY = 'Vespa Primavera, Friday 6 December, free';
-const SPRINT_FRIDAY = 'Vespa Sprint, Friday 6 December, free';
-const SPRINT_MONDAY = 'Vespa Sprint, Monday 2 December, free';
-const SPRINT_SUNDAY = 'Vespa Sprint, Sunday 8 December, free';
+  'Vespa Primavera, Wednesday, December 4, 09:00 to 17:00, in the workshop: brake pads';
+const PRIMAVERA_THURSDAY = 'Vespa Primavera, Thursday, December 5, free';
+const SPRINT_THURSDAY = 'Vespa Sprint, Thursday, December 5, free';
+const PRIMAVERA_FRIDAY = 'Vespa Primavera, Friday, December 6, free';
+const SPRINT_FRIDAY = 'Vespa Sprint, Friday, December 6, free';
+const SPRINT_MONDAY = 'Vespa Sprint, Monday, December 2, free';
+const SPRINT_SUNDAY = 'Vespa Sprint, Sunday, December 8, free';
 
 beforeEach(() => {
   localStorage.clear();
@@ -121,7 +121,7 @@ describe('the timeline’s keyboard (an ARIA grid)', () => {
     focusOn(GTS_MONDAY);
     await press(user, '{ArrowRight}{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
-    expect(within(dialog).getByText('Tuesday 3 December 10:00 to 13:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tuesday, December 3, 10:00 to 13:00')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Odometer (km)')).toHaveFocus();
     // What the browser does on Escape in a modal dialog: a cancelable 'cancel' event.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));

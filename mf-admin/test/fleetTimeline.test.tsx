@@ -39,20 +39,20 @@ describe('the fleet timeline', () => {
     const user = userEvent.setup();
     renderFleet('?week=2030-12-11');
     expect(
-      await screen.findByRole('heading', { name: '9 December – 15 December 2030' }),
+      await screen.findByRole('heading', { name: 'December 9 – December 15, 2030' }),
     ).toBeInTheDocument();
-    await screen.findByRole('grid', { name: '9 December – 15 December 2030' });
+    await screen.findByRole('grid', { name: 'December 9 – December 15, 2030' });
     expect(windowsAsked(calls)).toEqual(['?from=2030-12-09&days=7']);
 
     await user.click(screen.getByRole('link', { name: 'Next week' }));
-    await screen.findByRole('heading', { name: '16 December – 22 December 2030' });
+    await screen.findByRole('heading', { name: 'December 16 – December 22, 2030' });
     expect(screen.getByTestId('search')).toHaveTextContent('?week=2030-12-16');
     await user.click(screen.getByRole('link', { name: 'This week' }));
-    await screen.findByRole('heading', { name: '2 December – 8 December 2030' });
+    await screen.findByRole('heading', { name: 'December 2 – December 8, 2030' });
     // This week offers no way to itself.
     expect(screen.queryByRole('link', { name: 'This week' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Previous week' }));
-    await screen.findByRole('heading', { name: '25 November – 1 December 2030' });
+    await screen.findByRole('heading', { name: 'November 25 – December 1, 2030' });
     expect(windowsAsked(calls)).toEqual([
       '?from=2030-12-09&days=7',
       '?from=2030-12-16&days=7',
@@ -64,7 +64,7 @@ describe('the fleet timeline', () => {
   it('opens on the shop’s week: a row per scooter, a column per day, today marked', async () => {
     deskApi([]);
     renderFleet();
-    const grid = await screen.findByRole('grid', { name: '2 December – 8 December 2030' });
+    const grid = await screen.findByRole('grid', { name: 'December 2 – December 8, 2030' });
     const [head, ...rows] = within(grid).getAllByRole('row');
     expect(
       within(head!)
@@ -72,16 +72,16 @@ describe('the fleet timeline', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Scooter',
-      'Mon 2 DecMonday 2 December',
-      'Tue 3 DecTuesday 3 DecemberToday',
-      'Wed 4 DecWednesday 4 December',
-      'Thu 5 DecThursday 5 December',
-      'Fri 6 DecFriday 6 December',
-      'Sat 7 DecSaturday 7 December',
-      'Sun 8 DecSunday 8 December',
+      'Mon, Dec 2Monday, December 2',
+      'Tue, Dec 3Tuesday, December 3Today',
+      'Wed, Dec 4Wednesday, December 4',
+      'Thu, Dec 5Thursday, December 5',
+      'Fri, Dec 6Friday, December 6',
+      'Sat, Dec 7Saturday, December 7',
+      'Sun, Dec 8Sunday, December 8',
     ]);
     expect(within(head!).getByRole('columnheader', { current: 'date' })).toHaveTextContent(
-      'Tuesday 3 December',
+      'Tuesday, December 3',
     );
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Vespa GTSGTS 300',
@@ -107,21 +107,21 @@ describe('the fleet timeline', () => {
     );
     renderFleet();
     const bar = await screen.findByRole('button', {
-      name: 'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider, confirmed',
+      name: 'Vespa GTS, Tuesday, December 3, 10:00 to 13:00, Rita Rider, confirmed',
     });
     expect(bar).toHaveTextContent('Rita Rider Confirmed');
     expectLabelInName(bar);
     expect(bar).toHaveClass('admin-fleet__bar--confirmed');
     // Back by noon on Monday, still out on Tuesday morning: overdue, in words too.
     const late = screen.getByRole('button', {
-      name: 'Vespa GTS, Monday 2 December 08:00 to 12:00, Olga Out, out, overdue',
+      name: 'Vespa GTS, Monday, December 2, 08:00 to 12:00, Olga Out, out, overdue',
     });
     expect(late).toHaveTextContent('Olga Out Out, overdue');
     expectLabelInName(late);
     expect(late).toHaveClass('admin-fleet__bar--overdue');
 
     const workshop = screen.getByRole('button', {
-      name: 'Vespa Primavera, Wednesday 4 December 09:00 to 17:00, in the workshop: brake pads',
+      name: 'Vespa Primavera, Wednesday, December 4, 09:00 to 17:00, in the workshop: brake pads',
     });
     expect(workshop).toHaveClass('admin-fleet__bar--workshop');
     expect(workshop).toHaveTextContent('Workshop brake pads');
@@ -130,7 +130,7 @@ describe('the fleet timeline', () => {
     expect(workshop).toHaveStyle({ left: '37.5%', width: `${(8 / 24) * 100}%` });
     // A cancelled ride holds no time: its day is free.
     expect(
-      screen.getByRole('button', { name: 'Vespa Sprint, Thursday 5 December, free' }),
+      screen.getByRole('button', { name: 'Vespa Sprint, Thursday, December 5, free' }),
     ).toHaveAccessibleDescription('Free: opens the form that takes the scooter out of service.');
   });
 
@@ -152,18 +152,18 @@ describe('the fleet timeline', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const days = () => screen.getAllByRole('heading', { level: 3 });
     expect(days().map((day) => day.textContent)).toEqual([
-      'Monday 2 December',
-      'Tuesday 3 DecemberToday',
-      'Wednesday 4 December',
-      'Thursday 5 December',
-      'Friday 6 December',
-      'Saturday 7 December',
-      'Sunday 8 December',
+      'Monday, December 2',
+      'Tuesday, December 3Today',
+      'Wednesday, December 4',
+      'Thursday, December 5',
+      'Friday, December 6',
+      'Saturday, December 7',
+      'Sunday, December 8',
     ]);
     const tuesday = days()[1]!.parentElement as HTMLElement;
     const morning = within(tuesday).getByRole('button');
     expect(morning).toHaveAccessibleName(
-      'Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider, confirmed',
+      'Vespa GTS, Tuesday, December 3, 10:00 to 13:00, Rita Rider, confirmed',
     );
     expect(morning).toHaveTextContent('10:00 to 13:00 Rita Rider Confirmed');
     expectLabelInName(morning);

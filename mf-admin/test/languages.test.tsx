@@ -41,7 +41,7 @@ describe('the admin pages in Italian', () => {
     const overdue = (await screen.findByRole('heading', { name: 'Rientri in ritardo (1)' }))
       .parentElement as HTMLElement;
     expect(within(overdue).getByRole('listitem')).toHaveTextContent(
-      'Entro lun 2 dic 18:00Vespa GTS AnnIn corso, in ritardo17 ore 30 minuti di ritardoRientro',
+      'Entro lun 2 dic, 18:00Vespa GTS AnnIn corso, in ritardo17 ore 30 minuti di ritardoRientro',
     );
     const pickups = screen.getByRole('heading', { name: 'Consegne (2)' })
       .parentElement as HTMLElement;
@@ -57,7 +57,7 @@ describe('the admin pages in Italian', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Consegna Vespa Primavera a Cy' }));
     const dialog = screen.getByRole('dialog', { name: 'Cy: Vespa Primavera' });
-    expect(within(dialog).getByText('martedì 3 dicembre 10:00 – 13:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('martedì 3 dicembre, 10:00 – 13:00')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Contachilometri (km)')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Consegna' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Consegna' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('the admin pages in Italian', () => {
 
     await act(() => chooseLanguage('en'));
     expect(await screen.findByRole('heading', { name: 'Pickups (2)' })).toBeInTheDocument();
-    expect(screen.getByText(/^Tuesday 3 December at the desk/)).toBeInTheDocument();
+    expect(screen.getByText(/^Tuesday, December 3 at the desk/)).toBeInTheDocument();
   });
 
   it('shows All reservations in Italian: its table, filters, statuses, Cancel and its question', async () => {
@@ -114,12 +114,12 @@ describe('the admin pages in Italian', () => {
     const grid = await screen.findByRole('grid', { name: '2 dicembre – 8 dicembre 2030' });
     expect(
       within(grid).getByRole('button', {
-        name: 'Vespa GTS, martedì 3 dicembre 10:00 – 13:00, Rita, confermata',
+        name: 'Vespa GTS, martedì 3 dicembre, 10:00 – 13:00, Rita, confermata',
       }),
     ).toBeInTheDocument();
     expect(
       within(grid).getByRole('button', {
-        name: 'Vespa Primavera, mercoledì 4 dicembre 09:00 – 17:00, in officina: brake pads',
+        name: 'Vespa Primavera, mercoledì 4 dicembre, 09:00 – 17:00, in officina: brake pads',
       }),
     ).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { ADMIN, renderWithProviders } from './support';
 
 const rider = (id: number, name: string) => ({ id, name, email: `${id}@example.test` });
 
-// Tuesday 3 December 2030 at 11:30 in the shop.
+// Tuesday, December 3 2030 at 11:30 in the shop.
 const RIDES = [
   // Due back yesterday at 18:00, still out: outside today's window, in the list of rides out.
   ride(1, { date: '2030-12-02T14:00', duration: 4, status: 'out', user: rider(1, 'Ann') }),
@@ -63,11 +63,11 @@ describe('today at the desk', () => {
     const { calls } = deskApi(RIDES);
     renderToday();
     expect(await screen.findByRole('heading', { name: 'Pickups (4)' })).toBeInTheDocument();
-    expect(screen.getByText(/^Tuesday 3 December at the desk/)).toBeInTheDocument();
+    expect(screen.getByText(/^Tuesday, December 3 at the desk/)).toBeInTheDocument();
     expect(lists()).toEqual([
       [
         'Overdue returns (2)',
-        'Due Mon 2 Dec 18:00Vespa GTS AnnOut, overdue17 hours 30 minutes lateTake back',
+        'Due Mon, Dec 2, 18:00Vespa GTS AnnOut, overdue17 hours 30 minutes lateTake back',
         'Due 11:00Vespa GTS BeaOut, overdue30 minutes lateTake back',
       ],
       ['Not collected (1)', '10:00Vespa Primavera CyConfirmed1 hour 30 minutes lateHand over'],

@@ -13,7 +13,7 @@ const rider = (id: number, name: string) => ({
   email: `${name.split(' ')[1]?.toLowerCase()}@example.test`,
 });
 
-// Tuesday 3 December 2030 at 11:30 in the shop.
+// Tuesday, December 3 2030 at 11:30 in the shop.
 const RIDES = [
   // Out since last week: held before yesterday, found as a ride still out.
   ride(7, { date: '2030-11-28T10:00', duration: 4, status: 'out', user: rider(7, 'Rossi Paolo') }),
@@ -94,9 +94,9 @@ describe('Today’s search', () => {
     expect(screen.getByRole('search', { name: 'Find a ride' })).toContainElement(field());
     await user.type(field(), 'ross');
     expect(await foundRows()).toEqual([
-      'Due Thu 28 Nov 14:00Vespa GTS Rossi PaoloReference 7paolo@example.testOut, overdueOpen',
+      'Due Thu, Nov 28, 14:00Vespa GTS Rossi PaoloReference 7paolo@example.testOut, overdueOpen',
       '10:45Vespa Sprint Rossi MarcoReference 6marco@example.testConfirmedOpen',
-      'Wed 4 Dec 10:00Vespa Primavera Rossi AnnaReference 5anna@example.testConfirmedOpen',
+      'Wed, Dec 4, 10:00Vespa Primavera Rossi AnnaReference 5anna@example.testConfirmedOpen',
     ]);
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('3 rides found.'),
@@ -117,7 +117,7 @@ describe('Today’s search', () => {
     renderToday();
     await user.type(field(), 'Reference 12{Enter}');
     expect(await foundRows()).toEqual([
-      'Tue 10 Dec 09:00Vespa GTS Eve VerdiReference 12verdi@example.testConfirmedOpen',
+      'Tue, Dec 10, 09:00Vespa GTS Eve VerdiReference 12verdi@example.testConfirmedOpen',
     ]);
     expect(searchesIn(api.calls)).toContain('?reference=12&limit=50');
     // In none of the day's lists, it opens all the same, with its steps.
@@ -212,7 +212,7 @@ describe('Today’s search', () => {
     failing = false;
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(await foundRows()).toEqual([
-      'Tue 10 Dec 09:00Vespa GTS Eve VerdiReference 12verdi@example.testConfirmedOpen',
+      'Tue, Dec 10, 09:00Vespa GTS Eve VerdiReference 12verdi@example.testConfirmedOpen',
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -13,7 +13,7 @@ export function conflictsOf(error: unknown): AdminReservation[] {
   return Array.isArray(conflicts) ? (conflicts as AdminReservation[]) : [];
 }
 
-/** "Rita Rider, Tuesday 3 December 10:00 to 13:00, Rome" */
+/** "Rita Rider, Tuesday, December 3, 10:00 to 13:00, Rome" */
 function conflictText(t: AdminT, reservation: AdminReservation): string {
   const interval = reservationInterval(reservation);
   const when = interval ? spanText(t, interval) : reservation.date;

@@ -1,5 +1,6 @@
 import {
   bookingInterval,
+  formatWallClock,
   lateMinutes,
   wallClockMs,
   type AdminReservation,
@@ -18,31 +19,12 @@ import type { AdminT } from '../ui/i18n';
  */
 export const DAY_MS = 86_400_000;
 
-// Each format made once per language: a week of 200 scooters names thousands of days.
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** "Tuesday, December 3", "martedì 3 dicembre" */
+export const dayName = (ms: number): string => formatWallClock(ms, 'longDay', currentLanguage());
 
-/**
- * A date as the desk writes it, e.g. `{ weekday: 'short', day: 'numeric', month: 'short' }`, in
- * the language shown; English with the day before the month ("Tuesday 3 December"), as the shop
- * prints it.
- */
-export function dateText(ms: number, options: Intl.DateTimeFormatOptions): string {
-  const language = currentLanguage();
-  const locale = language === 'en' ? 'en-GB' : language;
-  const key = `${locale} ${JSON.stringify(options)}`;
-  const format =
-    formats.get(key) ?? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-  formats.set(key, format);
-  return format.format(ms);
-}
-
-/** "Tuesday 3 December", "martedì 3 dicembre" */
-export const dayName = (ms: number): string =>
-  dateText(ms, { weekday: 'long', day: 'numeric', month: 'long' });
-
-/** "Tue 3 Dec", "mar 3 dic" */
+/** "Tue, Dec 3", "mar 3 dic" */
 export const shortDayName = (ms: number): string =>
-  dateText(ms, { weekday: 'short', day: 'numeric', month: 'short' });
+  formatWallClock(ms, 'shortDay', currentLanguage());
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -56,9 +38,9 @@ export function clockText(ms: number, endOfDay = false): string {
 const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
 /**
- * A span as one phrase: "Tuesday 3 December 10:00 to 13:00", "Tuesday 3 December 22:00 to
- * Wednesday 4 December 02:00", "Tuesday 3 December, all day", "Tuesday 3 December to Thursday
- * 5 December, all day".
+ * A span as one phrase, its day and time joined as Intl joins them ("Tue, Dec 3, 10:00"):
+ * "Tuesday, December 3, 10:00 to 13:00", "Tuesday, December 3, 22:00 to Wednesday, December 4,
+ * 02:00", "Tuesday, December 3, all day", "Tuesday, December 3 to Thursday, December 5, all day".
  */
 export function spanText(t: AdminT, { start, end }: Interval): string {
   if (isMidnight(start) && isMidnight(end)) {
@@ -68,8 +50,8 @@ export function spanText(t: AdminT, { start, end }: Interval): string {
       : t('desk.span.days', { from: dayName(start), to: dayName(lastDay) });
   }
   const sameDay = Math.floor(start / DAY_MS) === Math.floor((end - 1) / DAY_MS);
-  const until = sameDay ? clockText(end, true) : `${dayName(end)} ${clockText(end)}`;
-  return t('desk.span.times', { from: `${dayName(start)} ${clockText(start)}`, until });
+  const until = sameDay ? clockText(end, true) : `${dayName(end)}, ${clockText(end)}`;
+  return t('desk.span.times', { from: `${dayName(start)}, ${clockText(start)}`, until });
 }
 
 /** The time a reservation holds; null for one the api should never send (no valid date). */
@@ -118,7 +100,7 @@ export function statusLabel(t: AdminT, reservation: AdminReservation, now: numbe
   return capitalized(statusWord(t, reservation, now));
 }
 
-/** What a reservation is called to a screen reader: "Vespa GTS, Tuesday 3 December 10:00 to 13:00, Rita Rider, confirmed". */
+/** What a reservation is called to a screen reader: "Vespa GTS, Tuesday, December 3, 10:00 to 13:00, Rita Rider, confirmed". */
 export function reservationSentence(
   t: AdminT,
   reservation: AdminReservation,
@@ -130,7 +112,7 @@ export function reservationSentence(
   return `${motorcycleName}, ${when}, ${reservation.user.name}, ${statusWord(t, reservation, now)}`;
 }
 
-/** When a block holds its scooter: "Wednesday 4 December 09:00 to 17:00". */
+/** When a block holds its scooter: "Wednesday, December 4, 09:00 to 17:00". */
 export function blockWhen(t: AdminT, block: Block): string {
   const interval = blockInterval(block);
   return interval
@@ -138,7 +120,7 @@ export function blockWhen(t: AdminT, block: Block): string {
     : t('desk.span.times', { from: block.from, until: block.to });
 }
 
-/** "Vespa GTS, Wednesday 4 December 09:00 to 17:00, in the workshop: brake pads" */
+/** "Vespa GTS, Wednesday, December 4, 09:00 to 17:00, in the workshop: brake pads" */
 export function blockSentence(t: AdminT, block: Block, motorcycleName: string): string {
   const when = blockWhen(t, block);
   return t('desk.block', { motorcycle: motorcycleName, when, reason: block.reason });

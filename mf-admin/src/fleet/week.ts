@@ -1,5 +1,5 @@
-import { addDaysISO, bookingInterval, isValidISODate } from 'shared-domain';
-import { dateText } from '../desk/deskText';
+import { addDaysISO, bookingInterval, formatWallClock, isValidISODate } from 'shared-domain';
+import { currentLanguage } from 'shared-ui';
 
 /** The timeline shows a week, Monday first. */
 export const WEEK_DAYS = 7;
@@ -26,14 +26,15 @@ export function weekDays(monday: string): string[] {
   return Array.from({ length: WEEK_DAYS }, (_, day) => addDaysISO(monday, day) ?? monday);
 }
 
-const dayMonth = (ms: number) => dateText(ms, { day: 'numeric', month: 'long' });
-const year = (ms: number) => dateText(ms, { year: 'numeric' });
-
-/** "30 November – 6 December 2026" (each year named when the week spans two), in the language shown. */
+/**
+ * "November 30 – December 6, 2026", "30 novembre – 6 dicembre 2026" (each year named when the
+ * week spans two), in the language shown.
+ */
 export function weekTitle(monday: string): string {
   const first = bookingInterval(monday, 1)?.start ?? 0;
   const last = first + (WEEK_DAYS - 1) * 86_400_000;
-  const sameYear = year(first) === year(last);
-  const from = sameYear ? dayMonth(first) : `${dayMonth(first)} ${year(first)}`;
-  return `${from} – ${dayMonth(last)} ${year(last)}`;
+  const language = currentLanguage();
+  const sameYear = new Date(first).getUTCFullYear() === new Date(last).getUTCFullYear();
+  const from = formatWallClock(first, sameYear ? 'dayOfMonth' : 'date', language);
+  return `${from} – ${formatWallClock(last, 'date', language)}`;
 }

@@ -28,7 +28,7 @@ export const SCOOTERS = [
   { id: 3, name: 'Vespa Sprint', model: 'Sprint 150' },
 ];
 
-/** The week the tests look at: Monday 2 to Sunday 8 December 2030. */
+/** The week the tests look at: Monday 2 to Sunday, December 8 2030. */
 export const MONDAY = '2030-12-02';
 
 /** A ride as the admin calls send it: Rita Rider on the Vespa GTS, confirmed. */
