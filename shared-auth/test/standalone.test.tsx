@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { loggedIn, store } from '../src';
-import { DEV_SIGN_IN_HEADING, renderStandalone } from '../src/dev';
-import { renderStandaloneNotice } from '../src/standalone';
+import { DEV_SIGN_IN_HEADING, renderStandalone } from '../src/dev/StandaloneApp';
+import { renderStandaloneNotice } from '../src/standalone/StandaloneNotice';
 import { RIDER, TEST_TOKEN } from '../src/testing';
 
 // A remote opened on its own origin (its src/bootstrap.tsx): in production a notice that its pages

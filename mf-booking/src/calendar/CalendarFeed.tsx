@@ -79,10 +79,8 @@ export function CalendarFeed() {
     }
   };
 
-  let copyText = '';
-  if (copy && copy.url === url) {
-    copyText = copy.copied ? t('feed.copied') : t('feed.copyByHand');
-  }
+  const copyText =
+    !copy || copy.url !== url ? '' : copy.copied ? t('feed.copied') : t('feed.copyByHand');
 
   return (
     <section className="booking-calendar" aria-labelledby={headingId}>

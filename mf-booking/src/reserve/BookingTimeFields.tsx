@@ -23,51 +23,6 @@ const INVALID_FIELDS: Partial<Record<QuoteProblem, TimeField[]>> = {
 /** What a number input of the booking takes: whole numbers, with a phone's digit keyboard. */
 const WHOLE_NUMBER = { step: 1, min: 0, inputMode: 'numeric' } as const;
 
-/** What every time input reads and writes, and where its problem and the length's hint are. */
-interface TimeEntry {
-  /** The entry as the rules read it: what the inputs show. */
-  time: BookingTime;
-  setTime: Dispatch<SetStateAction<EnteredTime>>;
-  invalid: readonly TimeField[];
-  problemId: string;
-  hintId: string;
-}
-
-/**
- * One date, time or number input of the booking, described by the problem when it is about it.
- * The numbers are the ride length's, which also share its hint.
- */
-function TimeInput({
-  entry: { time, setTime, invalid, problemId, hintId },
-  field,
-  type,
-  ...input
-}: {
-  entry: TimeEntry;
-  field: TimeField;
-  label: string;
-  type: 'date' | 'time' | 'number';
-  min?: string;
-  max?: number;
-}) {
-  const isInvalid = invalid.includes(field);
-  const hint = type === 'number' ? hintId : undefined;
-  const descriptions = [hint, isInvalid ? problemId : undefined].filter(Boolean).join(' ');
-  return (
-    <TextField
-      {...input}
-      invalid={isInvalid}
-      describedBy={descriptions || undefined}
-      name={field}
-      type={type}
-      required
-      {...(type === 'number' ? WHOLE_NUMBER : {})}
-      value={time[field]}
-      onChange={(value) => setTime((current) => ({ ...current, [field]: value }))}
-    />
-  );
-}
-
 interface BookingTimeFieldsProps {
   /** The entry as the rules read it, the single day's default start filled in. */
   time: BookingTime;
@@ -95,7 +50,44 @@ export function BookingTimeFields({
   const { t } = useTranslation('booking');
   const hintId = useId();
   const invalid = (problem && INVALID_FIELDS[problem]) ?? [];
-  const entry = { time, setTime, invalid, problemId, hintId };
+
+  /**
+   * One date, time or number input of the booking, described by the problem when it is about it.
+   * The numbers are the ride length's, which also share its hint.
+   */
+  const input = (
+    field: TimeField,
+    label: string,
+    type: 'date' | 'time' | 'number',
+    limit?: { min?: string; max?: number },
+  ) => {
+    const isInvalid = invalid.includes(field);
+    const descriptions = [type === 'number' && hintId, isInvalid && problemId].filter(Boolean);
+    return (
+      <TextField
+        label={label}
+        {...limit}
+        invalid={isInvalid}
+        describedBy={descriptions.join(' ') || undefined}
+        name={field}
+        type={type}
+        required
+        {...(type === 'number' ? WHOLE_NUMBER : {})}
+        value={time[field]}
+        onChange={(value) => setTime((current) => ({ ...current, [field]: value }))}
+      />
+    );
+  };
+
+  const startDate = input('startDate', t('time.startDate'), 'date', { min: today });
+  const startTime = input('startTime', t('time.startTime'), 'time');
+  const endDate = input('endDate', t('time.endDate'), 'date', { min: time.startDate || today });
+  const endTime = input('endTime', t('time.endTime'), 'time');
+  const date = input('date', t('time.date'), 'date', { min: today });
+  const dayStart = input('dayStart', t('time.dayStart'), 'time');
+  const rideHours = input('rideHours', t('time.hours'), 'number', { max: MAX_RIDE_HOURS });
+  const rideMinutes = input('rideMinutes', t('time.minutes'), 'number', { max: MAX_RIDE_MINUTES });
+
   return (
     <>
       <label className="form__check">
@@ -110,48 +102,24 @@ export function BookingTimeFields({
       {time.multiDay ? (
         <div className="booking-reserve-form__pairs">
           <div className="booking-reserve-form__pair">
-            <TimeInput
-              entry={entry}
-              field="startDate"
-              label={t('time.startDate')}
-              type="date"
-              min={today}
-            />
-            <TimeInput entry={entry} field="startTime" label={t('time.startTime')} type="time" />
+            {startDate}
+            {startTime}
           </div>
           <div className="booking-reserve-form__pair">
-            <TimeInput
-              entry={entry}
-              field="endDate"
-              label={t('time.endDate')}
-              type="date"
-              min={time.startDate || today}
-            />
-            <TimeInput entry={entry} field="endTime" label={t('time.endTime')} type="time" />
+            {endDate}
+            {endTime}
           </div>
         </div>
       ) : (
         <div className="booking-reserve-form__pair">
-          <TimeInput entry={entry} field="date" label={t('time.date')} type="date" min={today} />
-          <TimeInput entry={entry} field="dayStart" label={t('time.dayStart')} type="time" />
+          {date}
+          {dayStart}
           {/* How long, as a length: a time input would read 2.5 hours as "02:30 AM". */}
           <fieldset className="booking-reserve-form__length">
             <legend>{t('time.length')}</legend>
             <div className="booking-reserve-form__length-inputs">
-              <TimeInput
-                entry={entry}
-                field="rideHours"
-                label={t('time.hours')}
-                type="number"
-                max={MAX_RIDE_HOURS}
-              />
-              <TimeInput
-                entry={entry}
-                field="rideMinutes"
-                label={t('time.minutes')}
-                type="number"
-                max={MAX_RIDE_MINUTES}
-              />
+              {rideHours}
+              {rideMinutes}
             </div>
             <small id={hintId} className="booking-reserve-form__length-hint">
               {t('time.lengthHint')}

@@ -2,14 +2,10 @@ import type { Availability } from 'shared-domain';
 import { availabilityTag, bookingApi } from '../api/bookingApi';
 import type { AvailabilityWindow } from './availability';
 
-export interface AvailabilityRequest extends AvailabilityWindow {
-  motorcycleId: number;
-}
-
 /** GET /api/v1/motorcycles/{id}/availability: when a motorcycle is taken (no rider data). */
 export const availabilityApi = bookingApi.injectEndpoints({
   endpoints: (build) => ({
-    getAvailability: build.query<Availability, AvailabilityRequest>({
+    getAvailability: build.query<Availability, AvailabilityWindow & { motorcycleId: number }>({
       query: ({ motorcycleId, from, days }) => ({
         url: `/api/v1/motorcycles/${motorcycleId}/availability`,
         params: { from, days },

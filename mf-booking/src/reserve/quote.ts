@@ -163,13 +163,12 @@ export function problemText(
       return t('problem.endNotAfterStart');
     case 'tooLong':
       return ruleText(durationTooLongProblem());
-    case 'noMotorcycle':
-      // Said by the form's "still needed" line.
-      return null;
     case 'noPrice':
       return t('problem.noPrice');
     case 'taken':
       return t('problem.taken');
+    // No motorcycle is said by the form's "still needed" line.
+    case 'noMotorcycle':
     case 'incomplete':
       return null;
   }

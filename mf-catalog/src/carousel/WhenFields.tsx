@@ -15,47 +15,52 @@ interface FieldsProps {
   today: string | undefined;
 }
 
-function WhenInput({
-  shared: { entry, setEntry, said, lengthProblemId },
-  field,
-  type,
-  ...input
-}: {
-  /** The form's state, and where the length's problem is said while it has one (under both). */
-  shared: FieldsProps & { lengthProblemId: string | undefined };
-  field: Exclude<keyof WhenEntry, 'multiDay'>;
-  label: string;
-  type: 'date' | 'time' | 'number';
-  min?: string;
-  max?: number;
-}) {
-  const length = field === 'hours' || field === 'minutes';
-  return (
-    <TextField
-      {...input}
-      error={length ? undefined : said[field]}
-      invalid={length && Boolean(lengthProblemId)}
-      describedBy={length ? lengthProblemId : undefined}
-      name={field}
-      type={type}
-      {...(length ? WHOLE_NUMBER : {})}
-      value={entry[field]}
-      onChange={(value) => setEntry((current) => ({ ...current, [field]: value }))}
-    />
-  );
-}
-
 /**
  * The "When?" inputs: a day, a start time and a length, or with "More than one day" a from and a
  * to day and time (as the reserve form offers). Switching keeps the start and clears the rest.
  * A one-day ride's length is hours and minutes in a group, its problem said under both.
  */
-export function WhenFields(props: FieldsProps) {
+export function WhenFields({ entry, setEntry, said, today }: FieldsProps) {
   const { t } = useTranslation('catalog');
   const problemId = useId();
-  const { entry, setEntry, said, today } = props;
   const multiDay = entry.multiDay;
-  const shared = { ...props, lengthProblemId: said.length ? problemId : undefined };
+  // Where the length's problem is said while it has one (under both of its inputs).
+  const lengthProblemId = said.length ? problemId : undefined;
+
+  const input = (
+    field: Exclude<keyof WhenEntry, 'multiDay'>,
+    label: string,
+    type: 'date' | 'time' | 'number',
+    limit?: { min?: string; max?: number },
+  ) => {
+    const length = field === 'hours' || field === 'minutes';
+    return (
+      <TextField
+        label={label}
+        {...limit}
+        error={length ? undefined : said[field]}
+        invalid={length && Boolean(lengthProblemId)}
+        describedBy={length ? lengthProblemId : undefined}
+        name={field}
+        type={type}
+        {...(length ? WHOLE_NUMBER : {})}
+        value={entry[field]}
+        onChange={(value) => setEntry((current) => ({ ...current, [field]: value }))}
+      />
+    );
+  };
+
+  const date = input('date', t(multiDay ? 'when.startDate' : 'when.date'), 'date', { min: today });
+  const startTime = input(
+    'startTime',
+    t(multiDay ? 'when.startTimeMulti' : 'when.startTime'),
+    'time',
+  );
+  const endDate = input('endDate', t('when.endDate'), 'date', { min: entry.date || today });
+  const endTime = input('endTime', t('when.endTime'), 'time');
+  const hours = input('hours', t('when.hours'), 'number', { max: MAX_HOURS });
+  const minutes = input('minutes', t('when.minutes'), 'number', { max: MAX_MINUTES });
+
   return (
     <>
       <label className="form__check">
@@ -75,49 +80,20 @@ export function WhenFields(props: FieldsProps) {
         <span>{t('when.multiDay')}</span>
       </label>
       <div className="catalog-when__row">
-        <WhenInput
-          shared={shared}
-          field="date"
-          label={t(multiDay ? 'when.startDate' : 'when.date')}
-          type="date"
-          min={today}
-        />
-        <WhenInput
-          shared={shared}
-          field="startTime"
-          label={t(multiDay ? 'when.startTimeMulti' : 'when.startTime')}
-          type="time"
-        />
+        {date}
+        {startTime}
       </div>
       {multiDay ? (
         <div className="catalog-when__row">
-          <WhenInput
-            shared={shared}
-            field="endDate"
-            label={t('when.endDate')}
-            type="date"
-            min={entry.date || today}
-          />
-          <WhenInput shared={shared} field="endTime" label={t('when.endTime')} type="time" />
+          {endDate}
+          {endTime}
         </div>
       ) : (
         <fieldset className="catalog-when__length">
           <legend>{t('when.length')}</legend>
           <div className="catalog-when__row">
-            <WhenInput
-              shared={shared}
-              field="hours"
-              label={t('when.hours')}
-              type="number"
-              max={MAX_HOURS}
-            />
-            <WhenInput
-              shared={shared}
-              field="minutes"
-              label={t('when.minutes')}
-              type="number"
-              max={MAX_MINUTES}
-            />
+            {hours}
+            {minutes}
           </div>
           {said.length && (
             <p id={problemId} className="form__error">

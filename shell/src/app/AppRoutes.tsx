@@ -39,16 +39,14 @@ function deferred(title: string, content: ReactNode) {
   return screen(title, <Deferred>{content}</Deferred>);
 }
 
-/** A remote's page for signed-in people. */
-function signedIn(title: string, page: RemotePage) {
-  return <RequireAuth>{deferred(title, <RemoteRoute page={page} />)}</RequireAuth>;
-}
-
 /**
- * A remote's page for administrators (or the owner alone); anyone else gets the page that says
- * whose it is, which names its screen itself.
+ * A remote's page for signed-in people, or for administrators (or the owner alone): anyone else
+ * gets the page that says whose it is, which names its screen itself.
  */
-function adminOnly(title: string, page: RemotePage, access: Access) {
+function remotePage(title: string, page: RemotePage, access: Access) {
+  // Keyed by page: a failure or retry count of one page must not follow the rider to the next.
+  const content = deferred(title, <RemoteRoute key={page} page={page} />);
+  if (access === 'signedIn') return <RequireAuth>{content}</RequireAuth>;
   const refused = (
     <Deferred>
       <AdminOnlyPage access={access} />
@@ -56,7 +54,7 @@ function adminOnly(title: string, page: RemotePage, access: Access) {
   );
   return (
     <RequireAdmin access={access} fallback={refused}>
-      {deferred(title, <RemoteRoute page={page} />)}
+      {content}
     </RequireAdmin>
   );
 }
@@ -76,15 +74,7 @@ export function AppRoutes() {
         <Route path="signup" element={deferred(t('signup.title'), <SignupPage />)} />
         <Route path="logout" element={deferred(t('logout.title'), <LogoutRoute />)} />
         {REMOTE_ROUTES.map(({ path, page, access }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              access === 'signedIn'
-                ? signedIn(t(pageName(page)), page)
-                : adminOnly(t(pageName(page)), page, access)
-            }
-          />
+          <Route key={path} path={path} element={remotePage(t(pageName(page)), page, access)} />
         ))}
         {/* The account's pages and "Not found" (pages/OtherPages.tsx). */}
         <Route

@@ -2,18 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 
 export const PRODUCT_NAME = 'Vespa Rentals';
 
-/** "My reservations · Vespa Rentals": what the browser tab and a screen reader call the page. */
-export function screenTitle(title: string): string {
-  return `${title} · ${PRODUCT_NAME}`;
-}
-
 /**
  * Names the screen it wraps in the document's title, so each page has its own (the tab, the
- * history list and screen readers tell them apart).
+ * history list and screen readers tell them apart): "My reservations · Vespa Rentals".
  */
 export function ScreenTitle({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {
-    document.title = screenTitle(title);
+    document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);
   return children;
 }

@@ -1,12 +1,10 @@
 /** The two icons the menu button shows: bars (the menu closed) or xmark (open). */
-type MenuIcon = 'bars' | 'xmark';
-
-const paths: Record<MenuIcon, string> = {
+const paths = {
   bars: 'M3 6h18M3 12h18M3 18h18',
   xmark: 'M6 6l12 12M18 6L6 18',
 };
 
-export function MenuGlyph({ name }: { name: MenuIcon }) {
+export function MenuGlyph({ name }: { name: keyof typeof paths }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path

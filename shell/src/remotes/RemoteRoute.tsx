@@ -6,14 +6,12 @@ import { LoadingState } from 'shared-ui';
 import { loadedRemotePage, loadRemotePage, type RemotePage } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
-/** A route whose page comes from a remote, loaded on first visit, with a fallback and Retry. */
+/**
+ * A route whose page comes from a remote, loaded on first visit, with a fallback and Retry. Keyed
+ * by page where it is rendered (app/AppRoutes.tsx): routes render it at the same place, and a
+ * failure or retry count of one page must not follow the rider to the next.
+ */
 export function RemoteRoute({ page }: { page: RemotePage }) {
-  // Keyed by page: routes render this at the same place, and a failure or retry count of one
-  // page must not follow the rider to the next.
-  return <RemotePageLoader key={page} page={page} />;
-}
-
-function RemotePageLoader({ page }: { page: RemotePage }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
