@@ -31,7 +31,7 @@ async function bookingBenchmark(load, label, api, { bookingRounds, bookingsPerRo
     Math.ceil((warmUpBookings + bookingRounds * bookingsPerRound) / BOOKINGS_PER_RIDER),
   );
   const list = await (await fetch(`${api.url}/api/v1/motorcycles`, { headers })).json();
-  const book = bookingRuns(list.data);
+  const book = await bookingRuns(list.data);
   const url = `${api.url}/api/v1/reservations`;
   // Every rider's bookings, through the administrators' list, page after page.
   const storedCount = async () => {
