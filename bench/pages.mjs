@@ -129,18 +129,12 @@ export async function benchPages({ runs, only }) {
         accessibility: pick('accessibility'),
       };
       const over = overBudget(figures);
+      const described = (r) =>
+        `${r.performance}/${r.accessibility} (FCP ${seconds(r.fcp)}, LCP ${seconds(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, host CPU ${r.benchmarkIndex})`;
+      const [{ lcpElement, failing }] = results;
       console.log(
-        `  ${page.label}, ${language}: ${results
-          .map(
-            (r) =>
-              `${r.performance}/${r.accessibility} (FCP ${seconds(r.fcp)}, LCP ${seconds(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, host CPU ${r.benchmarkIndex})`,
-          )
-          .join(
-            ', ',
-          )}; largest paint: ${results[0].lcpElement.element} ${JSON.stringify(results[0].lcpElement.phases)}` +
-          (results[0].failing.length
-            ? `; accessibility failing: ${results[0].failing.join(', ')}`
-            : ''),
+        `  ${page.label}, ${language}: ${results.map(described).join(', ')}; largest paint: ${lcpElement.element} ${JSON.stringify(lcpElement.phases)}` +
+          (failing.length ? `; accessibility failing: ${failing.join(', ')}` : ''),
       );
       rows.push(
         row(
