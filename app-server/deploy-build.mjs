@@ -70,17 +70,13 @@ export async function deployBuild({ from, to, graceMs, now = Date.now() }) {
     if (entry.startsWith(TEMP_PREFIX)) await rm(path.join(to, entry), { force: true });
   }
 
-  const hashed = build.filter(isHashed);
-  const stable = build.filter((file) => !isHashed(file)).sort(stableOrder);
-  let written = 0;
-  for (const file of hashed) {
-    if (served.has(file)) continue;
+  // The hashed files the folder lacks (one it has is the same content), then every stable one.
+  const writes = [
+    ...build.filter((file) => isHashed(file) && !served.has(file)),
+    ...build.filter((file) => !isHashed(file)).sort(stableOrder),
+  ];
+  for (const file of writes) {
     await replaceAtomically(path.join(to, file), (temp) => copyFile(path.join(from, file), temp));
-    written += 1;
-  }
-  for (const file of stable) {
-    await replaceAtomically(path.join(to, file), (temp) => copyFile(path.join(from, file), temp));
-    written += 1;
   }
 
   const state = await readState(to);
@@ -104,5 +100,5 @@ export async function deployBuild({ from, to, graceMs, now = Date.now() }) {
   await replaceAtomically(path.join(to, STATE_FILE), (temp) =>
     writeFile(temp, `${JSON.stringify(state, null, 2)}\n`),
   );
-  return { written, kept: Object.keys(state.superseded).length, superseded, pruned };
+  return { written: writes.length, kept: Object.keys(state.superseded).length, superseded, pruned };
 }

@@ -5,15 +5,7 @@ import { ensureBuilt } from '../tools/build/ensure-built.mjs';
 import { getBenchmark } from './api-get.mjs';
 import { craftedInputBenchmark } from './crafted-input.mjs';
 import { bookingRuns, CONNECTIONS, startLoadWorker } from './load.mjs';
-import {
-  apiLogin,
-  DEMO_ADMIN,
-  PORTS,
-  postgresAvailable,
-  signUpRiders,
-  startApi,
-  startPostgres,
-} from './servers.mjs';
+import { apiLogin, DEMO_ADMIN, onPostgres, PORTS, signUpRiders, startApi } from './servers.mjs';
 import { count, median, ms, row } from './table.mjs';
 
 const BUDGET = { bookingsPerSecond: 1000 };
@@ -31,7 +23,7 @@ async function bookingBenchmark(load, label, api, { bookingRounds, bookingsPerRo
     Math.ceil((warmUpBookings + bookingRounds * bookingsPerRound) / BOOKINGS_PER_RIDER),
   );
   const list = await (await fetch(`${api.url}/api/v1/motorcycles`, { headers })).json();
-  const book = bookingRuns(list.data);
+  const book = await bookingRuns(list.data);
   const url = `${api.url}/api/v1/reservations`;
   // Every rider's bookings, through the administrators' list, page after page.
   const storedCount = async () => {
@@ -100,13 +92,12 @@ export async function benchApi({ rounds, seconds, ...sizes }) {
     rows.push(...(await craftedInputBenchmark(crafted.url)));
     await crafted.stop();
     rows.push(...(await bookingBenchmark(load, 'SQLite', await startApi(PORTS.api), sizes)));
-    if (postgresAvailable()) {
-      const DATABASE_URL = await startPostgres(PORTS.postgres);
+    const postgresBookings = async (DATABASE_URL) => {
       const api = await startApi(PORTS.apiPostgres, { DATABASE_URL });
-      rows.push(...(await bookingBenchmark(load, 'PostgreSQL', api, sizes)));
-    } else {
-      console.log('  PostgreSQL 15 not found (PG_BIN): its booking figure is skipped');
-    }
+      return bookingBenchmark(load, 'PostgreSQL', api, sizes);
+    };
+    const skipped = 'its booking figure is skipped';
+    rows.push(...(await onPostgres(PORTS.postgres, skipped, postgresBookings)));
     return rows;
   } finally {
     load.stop();

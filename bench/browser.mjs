@@ -17,9 +17,9 @@ import {
   CARD,
   coldLoad,
   logInThroughForm,
-  newPage,
   riderJourney,
   sizesOf,
+  withPage,
 } from './browser/pages.mjs';
 import { CHROMIUM } from '../tools/test/chromium.cjs';
 import { DEMO_RIDER, startProduct } from './servers.mjs';
@@ -105,19 +105,19 @@ export async function benchBrowser({ runs }) {
     const times = [];
     const twice = new Set();
     for (let i = 0; i < runs; i += 1) {
-      const page = await newPage(browser);
-      // Every body downloaded on the way from /login to the carousel (a cache hit or a 304
-      // revalidation downloads none).
-      const fetched = new Map();
-      page.on('requestfinished', async (request) => {
-        if ((await sizesOf(request)).responseBodySize === 0) return;
-        const key = `${request.method()} ${request.url()}`;
-        fetched.set(key, (fetched.get(key) ?? 0) + 1);
+      await withPage(browser, {}, async (page) => {
+        // Every body downloaded on the way from /login to the carousel (a cache hit or a 304
+        // revalidation downloads none).
+        const fetched = new Map();
+        page.on('requestfinished', async (request) => {
+          if ((await sizesOf(request)).responseBodySize === 0) return;
+          const key = `${request.method()} ${request.url()}`;
+          fetched.set(key, (fetched.get(key) ?? 0) + 1);
+        });
+        times.push(await logInThroughForm(page, urls.shell, DEMO_RIDER));
+        await page.waitForLoadState('networkidle');
+        for (const [key, n] of fetched) if (n > 1) twice.add(key);
       });
-      times.push(await logInThroughForm(page, urls.shell, DEMO_RIDER));
-      await page.waitForLoadState('networkidle');
-      for (const [key, n] of fetched) if (n > 1) twice.add(key);
-      await page.context().close();
     }
     console.log(`  Log in → first card: ${times.map((t) => ms(t)).join(', ')}`);
     if (twice.size > 0) console.log(`  fetched twice on the way: ${[...twice].join(', ')}`);

@@ -76,7 +76,7 @@ export async function benchCluster({ rounds, seconds, bookingRounds, bookingsPer
         connections: CONNECTIONS,
         duration,
       });
-    const book = bookingRuns(motorcycles);
+    const book = await bookingRuns(motorcycles);
     const bookIn = (scenario, amount) =>
       book((kind, options) => measure(scenario, kind, options), {
         url: `${scenario.url}/api/v1/reservations`,

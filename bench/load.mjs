@@ -3,12 +3,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from '../tools/stack/processes.mjs';
 import { count, ms } from './table.mjs';
-
-const require = createRequire(import.meta.url);
 
 /** Connections the load generator keeps open in every api and cluster benchmark. */
 export const CONNECTIONS = 50;
@@ -18,7 +13,7 @@ export const CONNECTIONS = 50;
  * time: the worker answers each before it is sent the next).
  */
 export function startLoadWorker() {
-  const worker = fork(path.join(ROOT, 'bench/load-worker.mjs'), [], {
+  const worker = fork(new URL('./load-worker.mjs', import.meta.url), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = once(worker, 'exit').then(([code]) => ({
@@ -61,8 +56,9 @@ export const fmtRun = (r) =>
  * makes one with `run` (the load generator's, or one that measures around it) and resolves with
  * its summary, `created` (answered 201) and `failed` (the others, errors and timeouts) added.
  */
-export function bookingRuns(motorcycles) {
-  const { rideCost } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
+export async function bookingRuns(motorcycles) {
+  // Imported when asked for, not on import: the benchmark builds shared-domain first (ensureBuilt).
+  const { rideCost } = await import('../shared-domain/dist/index.js');
   const priced = motorcycles.map((m) => ({
     id: m.id,
     totalPerHour: rideCost(1, m).totalCents / 100,

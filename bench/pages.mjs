@@ -4,18 +4,13 @@
 // in its localStorage, the median of N runs per page. Each page's row holds four figures (the
 // performance score, the largest contentful paint, the cumulative layout shift, the
 // accessibility score) and is within only when all four are.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { APPS } from '../apps.config.cjs';
 import { ensureBuilt } from '../tools/build/ensure-built.mjs';
 import { lighthouseRun } from './browser/lighthouse.mjs';
 import { withChromium } from './browser/chromium.mjs';
 import { signedInSession } from './browser/pages.mjs';
-import { ROOT } from '../tools/stack/processes.mjs';
 import { apiLogin, DEMO_ADMIN, DEMO_RIDER, post, startProduct } from './servers.mjs';
 import { median, ms, row } from './table.mjs';
-
-const require = createRequire(import.meta.url);
 
 const PAGE_BUDGET = { performance: 95, lcpMs: 2500, cls: 0.05, accessibility: 100 };
 const BUDGET_TEXT = `≥ ${PAGE_BUDGET.performance}, LCP ≤ ${PAGE_BUDGET.lcpMs / 1000} s, CLS ≤ ${PAGE_BUDGET.cls}, a11y ${PAGE_BUDGET.accessibility}`;
@@ -52,7 +47,8 @@ const PAGES = [
  * fleet timeline show rows as at a shop in use, not their empty states.
  */
 async function bookSomeRides(apiUrl) {
-  const { rideCost } = require(path.join(ROOT, 'shared-domain/dist/index.js'));
+  // Imported when asked for, not on import: the benchmark builds shared-domain first (ensureBuilt).
+  const { rideCost } = await import('../shared-domain/dist/index.js');
   const { token } = await apiLogin(apiUrl, DEMO_RIDER.email, DEMO_RIDER.password);
   const list = await (
     await fetch(`${apiUrl}/api/v1/motorcycles`, { headers: { authorization: `Bearer ${token}` } })
@@ -133,18 +129,12 @@ export async function benchPages({ runs, only }) {
         accessibility: pick('accessibility'),
       };
       const over = overBudget(figures);
+      const described = (r) =>
+        `${r.performance}/${r.accessibility} (FCP ${seconds(r.fcp)}, LCP ${seconds(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, host CPU ${r.benchmarkIndex})`;
+      const [{ lcpElement, failing }] = results;
       console.log(
-        `  ${page.label}, ${language}: ${results
-          .map(
-            (r) =>
-              `${r.performance}/${r.accessibility} (FCP ${seconds(r.fcp)}, LCP ${seconds(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, host CPU ${r.benchmarkIndex})`,
-          )
-          .join(
-            ', ',
-          )}; largest paint: ${results[0].lcpElement.element} ${JSON.stringify(results[0].lcpElement.phases)}` +
-          (results[0].failing.length
-            ? `; accessibility failing: ${results[0].failing.join(', ')}`
-            : ''),
+        `  ${page.label}, ${language}: ${results.map(described).join(', ')}; largest paint: ${lcpElement.element} ${JSON.stringify(lcpElement.phases)}` +
+          (failing.length ? `; accessibility failing: ${failing.join(', ')}` : ''),
       );
       rows.push(
         row(

@@ -19,15 +19,7 @@ import { seedShop } from './seed/seed-shop.mjs';
 import { shopInBrowser } from './scale/in-browser.mjs';
 import { bookersFor, timePageCalls } from './scale/calls.mjs';
 import { reportBurst } from './scale/report-burst.mjs';
-import {
-  apiLogin,
-  PORTS,
-  postgresAvailable,
-  signUpRiders,
-  startApi,
-  startPostgres,
-  tempDir,
-} from './servers.mjs';
+import { apiLogin, onPostgres, PORTS, signUpRiders, startApi, tempDir } from './servers.mjs';
 import { count, kb, ms, row } from './table.mjs';
 
 /** A year behind and a year ahead of a 200-scooter shop with 20,000 riders. */
@@ -129,13 +121,10 @@ export async function benchScale({ samples, browserRuns }) {
   const sqliteUrl = `sqlite:${path.join(tempDir('vespa-bench-shop-'), 'shop.sqlite')}`;
   const sqlite = await benchDatabase('SQLite', sqliteUrl, PORTS.scaleApi, samples);
   const rows = [...sqlite.rows];
-  if (postgresAvailable()) {
-    const postgresUrl = await startPostgres(PORTS.scalePostgres);
-    const port = PORTS.scaleApiPostgres;
-    rows.push(...(await benchDatabase('PostgreSQL', postgresUrl, port, samples)).rows);
-  } else {
-    console.log('  PostgreSQL 15 not found (PG_BIN): its scale figures are skipped');
-  }
+  const postgresShop = async (url) =>
+    (await benchDatabase('PostgreSQL', url, PORTS.scaleApiPostgres, samples)).rows;
+  const skipped = 'its scale figures are skipped';
+  rows.push(...(await onPostgres(PORTS.scalePostgres, skipped, postgresShop)));
 
   const { admin, password } = sqlite.accounts;
   const { carousel, pages } = await shopInBrowser({

@@ -11,8 +11,6 @@ import { startProduct as startStackProduct } from '../tools/stack/apps.mjs';
 import { createSupervisor } from '../tools/stack/processes.mjs';
 import { assertPortFree, untilAnswers } from '../tools/stack/waiting.mjs';
 
-export const { postgresAvailable } = stackPostgres;
-
 export const supervisor = createSupervisor();
 export const { tempDir } = supervisor;
 
@@ -45,12 +43,20 @@ export async function startNode(name, script, args, { port, url }) {
   return handle;
 }
 
-/** A throwaway PostgreSQL 15 (tools/stack/postgres.cjs) on `port`, durable as deployed; its URL. */
-export async function startPostgres(port) {
+/**
+ * `measure(url)` on a throwaway PostgreSQL 15 (tools/stack/postgres.cjs) on `port`, durable as
+ * deployed, resolving with its rows; where there is none (PG_BIN), no rows, and a line saying
+ * that `skipped`.
+ */
+export async function onPostgres(port, skipped, measure) {
+  if (!stackPostgres.postgresAvailable()) {
+    console.log(`  PostgreSQL 15 not found (PG_BIN): ${skipped}`);
+    return [];
+  }
   await portFree(port);
   const postgres = stackPostgres.startPostgres({ dir: tempDir('vespa-bench-pg-'), port });
   supervisor.onStop(postgres.stop);
-  return postgres.url;
+  return measure(postgres.url);
 }
 
 /** The api's settings for the bench, on top of a throwaway api's (tools/stack/api.mjs). */
@@ -144,18 +150,13 @@ export async function signUpRiders(apiUrl, amount, { admin = false } = {}) {
     while (started < amount) {
       started += 1;
       const id = randomBytes(6).toString('hex');
-      const response = await post(
-        `${apiUrl}/api/v1/users`,
-        {
-          user: {
-            name: `Bench ${admin ? 'admin' : 'rider'} ${id}`,
-            email: `bench-${id}@bench.test`,
-            password: `bench-${randomBytes(9).toString('base64url')}`,
-            ...(admin ? { admin } : {}),
-          },
-        },
-        { from: nextAddress() },
-      );
+      const user = {
+        name: `Bench ${admin ? 'admin' : 'rider'} ${id}`,
+        email: `bench-${id}@bench.test`,
+        password: `bench-${randomBytes(9).toString('base64url')}`,
+        ...(admin ? { admin } : {}),
+      };
+      const response = await post(`${apiUrl}/api/v1/users`, { user }, { from: nextAddress() });
       if (response.status !== 201 || response.body.user.admin !== admin) {
         throw new Error(
           `Bench signup answered ${response.status}: ${JSON.stringify(response.body)}`,

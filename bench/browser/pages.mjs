@@ -42,11 +42,15 @@ export function scriptFigures(scripts) {
   };
 }
 
-/** A page in a fresh context of `browser` (made with `options`): close it with its context. */
-export async function newPage(browser, options) {
+/** `use(page)` on a page in a fresh context of `browser` (made with `options`), closed after. */
+export async function withPage(browser, options, use) {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(STEP_TIMEOUT);
-  return context.newPage();
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Opens the carousel and resolves once its first card shows and the network is idle. */
@@ -105,23 +109,20 @@ function quietNetwork(page) {
  * `locale` (navigator.languages and Accept-Language); resolves when `ready` holds.
  * With `then`, that runs next (e.g. the visitor starts typing) and its downloads count too.
  */
-export async function coldLoad(browser, url, { session, locale = 'en-US' }, ready, then) {
-  const page = await newPage(browser, {
-    storageState: storageState(new URL(url).origin, session),
-    locale,
+export function coldLoad(browser, url, { session, locale = 'en-US' }, ready, then) {
+  const options = { storageState: storageState(new URL(url).origin, session), locale };
+  return withPage(browser, options, async (page) => {
+    const scripts = recordScripts(page);
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    if (then) {
+      const quiet = quietNetwork(page);
+      await then(page);
+      await quiet();
+    }
+    return scriptFigures(await scripts());
   });
-  const scripts = recordScripts(page);
-  await page.goto(url);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  if (then) {
-    const quiet = quietNetwork(page);
-    await then(page);
-    await quiet();
-  }
-  const figures = scriptFigures(await scripts());
-  await page.context().close();
-  return figures;
 }
 
 /**
@@ -145,50 +146,48 @@ export async function logInThroughForm(page, shell, account) {
 }
 
 /** A rider's whole journey: what came from the admin origin, and React DOM copies fetched. */
-export async function riderJourney(browser, urls) {
-  const page = await newPage(browser);
-  const scripts = recordScripts(page);
-  const fromAdmin = [];
-  page.on('requestfinished', async (request) => {
-    if (!request.url().startsWith(urls.admin)) return;
-    const sizes = await sizesOf(request);
-    fromAdmin.push(sizes.responseBodySize + sizes.responseHeadersSize);
+export function riderJourney(browser, urls) {
+  return withPage(browser, {}, async (page) => {
+    const scripts = recordScripts(page);
+    const fromAdmin = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().startsWith(urls.admin)) return;
+      const sizes = await sizesOf(request);
+      fromAdmin.push(sizes.responseBodySize + sizes.responseHeadersSize);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(urls.admin)) fromAdmin.push(0);
+    });
+    await logInThroughForm(page, urls.shell, DEMO_RIDER);
+    const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+    await page.locator(CARD).first().click();
+    await page.waitForURL(/\/motorcycle\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${urls.shell}/reservations`);
+    await page.getByRole('heading', { name: 'My reservations' }).waitFor();
+    for (const path of ['/motorcycle/new', '/delete']) {
+      await page.goto(`${urls.shell}${path}`);
+      await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
+    }
+    await openCarousel(page, urls.shell);
+    return {
+      session,
+      adminBytes: fromAdmin.reduce((a, b) => a + b, 0),
+      adminRequests: fromAdmin.length,
+      reactDomCopies: scriptFigures(await scripts()).reactDomCopies,
+    };
   });
-  page.on('requestfailed', (request) => {
-    if (request.url().startsWith(urls.admin)) fromAdmin.push(0);
-  });
-  await logInThroughForm(page, urls.shell, DEMO_RIDER);
-  const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  await page.locator(CARD).first().click();
-  await page.waitForURL(/\/motorcycle\/\d+$/);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.goto(`${urls.shell}/reservations`);
-  await page.getByRole('heading', { name: 'My reservations' }).waitFor();
-  for (const path of ['/motorcycle/new', '/delete']) {
-    await page.goto(`${urls.shell}${path}`);
-    await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
-  }
-  await openCarousel(page, urls.shell);
-  const figures = scriptFigures(await scripts());
-  await page.context().close();
-  return {
-    session,
-    adminBytes: fromAdmin.reduce((a, b) => a + b, 0),
-    adminRequests: fromAdmin.length,
-    reactDomCopies: figures.reactDomCopies,
-  };
 }
 
 /** A session (what the shell keeps in localStorage) of `account`, the demo administrator unless told, signed in through the form. */
-export async function signedInSession(browser, urls, account = DEMO_ADMIN) {
-  const page = await newPage(browser);
-  // Not logInThroughForm: an administrator lands on Today, not on the carousel.
-  await page.goto(`${urls.shell}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const kept = await page.waitForFunction((key) => localStorage.getItem(key), SESSION_KEY);
-  const session = await kept.jsonValue();
-  await page.context().close();
-  return session;
+export function signedInSession(browser, urls, account = DEMO_ADMIN) {
+  return withPage(browser, {}, async (page) => {
+    // Not logInThroughForm: an administrator lands on Today, not on the carousel.
+    await page.goto(`${urls.shell}/login`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const kept = await page.waitForFunction((key) => localStorage.getItem(key), SESSION_KEY);
+    return kept.jsonValue();
+  });
 }

@@ -5,11 +5,11 @@
 // pictures the carousel of the whole fleet asks for.
 import { withChromium } from '../browser/chromium.mjs';
 import {
-  newPage,
   openCarousel,
   signedInSession,
   storageState,
   watchShown,
+  withPage,
 } from '../browser/pages.mjs';
 import { startProduct } from '../servers.mjs';
 import { median } from '../table.mjs';
@@ -42,40 +42,35 @@ const ADMIN_PAGES = [
  * lands, with what it loaded in the cache; then the navigation to `url`, timed to its first
  * screen. Also when the page's first `data` call started and ended, to show what the time went to.
  */
-async function firstScreen(browser, urls, session, { url, shows, data }) {
-  const page = await newPage(browser, { storageState: storageState(urls.shell, session) });
-  try {
+function firstScreen(browser, urls, session, { url, shows, data }) {
+  return withPage(browser, { storageState: storageState(urls.shell, session) }, async (page) => {
     await page.addInitScript(watchShown, { selector: shows });
     await openCarousel(page, urls.shell);
     await page.goto(url);
     await page.waitForFunction(() => window.__benchMarks.shown !== undefined);
-    return await page.evaluate((path) => {
+    return page.evaluate((path) => {
       const call = performance
         .getEntriesByType('resource')
         .find((entry) => path && new URL(entry.name).pathname === path);
       const { shown } = window.__benchMarks;
       return { shown, asked: call?.startTime, answered: call?.responseEnd };
     }, data);
-  } finally {
-    await page.context().close();
-  }
+  });
 }
 
 /** The carousel on a desktop screen: the pictures (img elements) its cards have asked for. */
-async function carouselPictures(browser, urls, session) {
-  const page = await newPage(browser, {
+function carouselPictures(browser, urls, session) {
+  const options = {
     storageState: storageState(urls.shell, session),
     viewport: { width: 1280, height: 800 },
-  });
-  try {
+  };
+  return withPage(browser, options, async (page) => {
     await openCarousel(page, urls.shell);
     return {
       cards: await page.locator('main li').count(),
       pictures: await page.locator('main li img').count(),
     };
-  } finally {
-    await page.context().close();
-  }
+  });
 }
 
 /**

@@ -54,11 +54,8 @@ export async function freeAndTakenDays(call, id, timeZone) {
   let taken = null;
   // When on the taken day it is held: a single day's ride starting then meets the booking.
   let takenAt = null;
-  for (
-    let day = wallClockMs(from);
-    day < wallClockMs(from) + 92 * DAY && !(free && taken);
-    day += DAY
-  ) {
+  const first = wallClockMs(from);
+  for (let day = first; day < first + 92 * DAY && !(free && taken); day += DAY) {
     const held = busy.find(({ start, end }) => start < day + DAY && day < end);
     const date = new Date(day).toISOString().slice(0, 10);
     if (held && !taken) {

@@ -58,33 +58,19 @@ const appDirs = APPS.map((app) => app.name);
 
 /** import-x/no-restricted-paths zones: `from` is resolved, so relative paths and names alike. */
 function zones() {
+  const apps = appDirs.map((dir) => `./${dir}`);
+  const zone = (target, from, message) => ({ target, from, message });
   return [
-    ...APPS.map((app) => ({
-      target: `./${app.name}`,
-      from: others(app.name, appDirs),
-      message: APP_FLOOR,
-    })),
-    {
-      target: './shared-auth',
-      from: [...appDirs.map((dir) => `./${dir}`), './api'],
-      message: AUTH_FLOOR,
-    },
-    {
-      target: './shared-ui',
-      from: [...appDirs.map((dir) => `./${dir}`), './api', './shared-auth'],
-      message: UI_FLOOR,
-    },
-    {
-      target: './shared-domain',
-      from: others('shared-domain', PACKAGES),
-      message: DOMAIN_FLOOR,
-    },
+    ...APPS.map((app) => zone(`./${app.name}`, others(app.name, appDirs), APP_FLOOR)),
+    zone('./shared-auth', [...apps, './api'], AUTH_FLOOR),
+    zone('./shared-ui', [...apps, './api', './shared-auth'], UI_FLOOR),
+    zone('./shared-domain', others('shared-domain', PACKAGES), DOMAIN_FLOOR),
     ...REMOTES.flatMap((remote) => remoteFolderZones(remote)),
-    {
-      target: './api/src/lib',
-      from: ['./api/src/plugins', './api/src/routes'],
-      message: 'api/src/lib holds helpers the plugins and routes use: it imports none of them.',
-    },
+    zone(
+      './api/src/lib',
+      ['./api/src/plugins', './api/src/routes'],
+      'api/src/lib holds helpers the plugins and routes use: it imports none of them.',
+    ),
   ];
 }
 

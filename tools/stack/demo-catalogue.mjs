@@ -1,10 +1,5 @@
 // The demo catalogue added through the api by an administrator, for a cluster, which seeds
 // nothing (production mode): npm run cluster and the cluster benchmark both add it here.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './processes.mjs';
-
-const require = createRequire(import.meta.url);
 
 async function request(url, { token, body }) {
   const response = await fetch(url, {
@@ -24,7 +19,8 @@ export async function addDemoCatalogue(apiUrl, admin) {
     body: { user: { email: admin.email, password: admin.password } },
   });
   if (login.status !== 200) throw new Error(`The administrator could not sign in: ${login.status}`);
-  const { DEMO_MOTORCYCLES } = require(path.join(ROOT, 'api/dist/db/demo-motorcycles.js'));
+  // Imported when asked for, not on import: the caller builds the api first (ensureBuilt).
+  const { DEMO_MOTORCYCLES } = await import('../../api/dist/db/demo-motorcycles.js');
   const added = [];
   for (const motorcycle of DEMO_MOTORCYCLES) {
     const answer = await request(`${apiUrl}/api/v1/motorcycles`, {

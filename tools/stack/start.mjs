@@ -2,17 +2,13 @@
 // the four app servers, then prints the URL to open and the demo logins. The browser suite starts
 // its servers with it too (e2e/playwright.config.ts), moved by <PREFIX>_PORT and the api's own
 // settings in the environment (DATABASE_URL, ...: api/src/env.ts).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { portOf, urlOf } from '../../app-server/ports.cjs';
 import { REMOTES } from '../../apps.config.cjs';
 import { ensureBuilt } from '../build/ensure-built.mjs';
 import { startApi } from './api.mjs';
 import { APP_NAMES, startApps } from './apps.mjs';
 import { startMailbox } from './mailbox.mjs';
-import { createSupervisor, ROOT, stopWithProcess } from './processes.mjs';
-
-const require = createRequire(import.meta.url);
+import { createSupervisor, stopWithProcess } from './processes.mjs';
 
 const supervisor = createSupervisor({
   echo: true,
@@ -45,7 +41,8 @@ try {
   });
   const ports = Object.fromEntries(APP_NAMES.map((app) => [app, portOf(app)]));
   await startApps(supervisor, { ports, apiUrl });
-  const { DEMO_ACCOUNTS } = require(path.join(ROOT, 'api/dist/db/demo-accounts.js'));
+  // Imported once ensureBuilt has built the api, not on import.
+  const { DEMO_ACCOUNTS } = await import('../../api/dist/db/demo-accounts.js');
   console.log(`
 Vespa Rentals is running: open ${urlOf('shell')}
 
