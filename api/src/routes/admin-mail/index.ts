@@ -3,7 +3,8 @@ import { parseId } from '../../lib/validation';
 import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
 import { answerAdminList } from '../reservations/paging';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { MessageResponse } from 'shared-domain/wire';
+import { type Api, errorResponses } from '../schemas';
 import { IdParams } from '../desk/schemas';
 import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
 

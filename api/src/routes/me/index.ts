@@ -1,9 +1,9 @@
-import { AccountResponse } from 'shared-domain/wire';
+import { AccountResponse, MessageResponse } from 'shared-domain/wire';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
 import { readAccount } from '../../repositories/account/account';
 import { exportAccountData } from '../../repositories/account/export';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import { changeAccountHandler } from './change';
 import { deleteAccountHandler } from './delete';
 import { AccountChangesBody, AccountExport, DeleteAccountBody } from './schemas';

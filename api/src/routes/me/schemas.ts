@@ -4,9 +4,14 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
-import { Account, AdminReservation, LedgerLine, ReservationMoney } from 'shared-domain/wire';
+import {
+  Account,
+  AdminReservation,
+  LedgerLine,
+  ReservationMoney,
+  SingleLine,
+} from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
-import { SingleLine } from '../schemas';
 
 /**
  * What PATCH /me may change, every field optional. Types and lengths only: the signup's rules and

@@ -4,9 +4,9 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
-import { ShopProfile } from 'shared-domain/wire';
+import { ShopProfile, SingleLine } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
-import { DataResponse, DoneResponse, SingleLine } from '../schemas';
+import { DataResponse, DoneResponse } from '../schemas';
 
 /** The profile as the apps read it: with the shop's date, so a page need not work it out. */
 const ShopTodayData = Type.Intersect([
