@@ -36,7 +36,6 @@ export const ACCOUNT_FIELDS = Object.keys(
 export const DeleteAccountBody = Type.Object({
   password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
 });
-export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 const { user: _rider, ...reservationFields } = AdminReservation.properties;
 
