@@ -26,7 +26,7 @@ export function readDays(t: Translate, from: string, days: string, most: number)
 }
 
 /** Row ids are PostgreSQL `integer`s: anything else cannot exist (and must not reach the query). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 export function parseId(value: number | string): number | null {
   const text = String(value).trim();

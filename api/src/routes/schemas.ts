@@ -1,31 +1,10 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
-
-export {
-  BoundedString,
-  MessageResponse,
-  MultiLine,
-  NumericInput,
-  SingleLine,
-} from 'shared-domain/wire';
 
 /** Schemas used by several routes. Route-specific ones sit in the route's own module. */
 
 /** Fastify as the route modules take it: TypeBox's type provider types each route's schemas. */
-export type Api = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+export type Api = Parameters<FastifyPluginAsyncTypebox>[0];
 
 export const ErrorResponse = Type.Object(
   {

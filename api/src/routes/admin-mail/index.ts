@@ -3,13 +3,13 @@ import { parseId } from '../../lib/validation';
 import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
 import { answerAdminList } from '../reservations/paging';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { MessageResponse, OutboxMail } from 'shared-domain/wire';
+import Value from 'typebox/value';
+import { type Api, errorResponses } from '../schemas';
 import { IdParams } from '../desk/schemas';
-import { AdminMailQuery, AdminMailResponse, MAIL_STATUSES } from './schemas';
+import { AdminMailQuery, AdminMailResponse } from './schemas';
 
-type MailStatus = (typeof MAIL_STATUSES)[number];
-const isStatus = (value: string): value is MailStatus =>
-  (MAIL_STATUSES as readonly string[]).includes(value);
+const MailStatus = OutboxMail.properties.status;
 
 /** The outbox for the owner (api/README.md, "Mail"): above all the mails given up on. */
 export default async function adminMailRoutes(app: Api) {
@@ -25,7 +25,7 @@ export default async function adminMailRoutes(app: Api) {
     },
     async (request, reply) => {
       const status = request.query.status || 'failed';
-      const filter = isStatus(status) ? status : [request.t('mail.status')];
+      const filter = Value.Check(MailStatus, status) ? status : [request.t('mail.status')];
       return answerAdminList(request, reply, filter, (found, page) =>
         listMails(app.database.db, found, page),
       );

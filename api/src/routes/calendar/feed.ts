@@ -12,7 +12,8 @@ import {
   replaceCalendarFeed,
 } from '../../repositories/calendar';
 import { readShopProfile } from '../../repositories/shop';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { MessageResponse } from 'shared-domain/wire';
+import { type Api, errorResponses } from '../schemas';
 import { sendCalendar } from './calendarReply';
 import { rideEvent } from './rideEvent';
 import { CalendarFeedResponse, FeedFileParams } from './schemas';

@@ -12,8 +12,8 @@ import { parseId, Problems } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { createBlock, deleteBlock } from '../../repositories/blocks';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
-import { NewBlockBody } from 'shared-domain/wire';
+import { type Api, errorResponses } from '../schemas';
+import { MessageResponse, NewBlockBody } from 'shared-domain/wire';
 import { BlockConflictResponse, BlockCreatedResponse, IdParams } from './schemas';
 
 const FIELDS = ['from', 'to', 'reason'] as const;

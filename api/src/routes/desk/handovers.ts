@@ -6,7 +6,6 @@ import {
   ruleSentence,
   wallClockNow,
 } from 'shared-domain';
-import type { Translate } from '../../lib/i18n';
 import { parseId } from '../../lib/validation';
 import { sendError } from '../../lib/error-reply';
 import { currentUser } from '../../plugins/auth';
@@ -31,15 +30,6 @@ const WRONG_STATUS = {
     out: null,
   },
 } as const;
-
-/** The odometer's problem and each money line's, in the order of the body. */
-function stepProblems(t: Translate, body: PickupBody): string[] {
-  const problem = odometerProblem(body.odometer_km);
-  return [
-    ...(problem ? [ruleSentence(t, problem)] : []),
-    ...stepLineSentences(t, body.money ?? []),
-  ];
-}
 
 function answer(reply: FastifyReply, outcome: HandoverOutcome, step: 'pickup' | 'return') {
   const refuse = (problem: RuleProblem) =>
@@ -85,7 +75,12 @@ export default async function handoverRoutes(app: Api) {
     step: 'pickup' | 'return',
     run: (id: number, recorded: Parameters<typeof handOver>[2]) => Promise<HandoverOutcome>,
   ) {
-    const problems = stepProblems(request.t, request.body);
+    // The odometer's problem and each money line's, in the order of the body.
+    const odometer = odometerProblem(request.body.odometer_km);
+    const problems = [
+      ...(odometer ? [ruleSentence(request.t, odometer)] : []),
+      ...stepLineSentences(request.t, request.body.money ?? []),
+    ];
     if (problems.length > 0) return sendError(reply, 422, problems);
     const id = parseId(request.params.id);
     if (id === null) return sendError(reply, 404, request.t('notFound.reservation'));

@@ -4,9 +4,14 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
-import { Account, AdminReservation, LedgerLine, ReservationMoney } from 'shared-domain/wire';
+import {
+  Account,
+  AdminReservation,
+  LedgerLine,
+  ReservationMoney,
+  SingleLine,
+} from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
-import { SingleLine } from '../schemas';
 
 /**
  * What PATCH /me may change, every field optional. Types and lengths only: the signup's rules and
@@ -31,7 +36,6 @@ export const ACCOUNT_FIELDS = Object.keys(
 export const DeleteAccountBody = Type.Object({
   password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
 });
-export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 const { user: _rider, ...reservationFields } = AdminReservation.properties;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { wallClockNow } from 'shared-domain';
-import { MotorcycleChangesBody, NewMotorcycleBody } from 'shared-domain/wire';
+import { MessageResponse, MotorcycleChangesBody, NewMotorcycleBody } from 'shared-domain/wire';
 import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
@@ -10,7 +10,7 @@ import {
   updateMotorcycle,
 } from '../../repositories/motorcycle-changes';
 import { catalogVersion, listMotorcycles } from '../../repositories/motorcycles';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import availabilityRoutes from './availability';
 import { freeMotorcycles } from './free-list';
 import {

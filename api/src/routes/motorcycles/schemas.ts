@@ -34,7 +34,6 @@ export const ListedMotorcycle = Type.Object({
     }),
   ),
 });
-export type ListedMotorcycle = Static<typeof ListedMotorcycle>;
 
 export const MotorcycleListResponse = Type.Object({
   success: Type.Literal(true),

@@ -86,16 +86,8 @@ export async function validateNewMotorcycle(
 ): Promise<Validated<MotorcycleInput>> {
   const validated = await validateChanges(request, db);
   if (!validated.ok) return validated;
-  const { value } = validated;
+  const { description = '', day_price_cents = null, deposit_cents = 0 } = validated.value;
   // The schema requires the other fields of a new one, and they passed.
-  const input = value as MotorcycleInput;
-  return {
-    ok: true,
-    value: {
-      ...input,
-      description: value.description ?? '',
-      day_price_cents: value.day_price_cents ?? null,
-      deposit_cents: value.deposit_cents ?? 0,
-    },
-  };
+  const input = validated.value as MotorcycleInput;
+  return { ok: true, value: { ...input, description, day_price_cents, deposit_cents } };
 }

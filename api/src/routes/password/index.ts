@@ -15,7 +15,8 @@ import {
   saveResetToken,
   tokenHash,
 } from '../../repositories/password-resets';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { MessageResponse } from 'shared-domain/wire';
+import { type Api, errorResponses } from '../schemas';
 import { ForgotBody, ResetBody } from './schemas';
 
 /**

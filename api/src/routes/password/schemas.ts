@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from 'shared-domain';
 import Type from 'typebox';
-import { SingleLine } from '../schemas';
+import { SingleLine } from 'shared-domain/wire';
 
 /** Types and lengths only: the email and password rules shared with signup run in the handler. */
 export const ForgotBody = Type.Object({

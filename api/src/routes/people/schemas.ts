@@ -1,8 +1,8 @@
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from 'shared-domain';
-import { AdminReservation, Person } from 'shared-domain/wire';
+import { AdminReservation, Person, SingleLine } from 'shared-domain/wire';
 import Type, { type Static } from 'typebox';
 import { AdminPageResponse, PageQuery } from '../reservations/paging';
-import { DoneResponse, ErrorResponse, SingleLine } from '../schemas';
+import { DoneResponse, ErrorResponse } from '../schemas';
 
 export const PeopleQuery = Type.Object({
   query: Type.Optional(

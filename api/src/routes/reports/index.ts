@@ -6,7 +6,7 @@ import { monthlyReport } from '../../repositories/reports';
 import { type Api, errorResponses } from '../schemas';
 import { sendReport } from './csv-reply';
 import dailyRoute from './daily';
-import { MonthlyReportCsv, MonthlyReportQuery, MonthlyReportResponse } from './schemas';
+import { MonthlyReportAnswer, MonthlyReportQuery } from './schemas';
 
 /** The CSV's columns: the JSON rows' fields, in their order. */
 const CSV_COLUMNS = Object.keys(MonthlyReportRow.properties) as (keyof MonthlyReportRow)[];
@@ -34,15 +34,7 @@ export default async function reportRoutes(app: Api) {
         summary:
           'Per motorcycle and month: reservations, cancellations, booked and workshop hours, revenue, utilisation, and the money of the ledger: paid, charges, refunds, deposits kept (administrators); with Accept: text/csv the same rows as CSV',
         querystring: MonthlyReportQuery,
-        response: {
-          200: {
-            content: {
-              'application/json': { schema: MonthlyReportResponse },
-              'text/csv': { schema: MonthlyReportCsv },
-            },
-          },
-          ...errorResponses(401, 403, 422, 429),
-        },
+        response: { 200: MonthlyReportAnswer, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request, reply) => {

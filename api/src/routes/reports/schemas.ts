@@ -1,6 +1,11 @@
 import { DailyCashUp, MonthlyReportRow } from 'shared-domain/wire';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { DataResponse } from '../schemas';
+
+/** A report's 200: JSON, or with Accept: text/csv the same as CSV (csv-reply.ts). */
+const JsonOrCsv = <Json extends TSchema, Csv extends TSchema>(json: Json, csv: Csv) => ({
+  content: { 'application/json': { schema: json }, 'text/csv': { schema: csv } },
+});
 
 export const MonthlyReportQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 32, description: 'YYYY-MM, the first month' })),
@@ -9,12 +14,13 @@ export const MonthlyReportQuery = Type.Object({
   ),
 });
 
-export const MonthlyReportResponse = DataResponse(Type.Array(MonthlyReportRow));
-
-export const MonthlyReportCsv = Type.String({
-  description:
-    'The same rows as RFC 4180 CSV: UTF-8 with a byte order mark, a header row of the field names, CRLF; text that a spreadsheet would run as a formula starts with an apostrophe',
-});
+export const MonthlyReportAnswer = JsonOrCsv(
+  DataResponse(Type.Array(MonthlyReportRow)),
+  Type.String({
+    description:
+      'The same rows as RFC 4180 CSV: UTF-8 with a byte order mark, a header row of the field names, CRLF; text that a spreadsheet would run as a formula starts with an apostrophe',
+  }),
+);
 
 export const DailyCashUpQuery = Type.Object({
   date: Type.Optional(
@@ -22,9 +28,10 @@ export const DailyCashUpQuery = Type.Object({
   ),
 });
 
-export const DailyCashUpResponse = DataResponse(DailyCashUp);
-
-export const DailyCashUpCsv = Type.String({
-  description:
-    'The cash-up as RFC 4180 CSV rows `section,method,reservation_id,rider,figure,amount` (api/README.md, "Money")',
-});
+export const DailyCashUpAnswer = JsonOrCsv(
+  DataResponse(DailyCashUp),
+  Type.String({
+    description:
+      'The cash-up as RFC 4180 CSV rows `section,method,reservation_id,rider,figure,amount` (api/README.md, "Money")',
+  }),
+);

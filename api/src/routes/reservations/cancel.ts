@@ -4,7 +4,8 @@ import { parseId } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { cancelReservation } from '../../repositories/reservations/cancel';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { MessageResponse } from 'shared-domain/wire';
+import { type Api, errorResponses } from '../schemas';
 import { CancelBody, ReservationIdParams } from './schemas';
 
 /** DELETE /reservations/:id: a rider cancels a ride that has not started; the desk, anyone's. */

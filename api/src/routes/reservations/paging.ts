@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
+import Value from 'typebox/value';
 import { sendError } from '../../lib/error-reply';
-import { parseId } from '../../lib/validation';
+import { MAX_ID } from '../../lib/validation';
 import type { Keyset } from '../../repositories/reservations/pages';
 import type { RiderPosition } from '../../repositories/reservations/rider-list';
 import type { Translate } from '../../lib/i18n';
@@ -51,68 +52,54 @@ export function parseLimit(text: string | undefined): number | null {
   return limit >= 1 && limit <= MAX_PAGE_SIZE ? limit : null;
 }
 
-function encode(value: object): string {
+/** What a cursor holds: a start time (epoch ms) and a row id, as the lists store them. */
+const KeysetFields = {
+  s: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+  i: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+};
+const AdminCursor = Type.Object(KeysetFields, { additionalProperties: false });
+/** The rider's list also names its part: `u`pcoming or `p`ast. */
+const RiderCursor = Type.Object(
+  { k: Type.Union([Type.Literal('u'), Type.Literal('p')]), ...KeysetFields },
+  { additionalProperties: false },
+);
+
+function encode(value: Static<typeof AdminCursor> | Static<typeof RiderCursor>): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-/** The JSON object a cursor holds, or null. Only the canonical base64url of an object passes. */
-function decode(cursor: string): Record<string, unknown> | null {
+/** What a cursor holds, or null unless it is the canonical base64url of a `schema` value. */
+function decode<Cursor extends TSchema>(cursor: string, schema: Cursor): Static<Cursor> | null {
   // The schema has bounded the length. Decoding skips characters outside the alphabet and
   // ignores unused trailing bits, so only a cursor that is exactly the encoding of what it
   // decodes to (as ours are) is read.
   const bytes = Buffer.from(cursor, 'base64url');
   if (bytes.toString('base64url') !== cursor) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(bytes.toString('utf8'));
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    return Value.Check(schema, value) ? value : null;
   } catch {
     return null;
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-function hasExactly(value: Record<string, unknown>, keys: readonly string[]): boolean {
-  const own = Object.keys(value);
-  return own.length === keys.length && keys.every((key) => own.includes(key));
 }
 
 /** A page of an administrators' list as read: its rows, and where the next page starts. */
 type AdminRows<Row> = { rows: Row[]; next: Keyset | null };
 
-/** A start time (epoch ms) and a row id, as the lists store them, or null. */
-function keysetOf(value: Record<string, unknown>): Keyset | null {
-  const { s, i } = value;
-  if (typeof s !== 'number' || !Number.isSafeInteger(s) || s < 0) return null;
-  if (typeof i !== 'number' || parseId(i) !== i) return null;
-  return { start: s, id: i };
-}
-
 /** The position an administrators' list cursor names, or null when it is not such a cursor. */
 function parseAdminCursor(cursor: string): Keyset | null {
-  const value = decode(cursor);
-  return value && hasExactly(value, ['s', 'i']) ? keysetOf(value) : null;
+  const value = decode(cursor, AdminCursor);
+  return value && { start: value.s, id: value.i };
 }
 
-const SEGMENT_CODES = { upcoming: 'u', past: 'p' } as const;
-
-export function riderCursor(position: RiderPosition): string {
-  return encode({ k: SEGMENT_CODES[position.segment], s: position.start, i: position.id });
+export function riderCursor({ segment, start, id }: RiderPosition): string {
+  return encode({ k: segment === 'upcoming' ? 'u' : 'p', s: start, i: id });
 }
 
 /** The position a rider's list cursor names, or null when it is not such a cursor. */
 export function parseRiderCursor(cursor: string): RiderPosition | null {
-  const value = decode(cursor);
-  if (!value || !hasExactly(value, ['k', 's', 'i'])) return null;
-  const segment =
-    value.k === SEGMENT_CODES.upcoming
-      ? 'upcoming'
-      : value.k === SEGMENT_CODES.past
-        ? 'past'
-        : null;
-  const keyset = keysetOf(value);
-  return segment && keyset ? { segment, ...keyset } : null;
+  const value = decode(cursor, RiderCursor);
+  return value && { segment: value.k === 'u' ? 'upcoming' : 'past', start: value.s, id: value.i };
 }
 
 /** `?limit=` and `&cursor=` read together: the page asked for, or the sentences refusing it. */

@@ -4,9 +4,10 @@ import {
   Reservation,
   ReservationDetail,
   ReservationMoney,
+  SingleLine,
 } from 'shared-domain/wire';
 import Type from 'typebox';
-import { DataResponse, DoneResponse, SingleLine } from '../schemas';
+import { DataResponse, DoneResponse } from '../schemas';
 import { AdminPageResponse, NextCursor, PageQuery } from './paging';
 
 export const ReservationListQuery = Type.Object(PageQuery);

@@ -4,9 +4,9 @@ import { currentUser } from '../../plugins/auth';
 import { sendError } from '../../lib/error-reply';
 import { sendRefusal } from '../../plugins/rate-limit';
 import { findUserForLogin, revokeTokens } from '../../repositories/users';
-import { type Api, errorResponses, MessageResponse } from '../schemas';
+import { type Api, errorResponses } from '../schemas';
 import Type from 'typebox';
-import { AuthResponse, LoginBody, TwoFactorChallenge } from 'shared-domain/wire';
+import { AuthResponse, LoginBody, MessageResponse, TwoFactorChallenge } from 'shared-domain/wire';
 
 export default async function sessionRoutes(app: Api) {
   app.post(

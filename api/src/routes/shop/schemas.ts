@@ -4,9 +4,9 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from 'shared-domain';
-import { ShopProfile } from 'shared-domain/wire';
-import Type, { type Static } from 'typebox';
-import { DataResponse, DoneResponse, SingleLine } from '../schemas';
+import { ShopProfile, SingleLine } from 'shared-domain/wire';
+import Type from 'typebox';
+import { DataResponse, DoneResponse } from '../schemas';
 
 /** The profile as the apps read it: with the shop's date, so a page need not work it out. */
 const ShopTodayData = Type.Intersect([
@@ -38,4 +38,3 @@ export const ShopProfileBody = Type.Object({
       'Seven days, Monday first: each `{opens, closes}` written `HH:mm` with opens before closes, or null for a closed day',
   }),
 });
-export type ShopProfileBody = Static<typeof ShopProfileBody>;

@@ -27,9 +27,7 @@ export const ProofBody = Type.Object({
 export type ProofBody = Static<typeof ProofBody>;
 
 export const DisableResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Account,
+  ...DoneResponse(Account).properties,
   token: Type.String({ description: 'Every earlier token of the account has stopped working' }),
 });
 
