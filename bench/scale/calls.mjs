@@ -2,6 +2,7 @@
 // (bench/scale.mjs): the time from sending a request to its whole body, and the body's
 // bytes as the api sends them.
 import { addMonths, wallClockText } from '../../shared-domain/dist/index.js';
+import { isOverdue } from '../seed/desk-record.mjs';
 import { median, p99 } from '../table.mjs';
 
 const HOUR = 3_600_000;
@@ -131,17 +132,23 @@ function pageCalls(apiUrl, plan) {
 
 /**
  * Times every call of `pageCalls`, `samples` times each. `tokens`: { admin, rider } (the rider
- * is the heavy one); `bookers`: new riders' tokens, who book free evenings of the first scooter.
+ * is the heavy one); `bookers`: new riders' tokens, who book free evenings of the first scooter
+ * that is back (the api refuses any booking of one out past its end: the plan keeps one overdue,
+ * whichever rode last, so it depends on the time of day).
  * Resolves with one measurement per call: { page, call, p50, p99, bytes, samples } or { error }.
  */
 export async function timePageCalls(apiUrl, plan, { tokens, bookers, samples }) {
-  const evenings = freeEvenings(plan, 1, WARM_UP + samples);
+  const out = new Set(
+    plan.reservations.filter((r) => isOverdue(r, plan.wallNow)).map((r) => r.motorcycle_id),
+  );
+  const index = plan.motorcycles.findIndex((_, i) => !out.has(i + 1));
+  const evenings = freeEvenings(plan, index + 1, WARM_UP + samples);
   // One hour of a scooter without a day price (the plan's have none) costs its hourly price.
-  const total = plan.motorcycles[0].booking_price_cents / 100;
+  const total = plan.motorcycles[index].booking_price_cents / 100;
   const booking = (url, i) =>
     send(url, {
       token: bookers[i % bookers.length],
-      body: { motorcycle_id: 1, duration: 1, total, date: evenings[i], city: 'Rome' },
+      body: { motorcycle_id: index + 1, duration: 1, total, date: evenings[i], city: 'Rome' },
     });
   const results = [];
   for (const call of pageCalls(apiUrl, plan)) {
