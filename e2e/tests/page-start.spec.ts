@@ -34,6 +34,8 @@ async function enterCold(browser: Browser, path: string, session: string, headin
   try {
     const page = await context.newPage();
     const fetched: string[] = [];
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     page.on('requestfinished', (request) => {
       if (request.method() !== 'OPTIONS') fetched.push(request.url());
     });
@@ -51,7 +53,7 @@ async function enterCold(browser: Browser, path: string, session: string, headin
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href),
     );
-    return { fetched, preloaded, early };
+    return { fetched, preloaded, early, workers };
   } finally {
     await context.close();
   }
@@ -178,8 +180,13 @@ for (const { path, who, heading, remote, first } of PAGES) {
     request,
   }) => {
     const session = await storedSession(request, who === 'rider' ? DEMO_RIDER : DEMO_ADMIN);
-    const { fetched, preloaded, early } = await enterCold(browser, path, session, heading);
+    const { fetched, preloaded, early, workers } = await enterCold(browser, path, session, heading);
     expect(twice(fetched), `fetched twice on ${path}`).toEqual([]);
+    // Intl's data loaded on a thread of its own (shell/src/boot/intlData.worker.ts), which the
+    // page's Content-Security-Policy lets the shell start from its own origin.
+    expect(workers, `on ${path}`).toEqual([
+      expect.stringMatching(new RegExp(`^${URLS.shell}/intl-data\\.\\w+\\.js$`)),
+    ]);
     expect(fetched, `on ${path}`).not.toContain(`${URLS.shell}/remotes.json`);
     // The page's first api requests, started by its remote's early-calls script.
     const earlyCalls = early.filter((url) => url.startsWith(API));

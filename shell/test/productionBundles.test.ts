@@ -52,6 +52,16 @@ describe('production bundles', () => {
   );
 });
 
+it.each(APPS.map(({ name }) => name))(
+  "opens each script of %s with V8's compile hint, so that its functions compile while it downloads",
+  (app) => {
+    const without = builtScripts(app)
+      .filter(({ text }) => !text.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map(({ file }) => file);
+    expect(without).toEqual([]);
+  },
+);
+
 /** The files the shell's page names in its boot data (shell/server/boot-page.cjs), as in dist/. */
 function bootData(): { shellChunks: string[]; shellLocales: Record<string, string[]> } {
   const page = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');

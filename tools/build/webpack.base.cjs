@@ -10,6 +10,7 @@ const { hostPlugins, remotePlugins } = require('./federation/plugins.cjs');
 const { portOf, remotesConfig } = require('../../app-server/ports.cjs');
 const { appNamed, exposesOf } = require('../../apps.config.cjs');
 const { alias } = require('./aliases.cjs');
+const { compileHints } = require('./compileHints.cjs');
 const { localeChunks } = require('./localeChunks.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -99,6 +100,7 @@ function createConfig({ appDir, app, title, boot }) {
     plugins: [
       new MiniCssExtractPlugin({ filename: standaloneCss, chunkFilename: standaloneCss }),
       indexPage(),
+      compileHints(),
     ],
   };
   return (_env, argv) => {
@@ -143,6 +145,7 @@ function createConfig({ appDir, app, title, boot }) {
         new MiniCssExtractPlugin({ filename: css, chunkFilename: css }),
         ...(remoteInProduction ? [] : [indexPage()]),
         ...(bootPage ? [bootPage.plugin] : []),
+        ...(production ? [compileHints()] : []),
       ],
       optimization: {
         splitChunks: {

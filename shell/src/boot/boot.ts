@@ -14,7 +14,8 @@
 import { enteredPage, loadScript, preconnect, preload, readBootData } from 'shared-auth/boot';
 import { firstLanguage } from 'shared-ui/languages';
 
-export function boot(): void {
+/** Starts what the page at the address needs; true when that is a remote's page. */
+export function boot(): boolean {
   const bootData = readBootData();
   const { remotes, exposes, shellChunks = [], shellLocales = {} } = bootData;
   const language = firstLanguage();
@@ -23,7 +24,7 @@ export function boot(): void {
   const base = entered && remotes?.[entered.route.remote];
   // Unknown when its server did not answer: the runtime will find out, and show Retry.
   const files = entered && exposes?.[entered.route.remote]?.[entered.page];
-  if (!entered || !base || !files) return;
+  if (!entered || !base || !files) return false;
 
   const remote = base.replace(/\/+$/, '');
   preconnect(new URL(entered.api).origin);
@@ -33,4 +34,5 @@ export function boot(): void {
   for (const file of files.js) preload(`${remote}/${file}`, 'script');
   for (const file of files.css) preload(`${remote}/${file}`, 'style');
   for (const file of files.locales?.[language] ?? []) preload(`${remote}/${file}`, 'script');
+  return true;
 }
