@@ -31,12 +31,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Whether the file at `pathname` (the request's decoded path) under `root` may be served: not a
- * source map, and not outside the folder once symbolic links are followed (a link to a file
+ * source map nor a build's `.br`, and not outside the folder once symbolic links are followed (a link to a file
  * inside it is fine). A path that does not exist is left to the 404 that follows. The root is
  * resolved on each request too: it may itself be a link that a deploy re-points.
  */
 function servable(pathname, root) {
-  if (pathname.endsWith('.map')) return false;
+  // A `.br` is sent only as the encoding of the file it compresses (preCompressed below).
+  if (pathname.endsWith('.map') || pathname.endsWith('.br')) return false;
   let real;
   try {
     real = realpathSync(path.join(root, pathname));
@@ -69,6 +70,9 @@ export async function serveApp(
   });
   await server.register(fastifyStatic, {
     root: dist,
+    // The build's `<file>.br` beside each script and stylesheet (tools/build/precompress.cjs), to
+    // a browser that accepts brotli; the plugin above compresses only what has none.
+    preCompressed: true,
     // Files are looked up per request (not listed once at start), so a new build written into
     // the same folder is served without a restart.
     wildcard: true,

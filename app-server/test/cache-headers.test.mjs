@@ -20,14 +20,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-/** Every file of the app's build that its server answers (source maps it refuses). */
+/** Every file of the app's build that its server answers (source maps and `.br` it refuses). */
 function builtFiles(app) {
   const dist = path.join(ROOT, app, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${app} is not built: run npm run build at the repository root first`);
   }
   const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .filter((entry) => entry.isFile() && !/\.(map|br)$/.test(entry.name))
     .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
   return { dist, files: files.map((file) => file.split(path.sep).join('/')) };
 }

@@ -12,6 +12,7 @@ const { appNamed, exposesOf } = require('../../apps.config.cjs');
 const { alias } = require('./aliases.cjs');
 const { compileHints } = require('./compileHints.cjs');
 const { localeChunks } = require('./localeChunks.cjs');
+const { precompress } = require('./precompress.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -101,6 +102,7 @@ function createConfig({ appDir, app, title, boot }) {
       new MiniCssExtractPlugin({ filename: standaloneCss, chunkFilename: standaloneCss }),
       indexPage(),
       compileHints(),
+      precompress(),
     ],
   };
   return (_env, argv) => {
@@ -145,7 +147,7 @@ function createConfig({ appDir, app, title, boot }) {
         new MiniCssExtractPlugin({ filename: css, chunkFilename: css }),
         ...(remoteInProduction ? [] : [indexPage()]),
         ...(bootPage ? [bootPage.plugin] : []),
-        ...(production ? [compileHints()] : []),
+        ...(production ? [compileHints(), precompress()] : []),
       ],
       optimization: {
         splitChunks: {
