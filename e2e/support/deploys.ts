@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import { ROOT, type RemoteApp } from './env';
 
@@ -34,7 +35,12 @@ export async function laterBuild(
     let body = await readFile(path.join(dir, file), 'utf8');
     for (const [from, to] of newHash) body = body.split(from).join(to);
     if (body.includes(change[0])) changed += 1;
-    await writeFile(path.join(dir, file), body.split(change[0]).join(change[1]));
+    const next = body.split(change[0]).join(change[1]);
+    await writeFile(path.join(dir, file), next);
+    // The build's brotli copy beside it (tools/build/precompress.cjs), which a server sends first.
+    if (files.includes(`${file}.br`)) {
+      await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(next));
+    }
   }
   expect(changed, `${change[0]} in the ${app} build`).toBeGreaterThan(0);
   for (const file of files) {
