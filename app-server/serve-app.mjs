@@ -31,8 +31,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Whether the file at `pathname` (the request's decoded path) under `root` may be served: not a
- * source map nor a build's `.br`, and not outside the folder once symbolic links are followed (a link to a file
- * inside it is fine). A path that does not exist is left to the 404 that follows. The root is
+ * source map nor a build's `.br`, and not outside the folder once symbolic links are followed (a
+ * link to a file inside it is fine). A path that does not exist is left to the 404 that follows. The root is
  * resolved on each request too: it may itself be a link that a deploy re-points.
  */
 function servable(pathname, root) {

@@ -3,29 +3,14 @@
 // a deploy copies none into the served folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { APPS } from '../../apps.config.cjs';
 import { deployBuild } from '../deploy-build.mjs';
 import { serveApp } from '../serve-app.mjs';
-import { tempFolder } from './folders.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The app's build folder and every file in it, as relative paths. */
-function build(app) {
-  const dist = path.join(ROOT, app, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error(`${app} is not built: run npm run build at the repository root first`);
-  }
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
-  return { dist, files };
-}
+import { builtApp, tempFolder } from './folders.mjs';
 
 describe.each(APPS.map(({ name }) => name))('the build of %s', (app) => {
   it('names no source map in its scripts and styles', () => {
-    const { dist, files } = build(app);
+    const { dist, files } = builtApp(app);
     const naming = files
       .filter((file) => /\.(js|css)$/.test(file))
       .filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL'));
@@ -33,7 +18,7 @@ describe.each(APPS.map(({ name }) => name))('the build of %s', (app) => {
   });
 
   it('has its app server answer 404 for every source map', async () => {
-    const { dist, files } = build(app);
+    const { dist, files } = builtApp(app);
     const maps = [...new Set([...files.filter((file) => file.endsWith('.map')), 'main.js.map'])];
     const server = await serveApp(app, { port: 0, host: '127.0.0.1', distDir: dist });
     try {
@@ -51,7 +36,7 @@ describe.each(APPS.map(({ name }) => name))('the build of %s', (app) => {
   });
 
   it('leaves its source maps out of a deploy', async () => {
-    const { dist } = build(app);
+    const { dist } = builtApp(app);
     const served = tempFolder();
     await deployBuild({ from: dist, to: served, graceMs: 0 });
     expect(existsSync(path.join(served, 'index.html'))).toBe(true);

@@ -4,13 +4,10 @@
 // mf-manifest.json, index.html, main.js, whatever a build adds) is asked for again on every load,
 // or a redeployed remote is not picked up. On 2026-11-27 a remote's early-calls.js served
 // `immutable` passed every suite: this test reads the list of files from the builds themselves.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { APPS } from '../../apps.config.cjs';
 import { serveApp } from '../serve-app.mjs';
+import { builtApp } from './folders.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -22,14 +19,8 @@ const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** Every file of the app's build that its server answers (source maps and `.br` it refuses). */
 function builtFiles(app) {
-  const dist = path.join(ROOT, app, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error(`${app} is not built: run npm run build at the repository root first`);
-  }
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(map|br)$/.test(entry.name))
-    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
-  return { dist, files: files.map((file) => file.split(path.sep).join('/')) };
+  const { dist, files } = builtApp(app);
+  return { dist, files: files.filter((file) => !/\.(map|br)$/.test(file)) };
 }
 
 describe.each(APPS.map(({ name }) => name))('the build of %s, served', (app) => {

@@ -1,15 +1,13 @@
 // A browser that accepts brotli gets each script and stylesheet as the build compressed it, at
 // its best (tools/build/precompress.cjs), not compressed again for each request; the `.br` files
 // themselves are not served.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { APPS } from '../../apps.config.cjs';
 import { serveApp } from '../serve-app.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { builtApp } from './folders.mjs';
 
 /** The response to GET `url` as it came over the wire: status, headers and undecoded body. */
 function raw(url, acceptEncoding) {
@@ -29,22 +27,17 @@ function raw(url, acceptEncoding) {
 }
 
 describe.each(APPS.map(({ name }) => name))('the build of %s, served', (app) => {
-  const dist = path.join(ROOT, app, 'dist');
+  let dist;
   let server;
   let url;
   beforeAll(async () => {
-    if (!existsSync(path.join(dist, 'index.html'))) {
-      throw new Error(`${app} is not built: run npm run build at the repository root first`);
-    }
+    dist = builtApp(app).dist;
     server = await serveApp(app, { port: 0, host: '127.0.0.1', distDir: dist });
     url = `http://127.0.0.1:${server.addresses()[0].port}`;
   });
   afterAll(() => server.close());
 
-  const scriptsAndStyles = () =>
-    readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.(js|css)$/.test(file))
-      .map((file) => file.split(path.sep).join('/'));
+  const scriptsAndStyles = () => builtApp(app).files.filter((file) => /\.(js|css)$/.test(file));
 
   it('sends each script and stylesheet as its build compressed it, to a browser taking brotli', async () => {
     const files = scriptsAndStyles();
