@@ -166,6 +166,9 @@ export async function startApp(
   };
   const app = await buildApp(config, buildOptions);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // As the balancer's health check does (tools/stack/haproxy-config.mjs), no request reaches an instance with Redis
+  // before it is ready: under load its first connection can take longer than buildApp.
+  if (config.redisUrl) await untilHealthy(url);
   return {
     app,
     url,
@@ -173,6 +176,15 @@ export async function startApp(
     request: (method, urlPath, options) => request(url, method, urlPath, options),
     close: () => app.close(),
   };
+}
+
+/** Waits, bounded, until `/health` answers 200. */
+async function untilHealthy(url: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if ((await request(url, 'GET', '/health')).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url}/health never answered 200`);
 }
 
 let userCounter = 0;
