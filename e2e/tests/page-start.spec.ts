@@ -22,7 +22,8 @@ async function storedSession(request: APIRequestContext, account: typeof DEMO_RI
  * Opens `path` in a fresh browser context holding `session`; resolves, once `heading` shows and
  * the network is quiet, with every response body downloaded (URL per request, preflights left
  * out), the files the page was told to preload, and the api requests a remote's early-calls
- * script started (by the browser's own record of who sent each request).
+ * script and the page's own boot script started (by the browser's own record of who sent each
+ * request).
  */
 async function enterCold(browser: Browser, path: string, session: string, heading: string) {
   const context = await browser.newContext({
@@ -42,9 +43,14 @@ async function enterCold(browser: Browser, path: string, session: string, headin
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.enable');
     const early: string[] = [];
+    const booted: string[] = [];
     devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
       const sender = initiator.stack?.callFrames[0]?.url ?? '';
       if (sender.endsWith('/early-calls.js')) early.push(request.url);
+      // The page's own inline boot script.
+      if (sender === `${URLS.shell}${path}` && request.url.startsWith(URLS.api)) {
+        booted.push(request.url);
+      }
     });
     const idle = networkIdle(page);
     await page.goto(`${URLS.shell}${path}`);
@@ -53,7 +59,7 @@ async function enterCold(browser: Browser, path: string, session: string, headin
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href),
     );
-    return { fetched, preloaded, early, workers };
+    return { fetched, preloaded, early, booted, workers };
   } finally {
     await context.close();
   }
@@ -79,9 +85,9 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'LATEST MODELS',
     remote: URLS.catalog,
-    // The shop's settings too (the cards' prices are in its currency) and its profile (the
-    // "When?" form's today).
-    first: [/\/motorcycles$/, /\/config$/, /\/shop$/],
+    // The shop's settings too (the cards' prices are in its currency); its profile (the "When?"
+    // form's today) the shell's page has asked for already.
+    first: [/\/motorcycles$/, /\/config$/],
   },
   {
     // A shared link to the Vespas free for a time: the free list is asked for at once.
@@ -89,11 +95,7 @@ const PAGES: Array<{
     who: 'rider',
     heading: 'LATEST MODELS',
     remote: URLS.catalog,
-    first: [
-      /\/motorcycles\?from=[\d-]+T10(:|%3A)00&to=[\d-]+T13(:|%3A)00$/,
-      /\/config$/,
-      /\/shop$/,
-    ],
+    first: [/\/motorcycles\?from=[\d-]+T10(:|%3A)00&to=[\d-]+T13(:|%3A)00$/, /\/config$/],
   },
   {
     path: '/motorcycle/1',
@@ -180,8 +182,16 @@ for (const { path, who, heading, remote, first } of PAGES) {
     request,
   }) => {
     const session = await storedSession(request, who === 'rider' ? DEMO_RIDER : DEMO_ADMIN);
-    const { fetched, preloaded, early, workers } = await enterCold(browser, path, session, heading);
+    const { fetched, preloaded, early, booted, workers } = await enterCold(
+      browser,
+      path,
+      session,
+      heading,
+    );
     expect(twice(fetched), `fetched twice on ${path}`).toEqual([]);
+    // What the shell reads on every page (the account's language, the footer's shop), asked for
+    // by the page's boot script before the shell's code has arrived.
+    expect(booted, `on ${path}`).toEqual([`${API}me`, `${API}shop`]);
     // Intl's data loaded on a thread of its own (shell/src/boot/intlData.worker.ts), which the
     // page's Content-Security-Policy lets the shell start from its own origin.
     expect(workers, `on ${path}`).toEqual([

@@ -1,4 +1,5 @@
 import { currentLanguage, i18next } from 'shared-ui';
+import { startEarlyCall } from '../src/boot';
 import { configureApi } from '../src/config';
 import { login } from '../src/session/authCalls';
 import { followAccountLanguage } from '../src/session/locale';
@@ -28,6 +29,14 @@ describe("the account's language", () => {
     await new Promise<void>((resolve) => i18next.on('languageChanged', () => resolve()));
     expect(currentLanguage()).toBe('it');
     expect(api.callsTo('GET /api/v1/me')[0]?.authorization).toBe('Bearer fresh.to.ken');
+  });
+
+  it("is taken from the call the shell's page started early, not asked for again", async () => {
+    const api = mockApi({ 'GET /api/v1/me': account('it') });
+    startEarlyCall('http://api.test/api/v1/me', 'early.to.ken');
+    await followAccountLanguage('early.to.ken');
+    expect(currentLanguage()).toBe('it');
+    expect(api.callsTo('GET /api/v1/me')).toHaveLength(1);
   });
 
   it('is shown for a kept session when the account has one', async () => {

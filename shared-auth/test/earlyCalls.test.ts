@@ -3,7 +3,16 @@ import { startEarlyCall } from '../src/boot';
 import { configureApi } from '../src/config';
 import { loggedIn } from '../src/session/sessionSlice';
 import { createStore } from '../src/store';
-import { deferred, listOf, mockApi, motorcycles, RIDER, unreachable } from '../src/testing';
+import {
+  deferred,
+  listOf,
+  mockApi,
+  motorcycles,
+  RIDER,
+  SHOP,
+  unreachable,
+  type ApiCall,
+} from '../src/testing';
 
 // The shell's boot script asks for a page's first list before the apps' code has arrived
 // (shared-auth/boot); the api client takes that answer instead of asking again.
@@ -79,5 +88,38 @@ describe('a list the boot script asked for early', () => {
     await readList(signedInStore());
     expect(startEarlyCall(`${API}/api/v1/motorcycles`, sessionToken)).toBeUndefined();
     expect(api.callsTo(LIST)).toHaveLength(1);
+  });
+});
+
+describe("what the api tells anyone: the shop's profile and the public settings", () => {
+  // A GET with none but these headers is a simple request: no preflight before it.
+  const SAFELISTED = ['accept', 'accept-language', 'content-language'];
+  const preflighted = ({ request }: ApiCall) =>
+    [...request.headers.keys()].filter((name) => !SAFELISTED.includes(name));
+  // The window's calls outlive a test: an address of its own for each.
+  const api = () => `http://anyone${tests}.test`;
+
+  it('is asked for without the bearer or a content type, so with no preflight', async () => {
+    configureApi({ apiUrl: api() });
+    const calls = mockApi({});
+    const store = signedInStore();
+    await store.dispatch(baseApi.endpoints.getShop.initiate());
+    await store.dispatch(baseApi.endpoints.getPublicConfig.initiate());
+    expect(calls.calls.map(({ route }) => route)).toEqual([
+      'GET /api/v1/shop',
+      'GET /api/v1/config',
+    ]);
+    expect(calls.calls.map(preflighted)).toEqual([[], []]);
+  });
+
+  it("is asked for once when the shell's page and a remote's script both start it early", async () => {
+    configureApi({ apiUrl: api() });
+    const calls = mockApi({});
+    const first = startEarlyCall(`${api()}/api/v1/shop`, null);
+    expect(startEarlyCall(`${api()}/api/v1/shop`, null)).toBe(first);
+    const { data } = await signedInStore().dispatch(baseApi.endpoints.getShop.initiate());
+    expect(data?.name).toBe(SHOP.name);
+    expect(calls.callsTo('GET /api/v1/shop')).toHaveLength(1);
+    expect(preflighted(calls.callsTo('GET /api/v1/shop')[0] as ApiCall)).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
+import { waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { SESSION_KEY } from 'shared-auth';
+import { forgetEarlyCalls } from 'shared-auth/testing';
 import type { User } from 'shared-domain';
 import { BOOT_DATA_ID, remoteRouteFor, type BootData } from 'shared-auth/boot';
 import { REMOTE_ROUTES } from '../src/app/remoteRoutes';
 import { REMOTE_NAMES, type RemoteName } from '../src/remotes/remoteList';
 import { boot } from '../src/boot/boot';
 import { LANGUAGE_KEY } from 'shared-ui/languages';
-import { admin, rider, TOKEN } from './support';
+import { admin, mockApi, rider, TOKEN } from './support';
 
 // The shell page's boot script (src/boot/), run as the page is parsed: what it asks the browser
 // for before main.js has arrived, for whom and on which page.
@@ -51,6 +53,7 @@ function pageAt(path: string, user: User | null, data: BootData = fullData()) {
   block.textContent = JSON.stringify(data);
   document.head.append(block);
   localStorage.clear();
+  forgetEarlyCalls();
   if (user) {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ currentUser: user, token: TOKEN }));
   }
@@ -92,12 +95,27 @@ const RESERVATIONS_HINTS = [
   'preload style http://booking.test/reservations.g.css low',
 ];
 
+/** What the page asked the api for itself: "GET /api/v1/me Bearer …". */
+let apiCalls: () => string[];
+beforeEach(() => {
+  const api = mockApi({});
+  apiCalls = () => api.calls.map(({ route, authorization }) => `${route} ${authorization}`);
+});
+
 describe('for a signed-in rider', () => {
   it("entering My reservations: its remote's early calls, the page's files, its remote's entry and the shell's chunks at once", () => {
     pageAt('/reservations', rider);
     // A remote's page: the boot script's caller then loads Intl's data in a worker.
     expect(boot()).toBe(true);
     expect(hints()).toEqual(RESERVATIONS_HINTS);
+  });
+
+  it('entering a page, what the shell reads on every page: the account with the bearer, the shop without', async () => {
+    pageAt('/reservations', rider);
+    boot();
+    await waitFor(() =>
+      expect(apiCalls()).toEqual([`GET /api/v1/me Bearer ${TOKEN}`, 'GET /api/v1/shop null']),
+    );
   });
 
   it("entering a motorcycle's details: the catalog's", () => {
@@ -163,6 +181,7 @@ describe('nothing at all', () => {
     pageAt(path, null);
     boot();
     expect(hints()).toEqual([]);
+    expect(apiCalls()).toEqual([]);
   });
 
   it.each(['/signup', '/no/such/page'])('on %s, which no remote serves', (path) => {

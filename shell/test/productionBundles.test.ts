@@ -36,6 +36,14 @@ function builtScripts(app: string, standalone = false): Array<{ file: string; te
     .map((file) => ({ file, text: readFileSync(path.join(dist, file), 'utf8') }));
 }
 
+it("the shell's page carries its icon: a phone's first connections are the page's scripts'", () => {
+  const page = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  const icons = [...page.matchAll(/<link\b[^>]*\brel="?icon"?[^>]*>/g)].map(
+    ([link]) => /\bhref="?([^"\s>]+)/.exec(link)?.[1],
+  );
+  expect(icons).toEqual([expect.stringMatching(/^data:image\/svg\+xml,%3Csvg/)]);
+});
+
 describe('production bundles', () => {
   it.each(APPS.map(({ name }) => name))(
     'of %s do not contain the development sign-in harness',

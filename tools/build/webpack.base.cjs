@@ -13,6 +13,7 @@ const { alias } = require('./aliases.cjs');
 const { compileHints } = require('./compileHints.cjs');
 const { localeChunks } = require('./localeChunks.cjs');
 const { precompress } = require('./precompress.cjs');
+const { ICON_HREF } = require('./pageIcon.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -52,7 +53,7 @@ function createConfig({ appDir, app, title, boot }) {
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'index.html'),
       title,
-      favicon: path.join(__dirname, 'favicon.svg'),
+      iconHref: ICON_HREF,
       chunks: ['main'],
       // The page is served at deep links (/reserve/new): its own script must come from the root.
       publicPath: '/',

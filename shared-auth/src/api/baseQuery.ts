@@ -9,20 +9,21 @@ import {
 import { getApiUrl, sessionExpired, type SessionState } from 'shared-auth';
 import { currentLanguage } from 'shared-ui';
 import { takeEarlyCall } from '../boot/earlyCalls';
+import type { ApiRequest } from '../boot/pageStart';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   // A GET the page's boot script already started (../boot/earlyCalls.ts) is taken, not sent again.
   fetchFn: (input, init) =>
     (input instanceof Request && takeEarlyCall(input)) || fetch(input, init),
-  // Every call's headers: a bearer authorization and a JSON content type (api/README.md, "The
-  // wire contract").
-  prepareHeaders(headers, { getState }) {
+  // Every call's headers: a bearer authorization (api/README.md, "The wire contract"), but on the
+  // anonymous requests (../boot/requests.ts); fetchBaseQuery writes a body's JSON content type.
+  prepareHeaders(headers, { getState, extraOptions }) {
     const { token } = (getState() as { session: SessionState }).session;
-    if (token && !headers.has('Authorization')) {
+    const { anonymous } = extraOptions as Pick<ApiRequest, 'anonymous'>;
+    if (token && !anonymous && !headers.has('Authorization')) {
       headers.set('Authorization', `Bearer ${token}`);
     }
-    headers.set('Content-Type', 'application/json');
     // The api words its sentences (422 arrays shown in forms) in the language shown.
     headers.set('Accept-Language', currentLanguage());
     return headers;
@@ -33,14 +34,12 @@ const rawBaseQuery = fetchBaseQuery({
 export const authBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
-  extraOptions,
 ) => {
-  const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery(
-    { ...request, url: getApiUrl() + request.url },
-    api,
-    extraOptions,
-  );
+  const { anonymous, ...request }: FetchArgs & Pick<ApiRequest, 'anonymous'> =
+    typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: getApiUrl() + request.url }, api, {
+    anonymous,
+  });
   const hadToken = Boolean((api.getState() as { session: SessionState }).session.token);
   if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
   return result;

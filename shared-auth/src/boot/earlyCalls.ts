@@ -13,27 +13,29 @@ type Calls = Map<string, Promise<Response> | 'asked'>;
 
 // Not the name of the lists this once was: a remote's early-calls script and the shell's api
 // client deploy apart, and one must not read the other's older shape.
-const EARLY_CALLS = '__vespaEarlyCallMap';
+export const EARLY_CALLS = '__vespaEarlyCallMap';
 
 const callsOf = (): Calls => ((window as { [EARLY_CALLS]?: Calls })[EARLY_CALLS] ??= new Map());
 
 const callKey = (url: string, authorization: string | null) => `${authorization ?? ''} ${url}`;
 
 /**
- * Starts GET `url` with the bearer `token`, for the api client to take (`takeEarlyCall`).
- * Resolves with the response, for a boot script that reads it too (a clone). Nothing when the
- * api client has already asked for it itself (the page's code came first): a second request would
- * be wasted, and its answer, never read, would hold the request open.
+ * Starts GET `url` with the bearer `token` (none: anonymous), for the api client to take
+ * (`takeEarlyCall`). Resolves with the response, for a boot script that reads it too (a clone).
+ * Nothing when the api client has already asked for it itself (the page's code came first): a
+ * second request would be wasted, and its answer, never read, would hold the request open. The
+ * same call asked for twice (the shell's page and a remote's script both start the shop's) is
+ * made once.
  */
-export function startEarlyCall(url: string, token: string): Promise<Response> | undefined {
-  const authorization = `Bearer ${token}`;
+export function startEarlyCall(url: string, token: string | null): Promise<Response> | undefined {
+  const authorization = token === null ? null : `Bearer ${token}`;
   const calls = callsOf();
   const key = callKey(new URL(url).href, authorization);
-  if (calls.get(key) === 'asked') return undefined;
-  const response = fetch(url, {
-    // The headers the api client sends (shared-auth/src/api/baseQuery.ts).
-    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-  });
+  const started = calls.get(key);
+  if (started === 'asked') return undefined;
+  if (started) return started;
+  // The headers the api client sends (shared-auth/src/api/baseQuery.ts).
+  const response = fetch(url, authorization ? { headers: { Authorization: authorization } } : {});
   // A failure is the taker's to handle (it asks again); nobody may be waiting yet.
   response.catch(() => undefined);
   calls.set(key, response);

@@ -19,7 +19,12 @@ export {
   type StartedPage,
 } from './pageStart';
 export { preconnect, preload, loadScript } from './hints';
-export { MOTORCYCLES_REQUEST, PUBLIC_CONFIG_REQUEST, SHOP_REQUEST } from './requests';
+export {
+  ACCOUNT_REQUEST,
+  MOTORCYCLES_REQUEST,
+  PUBLIC_CONFIG_REQUEST,
+  SHOP_REQUEST,
+} from './requests';
 export {
   homeOf,
   PAGE_ROUTES,

@@ -10,6 +10,11 @@ import { remoteRouteFor, routeParams, type PageRoute } from './routes';
 export interface ApiRequest {
   url: string;
   params?: Record<string, string | number | boolean | undefined>;
+  /**
+   * Sent without the session's bearer: what the api tells anyone. Such a GET is a simple request
+   * to the api's origin, with no preflight before it (docs/PERFORMANCE.md).
+   */
+  anonymous?: true;
 }
 
 /** Where a page is entered: its route's `:params` and the address's query string. */
@@ -85,7 +90,7 @@ export function startPageCalls({ remote, pages }: EarlyCalls): StartedPage | und
   const { pathname, search } = window.location;
   const location = { params: routeParams(entered.route, pathname), search };
   const responses = pageCalls(location).map((request) =>
-    startEarlyCall(entered.api + requestPath(request), entered.token),
+    startEarlyCall(entered.api + requestPath(request), request.anonymous ? null : entered.token),
   );
   return { ...entered, location, responses };
 }

@@ -1,4 +1,5 @@
 import { currentLanguage } from 'shared-ui';
+import { takeEarlyCall } from '../boot/earlyCalls';
 import { getApiUrl } from '../config';
 import type { ApiError } from './errors';
 
@@ -23,10 +24,8 @@ export async function fetchJson<T>(
   { method = 'GET', body, token, timeoutMs }: JsonRequest = {},
 ): Promise<CallResult<T>> {
   // The api words its sentences (422 arrays, messages) in the language shown.
-  const headers = new Headers({
-    'Content-Type': 'application/json',
-    'Accept-Language': currentLanguage(),
-  });
+  const headers = new Headers({ 'Accept-Language': currentLanguage() });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const controller = new AbortController();
   let timedOut = false;
@@ -40,14 +39,14 @@ export async function fetchJson<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(
-        new Request(getApiUrl() + path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-        }),
-      );
+      const request = new Request(getApiUrl() + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      // A GET the page's boot script already started (../boot/earlyCalls.ts) is taken.
+      response = await (takeEarlyCall(request) ?? fetch(request));
     } catch (failure) {
       return {
         error: timedOut

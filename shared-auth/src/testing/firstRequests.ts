@@ -1,6 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { requestPath, type ApiRequest, type EarlyCalls, type PageLocation } from '../boot';
+import { EARLY_CALLS } from '../boot/earlyCalls';
 import { TEST_API_URL } from './fixtures';
+
+/** A page opened afresh: the calls an earlier test's page started early are gone with it. */
+export function forgetEarlyCalls(): void {
+  Reflect.deleteProperty(window, EARLY_CALLS);
+}
 
 /**
  * Checks a remote's early calls (its src/earlyCalls.ts) against its page: `open()` renders the

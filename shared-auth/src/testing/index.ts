@@ -25,4 +25,4 @@ export {
   type ApiHandler,
 } from './mockApi';
 export { captureDownloads, type SavedFile } from './downloads';
-export { expectEarlyCallsOf } from './firstRequests';
+export { expectEarlyCallsOf, forgetEarlyCalls } from './firstRequests';

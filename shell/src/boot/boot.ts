@@ -5,13 +5,24 @@
 // - the shell's federation runtime and api client, the remote's entry and the page's own files
 //   (preloads; the runtime's own requests later take these responses);
 // - the remote's early-calls script, which finds the same page at the address and asks the api
-//   for what it asks first (shared-auth/boot).
+//   for what it asks first (shared-auth/boot);
+// - what the shell asks the api for on every page: the account (its language) and the shop (the
+//   footer), which its code would otherwise ask for only once it runs.
 // - in a language other than English, the shell's and the page's catalogues of it, which their
 //   code would otherwise ask for only once it runs.
 // Nothing else for a signed-out visitor (the login page stays one script, two in another
 // language), nothing of an administrator's page for anyone else, nor for a remote the shell's
 // server could not read.
-import { enteredPage, loadScript, preconnect, preload, readBootData } from 'shared-auth/boot';
+import {
+  ACCOUNT_REQUEST,
+  enteredPage,
+  loadScript,
+  preconnect,
+  preload,
+  readBootData,
+  SHOP_REQUEST,
+  startEarlyCall,
+} from 'shared-auth/boot';
 import { firstLanguage } from 'shared-ui/languages';
 
 /** Starts what the page at the address needs; true when that is a remote's page. */
@@ -29,6 +40,8 @@ export function boot(): boolean {
   const remote = base.replace(/\/+$/, '');
   preconnect(new URL(entered.api).origin);
   loadScript(`${remote}/early-calls.js`);
+  startEarlyCall(entered.api + ACCOUNT_REQUEST.url, entered.token);
+  startEarlyCall(entered.api + SHOP_REQUEST.url, null);
   for (const chunk of shellChunks) preload(chunk, 'script');
   preload(`${remote}/remoteEntry.js`, 'script');
   for (const file of files.js) preload(`${remote}/${file}`, 'script');
