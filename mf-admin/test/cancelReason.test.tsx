@@ -66,7 +66,7 @@ describe.each(['en', 'it'] as const)('at the desk in %s', (language) => {
     const user = userEvent.setup();
     const bar = await screen.findByRole('button', { name: /Rita Rider/ });
     await user.click(bar);
-    const rideDialog = screen.getByRole('dialog');
+    const rideDialog = await screen.findByRole('dialog');
     const start = language === 'en' ? 'Cancel reservation' : 'Annulla prenotazione';
     await user.click(within(rideDialog).getByRole('button', { name: start }));
     const reason = within(rideDialog).getByLabelText(LABEL[language]);

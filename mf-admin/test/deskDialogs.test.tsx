@@ -23,7 +23,8 @@ async function openRide(status: string) {
   const user = userEvent.setup();
   const bar = await screen.findByRole('button', { name: `${MORNING}, ${status}` });
   await user.click(bar);
-  return { user, bar, dialog: screen.getByRole('dialog', { name: 'Rita Rider: Vespa GTS' }) };
+  const dialog = await screen.findByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
+  return { user, bar, dialog };
 }
 
 describe('hand over', () => {

@@ -33,7 +33,7 @@ async function openRide(
   const user = userEvent.setup();
   const name = typeof status === 'string' ? `${MORNING}, ${status}` : status;
   await user.click(await screen.findByRole('button', { name }));
-  const dialog = screen.getByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
+  const dialog = await screen.findByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
   return { user, dialog };
 }
 

@@ -120,7 +120,7 @@ describe('the timeline’s keyboard (an ARIA grid)', () => {
     const user = userEvent.setup();
     focusOn(GTS_MONDAY);
     await press(user, '{ArrowRight}{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rita Rider: Vespa GTS' });
     expect(within(dialog).getByText('Tuesday, December 3, 10:00 to 13:00')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Odometer (km)')).toHaveFocus();
     // What the browser does on Escape in a modal dialog: a cancelable 'cancel' event.

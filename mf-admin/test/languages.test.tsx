@@ -56,7 +56,7 @@ describe('the admin pages in Italian', () => {
     expect(screen.getByRole('heading', { name: 'Rientri (1)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Consegna Vespa Primavera a Cy' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cy: Vespa Primavera' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cy: Vespa Primavera' });
     expect(within(dialog).getByText('martedì 3 dicembre, 10:00 – 13:00')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Contachilometri (km)')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Consegna' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ it('opens a ride from its row and hands it over there; the row shows it out', as
   renderPage();
   const row = (await rows())[1]!;
   await user.click(within(row).getByRole('button', { name: /^Open Cy's Vespa GTS on / }));
-  const dialog = screen.getByRole('dialog', { name: 'Cy: Vespa GTS' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cy: Vespa GTS' });
   await user.type(within(dialog).getByLabelText('Odometer (km)'), '800');
   await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -118,7 +118,7 @@ describe('today at the desk', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Hand over Vespa Primavera to Cy' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Cy: Vespa Primavera' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cy: Vespa Primavera' });
     await user.type(within(dialog).getByLabelText('Odometer (km)'), '800');
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -123,7 +123,7 @@ describe('Today’s search', () => {
     // In none of the day's lists, it opens all the same, with its steps.
     const open = within(await found()).getByRole('button', { name: /^Open Eve Verdi's / });
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Eve Verdi: Vespa GTS' });
+    const dialog = await screen.findByRole('dialog', { name: 'Eve Verdi: Vespa GTS' });
     expect(within(dialog).getByRole('heading', { name: 'Hand over' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel reservation' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, RefreshFailed, TextField } from 'shared-ui';
 import { isValidISODate, wallClockMs, type DailyCashUp } from 'shared-domain';
 import { dayName } from '../desk/deskText';
-import { ReservationDialog } from '../desk/ReservationDialog';
+import { RideDialog } from '../desk/RideDialog';
 import { useDeskNotice } from '../desk/useDeskNotice';
 import { useShopToday } from '../desk/useShopToday';
 import { useGetRideMoneyQuery } from '../money/moneyApi';
@@ -94,7 +94,7 @@ export default function CashPage() {
       </div>
       {notice}
       {body}
-      <ReservationDialog
+      <RideDialog
         reservation={opened}
         motorcycleName={opened?.motorcycle_name ?? ''}
         asOf={ride.fulfilledTimeStamp ?? 0}

@@ -8,7 +8,7 @@ import { DeskDialog } from './DeskDialog';
 import { HandoverForm } from './HandoverForm';
 import { ReservationFacts } from './ReservationFacts';
 
-interface Props {
+export interface ReservationDialogProps {
   /** The ride shown; the dialog is closed while this is null. */
   reservation: AdminReservation | null;
   motorcycleName: string;
@@ -34,7 +34,7 @@ export function ReservationDialog({
   onClose,
   onDone,
   onFocusLost,
-}: Props) {
+}: ReservationDialogProps) {
   // The shop's wall clock when the data was read (docs/PRODUCT.md, "The shop's time").
   const timeZone = useShopTimeZone();
   const now = wallClockNow(new Date(asOf), timeZone);

@@ -10,7 +10,7 @@ import { useShopToday } from '../desk/useShopToday';
 import { AdminPage } from '../ui/AdminPage';
 import { FleetDayList } from './FleetDayList';
 import { BlockDialog } from './BlockDialog';
-import { ReservationDialog } from '../desk/ReservationDialog';
+import { RideDialog } from '../desk/RideDialog';
 import { FleetGrid } from './FleetGrid';
 import { fleetRows, type FleetRow, type FleetScooter, type Stop } from './fleetModel';
 import { mondayOf, WEEK_DAYS, weekDays, weekFromSearch } from './week';
@@ -121,7 +121,7 @@ export default function FleetPage() {
       <div ref={area} className={data && !phone ? 'admin-fleet__area' : undefined}>
         {body}
       </div>
-      <ReservationDialog
+      <RideDialog
         reservation={stop?.kind === 'reservation' ? stop.reservation : null}
         motorcycleName={opened?.scooter.name ?? ''}
         asOf={asOf}

@@ -6,7 +6,7 @@ import { useShopTimeZone } from 'shared-auth/api';
 import { ConfirmDialog, EmptyState, RefreshFailed, RequestOutcome } from 'shared-ui';
 import { bookingTimeText, type AdminReservation } from 'shared-domain';
 import { useCancelReservationAsAdminMutation } from '../api/cancelReservationApi';
-import { ReservationDialog } from '../desk/ReservationDialog';
+import { RideDialog } from '../desk/RideDialog';
 import { useDeskNotice } from '../desk/useDeskNotice';
 import { AdminPage } from '../ui/AdminPage';
 import { ApiQueryState } from '../ui/ApiQueryState';
@@ -118,7 +118,7 @@ export default function ReservationsAdminPage() {
 
       {body}
 
-      <ReservationDialog
+      <RideDialog
         reservation={opened}
         motorcycleName={opened?.motorcycle_name ?? ''}
         asOf={list.fulfilledTimeStamp ?? 0}

@@ -5,7 +5,7 @@ import { useShopTimeZone } from 'shared-auth/api';
 import { bookingInterval, wallClockNow, type AdminReservation } from 'shared-domain';
 import { useGetFleetQuery, useGetOutReservationsQuery } from '../desk/deskApi';
 import { dayName } from '../desk/deskText';
-import { ReservationDialog } from '../desk/ReservationDialog';
+import { RideDialog } from '../desk/RideDialog';
 import { DESK_FRESHNESS, useDeskFreshness } from '../desk/useDeskFreshness';
 import { useDeskNotice } from '../desk/useDeskNotice';
 import { useShopToday } from '../desk/useShopToday';
@@ -88,7 +88,7 @@ export default function TodayPage() {
       <FindRide words={words} onSearch={setWords} />
       <FoundRides words={words} search={search} {...rowProps} />
       {body}
-      <ReservationDialog
+      <RideDialog
         reservation={open}
         motorcycleName={open ? scooterName(open) : ''}
         asOf={asOf}
