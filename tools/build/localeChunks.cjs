@@ -1,10 +1,11 @@
 // @ts-check
-// The catalogues of each language other than English, one chunk per app and language named
+// The catalogues fetched in each language, one chunk per app and language named
 // `locale-<language>`, so that the shell's page asks for them before the code that imports them
-// runs (docs/decisions/0025-one-chunk-for-a-signed-in-page.md). English comes with the code.
+// runs (docs/decisions/0025-one-chunk-for-a-signed-in-page.md). A catalogue the code imports
+// itself (the shell's English, on the login page) stays with the code.
 
-/** A catalogue of another language than English; its language is the match's first group. */
-const LOCALE_CATALOGUE = /[\\/]locales[\\/](?!en[\\/])(\w+)[\\/][^\\/]+\.json$/;
+/** A catalogue; its language is the match's first group. */
+const LOCALE_CATALOGUE = /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/;
 
 /** @param {import('webpack').Module} module */
 const languageOf = (module) => LOCALE_CATALOGUE.exec(module.nameForCondition() ?? '')?.[1];
