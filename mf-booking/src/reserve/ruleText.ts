@@ -1,11 +1,16 @@
+import english from 'shared-domain/src/locales/en/rules.json';
 import { type RuleProblem, ruleSentence } from 'shared-domain';
 import { addNamespace, i18next, loadNamespaces } from 'shared-ui';
 
 /**
- * The rules' sentences (shared-domain's `rules` namespace), in the language shown, fetched with the
- * form's code (docs/ARCHITECTURE.md, "Languages").
+ * The rules' sentences (shared-domain's `rules` namespace): English with the form's code, another
+ * language fetched when the form's code runs (docs/ARCHITECTURE.md, "Languages").
  */
-addNamespace('rules', (language) => import(`shared-domain/src/locales/${language}/rules.json`));
+addNamespace(
+  'rules',
+  (language) => import(`shared-domain/src/locales/${language}/rules.json`),
+  english,
+);
 void loadNamespaces('rules');
 
 /** A rule's problem in the language shown. */
