@@ -10,6 +10,7 @@ export { startEarlyCall } from './earlyCalls';
 export {
   enteredPage,
   requestPath,
+  startCalls,
   startPageCalls,
   type ApiRequest,
   type EarlyCalls,

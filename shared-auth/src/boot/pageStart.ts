@@ -89,8 +89,12 @@ export function startPageCalls({ remote, pages }: EarlyCalls): StartedPage | und
   if (!entered || !pageCalls) return undefined;
   const { pathname, search } = window.location;
   const location = { params: routeParams(entered.route, pathname), search };
-  const responses = pageCalls(location).map((request) =>
+  return { ...entered, location, responses: startCalls(entered, pageCalls(location)) };
+}
+
+/** Starts `requests` early for the page entered: each with its session's bearer, unless anonymous. */
+export function startCalls(entered: EnteredPage, requests: ApiRequest[]) {
+  return requests.map((request) =>
     startEarlyCall(entered.api + requestPath(request), request.anonymous ? null : entered.token),
   );
-  return { ...entered, location, responses };
 }

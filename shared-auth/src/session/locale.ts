@@ -1,3 +1,4 @@
+import { ACCOUNT_REQUEST } from '../boot/requests';
 import { chooseLanguage, currentLanguage, languageOf, type Language } from 'shared-ui';
 import { fetchJson } from '../calls/fetchJson';
 import type { SessionThunk } from './types';
@@ -30,7 +31,8 @@ export function chooseLocale(language: Language): SessionThunk<void> {
  * choice, silently.
  */
 export async function followAccountLanguage(token: string): Promise<void> {
-  const result = await fetchJson<AccountResponse>('/api/v1/me', { token });
+  // The same request the shell's page starts early (../boot/requests.ts), which fetchJson takes.
+  const result = await fetchJson<AccountResponse>(ACCOUNT_REQUEST.url, { token });
   const language = 'data' in result ? languageOf(result.data.data?.locale) : undefined;
   if (language && language !== currentLanguage()) {
     await chooseLanguage(language).catch(() => undefined);

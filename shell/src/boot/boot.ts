@@ -21,7 +21,7 @@ import {
   preload,
   readBootData,
   SHOP_REQUEST,
-  startEarlyCall,
+  startCalls,
 } from 'shared-auth/boot';
 import { firstLanguage } from 'shared-ui/languages';
 
@@ -40,8 +40,7 @@ export function boot(): boolean {
   const remote = base.replace(/\/+$/, '');
   preconnect(new URL(entered.api).origin);
   loadScript(`${remote}/early-calls.js`);
-  startEarlyCall(entered.api + ACCOUNT_REQUEST.url, entered.token);
-  startEarlyCall(entered.api + SHOP_REQUEST.url, null);
+  startCalls(entered, [ACCOUNT_REQUEST, SHOP_REQUEST]);
   for (const chunk of shellChunks) preload(chunk, 'script');
   preload(`${remote}/remoteEntry.js`, 'script');
   for (const file of files.js) preload(`${remote}/${file}`, 'script');

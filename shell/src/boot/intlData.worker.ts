@@ -1,4 +1,5 @@
-// A worker the shell's boot script starts (./index.ts, on a remote's page) to load Intl's data on a thread of its own.
+// A worker the shell's boot script starts (./index.ts, on a remote's page) to load Intl's data on
+// a thread of its own.
 // The first Intl formatter of any kind costs 40–70 ms of this host's CPU (four times that on a slow
 // phone) in one piece, and the data it loads is the renderer process's, not the thread's: made
 // here while the page's files download, the page's own formatters then take under 3 ms
