@@ -1,4 +1,5 @@
 import { currentLanguage, i18next } from 'shared-ui';
+import { followKeptAccountLanguage } from '../src/api';
 import { startEarlyCall } from '../src/boot';
 import { configureApi } from '../src/config';
 import { login } from '../src/session/authCalls';
@@ -34,7 +35,7 @@ describe("the account's language", () => {
   it("is taken from the call the shell's page started early, not asked for again", async () => {
     const api = mockApi({ 'GET /api/v1/me': account('it') });
     startEarlyCall('http://api.test/api/v1/me', 'early.to.ken');
-    await followAccountLanguage('early.to.ken');
+    await followKeptAccountLanguage('early.to.ken');
     expect(currentLanguage()).toBe('it');
     expect(api.callsTo('GET /api/v1/me')).toHaveLength(1);
   });

@@ -122,4 +122,15 @@ describe("what the api tells anyone: the shop's profile and the public settings"
     expect(calls.callsTo('GET /api/v1/shop')).toHaveLength(1);
     expect(preflighted(calls.callsTo('GET /api/v1/shop')[0] as ApiCall)).toEqual([]);
   });
+
+  // The remote's script may arrive after the shell's code has already taken the shell's call: a
+  // second call then would go unread, and stay in flight for as long as the page is open.
+  it("is not made again by a remote's script that arrives after the page's code took it", async () => {
+    configureApi({ apiUrl: api() });
+    const calls = mockApi({});
+    startEarlyCall(`${api()}/api/v1/shop`, null);
+    await signedInStore().dispatch(baseApi.endpoints.getShop.initiate());
+    expect(startEarlyCall(`${api()}/api/v1/shop`, null)).toBeUndefined();
+    expect(calls.callsTo('GET /api/v1/shop')).toHaveLength(1);
+  });
 });

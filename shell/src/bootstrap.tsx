@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   configureApi,
-  followAccountLanguage,
   selectCurrentUser,
   selectIsSignedIn,
   store,
@@ -13,6 +12,7 @@ import 'shared-ui/styles';
 import { i18next, loadNamespaces } from 'shared-ui';
 import { AppRoutes } from './app/AppRoutes';
 import { loadLaterParts } from './app/loadLaterParts';
+import { loadApiClient } from './session/motorcycleList';
 import { remoteRouteFor } from 'shared-auth/boot';
 import { readRemotesConfig } from './remotes/remotesConfig';
 import { prefetchFederation, rememberRemotes } from './remotes/registry';
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
     rememberRemotes(config);
     // A kept session: the account's language, if it has one, replaces the browser's in place.
     const { token } = store.getState().session;
-    if (token) void followAccountLanguage(token);
+    if (token) void loadApiClient().then((api) => api.followKeptAccountLanguage(token));
   } catch (error) {
     console.error(error);
     root.render(

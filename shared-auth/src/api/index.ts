@@ -47,3 +47,4 @@ export { useShopTimeZone } from './useShopTimeZone';
 export { useRouteMotorcycle } from './useRouteMotorcycle';
 export { useFileDownload, type FileRequest } from './fileDownload';
 export { refusalOf } from './refusal';
+export { followKeptAccountLanguage } from './keptAccountLanguage';

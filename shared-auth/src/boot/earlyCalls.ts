@@ -44,18 +44,15 @@ export function startEarlyCall(url: string, token: string | null): Promise<Respo
 
 /**
  * The response of an early call for `request` (a GET of the same URL with the same bearer), at
- * most once: the call after it goes to the api. An early call that failed is made again. A GET
- * with no early call is noted, so that no early call starts for it afterwards.
+ * most once: the call after it goes to the api. An early call that failed is made again. Either
+ * way the GET is noted, so that no early call starts for it afterwards (a remote's script that
+ * arrives after the page's code).
  */
 export function takeEarlyCall(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
   const calls = callsOf();
   const key = callKey(request.url, request.headers.get('Authorization'));
   const call = calls.get(key);
-  if (call === undefined || call === 'asked') {
-    calls.set(key, 'asked');
-    return undefined;
-  }
-  calls.delete(key);
-  return call.catch(() => fetch(request));
+  calls.set(key, 'asked');
+  return call === undefined || call === 'asked' ? undefined : call.catch(() => fetch(request));
 }

@@ -1,5 +1,4 @@
 import { currentLanguage } from 'shared-ui';
-import { takeEarlyCall } from '../boot/earlyCalls';
 import { getApiUrl } from '../config';
 import type { ApiError } from './errors';
 
@@ -11,6 +10,8 @@ interface JsonRequest {
   /** The bearer token to send; the sign-in calls send none. */
   token?: string;
   timeoutMs?: number;
+  /** Sends the request: `fetch` unless the caller takes an answer already on its way. */
+  send?: (request: Request) => Promise<Response>;
 }
 
 /**
@@ -21,7 +22,7 @@ interface JsonRequest {
  */
 export async function fetchJson<T>(
   path: string,
-  { method = 'GET', body, token, timeoutMs }: JsonRequest = {},
+  { method = 'GET', body, token, timeoutMs, send = fetch }: JsonRequest = {},
 ): Promise<CallResult<T>> {
   // The api words its sentences (422 arrays, messages) in the language shown.
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
@@ -45,8 +46,7 @@ export async function fetchJson<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
-      // A GET the page's boot script already started (../boot/earlyCalls.ts) is taken.
-      response = await (takeEarlyCall(request) ?? fetch(request));
+      response = await send(request);
     } catch (failure) {
       return {
         error: timedOut

@@ -1,4 +1,3 @@
-import { ACCOUNT_REQUEST } from '../boot/requests';
 import { chooseLanguage, currentLanguage, languageOf, type Language } from 'shared-ui';
 import { fetchJson } from '../calls/fetchJson';
 import type { SessionThunk } from './types';
@@ -28,11 +27,14 @@ export function chooseLocale(language: Language): SessionThunk<void> {
  * Once signed in (after a login, or at the start of a page with a kept session), the account's
  * language is shown when it has one (`GET /api/v1/me`; login's answer carries none, on purpose:
  * api/README.md). An account without one, or an api that does not answer, leaves the browser's
- * choice, silently.
+ * choice, silently. `send` is fetchJson's: a kept session's page takes the call its boot script
+ * started (shared-auth/api's followKeptAccountLanguage).
  */
-export async function followAccountLanguage(token: string): Promise<void> {
-  // The same request the shell's page starts early (../boot/requests.ts), which fetchJson takes.
-  const result = await fetchJson<AccountResponse>(ACCOUNT_REQUEST.url, { token });
+export async function followAccountLanguage(
+  token: string,
+  send?: (request: Request) => Promise<Response>,
+): Promise<void> {
+  const result = await fetchJson<AccountResponse>('/api/v1/me', { token, send });
   const language = 'data' in result ? languageOf(result.data.data?.locale) : undefined;
   if (language && language !== currentLanguage()) {
     await chooseLanguage(language).catch(() => undefined);
