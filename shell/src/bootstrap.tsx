@@ -1,12 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import {
-  configureApi,
-  selectCurrentUser,
-  selectIsSignedIn,
-  store,
-} from 'shared-auth';
+import { configureApi, selectCurrentUser, selectIsSignedIn, store } from 'shared-auth';
 // The design tokens and the kit's styles first on the page; the shell adds its own layout.
 import 'shared-ui/styles';
 import { i18next, loadNamespaces } from 'shared-ui';
