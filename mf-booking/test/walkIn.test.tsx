@@ -35,15 +35,20 @@ const BOOKED: Reservation = {
   total: 31.25,
 };
 
-/** The reserve form and the confirmation it leads to, as the shell routes them. */
-function renderDesk(signedInAs: User = STAFF, language: 'en' | 'it' = 'en') {
-  return renderWithProviders(
+/**
+ * The reserve form and the confirmation it leads to, as the shell routes them; for the desk, once
+ * its rider search has arrived (fetched for staff only, after "Loading... the rider search").
+ */
+async function renderDesk(signedInAs: User = STAFF, language: 'en' | 'it' = 'en') {
+  renderWithProviders(
     <Routes>
       <Route path="/reserve/new" element={<ReservePage />} />
       <Route path="/reservations/:id" element={<ConfirmationPage />} />
     </Routes>,
     { route: '/reserve/new', signedInAs, language },
   );
+  if (signedInAs === RIDER) return;
+  await screen.findByRole('group', { name: language === 'it' ? 'Cliente' : 'Rider' });
 }
 
 /** The desk's api: the form's calls, the people search, a booking made for the rider sent. */
@@ -98,7 +103,7 @@ const options = () =>
 it('shows staff a rider search instead of their own name, and Book Now waits for a rider', async () => {
   deskApi();
   const user = userEvent.setup();
-  renderDesk();
+  await renderDesk();
   expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Rider' })).toContainElement(search());
   expect(search()).toHaveAttribute('aria-expanded', 'false');
@@ -114,7 +119,7 @@ it('shows staff a rider search instead of their own name, and Book Now waits for
 it('chooses a rider with the keyboard, announces the count, and books with their id', async () => {
   const api = deskApi();
   const user = userEvent.setup();
-  renderDesk();
+  await renderDesk();
   await fillRide(user);
   await user.click(search());
   await user.keyboard('ri');
@@ -167,7 +172,7 @@ it('chooses a rider with the keyboard, announces the count, and books with their
 it('reads in Italian', async () => {
   deskApi();
   const user = userEvent.setup();
-  renderDesk(STAFF, 'it');
+  await renderDesk(STAFF, 'it');
   const finder = await screen.findByRole('combobox', { name: 'Cerca il cliente' });
   expect(screen.getByRole('group', { name: 'Cliente' })).toContainElement(finder);
   await user.type(finder, 'ri');
@@ -179,7 +184,7 @@ it('reads in Italian', async () => {
 it('lists a blocked person as blocked, who cannot be chosen', async () => {
   deskApi();
   const user = userEvent.setup();
-  renderDesk();
+  await renderDesk();
   await user.type(search(), 'rob');
   expect(await screen.findByText('1 person found')).toBeInTheDocument();
   const blocked = screen.getByRole('option', { name: /Roberto Rana/ });
@@ -194,7 +199,7 @@ it('lists a blocked person as blocked, who cannot be chosen', async () => {
 it('closes the list with Escape, then empties the field; Change rider starts again', async () => {
   deskApi();
   const user = userEvent.setup();
-  renderDesk();
+  await renderDesk();
   await user.type(search(), 'zzz');
   expect(await screen.findByText('Nobody found: add them with New rider.')).toBeInTheDocument();
   await user.clear(search());
@@ -222,7 +227,7 @@ describe('a new rider', () => {
   it('is added from inline fields, chosen, and booked for', async () => {
     const api = deskApi({ 'POST /api/v1/admin/people': added });
     const user = userEvent.setup();
-    renderDesk(OWNER);
+    await renderDesk(OWNER);
     await fillRide(user);
     await user.click(screen.getByRole('button', { name: 'New rider' }));
     const fields = screen.getByRole('group', { name: 'New rider' });
@@ -255,7 +260,7 @@ describe('a new rider', () => {
   it("checks the signup's rules before sending, and Cancel goes back to the search", async () => {
     const api = deskApi({ 'POST /api/v1/admin/people': added });
     const user = userEvent.setup();
-    renderDesk();
+    await renderDesk();
     await user.click(screen.getByRole('button', { name: 'New rider' }));
     await user.type(screen.getByLabelText('Name'), 'W');
     await user.click(screen.getByRole('button', { name: 'Add rider' }));
@@ -290,7 +295,7 @@ describe('a new rider', () => {
   it('offers the person an address already belongs to (409), and books for them', async () => {
     const api = deskApi({ 'POST /api/v1/admin/people': takenBy(RITA) });
     const user = userEvent.setup();
-    renderDesk();
+    await renderDesk();
     await fillRide(user);
     await addNewRider(user, RITA);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -311,7 +316,7 @@ describe('a new rider', () => {
   it('says so when that person is blocked, and offers nobody', async () => {
     deskApi({ 'POST /api/v1/admin/people': takenBy(ROBERTO) });
     const user = userEvent.setup();
-    renderDesk();
+    await renderDesk();
     await addNewRider(user, ROBERTO);
     expect(await screen.findByText('That account is blocked: it cannot book.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
@@ -321,7 +326,7 @@ describe('a new rider', () => {
 it("keeps a rider's form as it was: their own name, no search, no user_id", async () => {
   const api = deskApi();
   const user = userEvent.setup();
-  renderDesk(RIDER);
+  await renderDesk(RIDER);
   expect(field('Name')).toHaveValue('Riley Rider');
   expect(screen.queryByLabelText('Find the rider')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'New rider' })).not.toBeInTheDocument();

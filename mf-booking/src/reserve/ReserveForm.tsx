@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   cityProblem,
   TEXT_MAX_LENGTH,
@@ -9,7 +9,15 @@ import {
 import { describeRequest, mayOpen, selectCurrentUser, useAppSelector } from 'shared-auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Field, LiveRegion, MessageBox, PendingButton, TextField, useLanguage } from 'shared-ui';
+import {
+  Field,
+  LiveRegion,
+  LoadingState,
+  MessageBox,
+  PendingButton,
+  TextField,
+  useLanguage,
+} from 'shared-ui';
 import { useShopTimeZone } from 'shared-auth/api';
 import { BookingTimeFields } from './BookingTimeFields';
 import { MotorcycleChoice } from './MotorcycleChoice';
@@ -22,7 +30,12 @@ import { AvailabilityList } from './AvailabilityList';
 import { useAvailability } from './useAvailability';
 import { useBookingTime } from './useBookingTime';
 import { ruleText } from './ruleText';
-import { RiderChoice } from './rider/RiderChoice';
+
+// The desk's search and new-rider form, fetched only for staff: a rider's form paints without
+// them on a slow phone (docs/PERFORMANCE.md).
+const RiderChoice = lazy(() =>
+  import('./rider/RiderChoice').then((module) => ({ default: module.RiderChoice })),
+);
 
 /**
  * The reserve form: who rides (the rider, read-only; at the desk, the walk-in rider staff choose
@@ -122,7 +135,9 @@ export function ReserveForm() {
         noValidate
       >
         {atDesk ? (
-          <RiderChoice rider={rider} onChange={setRider} />
+          <Suspense fallback={<LoadingState text={t('rider.loading')} />}>
+            <RiderChoice rider={rider} onChange={setRider} />
+          </Suspense>
         ) : (
           <Field label={t('form.name')}>
             {(control) => <input {...control} name="name" readOnly value={user?.name ?? ''} />}
