@@ -8,14 +8,13 @@ import {
 // shared-auth (the federation singleton), not a second copy of the session module.
 import { getApiUrl, sessionExpired, type SessionState } from 'shared-auth';
 import { currentLanguage } from 'shared-ui';
-import { takeEarlyCall } from '../boot/earlyCalls';
+import { takeOrFetch } from '../boot/earlyCalls';
 import type { ApiRequest } from '../boot/pageStart';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   // A GET the page's boot script already started (../boot/earlyCalls.ts) is taken, not sent again.
-  fetchFn: (input, init) =>
-    (input instanceof Request && takeEarlyCall(input)) || fetch(input, init),
+  fetchFn: (input, init) => (input instanceof Request ? takeOrFetch(input) : fetch(input, init)),
   // Every call's headers: a bearer authorization (api/README.md, "The wire contract"), but on the
   // anonymous requests (../boot/requests.ts); fetchBaseQuery writes a body's JSON content type.
   prepareHeaders(headers, { getState, extraOptions }) {

@@ -1,5 +1,5 @@
 import { followAccountLanguage } from 'shared-auth';
-import { takeEarlyCall } from '../boot/earlyCalls';
+import { takeOrFetch } from '../boot/earlyCalls';
 
 /**
  * A kept session's account language at the start of a page, from the call the shell's page
@@ -7,5 +7,5 @@ import { takeEarlyCall } from '../boot/earlyCalls';
  * which has no early call to take and no byte to spare (docs/PERFORMANCE.md).
  */
 export function followKeptAccountLanguage(token: string): Promise<void> {
-  return followAccountLanguage(token, (request) => takeEarlyCall(request) ?? fetch(request));
+  return followAccountLanguage(token, takeOrFetch);
 }

@@ -48,7 +48,7 @@ export function startEarlyCall(url: string, token: string | null): Promise<Respo
  * way the GET is noted, so that no early call starts for it afterwards (a remote's script that
  * arrives after the page's code).
  */
-export function takeEarlyCall(request: Request): Promise<Response> | undefined {
+function takeEarlyCall(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
   const calls = callsOf();
   const key = callKey(request.url, request.headers.get('Authorization'));
@@ -56,3 +56,7 @@ export function takeEarlyCall(request: Request): Promise<Response> | undefined {
   calls.set(key, 'asked');
   return call === undefined || call === 'asked' ? undefined : call.catch(() => fetch(request));
 }
+
+/** Sends `request`, or takes the early call already made for it (`takeEarlyCall`). */
+export const takeOrFetch = (request: Request): Promise<Response> =>
+  takeEarlyCall(request) ?? fetch(request);
