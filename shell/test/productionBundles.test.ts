@@ -60,6 +60,15 @@ describe('production bundles', () => {
   );
 });
 
+// React Router's package sends bundlers to its development build (tools/build/aliases.cjs); its
+// warnings are written in the code only under its ENABLE_DEV_WARNINGS, true in that build alone.
+it("carries React Router's production build in the shell's scripts: none of its warnings", () => {
+  const withWarnings = builtScripts('shell')
+    .filter(({ text }) => text.includes('No routes matched location'))
+    .map(({ file }) => file);
+  expect(withWarnings).toEqual([]);
+});
+
 it.each(APPS.map(({ name }) => name))(
   "opens each script of %s with V8's compile hint, so that its functions compile while it downloads",
   (app) => {
