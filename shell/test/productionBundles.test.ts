@@ -69,6 +69,19 @@ it("carries React Router's production build in the shell's scripts: none of its 
   expect(withWarnings).toEqual([]);
 });
 
+// A version range in a singleton's sharing config has the federation runtime parse it on the
+// page each time an app takes the singleton: a slow phone's 40 ms of a remote's first page, for a
+// warning at most (docs/decisions/0028-singletons-without-version-ranges.md).
+it.each(APPS.map(({ name }) => name))(
+  'hands over and takes the singletons of %s without a version range to check on the page',
+  (app) => {
+    const withRanges = builtScripts(app, true)
+      .filter(({ text }) => /requiredVersion:\s*["']/.test(text))
+      .map(({ file }) => file);
+    expect(withRanges).toEqual([]);
+  },
+);
+
 it.each(APPS.map(({ name }) => name))(
   "opens each script of %s with V8's compile hint, so that its functions compile while it downloads",
   (app) => {

@@ -128,13 +128,14 @@ const packageOf = (request) =>
  * The remotes' sharing config: every singleton (and its subpaths) taken from whichever app
  * registered it first, which is always the shell. A remote's own copies (whole packages, never
  * tree-shaken: its build cannot know what the other apps import) are only its fallback when it
- * runs on its own.
+ * runs on its own. No version range: the runtime would parse it on the page each time an app takes
+ * a singleton, for a console warning at most (docs/decisions/0028-singletons-without-version-ranges.md).
  * @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 const shared = {};
 for (const pkg of singletons) {
   const version = versionOf(pkg);
-  const config = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
+  const config = { singleton: true, eager: false, requiredVersion: false, version };
   shared[pkg] = config;
   if (withSubpaths.includes(pkg)) shared[`${pkg}/`] = { ...config };
 }
@@ -154,7 +155,7 @@ function providedSource() {
     const local = `module${index}`;
     const list = treeShaken[request];
     const version = versionOf(packageOf(request));
-    const shareConfig = JSON.stringify({ singleton: true, requiredVersion: `^${version}` });
+    const shareConfig = JSON.stringify({ singleton: true, requiredVersion: false });
     const head = `  ${JSON.stringify(request)}: { version: ${JSON.stringify(version)}, `;
     if (lazy.includes(request)) {
       // Webpack reads which properties the `then` callback takes from the module, so a listed
