@@ -70,8 +70,8 @@ it("carries React Router's production build in the shell's scripts: none of its 
 });
 
 // A version range in a singleton's sharing config has the federation runtime parse it on the
-// page each time an app takes the singleton: a slow phone's 40 ms of a remote's first page, for a
-// warning at most (docs/decisions/0028-singletons-without-version-ranges.md).
+// page each time an app takes the singleton: 25 ms of a slow phone's /motorcycles, for a warning
+// at most (docs/decisions/0028-singletons-without-version-ranges.md).
 it.each(APPS.map(({ name }) => name))(
   'hands over and takes the singletons of %s without a version range to check on the page',
   (app) => {

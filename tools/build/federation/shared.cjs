@@ -129,7 +129,8 @@ const packageOf = (request) =>
  * registered it first, which is always the shell. A remote's own copies (whole packages, never
  * tree-shaken: its build cannot know what the other apps import) are only its fallback when it
  * runs on its own. No version range: the runtime would parse it on the page each time an app takes
- * a singleton, for a console warning at most (docs/decisions/0028-singletons-without-version-ranges.md).
+ * a singleton, for a console warning at most
+ * (docs/decisions/0028-singletons-without-version-ranges.md).
  * @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 const shared = {};
