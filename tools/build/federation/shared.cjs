@@ -134,9 +134,11 @@ const packageOf = (request) =>
  * @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 const shared = {};
+/** How every app shares a singleton, the shell's `virtual:shared-singletons` included. */
+const SINGLETON = { singleton: true, requiredVersion: false };
 for (const pkg of singletons) {
   const version = versionOf(pkg);
-  const config = { singleton: true, eager: false, requiredVersion: false, version };
+  const config = { ...SINGLETON, eager: false, version };
   shared[pkg] = config;
   if (withSubpaths.includes(pkg)) shared[`${pkg}/`] = { ...config };
 }
@@ -156,7 +158,7 @@ function providedSource() {
     const local = `module${index}`;
     const list = treeShaken[request];
     const version = versionOf(packageOf(request));
-    const shareConfig = JSON.stringify({ singleton: true, requiredVersion: false });
+    const shareConfig = JSON.stringify(SINGLETON);
     const head = `  ${JSON.stringify(request)}: { version: ${JSON.stringify(version)}, `;
     if (lazy.includes(request)) {
       // Webpack reads which properties the `then` callback takes from the module, so a listed
