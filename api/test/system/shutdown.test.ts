@@ -210,10 +210,7 @@ describe('SIGTERM of an instance under load', () => {
       });
     })();
 
-    await Promise.all([
-      ...Array.from({ length: WORKERS }, (_, w) => worker(w)),
-      watchHealth(),
-    ]);
+    await Promise.all([...Array.from({ length: WORKERS }, (_, w) => worker(w)), watchHealth()]);
     const slow = await slowBooking;
     const { code, at } = await exit;
 
