@@ -179,7 +179,7 @@ export async function startApp(
 }
 
 /** Waits, bounded, until `/health` answers 200. */
-async function untilHealthy(url: string) {
+export async function untilHealthy(url: string) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if ((await request(url, 'GET', '/health')).status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
