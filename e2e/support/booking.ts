@@ -111,7 +111,9 @@ export async function motorcycleId(
 export function reserveForm(page: Page) {
   return {
     city: page.getByLabel('City'),
-    motorcycle: page.getByLabel('Motorcycle'),
+    // Exact: right after Book now the detail page's "Back to motorcycles" link is still in the
+    // DOM for a few milliseconds, and toHaveValue fails at once on a link instead of waiting.
+    motorcycle: page.getByLabel('Motorcycle', { exact: true }),
     multiDay: page.getByLabel('More than one day'),
     date: page.getByLabel('Date', { exact: true }),
     /** The single day's start: the next whole hour on the shop's clock until the rider sets it. */
