@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from '../support/helpers';
 import { databaseUrl, tsEntry } from '../support/server-process';
+import { walkPages } from '../support/paging';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 
@@ -43,18 +44,7 @@ function runCli(
 
 /** Every reservation id the database holds, read page by page through the admin list. */
 async function storedReservationIds(server: TestServer, adminToken: string): Promise<Set<number>> {
-  const ids = new Set<number>();
-  let cursor: string | null = '';
-  for (let page = 0; cursor !== null && page < 100; page += 1) {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await server.request('GET', `/api/v1/admin/reservations?limit=200${query}`, {
-      token: adminToken,
-    });
-    expect(response.status).toBe(200);
-    for (const reservation of response.body.data) ids.add(reservation.id);
-    cursor = response.body.next_cursor ?? null;
-  }
-  return ids;
+  return new Set((await walkPages(server, adminToken, '/api/v1/admin/reservations', 200)).ids);
 }
 
 /** 90 riders × 10 bookings, 1 hour each: within every per-rider limit, no two in one slot. */
