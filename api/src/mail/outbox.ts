@@ -1,9 +1,9 @@
-import { requestContext } from '@fastify/request-context';
 import type { Insertable, Kysely } from 'kysely';
 import type { MailOutboxTable } from '../db/account-tables';
 import type { LedgerLine } from 'shared-domain';
 import { prepared } from '../db/prepared';
-import type { Tables } from '../db/types';
+import { afterCommit } from '../db/transaction';
+import type { Database, Tables } from '../db/types';
 import type { Locale } from '../lib/i18n';
 
 /**
@@ -98,12 +98,19 @@ export interface OutgoingMail<K extends MailKind = MailKind> {
   values: MailValues[K];
 }
 
-declare module '@fastify/request-context' {
-  interface RequestContextData {
-    /** Set when the request wrote a mail: plugins/mail.ts nudges the sender once it has answered. */
-    mailWritten: { written: boolean };
-  }
+/**
+ * The mail sender of each database handle (plugins/mail.ts): a commit nudges its own instance's
+ * sender only, since two instances in one process (tests) must not run each other's senders.
+ */
+const senders = new WeakMap<Database, () => void>();
+
+/** Has `nudge` called after each commit through `database` that wrote a mail; returns its stop. */
+export function nudgeWhenMailDue(database: Database, nudge: () => void): () => void {
+  senders.set(database, nudge);
+  return () => void senders.delete(database);
 }
+
+const nudgeSender = (database: Database) => senders.get(database)?.();
 
 /** A new row of the outbox: what to write and to whom, due at once. */
 type NewMail = Pick<
@@ -118,8 +125,9 @@ const insertMail = prepared((db: Kysely<Tables>, mail: NewMail) =>
 
 /**
  * Writes a mail to the outbox. Pass the transaction of the change that causes it, so the mail
- * exists exactly when the change does; the sender (mail/sender.ts) sends it after the commit,
- * nudged when the request that wrote it has answered (plugins/mail.ts), so no route can forget.
+ * exists exactly when the change does; when it is a write transaction (db/transaction.ts), the
+ * instance's sender is nudged once it has committed, so no route can forget. Written outside one
+ * (the tests), it waits for the next run.
  */
 export async function enqueueMail<K extends MailKind>(
   db: Kysely<Tables>,
@@ -134,14 +142,5 @@ export async function enqueueMail<K extends MailKind>(
     next_attempt_at: now,
     created_at: now,
   });
-  noteMailDue();
-}
-
-/**
- * Marks the request under way as one that made a mail due (written, or a failed one sent
- * again), so plugins/mail.ts nudges the sender once the request has answered.
- */
-export function noteMailDue(): void {
-  const note = requestContext.get('mailWritten');
-  if (note) note.written = true;
+  afterCommit(nudgeSender);
 }

@@ -1,6 +1,6 @@
-import { fastifyRequestContext, requestContext } from '@fastify/request-context';
 import fp from 'fastify-plugin';
 import type { MailConfig } from '../mail-settings';
+import { nudgeWhenMailDue } from '../mail/outbox';
 import { type MailSender, startMailSender } from '../mail/sender';
 import type { ShopConfiguration } from '../repositories/shop';
 
@@ -8,9 +8,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender (api/README.md, "Mail"). */
     mailSender: MailSender;
-  }
-  interface FastifyRequest {
-    mailWritten: { written: boolean } | null;
   }
 }
 
@@ -23,9 +20,9 @@ const WAITING: MailSender = {
 
 /**
  * Starts this instance's mail sender once the app is ready and stops it before the database
- * closes, so a run under way finishes its mail and marks it. A request that wrote a mail
- * (mail/outbox.ts's enqueueMail, in its transaction) nudges the sender once it has answered, so
- * the mail leaves at once instead of at the next poll.
+ * closes, so a run under way finishes its mail and marks it. A transaction that wrote a mail
+ * (mail/outbox.ts's enqueueMail) nudges the sender once it has committed, so the mail leaves at
+ * once instead of at the next poll.
  */
 export default fp<{
   mail: MailConfig;
@@ -35,23 +32,14 @@ export default fp<{
 }>(
   async (app, { mail, shop, now, publicUrl }) => {
     app.decorate('mailSender', WAITING);
-    await app.register(fastifyRequestContext);
-    app.decorateRequest('mailWritten', null);
-    app.addHook('onRequest', async (request) => {
-      request.mailWritten = { written: false };
-      requestContext.set('mailWritten', request.mailWritten);
-    });
-    // After the answer, so after the commit: the handler's transaction ended before it replied.
-    app.addHook('onResponse', async (request) => {
-      if (request.mailWritten?.written) app.mailSender.nudge();
-    });
     const { smtpUrl } = mail;
     if (smtpUrl === null) {
       app.log.info('SMTP_URL is unset: mails wait in the outbox');
       return;
     }
+    let stopNudges = (): void => undefined;
     app.addHook('onReady', async () => {
-      app.mailSender = startMailSender({
+      const sender = startMailSender({
         ...mail,
         smtpUrl,
         database: app.database,
@@ -60,8 +48,11 @@ export default fp<{
         publicUrl,
         log: app.log,
       });
+      app.mailSender = sender;
+      stopNudges = nudgeWhenMailDue(app.database, sender.nudge);
     });
     app.addHook('preClose', async () => {
+      stopNudges();
       await app.mailSender.stop();
     });
   },

@@ -1,6 +1,5 @@
 import { sendError } from '../../lib/error-reply';
 import { parseId } from '../../lib/validation';
-import { noteMailDue } from '../../mail/outbox';
 import { listMails, retryFailedMail } from '../../repositories/mail-outbox';
 import { answerAdminList } from '../reservations/paging';
 import { MessageResponse, OutboxMail } from 'shared-domain/wire';
@@ -50,7 +49,7 @@ export default async function adminMailRoutes(app: Api) {
       ) {
         return sendError(reply, 404, request.t('mail.notFailed'));
       }
-      noteMailDue();
+      app.mailSender.nudge();
       request.log.info({ mailId: id }, 'failed mail sent again');
       return { success: true as const, message: request.t('mail.retrying') };
     },
